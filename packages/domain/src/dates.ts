@@ -1,0 +1,103 @@
+/**
+ * Business dates are `YYYY-MM-DD` strings with no time zone (Actual Budget's approach). They are
+ * compared as strings and never pass through `Date#toISOString`, which would move them by a day
+ * in UTC−3.
+ */
+export type LocalDate = string;
+
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isValidLocalDate(value: string): boolean {
+  const m = LOCAL_DATE.exec(value);
+  if (!m) return false;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  if (year < 1900 || year > 9999 || month < 1 || month > 12 || day < 1) return false;
+  return day <= daysInMonth(year, month);
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The calendar date it is now in the given IANA time zone. */
+export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): LocalDate {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function toUtcDate(date: LocalDate): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
+}
+
+function fromUtcDate(date: Date): LocalDate {
+  const y = String(date.getUTCFullYear()).padStart(4, '0');
+  const m = String(date.getUTCMonth() + 1).padStart(2, '0');
+  const d = String(date.getUTCDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+export function addDays(date: LocalDate, days: number): LocalDate {
+  const d = toUtcDate(date);
+  d.setUTCDate(d.getUTCDate() + days);
+  return fromUtcDate(d);
+}
+
+/** Whole days from `start` to `end` (end − start). */
+export function daysBetween(start: LocalDate, end: LocalDate): number {
+  return Math.round((toUtcDate(end).getTime() - toUtcDate(start).getTime()) / 86_400_000);
+}
+
+/** First and last day of the month `YYYY-MM`. */
+export function monthRange(month: string): { start: LocalDate; end: LocalDate } {
+  const [y, m] = month.split('-').map(Number);
+  const year = y ?? 1970;
+  const mon = m ?? 1;
+  const mm = String(mon).padStart(2, '0');
+  return { start: `${year}-${mm}-01`, end: `${year}-${mm}-${String(daysInMonth(year, mon)).padStart(2, '0')}` };
+}
+
+export type DateFormat = 'DD/MM/YYYY' | 'MM/DD/YYYY' | 'YYYY-MM-DD';
+export const DATE_FORMATS: readonly DateFormat[] = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'];
+
+/** `2026-11-21` → `21/11/2026` (or the user's chosen format). */
+export function formatLocalDate(date: LocalDate, format: DateFormat = 'DD/MM/YYYY'): string {
+  const m = LOCAL_DATE.exec(date.slice(0, 10));
+  if (!m) return date;
+  const [, y, mo, d] = m;
+  if (format === 'MM/DD/YYYY') return `${mo}/${d}/${y}`;
+  if (format === 'YYYY-MM-DD') return `${y}-${mo}-${d}`;
+  return `${d}/${mo}/${y}`;
+}
+
+/** An ISO-8601 UTC timestamp shown in the user's zone: `21/11/2026 12:05`. */
+export function formatTimestamp(
+  iso: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  format: DateFormat = 'DD/MM/YYYY',
+): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const date = todayIn(timeZone, at);
+  const time = new Intl.DateTimeFormat('pt-BR', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }).format(at);
+  return `${formatLocalDate(date, format)} ${time}`;
+}

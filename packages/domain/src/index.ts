@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+// Zod's own messages (wrong type, and the like) in Portuguese; the spec's texts are set per field.
+z.config(z.locales.pt());
+
+export * from './cnpj.js';
+export * from './company-types.js';
+export * from './dates.js';
+export * from './messages.js';
+export * from './money.js';
+export * from './percent.js';
+export * from './schemas/auth.js';
+export * from './schemas/fields.js';

@@ -1,0 +1,59 @@
+/**
+ * Money is an integer number of centavos (Actual Budget's IntegerAmount). Conversions happen only
+ * at the edges: the wire carries reais with at most 2 decimals, the UI shows BRL.
+ */
+export type Centavos = number;
+
+/** Largest amount accepted anywhere: R$ 999.999.999,99. */
+export const MAX_CENTAVOS: Centavos = 99_999_999_999;
+
+/**
+ * Reais (as typed or received) → centavos. Returns null when the value has more than two decimals
+ * or is not a finite number. Works on the decimal text, so 0.1 + 0.2 style float noise never
+ * reaches a sum.
+ */
+export function reaisToCentavos(reais: number | string): Centavos | null {
+  const text = typeof reais === 'number' ? numberToPlainString(reais) : reais.trim().replace(',', '.');
+  const match = /^(-?)(\d+)(?:\.(\d{0,2}))?$/.exec(text);
+  if (!match) return null;
+  const [, sign, whole = '0', fraction = ''] = match;
+  const value = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (!Number.isSafeInteger(value)) return null;
+  return sign === '-' ? -value : value;
+}
+
+function numberToPlainString(n: number): string {
+  if (!Number.isFinite(n)) return '';
+  // toString never uses exponent notation for the magnitudes money can have (< 1e21) except for
+  // tiny values like 1e-7, which have more than two decimals anyway.
+  return String(n);
+}
+
+/** Centavos → reais as a JSON number (exact for every integer centavo amount below 2^53). */
+export function centavosToReais(centavos: Centavos): number {
+  return Math.round(centavos) / 100;
+}
+
+/**
+ * `amount × percent / 100`, where percent is in hundredths of a percent (5% = 500), rounded half-up
+ * to the centavo. Integer arithmetic only: amount × hundredths stays far below 2^53.
+ */
+export function percentOf(amount: Centavos, percentHundredths: number): Centavos {
+  const numerator = amount * percentHundredths; // in centavos × 1/10000
+  const sign = numerator < 0 ? -1 : 1;
+  const abs = Math.abs(numerator);
+  return sign * Math.floor((abs + 5_000) / 10_000);
+}
+
+export function sumCentavos(values: readonly Centavos[]): Centavos {
+  let total = 0;
+  for (const v of values) total += v;
+  return total;
+}
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** `R$ 1.234,56` — with a regular space (Intl puts U+00A0 after `R$`; screens and tests want one form). */
+export function formatBRL(centavos: Centavos): string {
+  return brl.format(centavos / 100).replace(/\u00a0/g, ' ');
+}
