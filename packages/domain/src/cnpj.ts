@@ -36,7 +36,9 @@ export function cnpjCheckDigits(base12: string): string {
 
 /** Progressive mask as the user types: `12ABC345` → `12.ABC.345`; full → `00.000.000/0000-00`. */
 export function maskCnpj(value: string): string {
-  const raw = normalizeCnpj(value).replace(/[^0-9A-Z]/g, '').slice(0, 14);
+  const raw = normalizeCnpj(value)
+    .replace(/[^0-9A-Z]/g, '')
+    .slice(0, 14);
   let out = '';
   for (let i = 0; i < raw.length; i++) {
     if (i === 2 || i === 5) out += '.';

@@ -14,8 +14,9 @@ export const COMPANY_TYPES: readonly CompanyType[] = [
 ];
 
 /** What the register screen offers when GET /company-types fails (spec §2). */
-export const FALLBACK_COMPANY_TYPES: readonly CompanyType[] = ['MEI', 'ME', 'EPP', 'LTDA', 'Outro'].map(
-  (nome) => ({ nome, descricao: nome }),
-);
+export const FALLBACK_COMPANY_TYPES: readonly CompanyType[] = ['MEI', 'ME', 'EPP', 'LTDA', 'Outro'].map((nome) => ({
+  nome,
+  descricao: nome,
+}));
 
 export const COMPANY_TYPE_NAMES = COMPANY_TYPES.map((t) => t.nome) as [string, ...string[]];

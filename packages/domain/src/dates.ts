@@ -98,6 +98,8 @@ export function formatTimestamp(
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
   const date = todayIn(timeZone, at);
-  const time = new Intl.DateTimeFormat('pt-BR', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }).format(at);
+  const time = new Intl.DateTimeFormat('pt-BR', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }).format(
+    at,
+  );
   return `${formatLocalDate(date, format)} ${time}`;
 }

@@ -19,7 +19,7 @@ export function reaisToCentavos(reais: number | string): Centavos | null {
   const [, sign, whole = '0', fraction = ''] = match;
   const value = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   if (!Number.isSafeInteger(value)) return null;
-  return sign === '-' ? -value : value;
+  return sign === '-' && value !== 0 ? -value : value; // '-0' is 0, never -0
 }
 
 function numberToPlainString(n: number): string {
@@ -40,9 +40,8 @@ export function centavosToReais(centavos: Centavos): number {
  */
 export function percentOf(amount: Centavos, percentHundredths: number): Centavos {
   const numerator = amount * percentHundredths; // in centavos × 1/10000
-  const sign = numerator < 0 ? -1 : 1;
-  const abs = Math.abs(numerator);
-  return sign * Math.floor((abs + 5_000) / 10_000);
+  const rounded = Math.floor((Math.abs(numerator) + 5_000) / 10_000);
+  return numerator < 0 && rounded !== 0 ? -rounded : rounded; // never -0
 }
 
 export function sumCentavos(values: readonly Centavos[]): Centavos {
@@ -55,5 +54,6 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 
 /** `R$ 1.234,56` — with a regular space (Intl puts U+00A0 after `R$`; screens and tests want one form). */
 export function formatBRL(centavos: Centavos): string {
-  return brl.format(centavos / 100).replace(/\u00a0/g, ' ');
+  // -0 (e.g. from a negation) would be shown as '-R$ 0,00'.
+  return brl.format(centavos === 0 ? 0 : centavos / 100).replace(/\u00a0/g, ' ');
 }

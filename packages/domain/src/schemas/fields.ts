@@ -5,11 +5,7 @@ import { MSG } from '../messages.js';
 
 /** A required text: trimmed, `required` when empty or missing, capped at `max` characters. */
 export function requiredText(required: string, max: number) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, MSG.tooLong(max));
+  return z.string({ error: required }).trim().min(1, required).max(max, MSG.tooLong(max));
 }
 
 /** An optional text: trimmed; empty or missing becomes null. */
@@ -36,7 +32,8 @@ export function emailField(required: string) {
 export const passwordField = (required: string) =>
   z
     .string({ error: required })
-    .min(1, required)
+    // abort: an empty password reports only `required`, not also the 6-character minimum.
+    .min(1, { error: required, abort: true })
     .min(6, MSG.passwordMin)
     .max(128, MSG.passwordMax);
 

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { formatPercent, hundredthsToPercent, percentToHundredths } from './percent.js';
+
+describe('percentToHundredths', () => {
+  it.each([
+    [12.5, 1250],
+    [100, 10000],
+    [0, 0],
+    [0.01, 1],
+    [5, 500],
+    [99.99, 9999],
+    [33.33, 3333],
+    ['12,5', 1250],
+    ['12.50', 1250],
+    [' 7,25 ', 725],
+    ['100', 10000],
+    ['100,00', 10000],
+  ])('%j → %s', (percent, hundredths) => {
+    expect(percentToHundredths(percent)).toBe(hundredths);
+  });
+
+  it.each([
+    100.01,
+    101,
+    1000,
+    '100,01',
+    12.345,
+    0.001,
+    '12,345',
+    0.1 + 0.2,
+    -1,
+    -0.5,
+    '-5',
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    1e21,
+    '',
+    'abc',
+    '10%',
+  ])('rejects %j', (percent) => {
+    expect(percentToHundredths(percent)).toBeNull();
+  });
+});
+
+describe('hundredthsToPercent', () => {
+  it.each([
+    [1250, 12.5],
+    [10000, 100],
+    [0, 0],
+    [1, 0.01],
+    [3333, 33.33],
+  ])('%s → %s', (hundredths, percent) => {
+    expect(hundredthsToPercent(hundredths)).toBe(percent);
+  });
+});
+
+describe('formatPercent', () => {
+  it.each([
+    [12.5, '12,5%'],
+    [0, '0%'],
+    [100, '100%'],
+    [5, '5%'],
+    [0.01, '0,01%'],
+    [33.33, '33,33%'],
+    [12.345, '12,35%'],
+    [33.333, '33,33%'],
+    [-12.5, '-12,5%'],
+    [1234.5, '1.234,5%'],
+  ])('%s → %j', (percent, text) => {
+    expect(formatPercent(percent)).toBe(text);
+  });
+});
