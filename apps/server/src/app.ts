@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Db, Dialect } from './db/database.js';
+import type { Env } from './env.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { companyTypesRoutes } from './features/company-types/company-types.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { rateLimited } from './lib/errors.js';
+import { hitRateLimit } from './lib/rate-limit.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { spaPlugin } from './plugins/spa.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dialect: Dialect;
+    clock: Clock;
+    config: Env;
+  }
+}
+
+export interface AppOptions {
+  env: Env;
+  db: Db;
+  dialect: Dialect;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export async function buildApp({ env, db, dialect, clock = systemClock, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: env.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: env.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('dialect', dialect);
+  app.decorate('clock', clock);
+  app.decorate('config', env);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // The app is served over plain http on a LAN as often as behind TLS: HSTS is the proxy's call.
+    strictTransportSecurity: false,
+  });
+  await app.register(errorsPlugin);
+  await app.register(openapiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin);
+      if (env.API_RATE_LIMIT > 0) {
+        api.addHook('preHandler', async (request) => {
+          const who = request.auth ? `user:${request.auth.userId}` : `ip:${request.ip}`;
+          if (!(await hitRateLimit(api.db, `api:${who}`, env.API_RATE_LIMIT, 60_000, api.clock()))) throw rateLimited();
+        });
+      }
+      await api.register(healthRoutes);
+      await api.register(companyTypesRoutes);
+      await api.register(authRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin, { root: env.WEB_DIST ?? resolve(here, '../../web/dist') });
+  return app;
+}

@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+/** Repository functions accept either the database or an open transaction. */
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface DbHandle {
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface DbConfig {
+  databaseUrl?: string | undefined;
+  /** SQLite file; ':memory:' for tests. */
+  sqliteFile?: string;
+  dataDir?: string;
+  poolSize?: number;
+}
+
+// PostgreSQL returns BIGINT (COUNT, SUM of centavos) and NUMERIC as strings. Every such value here
+// is an integer far below 2^53, so it is parsed to a number on this pool only.
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === 20 || oid === 1700) return (v: string) => Number(v);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+export function openDatabase(config: DbConfig): DbHandle {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: config.poolSize ?? 10,
+      types: pgTypes as pg.CustomTypesConfig,
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  let file = config.sqliteFile;
+  if (!file) {
+    const dir = config.dataDir ?? './data';
+    mkdirSync(dir, { recursive: true });
+    file = join(dir, 'livro-caixa.sqlite');
+  }
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

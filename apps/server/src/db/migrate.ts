@@ -1,0 +1,25 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './database.js';
+import { foundation } from './migrations/001_foundation.js';
+
+/**
+ * One list of migrations for both dialects, in code (the server is bundled, so nothing is read
+ * from a folder at run time). Append only: a landed migration is never edited.
+ */
+const migrations: Record<string, Migration> = {
+  '001_foundation': foundation,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableName: 'schema_migrations',
+    migrationLockTableName: 'schema_migrations_lock',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

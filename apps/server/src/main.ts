@@ -1,0 +1,79 @@
+import { buildApp } from './app.js';
+import { bootstrap } from './db/bootstrap.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { loadEnv } from './env.js';
+import { seedDemo } from './seed/demo.js';
+
+/** `main.js` serves; `main.js migrate` only migrates; `main.js seed-demo` fills the demo company. */
+async function main() {
+  const command = process.argv[2] ?? 'serve';
+  if (!['serve', 'migrate', 'seed-demo'].includes(command)) {
+    console.error(`Comando desconhecido: ${command} (use serve, migrate ou seed-demo)`);
+    process.exit(2);
+  }
+  const env = loadEnv();
+  const handle = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const applied = await migrateToLatest(handle.db);
+  if (command === 'migrate') {
+    console.log(applied.length ? `Migrações aplicadas: ${applied.join(', ')}` : 'Banco de dados já atualizado.');
+    await handle.close();
+    return;
+  }
+
+  const boot = await bootstrap(handle.db, {
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    now: new Date(),
+  });
+  if (boot.admin?.generatedPassword) {
+    // Printed once, on the start that created the admin; it is stored only as an argon2id hash.
+    console.log(
+      [
+        '',
+        '  Administrador criado (anote a senha: ela não será mostrada de novo)',
+        `    e-mail: ${boot.admin.email}`,
+        `    senha:  ${boot.admin.generatedPassword}`,
+        '',
+      ].join('\n'),
+    );
+  }
+
+  if (command === 'seed-demo') {
+    const demo = await seedDemo(handle.db, new Date());
+    console.log(
+      `${demo.created ? 'Empresa de demonstração criada' : 'A empresa de demonstração já existe'}. ` +
+        `Entre com ${demo.email} / ${demo.password}`,
+    );
+    await handle.close();
+    return;
+  }
+
+  const logger =
+    process.stdout.isTTY && env.LOG_LEVEL !== 'silent'
+      ? { level: env.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+      : { level: env.LOG_LEVEL };
+  const app = await buildApp({ env, db: handle.db, dialect: handle.dialect, logger });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'encerrando');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  console.log(`Livro Caixa em http://${env.HOST}:${env.PORT} (banco: ${handle.dialect})`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

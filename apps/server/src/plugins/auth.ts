@@ -1,0 +1,77 @@
+import type { User } from '@livro-caixa/domain';
+import { MSG } from '@livro-caixa/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { deleteSession, findSessionByTokenHash, touchSession } from '../features/auth/sessions.repository.js';
+import { toApiUser } from '../features/auth/users.repository.js';
+import { sha256 } from '../lib/crypto.js';
+import { forbidden, unauthenticated } from '../lib/errors.js';
+
+/** Who is calling: always taken from the session, never from a body or a query. */
+export interface Auth {
+  sessionId: number;
+  userId: number;
+  tenantId: number;
+  role: 'user' | 'admin';
+  user: User;
+}
+
+/** Who may call a route: set in `config.access`; the default is any logged-in user. */
+export type Access = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+/** A request that passed the auth hook on a non-public route has its session. */
+export function authOf(request: FastifyRequest): Auth {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
+
+// The sliding window moves at most once a minute per session: a write per request would make
+// every read a write.
+const TOUCH_EVERY_MS = 60_000;
+
+function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Auth> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) throw unauthenticated();
+  const row = await findSessionByTokenHash(app.db, sha256(token));
+  if (!row) throw unauthenticated(MSG.sessionExpired);
+  const now = app.clock();
+  if (row.expires_at <= now.toISOString()) {
+    await deleteSession(app.db, row.session_id);
+    throw unauthenticated(MSG.sessionExpired);
+  }
+  if (row.is_active !== 1) {
+    await deleteSession(app.db, row.session_id);
+    throw unauthenticated(MSG.userDeactivated);
+  }
+  if (now.getTime() - Date.parse(row.last_seen_at) >= TOUCH_EVERY_MS) {
+    await touchSession(app.db, row.session_id, row.idle_minutes, now);
+  }
+  return { sessionId: row.session_id, userId: row.id, tenantId: row.tenant_id, role: row.role, user: toApiUser(row) };
+}
+
+/** Authenticates every /api route that is not public; admin routes also need role admin. */
+export const authPlugin = fp(async (app) => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const access = request.routeOptions.config.access ?? 'user';
+    if (access === 'public') return;
+    request.auth = await authenticate(app, request);
+    if (access === 'admin' && request.auth.role !== 'admin') throw forbidden();
+  });
+});

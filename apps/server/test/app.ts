@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { bootstrap } from '../src/db/bootstrap.js';
+import { type DbHandle, openDatabase } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { type Env, loadEnv } from '../src/env.js';
+
+export const ADMIN = { email: 'admin@livrocaixa.test', password: 'admin-senha-forte' };
+
+/** A clock the test moves by hand. */
+export function testClock(start = '2026-11-21T12:00:00.000Z') {
+  let now = new Date(start);
+  const clock = () => new Date(now);
+  clock.set = (iso: string) => {
+    now = new Date(iso);
+  };
+  clock.advance = (ms: number) => {
+    now = new Date(now.getTime() + ms);
+  };
+  return clock;
+}
+
+async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    return { handle: openDatabase({ sqliteFile: ':memory:' }), drop: async () => {} };
+  }
+  const adminUrl = inject('pgAdminUrl');
+  const name = `lc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    handle,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DbHandle;
+  clock: ReturnType<typeof testClock>;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/** A whole app on a fresh, migrated, bootstrapped database of the suite's dialect. */
+export async function createTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+  const { handle, drop } = await freshDatabase();
+  await migrateToLatest(handle.db);
+  const clock = testClock();
+  await bootstrap(handle.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, now: clock() });
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...overrides });
+  const app = await buildApp({ env, db: handle.db, dialect: handle.dialect, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    handle,
+    clock,
+    env,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/** app.inject with a bearer token and a JSON body; returns status and parsed body. */
+export async function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string>; ip?: string } = {},
+) {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const res = await app.inject({
+    method,
+    url,
+    headers,
+    ...(opts.body !== undefined ? { payload: opts.body as InjectOptions['payload'] } : {}),
+    ...(opts.ip ? { remoteAddress: opts.ip } : {}),
+  });
+  let body: unknown = res.body;
+  if ((res.headers['content-type'] ?? '').toString().includes('application/json') && res.body) body = res.json();
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON.
+  return { status: res.statusCode, body: body as any, headers: res.headers };
+}
+
+let counter = 0;
+/** Registers a new company with its owner and returns the session. */
+export async function registerCompany(app: FastifyInstance, name = 'Empresa') {
+  counter += 1;
+  const email = `dono${counter}.${randomBytes(3).toString('hex')}@example.com`;
+  const res = await call(app, 'POST', '/api/auth/register', {
+    body: { name: `Dono ${name}`, email, password: 'senha123', companyName: name },
+    ip: `10.0.${Math.floor(counter / 250)}.${counter % 250}`,
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { token: res.body.token as string, user: res.body.user, email, password: 'senha123' };
+}
+
+export async function loginAdmin(app: FastifyInstance) {
+  const res = await call(app, 'POST', '/api/auth/login', { body: ADMIN, ip: '10.9.9.9' });
+  if (res.status !== 200) throw new Error(`admin login failed: ${res.status}`);
+  return { token: res.body.token as string, user: res.body.user };
+}
