@@ -1,0 +1,31 @@
+import { CircleAlert, Info } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+const TONES = {
+  error: 'border-red-200 bg-red-50 text-red-800 dark:border-red-900/70 dark:bg-red-950/40 dark:text-red-300',
+  info: 'border-sky-200 bg-sky-50 text-sky-900 dark:border-sky-900/70 dark:bg-sky-950/40 dark:text-sky-200',
+} as const;
+
+/** Errors are announced (role alert); notices are polite (role status). */
+export function Alert({
+  tone = 'error',
+  id,
+  children,
+}: {
+  tone?: keyof typeof TONES;
+  id?: string;
+  children: ReactNode;
+}) {
+  const Icon = tone === 'error' ? CircleAlert : Info;
+  return (
+    <div
+      id={id}
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('flex gap-2.5 rounded-lg border px-3 py-2.5 text-sm', TONES[tone])}
+    >
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div className="min-w-0 space-y-1">{children}</div>
+    </div>
+  );
+}

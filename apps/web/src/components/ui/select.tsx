@@ -1,0 +1,19 @@
+import { ChevronDown } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { fieldClasses } from './input';
+
+/** Native select (best on phones), styled like the inputs. */
+export function Select({ className, children, ...props }: ComponentProps<'select'>) {
+  return (
+    <div className="relative">
+      <select className={cn(fieldClasses, 'appearance-none pr-9', className)} {...props}>
+        {children}
+      </select>
+      <ChevronDown
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-zinc-500"
+        aria-hidden="true"
+      />
+    </div>
+  );
+}
