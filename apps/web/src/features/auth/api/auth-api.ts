@@ -1,0 +1,54 @@
+import {
+  type AuthResponse,
+  type CompanyType,
+  FALLBACK_COMPANY_TYPES,
+  type LoginInput,
+  type RegisterData,
+  type User,
+} from '@livro-caixa/domain';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { type ApiError, api } from '../../../lib/api';
+import { setSession } from '../../../lib/session';
+
+export function login(input: LoginInput) {
+  return api.post<AuthResponse>('/auth/login', input);
+}
+
+export function register(data: RegisterData) {
+  return api.post<AuthResponse>('/auth/register', data);
+}
+
+/** Spec §7: GET /auth/me answers `user` or `{ user }`. */
+export async function fetchMe(): Promise<User> {
+  const body = await api.get<User | { user: User }>('/auth/me');
+  return 'user' in body ? body.user : body;
+}
+
+export function logoutRequest() {
+  return api.post<void>('/auth/logout');
+}
+
+/** Public list; on failure the register form uses the fallback (spec §2). */
+export const companyTypesQuery = queryOptions({
+  queryKey: ['company-types'],
+  queryFn: () => api.get<CompanyType[]>('/company-types'),
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+  select: (types): readonly CompanyType[] => (Array.isArray(types) && types.length ? types : FALLBACK_COMPANY_TYPES),
+});
+
+/** Login and register both end the same way: keep the session and go to /dashboard. */
+function useAuthMutation<T>(mutationFn: (input: T) => Promise<AuthResponse>) {
+  const navigate = useNavigate();
+  return useMutation<AuthResponse, ApiError, T>({
+    mutationFn,
+    onSuccess: ({ token, user }) => {
+      setSession({ token, user });
+      navigate('/dashboard', { replace: true });
+    },
+  });
+}
+
+export const useLoginMutation = () => useAuthMutation(login);
+export const useRegisterMutation = () => useAuthMutation(register);
