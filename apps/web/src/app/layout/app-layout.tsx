@@ -1,0 +1,37 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Logo } from '../../components/ui/logo';
+import { Header } from './header';
+import { SidebarNav } from './sidebar-nav';
+
+/** The shared layout of the authenticated screens: sidebar (drawer on phones), header, content. */
+export function AppLayout() {
+  const navigation = useNavigation();
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:shadow dark:focus:bg-zinc-900"
+      >
+        Pular para o conteúdo
+      </a>
+      {navigation.state !== 'idle' && (
+        <div className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden" role="progressbar" aria-label="Carregando">
+          <div className="h-full w-2/5 animate-progress bg-emerald-500" />
+        </div>
+      )}
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-zinc-200 bg-white lg:flex dark:border-zinc-800 dark:bg-zinc-900">
+        <div className="flex h-16 shrink-0 items-center border-b border-zinc-200 px-6 dark:border-zinc-800">
+          <Logo />
+        </div>
+        <SidebarNav />
+      </aside>
+      <div className="flex min-h-dvh flex-col lg:pl-64">
+        <Header />
+        <main id="conteudo" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <Outlet />
+        </main>
+      </div>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Logo } from '../../components/ui/logo';
+import { SidebarNav } from './sidebar-nav';
+
+/** Below the lg breakpoint the sidebar lives in a drawer opened from the header's menu button. */
+export function MobileNav() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes whenever the route changes.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="ghost" size="icon" className="-ml-2 lg:hidden">
+          <Menu className="size-5" aria-hidden="true" />
+          <span className="sr-only">Abrir menu</span>
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-zinc-950/50 animate-fade-in lg:hidden" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl animate-slide-in-left focus:outline-none lg:hidden dark:bg-zinc-900"
+        >
+          <Dialog.Title className="sr-only">Menu de navegação</Dialog.Title>
+          <div className="flex h-16 items-center justify-between border-b border-zinc-200 px-4 dark:border-zinc-800">
+            <Logo />
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" className="-mr-2">
+                <X className="size-5" aria-hidden="true" />
+                <span className="sr-only">Fechar menu</span>
+              </Button>
+            </Dialog.Close>
+          </div>
+          <SidebarNav onNavigate={() => setOpen(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

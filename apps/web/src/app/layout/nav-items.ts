@@ -1,0 +1,40 @@
+import {
+  Banknote,
+  CalendarCheck,
+  ChartColumn,
+  Handshake,
+  LayoutDashboard,
+  type LucideIcon,
+  Receipt,
+  Settings,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Path prefix that marks the item active (defaults to `to`). */
+  section?: string;
+}
+
+/** Sidebar order from spec §2 Layout. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/payments', label: 'Pagamentos', icon: Banknote },
+  { to: '/expenses', label: 'Despesas', icon: Receipt },
+  { to: '/attendants', label: 'Atendentes', icon: Users },
+  { to: '/tripeiros', label: 'Tripeiros', icon: Handshake },
+  { to: '/reports', label: 'Relatórios', icon: ChartColumn },
+  { to: '/fechamento', label: 'Fechamento', icon: CalendarCheck },
+  { to: '/settings', label: 'Configurações', icon: Settings },
+];
+
+/** Only for role admin. */
+export const ADMIN_NAV_ITEM: NavItem = {
+  to: '/admin/dashboard',
+  label: 'Administração',
+  icon: ShieldCheck,
+  section: '/admin',
+};

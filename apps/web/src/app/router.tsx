@@ -1,0 +1,98 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoadingScreen } from '../components/ui/spinner';
+import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
+import { AppLayout } from './layout/app-layout';
+import { Root, RouteError } from './root';
+
+/** A lazy route: the screen's code is fetched the first time it is visited. */
+function page(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => ({ Component: await load() });
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Root />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: 'login', lazy: page(() => import('../features/auth/login-page').then((m) => m.LoginPage)) },
+          { path: 'register', lazy: page(() => import('../features/auth/register-page').then((m) => m.RegisterPage)) },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              {
+                path: 'dashboard',
+                lazy: page(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage)),
+              },
+              {
+                path: 'payments',
+                lazy: page(() => import('../features/payments/payments-page').then((m) => m.PaymentsPage)),
+              },
+              {
+                path: 'expenses',
+                lazy: page(() => import('../features/expenses/expenses-page').then((m) => m.ExpensesPage)),
+              },
+              {
+                path: 'attendants',
+                lazy: page(() => import('../features/attendants/attendants-page').then((m) => m.AttendantsPage)),
+              },
+              {
+                path: 'tripeiros',
+                lazy: page(() => import('../features/tripeiros/tripeiros-page').then((m) => m.TripeirosPage)),
+              },
+              {
+                path: 'reports',
+                lazy: page(() => import('../features/reports/reports-page').then((m) => m.ReportsPage)),
+              },
+              {
+                path: 'fechamento',
+                lazy: page(() => import('../features/closing/closing-page').then((m) => m.ClosingPage)),
+              },
+              {
+                path: 'settings',
+                lazy: page(() => import('../features/settings/settings-page').then((m) => m.SettingsPage)),
+              },
+              {
+                path: 'admin',
+                element: <RequireAdmin />,
+                children: [
+                  { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+                  {
+                    path: 'dashboard',
+                    lazy: page(() =>
+                      import('../features/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage),
+                    ),
+                  },
+                  {
+                    path: 'users',
+                    lazy: page(() => import('../features/admin/admin-users-page').then((m) => m.AdminUsersPage)),
+                  },
+                  {
+                    path: 'users/:id/metrics',
+                    lazy: page(() => import('../features/admin/user-metrics-page').then((m) => m.UserMetricsPage)),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/dashboard" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

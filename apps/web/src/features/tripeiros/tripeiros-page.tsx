@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/ui/page-header';
+
+export function TripeirosPage() {
+  return <PageHeader title="Tripeiros" />;
+}
