@@ -6,9 +6,12 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db, Dialect } from './db/database.js';
 import type { Env } from './env.js';
+import { attendantsRoutes } from './features/attendants/attendants.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { companyTypesRoutes } from './features/company-types/company-types.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { paymentsRoutes } from './features/payments/payments.routes.js';
+import { tripeirosRoutes } from './features/tripeiros/tripeiros.routes.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { rateLimited } from './lib/errors.js';
 import { hitRateLimit } from './lib/rate-limit.js';
@@ -89,6 +92,9 @@ export async function buildApp({ env, db, dialect, clock = systemClock, logger }
       await api.register(healthRoutes);
       await api.register(companyTypesRoutes);
       await api.register(authRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(attendantsRoutes);
+      await api.register(tripeirosRoutes);
     },
     { prefix: '/api' },
   );

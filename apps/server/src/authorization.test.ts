@@ -14,8 +14,8 @@ interface RouteCase {
   access: 'public' | 'user' | 'admin';
   /** Body that the owner may send successfully. */
   body?: (ctx: Ctx) => unknown;
-  /** Creates the owner's row and returns its id, for `:id` paths. */
-  seed?: (ctx: Ctx) => Promise<number>;
+  /** Creates the owner's rows and returns the path's parameters (`:id`, `:accountId`…). */
+  seed?: (ctx: Ctx) => Promise<Record<string, number>>;
   /** The status a permitted caller gets. */
   ok: number;
   /** Routes that end the caller's session run last for each caller. */
@@ -29,6 +29,24 @@ interface Ctx {
   t: TestApp;
   owner: Session;
 }
+
+async function create(ctx: Ctx, url: string, body: unknown): Promise<number> {
+  const res = await call(ctx.t.app, 'POST', url, { token: ctx.owner.token, body });
+  if (res.status !== 201) throw new Error(`seed ${url}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.id;
+}
+const unique = () => Math.random().toString(36).slice(2, 10);
+const seedPayment = async (ctx: Ctx) => ({
+  id: await create(ctx, '/api/payments', { descricao: 'Venda', valor: 10, data_pagamento: '2026-11-10' }),
+});
+const seedAttendant = async (ctx: Ctx) => ({
+  id: await create(ctx, '/api/attendants', { nome: 'Ana', comissao_percentual: 5 }),
+});
+const seedTripeiro = async (ctx: Ctx) => ({ id: await create(ctx, '/api/tripeiros', { nome: 'Zé' }) });
+const seedAccount = async (ctx: Ctx) => {
+  const { id } = await seedTripeiro(ctx);
+  return { id, accountId: await create(ctx, `/api/tripeiros/${id}/accounts`, { numero_conta: unique() }) };
+};
 
 const routes: RouteCase[] = [
   { method: 'GET', path: '/api/health', access: 'public', ok: 200 },
@@ -49,6 +67,75 @@ const routes: RouteCase[] = [
   },
   { method: 'GET', path: '/api/auth/me', access: 'user', ok: 200 },
   { method: 'POST', path: '/api/auth/logout', access: 'user', ok: 204, endsSession: true },
+
+  { method: 'GET', path: '/api/payments', access: 'user', ok: 200 },
+  { method: 'GET', path: '/api/payments/:id', access: 'user', ok: 200, seed: seedPayment },
+  {
+    method: 'POST',
+    path: '/api/payments',
+    access: 'user',
+    ok: 201,
+    body: () => ({ descricao: 'Venda', valor: 10, data_pagamento: '2026-11-10' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/payments/:id',
+    access: 'user',
+    ok: 200,
+    seed: seedPayment,
+    body: () => ({ status: 'confirmado' }),
+  },
+  { method: 'DELETE', path: '/api/payments/:id', access: 'user', ok: 204, seed: seedPayment },
+
+  { method: 'GET', path: '/api/attendants', access: 'user', ok: 200 },
+  { method: 'GET', path: '/api/attendants/:id', access: 'user', ok: 200, seed: seedAttendant },
+  { method: 'GET', path: '/api/attendants/:id/commissions', access: 'user', ok: 200, seed: seedAttendant },
+  {
+    method: 'POST',
+    path: '/api/attendants',
+    access: 'user',
+    ok: 201,
+    body: () => ({ nome: 'Bia', comissao_percentual: 3 }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/attendants/:id',
+    access: 'user',
+    ok: 200,
+    seed: seedAttendant,
+    body: () => ({ ativo: 0 }),
+  },
+  { method: 'DELETE', path: '/api/attendants/:id', access: 'user', ok: 204, seed: seedAttendant },
+
+  { method: 'GET', path: '/api/tripeiros', access: 'user', ok: 200 },
+  { method: 'GET', path: '/api/tripeiros/:id', access: 'user', ok: 200, seed: seedTripeiro },
+  { method: 'POST', path: '/api/tripeiros', access: 'user', ok: 201, body: () => ({ nome: 'Tião' }) },
+  {
+    method: 'PUT',
+    path: '/api/tripeiros/:id',
+    access: 'user',
+    ok: 200,
+    seed: seedTripeiro,
+    body: () => ({ ativo: 0 }),
+  },
+  { method: 'DELETE', path: '/api/tripeiros/:id', access: 'user', ok: 204, seed: seedTripeiro },
+  {
+    method: 'POST',
+    path: '/api/tripeiros/:id/accounts',
+    access: 'user',
+    ok: 201,
+    seed: seedTripeiro,
+    body: () => ({ numero_conta: unique() }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/tripeiros/:id/accounts/:accountId',
+    access: 'user',
+    ok: 200,
+    seed: seedAccount,
+    body: () => ({ ativa: 0 }),
+  },
+  { method: 'DELETE', path: '/api/tripeiros/:id/accounts/:accountId', access: 'user', ok: 204, seed: seedAccount },
 ];
 
 let t: TestApp;
@@ -66,8 +153,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function hit(route: RouteCase, token: string | undefined, id?: number) {
-  const url = route.path.replace(':id', String(id ?? 0));
+async function hit(route: RouteCase, token: string | undefined, params: Record<string, number> = {}) {
+  const url = route.path.replace(/:(\w+)/g, (_, name: string) => String(params[name] ?? 0));
   return call(t.app, route.method, url, {
     ...(token ? { token } : {}),
     ...(route.body ? { body: route.body(ctx) } : {}),
@@ -82,7 +169,7 @@ async function sessionFor(kind: 'owner' | 'other' | 'admin'): Promise<string> {
 
 describe.each(routes)('$method $path ($access)', (route) => {
   it('anonymous', async () => {
-    const res = await hit(route, undefined, route.seed ? await route.seed(ctx) : undefined);
+    const res = await hit(route, undefined, route.seed ? await route.seed(ctx) : {});
     if (route.access === 'public') expect(res.status).toBe(route.ok);
     else expect(res.status).toBe(401);
   });
@@ -90,24 +177,24 @@ describe.each(routes)('$method $path ($access)', (route) => {
   if (route.access === 'public') return;
 
   it('user of another company', async () => {
-    const id = route.seed ? await route.seed(ctx) : undefined;
+    const params = route.seed ? await route.seed(ctx) : {};
     const token = route.endsSession ? await sessionFor('other') : other.token;
-    const res = await hit(route, token, id);
+    const res = await hit(route, token, params);
     if (route.access === 'admin') expect(res.status).toBe(403);
     else expect(res.status).toBe(route.seed ? 404 : route.ok);
   });
 
   it('owner', async () => {
-    const id = route.seed ? await route.seed(ctx) : undefined;
+    const params = route.seed ? await route.seed(ctx) : {};
     const token = route.endsSession ? await sessionFor('owner') : ctx.owner.token;
-    const res = await hit(route, token, id);
+    const res = await hit(route, token, params);
     expect(res.status).toBe(route.access === 'admin' ? 403 : route.ok);
   });
 
   it('admin', async () => {
-    const id = route.seed ? await route.seed(ctx) : undefined;
+    const params = route.seed ? await route.seed(ctx) : {};
     const token = route.endsSession ? await sessionFor('admin') : admin.token;
-    const res = await hit(route, token, id);
+    const res = await hit(route, token, params);
     // In the main screens an admin works on its own company: another company's id is a 404 to it too.
     expect(res.status).toBe(route.access === 'user' && route.seed ? 404 : route.ok);
   });

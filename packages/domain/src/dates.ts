@@ -103,3 +103,30 @@ export function formatTimestamp(
   );
   return `${formatLocalDate(date, format)} ${time}`;
 }
+
+/** Milliseconds the zone is ahead of UTC at `at` (São Paulo: −3 h). */
+function zoneOffsetMs(timeZone: string, at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The UTC instant at which `date` begins in `timeZone` (ISO string), for comparing with timestamps. */
+export function dayStartUtc(date: LocalDate, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const guess = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+  let instant = guess - zoneOffsetMs(timeZone, new Date(guess));
+  // Around a DST change the offset at the real instant can differ from the guess's.
+  instant = guess - zoneOffsetMs(timeZone, new Date(instant));
+  return new Date(instant).toISOString();
+}

@@ -10,4 +10,7 @@ export * from './messages.js';
 export * from './money.js';
 export * from './percent.js';
 export * from './schemas/auth.js';
+export * from './schemas/common.js';
 export * from './schemas/fields.js';
+export * from './schemas/payments.js';
+export * from './schemas/people.js';

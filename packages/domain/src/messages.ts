@@ -50,3 +50,38 @@ export interface ApiErrorBody {
   message: string;
   fields?: Record<string, string>;
 }
+
+/** Field texts of the payment, attendant, tripeiro and account forms. */
+export const FIELD_MSG = {
+  descricaoRequired: 'A descrição é obrigatória',
+  valorRequired: 'O valor é obrigatório',
+  valorPositive: 'O valor deve ser maior que zero',
+  valorDecimals: 'O valor deve ter no máximo 2 casas decimais',
+  valorMax: 'O valor máximo é R$ 999.999.999,99',
+  valorNegative: 'O valor não pode ser negativo',
+  dateRequired: 'A data é obrigatória',
+  statusInvalid: 'Status inválido',
+  tipoInvalid: 'Tipo de pagamento inválido',
+  attendantInvalid: 'Atendente inválido',
+  tripeiroInvalid: 'Tripeiro inválido',
+  nomeRequired: 'O nome é obrigatório',
+  percentRequired: 'A comissão é obrigatória',
+  percentRange: 'A comissão deve estar entre 0 e 100',
+  percentDecimals: 'A comissão deve ter no máximo 2 casas decimais',
+  telefoneInvalid: 'Telefone inválido',
+  ufInvalid: 'UF inválida',
+  cepInvalid: 'CEP inválido',
+  ativoInvalid: 'Status inválido',
+  numeroContaRequired: 'O número da conta é obrigatório',
+  numeroContaTaken: 'Número da conta já cadastrado',
+  pageInvalid: 'Página inválida',
+  limitInvalid: 'Limite inválido',
+  nothingToUpdate: 'Nenhum campo para atualizar',
+  attendantHasPayments:
+    'Este atendente tem pagamentos registrados e não pode ser excluído. Desative-o para tirá-lo das listas.',
+  tripeiroHasPayments:
+    'Este tripeiro tem pagamentos registrados e não pode ser excluído. Desative-o para tirá-lo das listas.',
+  attendantInactive: 'Atendente inativo não pode receber novos pagamentos',
+  tripeiroInactive: 'Tripeiro inativo não pode receber novos pagamentos',
+  idempotencyMismatch: 'Chave de idempotência já usada com outro conteúdo',
+} as const;

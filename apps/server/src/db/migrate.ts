@@ -1,6 +1,7 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database.js';
 import { foundation } from './migrations/001_foundation.js';
+import { paymentsAndPeople } from './migrations/002_payments_people.js';
 
 /**
  * One list of migrations for both dialects, in code (the server is bundled, so nothing is read
@@ -8,6 +9,7 @@ import { foundation } from './migrations/001_foundation.js';
  */
 const migrations: Record<string, Migration> = {
   '001_foundation': foundation,
+  '002_payments_people': paymentsAndPeople,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

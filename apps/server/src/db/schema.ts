@@ -62,8 +62,97 @@ export interface Database {
   sessions: SessionsTable;
   activity_log: ActivityLogTable;
   rate_limits: RateLimitsTable;
+  attendants: AttendantsTable;
+  tripeiros: TripeirosTable;
+  tripeiro_accounts: TripeiroAccountsTable;
+  payments: PaymentsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type TenantRow = Selectable<TenantsTable>;
+
+export interface AttendantsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  nome: string;
+  email: string | null;
+  telefone: string | null;
+  comissao_percentual: number;
+  observacoes: string | null;
+  ativo: number;
+  search_key: string;
+  total_payments: Generated<number>;
+  total_commissions: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TripeirosTable {
+  id: Generated<number>;
+  tenant_id: number;
+  nome: string;
+  email: string | null;
+  telefone: string | null;
+  endereco: string | null;
+  cidade: string | null;
+  estado: string | null;
+  cep: string | null;
+  comissao_percentual: number;
+  observacoes: string | null;
+  ativo: number;
+  search_key: string;
+  total_payments: Generated<number>;
+  total_commissions: Generated<number>;
+  saldo_pendente: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TripeiroAccountsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  tripeiro_id: number;
+  numero_conta: string;
+  descricao: string | null;
+  limite_credito: number;
+  saldo_devedor: number;
+  observacoes: string | null;
+  ativa: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  descricao: string;
+  valor: number;
+  data_pagamento: string;
+  atendente_id: number | null;
+  tripeiro_id: number | null;
+  tipo_pagamento: 'entrada' | 'saida';
+  status: 'pendente' | 'confirmado' | 'cancelado';
+  observacoes: string | null;
+  comissao_percentual: number;
+  valor_comissao: number;
+  tripeiro_percentual: number;
+  comissao_tripeiro: number;
+  search_key: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  tenant_id: number;
+  key: string;
+  scope: string;
+  request_hash: string;
+  status_code: number;
+  response_body: string;
+  created_at: string;
+}
+
+export type PaymentRow = Selectable<PaymentsTable>;

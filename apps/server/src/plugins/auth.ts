@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { deleteSession, findSessionByTokenHash, touchSession } from '../features/auth/sessions.repository.js';
 import { toApiUser } from '../features/auth/users.repository.js';
+import type { Actor } from '../lib/actor.js';
 import { sha256 } from '../lib/crypto.js';
 import { forbidden, unauthenticated } from '../lib/errors.js';
 
@@ -32,6 +33,12 @@ declare module 'fastify' {
 export function authOf(request: FastifyRequest): Auth {
   if (!request.auth) throw unauthenticated();
   return request.auth;
+}
+
+/** The session's company and user, and the time of the request. */
+export function actorOf(request: FastifyRequest): Actor {
+  const auth = authOf(request);
+  return { tenantId: auth.tenantId, userId: auth.userId, now: request.server.clock() };
 }
 
 // The sliding window moves at most once a minute per session: a write per request would make

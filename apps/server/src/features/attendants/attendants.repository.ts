@@ -1,0 +1,154 @@
+import { type Attendant, type AttendantCommission, centavosToReais, hundredthsToPercent } from '@livro-caixa/domain';
+import type { Updateable } from 'kysely';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import type { AttendantsTable } from '../../db/schema.js';
+import { offsetOf } from '../../lib/pagination.js';
+import { likePattern } from '../../lib/search.js';
+
+const columns = [
+  'id',
+  'nome',
+  'email',
+  'telefone',
+  'comissao_percentual',
+  'observacoes',
+  'ativo',
+  'created_at',
+  'updated_at',
+  'total_payments',
+  'total_commissions',
+] as const;
+
+type Row = Pick<AttendantsTable, Exclude<(typeof columns)[number], 'id' | 'total_payments' | 'total_commissions'>> & {
+  id: number;
+  total_payments: number;
+  total_commissions: number;
+};
+
+export function toApiAttendant(row: Row): Attendant {
+  return {
+    ...row,
+    comissao_percentual: hundredthsToPercent(row.comissao_percentual),
+    total_payments: Number(row.total_payments),
+    total_commissions: centavosToReais(Number(row.total_commissions)),
+  };
+}
+
+export interface AttendantFilter {
+  tenantId: number;
+  ativo?: number | undefined;
+  search?: string | undefined;
+  /** ISO instants: rows created or updated in [from, to). */
+  changedFrom?: string | undefined;
+  changedTo?: string | undefined;
+}
+
+function filtered(db: Executor, f: AttendantFilter) {
+  let q = db.selectFrom('attendants').where('tenant_id', '=', f.tenantId);
+  if (f.ativo !== undefined) q = q.where('ativo', '=', f.ativo);
+  if (f.search?.trim()) q = q.where(sql<boolean>`search_key like ${likePattern(f.search)} escape '\\'`);
+  if (f.changedFrom || f.changedTo) {
+    const { changedFrom: from, changedTo: to } = f;
+    q = q.where((eb) => {
+      const inRange = (col: 'created_at' | 'updated_at') =>
+        eb.and([...(from ? [eb(col, '>=', from)] : []), ...(to ? [eb(col, '<', to)] : [])]);
+      return eb.or([inRange('created_at'), inRange('updated_at')]);
+    });
+  }
+  return q;
+}
+
+export async function listAttendants(db: Executor, f: AttendantFilter, page: number, limit: number) {
+  const [rows, count] = await Promise.all([
+    filtered(db, f).select(columns).orderBy('nome').orderBy('id').limit(limit).offset(offsetOf(page, limit)).execute(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toApiAttendant), total: Number(count.n) };
+}
+
+export async function findAttendant(db: Executor, tenantId: number, id: number) {
+  const row = await db
+    .selectFrom('attendants')
+    .select(columns)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? { row, api: toApiAttendant(row) } : undefined;
+}
+
+export async function insertAttendant(
+  db: Executor,
+  values: Omit<AttendantsTable, 'id' | 'total_payments' | 'total_commissions'>,
+): Promise<number> {
+  const row = await db.insertInto('attendants').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateAttendant(db: Executor, tenantId: number, id: number, values: Updateable<AttendantsTable>) {
+  await db.updateTable('attendants').set(values).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+}
+
+export async function deleteAttendant(db: Executor, tenantId: number, id: number) {
+  await db.deleteFrom('attendants').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+}
+
+export async function attendantHasPayments(db: Executor, tenantId: number, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('atendente_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The payments that earned the attendant's commission: confirmed entradas, newest first. */
+function commissionsQuery(db: Executor, tenantId: number, attendantId: number) {
+  return db
+    .selectFrom('payments')
+    .where('payments.tenant_id', '=', tenantId)
+    .where('payments.atendente_id', '=', attendantId)
+    .where('payments.status', '=', 'confirmado')
+    .where('payments.tipo_pagamento', '=', 'entrada');
+}
+
+export async function listCommissions(
+  db: Executor,
+  tenantId: number,
+  attendantId: number,
+  page: number,
+  limit: number,
+): Promise<{ rows: AttendantCommission[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    commissionsQuery(db, tenantId, attendantId)
+      .leftJoin('tripeiros', 'tripeiros.id', 'payments.tripeiro_id')
+      .select([
+        'payments.id',
+        'payments.data_pagamento',
+        'payments.descricao',
+        'tripeiros.nome as tripeiro_name',
+        'payments.valor',
+        'payments.valor_comissao',
+      ])
+      .orderBy('payments.data_pagamento', 'desc')
+      .orderBy('payments.id', 'desc')
+      .limit(limit)
+      .offset(offsetOf(page, limit))
+      .execute(),
+    commissionsQuery(db, tenantId, attendantId)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      valor: centavosToReais(Number(r.valor)),
+      valor_comissao: centavosToReais(Number(r.valor_comissao)),
+    })),
+    total: Number(count.n),
+  };
+}

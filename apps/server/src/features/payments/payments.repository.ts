@@ -1,0 +1,143 @@
+import {
+  centavosToReais,
+  hundredthsToPercent,
+  type Payment,
+  type PaymentStatus,
+  type PaymentType,
+} from '@livro-caixa/domain';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import type { PaymentsTable } from '../../db/schema.js';
+import { offsetOf } from '../../lib/pagination.js';
+import { likePattern } from '../../lib/search.js';
+
+export interface PaymentFilter {
+  tenantId: number;
+  status?: PaymentStatus | undefined;
+  tipo?: PaymentType | undefined;
+  atendenteId?: number | undefined;
+  tripeiroId?: number | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  search?: string | undefined;
+}
+
+function filtered(db: Executor, f: PaymentFilter) {
+  let q = db.selectFrom('payments as p').where('p.tenant_id', '=', f.tenantId);
+  if (f.status) q = q.where('p.status', '=', f.status);
+  if (f.tipo) q = q.where('p.tipo_pagamento', '=', f.tipo);
+  if (f.atendenteId) q = q.where('p.atendente_id', '=', f.atendenteId);
+  if (f.tripeiroId) q = q.where('p.tripeiro_id', '=', f.tripeiroId);
+  if (f.startDate) q = q.where('p.data_pagamento', '>=', f.startDate);
+  if (f.endDate) q = q.where('p.data_pagamento', '<=', f.endDate);
+  if (f.search?.trim()) {
+    // Over the description and the names of the attendant and the tripeiro.
+    const pattern = likePattern(f.search);
+    q = q.where((eb) =>
+      eb.or([
+        sql<boolean>`p.search_key like ${pattern} escape '\\'`,
+        eb.exists(
+          eb
+            .selectFrom('attendants as sa')
+            .select('sa.id')
+            .whereRef('sa.id', '=', 'p.atendente_id')
+            .where(sql<boolean>`sa.search_key like ${pattern} escape '\\'`),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('tripeiros as st')
+            .select('st.id')
+            .whereRef('st.id', '=', 'p.tripeiro_id')
+            .where(sql<boolean>`st.search_key like ${pattern} escape '\\'`),
+        ),
+      ]),
+    );
+  }
+  return q;
+}
+
+function withNames(db: Executor, f: PaymentFilter) {
+  return filtered(db, f)
+    .leftJoin('attendants as a', 'a.id', 'p.atendente_id')
+    .leftJoin('tripeiros as t', 't.id', 'p.tripeiro_id')
+    .select([
+      'p.id',
+      'p.descricao',
+      'p.valor',
+      'p.data_pagamento',
+      'p.atendente_id',
+      'p.tripeiro_id',
+      'p.tipo_pagamento',
+      'p.status',
+      'p.observacoes',
+      'a.nome as attendant_name',
+      't.nome as tripeiro_name',
+      'p.valor_comissao',
+      'p.comissao_tripeiro',
+      'p.comissao_percentual',
+      'p.tripeiro_percentual',
+      'p.created_at',
+      'p.updated_at',
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof withNames>['executeTakeFirstOrThrow']>>;
+
+export function toApiPayment(row: Row): Payment {
+  return {
+    ...row,
+    valor: centavosToReais(Number(row.valor)),
+    valor_comissao: centavosToReais(Number(row.valor_comissao)),
+    comissao_tripeiro: centavosToReais(Number(row.comissao_tripeiro)),
+    comissao_percentual: hundredthsToPercent(row.comissao_percentual),
+    tripeiro_percentual: hundredthsToPercent(row.tripeiro_percentual),
+  };
+}
+
+export async function listPayments(db: Executor, f: PaymentFilter, page: number, limit: number) {
+  const [rows, count] = await Promise.all([
+    withNames(db, f)
+      .orderBy('p.data_pagamento', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(limit)
+      .offset(offsetOf(page, limit))
+      .execute(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toApiPayment), total: Number(count.n) };
+}
+
+export async function findPayment(db: Executor, tenantId: number, id: number): Promise<Payment | undefined> {
+  const row = await withNames(db, { tenantId }).where('p.id', '=', id).executeTakeFirst();
+  return row ? toApiPayment(row) : undefined;
+}
+
+/** The stored row (centavos, hundredths) for the write path. */
+export async function findPaymentRow(db: Executor, tenantId: number, id: number) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertPayment(db: Executor, values: Omit<PaymentsTable, 'id'>): Promise<number> {
+  const row = await db.insertInto('payments').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updatePayment(
+  db: Executor,
+  tenantId: number,
+  id: number,
+  values: Partial<Omit<PaymentsTable, 'id' | 'tenant_id'>>,
+) {
+  await db.updateTable('payments').set(values).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+}
+
+export async function deletePayment(db: Executor, tenantId: number, id: number) {
+  await db.deleteFrom('payments').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+}

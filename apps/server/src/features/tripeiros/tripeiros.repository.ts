@@ -1,0 +1,199 @@
+import { centavosToReais, hundredthsToPercent, type Tripeiro, type TripeiroAccount } from '@livro-caixa/domain';
+import type { Updateable } from 'kysely';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import type { TripeiroAccountsTable, TripeirosTable } from '../../db/schema.js';
+import { offsetOf } from '../../lib/pagination.js';
+import { likePattern } from '../../lib/search.js';
+
+type TripeiroRow = Omit<
+  TripeirosTable,
+  'id' | 'tenant_id' | 'search_key' | 'total_payments' | 'total_commissions' | 'saldo_pendente'
+> & {
+  id: number;
+  total_payments: number;
+  total_commissions: number;
+  saldo_pendente: number;
+  saldo_atual: number | null;
+};
+
+export function toApiTripeiro(row: TripeiroRow): Tripeiro {
+  return {
+    ...row,
+    comissao_percentual: hundredthsToPercent(row.comissao_percentual),
+    total_payments: Number(row.total_payments),
+    total_commissions: centavosToReais(Number(row.total_commissions)),
+    saldo_pendente: centavosToReais(Number(row.saldo_pendente)),
+    saldo_atual: centavosToReais(Number(row.saldo_atual ?? 0)),
+  };
+}
+
+function selectTripeiros(db: Executor, tenantId: number) {
+  return (
+    db
+      .selectFrom('tripeiros as t')
+      .where('t.tenant_id', '=', tenantId)
+      .select([
+        't.id',
+        't.nome',
+        't.email',
+        't.telefone',
+        't.endereco',
+        't.cidade',
+        't.estado',
+        't.cep',
+        't.comissao_percentual',
+        't.observacoes',
+        't.ativo',
+        't.created_at',
+        't.updated_at',
+        't.total_payments',
+        't.total_commissions',
+        't.saldo_pendente',
+      ])
+      // saldo_atual: what its active accounts owe now (a handful of rows per tripeiro).
+      .select((eb) =>
+        eb
+          .selectFrom('tripeiro_accounts as a')
+          .select(sql<number>`coalesce(sum(a.saldo_devedor), 0)`.as('s'))
+          .whereRef('a.tripeiro_id', '=', 't.id')
+          .where('a.tenant_id', '=', tenantId)
+          .where('a.ativa', '=', 1)
+          .as('saldo_atual'),
+      )
+  );
+}
+
+export interface TripeiroFilter {
+  tenantId: number;
+  ativo?: number | undefined;
+  search?: string | undefined;
+}
+
+function countTripeiros(db: Executor, f: TripeiroFilter) {
+  let q = db.selectFrom('tripeiros').where('tenant_id', '=', f.tenantId);
+  if (f.ativo !== undefined) q = q.where('ativo', '=', f.ativo);
+  if (f.search?.trim()) q = q.where(sql<boolean>`search_key like ${likePattern(f.search)} escape '\\'`);
+  return q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+}
+
+export async function listTripeiros(db: Executor, f: TripeiroFilter, page: number, limit: number) {
+  let q = selectTripeiros(db, f.tenantId);
+  if (f.ativo !== undefined) q = q.where('t.ativo', '=', f.ativo);
+  if (f.search?.trim()) q = q.where(sql<boolean>`t.search_key like ${likePattern(f.search)} escape '\\'`);
+  const [rows, count] = await Promise.all([
+    q.orderBy('t.nome').orderBy('t.id').limit(limit).offset(offsetOf(page, limit)).execute(),
+    countTripeiros(db, f),
+  ]);
+  return { rows: rows.map(toApiTripeiro), total: Number(count.n) };
+}
+
+export async function findTripeiro(db: Executor, tenantId: number, id: number) {
+  const row = await selectTripeiros(db, tenantId).where('t.id', '=', id).executeTakeFirst();
+  return row ? toApiTripeiro(row) : undefined;
+}
+
+export async function insertTripeiro(
+  db: Executor,
+  values: Omit<TripeirosTable, 'id' | 'total_payments' | 'total_commissions' | 'saldo_pendente'>,
+): Promise<number> {
+  const row = await db.insertInto('tripeiros').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateTripeiro(db: Executor, tenantId: number, id: number, values: Updateable<TripeirosTable>) {
+  await db.updateTable('tripeiros').set(values).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+}
+
+export async function deleteTripeiro(db: Executor, tenantId: number, id: number) {
+  await db.deleteFrom('tripeiro_accounts').where('tenant_id', '=', tenantId).where('tripeiro_id', '=', id).execute();
+  await db.deleteFrom('tripeiros').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+}
+
+export async function tripeiroHasPayments(db: Executor, tenantId: number, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('tripeiro_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+// ── accounts ──────────────────────────────────────────────────────────────────────────────────
+
+const accountColumns = [
+  'id',
+  'numero_conta',
+  'descricao',
+  'limite_credito',
+  'saldo_devedor',
+  'observacoes',
+  'ativa',
+] as const;
+
+function toApiAccount(
+  row: Pick<TripeiroAccountsTable, Exclude<(typeof accountColumns)[number], 'id'>> & { id: number },
+): TripeiroAccount {
+  return {
+    ...row,
+    limite_credito: centavosToReais(Number(row.limite_credito)),
+    saldo_devedor: centavosToReais(Number(row.saldo_devedor)),
+  };
+}
+
+export async function listAccounts(db: Executor, tenantId: number, tripeiroId: number) {
+  const rows = await db
+    .selectFrom('tripeiro_accounts')
+    .select(accountColumns)
+    .where('tenant_id', '=', tenantId)
+    .where('tripeiro_id', '=', tripeiroId)
+    .orderBy('numero_conta')
+    .execute();
+  return rows.map(toApiAccount);
+}
+
+export async function findAccount(db: Executor, tenantId: number, tripeiroId: number, accountId: number) {
+  const row = await db
+    .selectFrom('tripeiro_accounts')
+    .select(accountColumns)
+    .where('tenant_id', '=', tenantId)
+    .where('tripeiro_id', '=', tripeiroId)
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row ? toApiAccount(row) : undefined;
+}
+
+export async function accountNumberTaken(db: Executor, tenantId: number, numero: string, exceptId?: number) {
+  let q = db
+    .selectFrom('tripeiro_accounts')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('numero_conta', '=', numero);
+  if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+export async function insertAccount(db: Executor, values: Omit<TripeiroAccountsTable, 'id'>): Promise<number> {
+  const row = await db.insertInto('tripeiro_accounts').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateAccount(
+  db: Executor,
+  tenantId: number,
+  accountId: number,
+  values: Partial<Omit<TripeiroAccountsTable, 'id' | 'tenant_id' | 'tripeiro_id'>>,
+) {
+  await db
+    .updateTable('tripeiro_accounts')
+    .set(values)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', accountId)
+    .execute();
+}
+
+export async function deleteAccount(db: Executor, tenantId: number, accountId: number) {
+  await db.deleteFrom('tripeiro_accounts').where('tenant_id', '=', tenantId).where('id', '=', accountId).execute();
+}

@@ -1,0 +1,71 @@
+import { FIELD_MSG } from '@livro-caixa/domain';
+import type { Db, Executor } from '../db/database.js';
+import { sha256 } from './crypto.js';
+import { AppError, conflict } from './errors.js';
+
+export interface IdempotentRequest {
+  tenantId: number;
+  scope: string;
+  key: string | undefined;
+  body: unknown;
+  now: Date;
+}
+
+export interface Stored<T> {
+  status: number;
+  body: T;
+}
+
+/**
+ * Runs `create` once per Idempotency-Key: a retry with the same key and body gets the first
+ * answer and writes nothing; the same key with another body is a 409. The key is saved in the
+ * same transaction as the row it created, so a crash leaves neither or both.
+ */
+export async function idempotent<T>(
+  db: Db,
+  req: IdempotentRequest,
+  create: (trx: Executor) => Promise<Stored<T>>,
+): Promise<Stored<T>> {
+  if (!req.key) return db.transaction().execute(create);
+  if (req.key.length > 200) throw new AppError('VALIDATION', 400, 'Idempotency-Key muito longa');
+  const requestHash = sha256(JSON.stringify(req.body));
+
+  const replay = async (): Promise<Stored<T> | undefined> => {
+    const row = await db
+      .selectFrom('idempotency_keys')
+      .select(['request_hash', 'status_code', 'response_body'])
+      .where('tenant_id', '=', req.tenantId)
+      .where('scope', '=', req.scope)
+      .where('key', '=', req.key as string)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    if (row.request_hash !== requestHash) throw conflict(FIELD_MSG.idempotencyMismatch);
+    return { status: row.status_code, body: JSON.parse(row.response_body) as T };
+  };
+
+  const earlier = await replay();
+  if (earlier) return earlier;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const result = await create(trx);
+      await trx
+        .insertInto('idempotency_keys')
+        .values({
+          tenant_id: req.tenantId,
+          scope: req.scope,
+          key: req.key as string,
+          request_hash: requestHash,
+          status_code: result.status,
+          response_body: JSON.stringify(result.body),
+          created_at: req.now.toISOString(),
+        })
+        .execute();
+      return result;
+    });
+  } catch (error) {
+    // A concurrent retry won the race: its transaction holds the key, ours rolled back whole.
+    const winner = await replay();
+    if (winner) return winner;
+    throw error;
+  }
+}

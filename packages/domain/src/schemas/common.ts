@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { isValidLocalDate } from '../dates.js';
+import { FIELD_MSG, MSG } from '../messages.js';
+import { MAX_CENTAVOS, reaisToCentavos } from '../money.js';
+import { percentToHundredths } from '../percent.js';
+
+/** Reais as a JSON number: > 0 (or ≥ 0), at most 2 decimals, at most R$ 999.999.999,99. */
+export function moneyField(opts: { allowZero?: boolean } = {}) {
+  return z
+    .number({ error: FIELD_MSG.valorRequired })
+    .refine((v) => Number.isFinite(v), { error: FIELD_MSG.valorRequired, abort: true })
+    .refine((v) => (opts.allowZero ? v >= 0 : v > 0), {
+      error: opts.allowZero ? FIELD_MSG.valorNegative : FIELD_MSG.valorPositive,
+      abort: true,
+    })
+    .refine((v) => reaisToCentavos(v) !== null, { error: FIELD_MSG.valorDecimals, abort: true })
+    .refine((v) => (reaisToCentavos(v) ?? 0) <= MAX_CENTAVOS, FIELD_MSG.valorMax);
+}
+
+/** A percentage 0–100 with at most 2 decimals. */
+export const percentField = z
+  .number({ error: FIELD_MSG.percentRequired })
+  .refine((v) => Number.isFinite(v), { error: FIELD_MSG.percentRequired, abort: true })
+  .refine((v) => v >= 0 && v <= 100, { error: FIELD_MSG.percentRange, abort: true })
+  .refine((v) => percentToHundredths(v) !== null, FIELD_MSG.percentDecimals);
+
+/** A business date `YYYY-MM-DD` that exists in the calendar. */
+export function dateField(required: string = FIELD_MSG.dateRequired) {
+  return z
+    .string({ error: required })
+    .min(1, { error: required, abort: true })
+    .refine(isValidLocalDate, MSG.invalidDate);
+}
+
+/** A reference to another row: a positive integer, or null / absent / '' for none. */
+export function refField(message: string) {
+  return z
+    .union([z.number().int().positive(), z.null(), z.literal('')], { error: message })
+    .optional()
+    .transform((v) => (typeof v === 'number' ? v : null));
+}
+
+/** 0/1 (the spec's `ativo`), also accepting booleans. */
+export const activeFlagField = z
+  .union([z.literal(0), z.literal(1), z.boolean()], { error: FIELD_MSG.ativoInvalid })
+  .transform((v) => (v === true || v === 1 ? 1 : 0));
+
+/** Query parameters of every paginated list. */
+export const pageQuery = {
+  page: z.coerce
+    .number({ error: FIELD_MSG.pageInvalid })
+    .int(FIELD_MSG.pageInvalid)
+    .min(1, FIELD_MSG.pageInvalid)
+    .default(1),
+  limit: z.coerce
+    .number({ error: FIELD_MSG.limitInvalid })
+    .int(FIELD_MSG.limitInvalid)
+    .min(1, FIELD_MSG.limitInvalid)
+    .max(1000, FIELD_MSG.limitInvalid)
+    .default(20),
+};
+
+/** Optional date range of a list; start after end is refused with the spec's text. */
+export const dateRangeQuery = {
+  startDate: z.string().refine(isValidLocalDate, MSG.invalidDate).optional(),
+  endDate: z.string().refine(isValidLocalDate, MSG.invalidDate).optional(),
+};
+
+export function checkDateRange(v: { startDate?: string | undefined; endDate?: string | undefined }) {
+  return !(v.startDate && v.endDate && v.startDate > v.endDate);
+}
+export const dateRangeIssue = { message: MSG.dateRange, path: ['startDate'] };
+
+/** `?ativo=true|false|1|0` */
+export const activeQuery = z
+  .enum(['true', 'false', '1', '0', ''], { error: FIELD_MSG.ativoInvalid })
+  .optional()
+  .transform((v) => (v === 'true' || v === '1' ? 1 : v === 'false' || v === '0' ? 0 : undefined));
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export function listResponse<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), pagination: paginationSchema });
+}
+
+/** Search text compared without case or accents: 'JOSÉ' finds 'jose'. */
+export function searchKey(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { FIELD_MSG } from '../messages.js';
+import {
+  checkDateRange,
+  dateField,
+  dateRangeIssue,
+  dateRangeQuery,
+  listResponse,
+  moneyField,
+  pageQuery,
+  refField,
+} from './common.js';
+import { optionalText, requiredText } from './fields.js';
+
+export const PAYMENT_STATUSES = ['pendente', 'confirmado', 'cancelado'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pendente: 'Pendente',
+  confirmado: 'Confirmado',
+  cancelado: 'Cancelado',
+};
+
+export const PAYMENT_TYPES = ['entrada', 'saida'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = { entrada: 'Entrada', saida: 'Saída' };
+
+const paymentFields = {
+  descricao: requiredText(FIELD_MSG.descricaoRequired, 255),
+  valor: moneyField(),
+  data_pagamento: dateField(),
+  atendente_id: refField(FIELD_MSG.attendantInvalid),
+  tripeiro_id: refField(FIELD_MSG.tripeiroInvalid),
+  tipo_pagamento: z.enum(PAYMENT_TYPES, { error: FIELD_MSG.tipoInvalid }).default('entrada'),
+  status: z.enum(PAYMENT_STATUSES, { error: FIELD_MSG.statusInvalid }).default('pendente'),
+  observacoes: optionalText(1000),
+};
+
+export const paymentInputSchema = z.strictObject(paymentFields);
+export type PaymentInput = z.input<typeof paymentInputSchema>;
+export type PaymentData = z.output<typeof paymentInputSchema>;
+
+/** PUT: the whole form, or any part of it (e.g. only `{ status }`); absent fields stay as they are. */
+export const paymentUpdateSchema = z
+  .strictObject(paymentFields)
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, FIELD_MSG.nothingToUpdate);
+export type PaymentUpdate = z.output<typeof paymentUpdateSchema>;
+
+export const paymentQuerySchema = z
+  .strictObject({
+    ...pageQuery,
+    status: z.enum(PAYMENT_STATUSES, { error: FIELD_MSG.statusInvalid }).optional(),
+    tipo_pagamento: z.enum(PAYMENT_TYPES, { error: FIELD_MSG.tipoInvalid }).optional(),
+    atendente_id: z.coerce.number().int().positive().optional(),
+    tripeiro_id: z.coerce.number().int().positive().optional(),
+    search: z.string().max(100).optional(),
+    ...dateRangeQuery,
+  })
+  .refine(checkDateRange, dateRangeIssue);
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  descricao: z.string(),
+  valor: z.number(),
+  data_pagamento: z.string(),
+  atendente_id: z.number().int().nullable(),
+  tripeiro_id: z.number().int().nullable(),
+  tipo_pagamento: z.enum(PAYMENT_TYPES),
+  status: z.enum(PAYMENT_STATUSES),
+  observacoes: z.string().nullable(),
+  attendant_name: z.string().nullable(),
+  tripeiro_name: z.string().nullable(),
+  valor_comissao: z.number(),
+  comissao_tripeiro: z.number(),
+  comissao_percentual: z.number(),
+  tripeiro_percentual: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+export const paymentListSchema = listResponse(paymentSchema);

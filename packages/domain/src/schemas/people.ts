@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { FIELD_MSG, MSG } from '../messages.js';
+import {
+  activeFlagField,
+  activeQuery,
+  checkDateRange,
+  dateRangeIssue,
+  dateRangeQuery,
+  listResponse,
+  moneyField,
+  pageQuery,
+  percentField,
+} from './common.js';
+import { optionalText, requiredText } from './fields.js';
+
+/** Optional e-mail: empty → null, else trimmed, lower-cased and checked. */
+export const optionalEmailField = z
+  .string({ error: MSG.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(254, MSG.tooLong(254))
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || z.email().safeParse(v).success, MSG.invalidEmail);
+
+/** Optional phone: digits, spaces, ( ) + - only, 8 to 20 characters. */
+export const phoneField = z
+  .string({ error: FIELD_MSG.telefoneInvalid })
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || /^[0-9()+\-\s]{8,20}$/.test(v), FIELD_MSG.telefoneInvalid);
+
+export const UFS = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
+
+export const ufField = z
+  .string({ error: FIELD_MSG.ufInvalid })
+  .trim()
+  .toUpperCase()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || (UFS as readonly string[]).includes(v), FIELD_MSG.ufInvalid);
+
+/** CEP: 8 digits, stored as 00000-000. */
+export const cepField = z
+  .string({ error: FIELD_MSG.cepInvalid })
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v.replace(/\D/g, '') : null))
+  .refine((v) => v === null || v.length === 8, FIELD_MSG.cepInvalid)
+  .transform((v) => (v ? `${v.slice(0, 5)}-${v.slice(5)}` : null));
+
+// ── Attendants ───────────────────────────────────────────────────────────────────────────────
+
+const attendantFields = {
+  nome: requiredText(FIELD_MSG.nomeRequired, 120),
+  email: optionalEmailField,
+  telefone: phoneField,
+  comissao_percentual: percentField,
+  observacoes: optionalText(1000),
+};
+
+export const attendantInputSchema = z.strictObject(attendantFields);
+export type AttendantInput = z.input<typeof attendantInputSchema>;
+
+/** PUT: the whole form, or only `{ ativo }` (the toggle); absent fields stay as they are. */
+export const attendantUpdateSchema = z
+  .strictObject({ ...attendantFields, ativo: activeFlagField })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, FIELD_MSG.nothingToUpdate);
+
+export const attendantQuerySchema = z
+  .strictObject({ ...pageQuery, ativo: activeQuery, search: z.string().max(100).optional(), ...dateRangeQuery })
+  .refine(checkDateRange, dateRangeIssue);
+
+export const attendantSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  email: z.string().nullable(),
+  telefone: z.string().nullable(),
+  comissao_percentual: z.number(),
+  observacoes: z.string().nullable(),
+  ativo: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  total_payments: z.number().int(),
+  total_commissions: z.number(),
+});
+export type Attendant = z.infer<typeof attendantSchema>;
+export const attendantListSchema = listResponse(attendantSchema);
+
+export const attendantCommissionSchema = z.object({
+  id: z.number().int(),
+  data_pagamento: z.string(),
+  descricao: z.string(),
+  tripeiro_name: z.string().nullable(),
+  valor: z.number(),
+  valor_comissao: z.number(),
+});
+export type AttendantCommission = z.infer<typeof attendantCommissionSchema>;
+
+// ── Tripeiros ────────────────────────────────────────────────────────────────────────────────
+
+const tripeiroFields = {
+  nome: requiredText(FIELD_MSG.nomeRequired, 120),
+  email: optionalEmailField,
+  telefone: phoneField,
+  endereco: optionalText(200),
+  cidade: optionalText(100),
+  estado: ufField,
+  cep: cepField,
+  comissao_percentual: percentField.nullish().transform((v) => v ?? 0),
+  observacoes: optionalText(1000),
+};
+
+export const tripeiroInputSchema = z.strictObject(tripeiroFields);
+export type TripeiroInput = z.input<typeof tripeiroInputSchema>;
+
+export const tripeiroUpdateSchema = z
+  .strictObject({ ...tripeiroFields, ativo: activeFlagField })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, FIELD_MSG.nothingToUpdate);
+
+export const tripeiroQuerySchema = z.strictObject({
+  ...pageQuery,
+  ativo: activeQuery,
+  search: z.string().max(100).optional(),
+});
+
+const accountFields = {
+  numero_conta: requiredText(FIELD_MSG.numeroContaRequired, 40),
+  descricao: optionalText(200),
+  limite_credito: moneyField({ allowZero: true }).default(0),
+  saldo_devedor: moneyField({ allowZero: true }).default(0),
+  observacoes: optionalText(1000),
+};
+export const accountInputSchema = z.strictObject(accountFields);
+export type AccountInput = z.input<typeof accountInputSchema>;
+export const accountUpdateSchema = z
+  .strictObject({ ...accountFields, ativa: activeFlagField })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, FIELD_MSG.nothingToUpdate);
+
+export const accountSchema = z.object({
+  id: z.number().int(),
+  numero_conta: z.string(),
+  descricao: z.string().nullable(),
+  limite_credito: z.number(),
+  saldo_devedor: z.number(),
+  observacoes: z.string().nullable(),
+  ativa: z.number().int(),
+});
+export type TripeiroAccount = z.infer<typeof accountSchema>;
+
+export const tripeiroSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  email: z.string().nullable(),
+  telefone: z.string().nullable(),
+  endereco: z.string().nullable(),
+  cidade: z.string().nullable(),
+  estado: z.string().nullable(),
+  cep: z.string().nullable(),
+  comissao_percentual: z.number(),
+  observacoes: z.string().nullable(),
+  ativo: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  total_payments: z.number().int(),
+  total_commissions: z.number(),
+  saldo_pendente: z.number(),
+  saldo_atual: z.number(),
+});
+export type Tripeiro = z.infer<typeof tripeiroSchema>;
+export const tripeiroListSchema = listResponse(tripeiroSchema);
