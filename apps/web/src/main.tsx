@@ -1,3 +1,6 @@
+// Must run before the domain package builds its schemas.
+import './lib/zod-setup';
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

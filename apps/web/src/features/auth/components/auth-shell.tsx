@@ -18,7 +18,7 @@ export function AuthShell({
   children: ReactNode;
 }) {
   return (
-    <div className="relative flex min-h-dvh flex-col items-center px-4 py-10 sm:justify-center sm:px-6">
+    <div className="relative flex min-h-dvh flex-col items-center px-4 pt-16 pb-10 sm:justify-center sm:px-6 sm:py-10">
       <div className="absolute top-3 right-3">
         <ThemeToggle />
       </div>
