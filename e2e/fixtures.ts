@@ -44,7 +44,7 @@ export async function loginAs(page: Page, account: { email: string; password: st
 }
 
 /** Every test fails on a CSP violation or an uncaught error in the page. */
-export const test = base.extend<{ guardConsole: void }>({
+export const test = base.extend<{ guardConsole: undefined }>({
   guardConsole: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -52,7 +52,7 @@ export const test = base.extend<{ guardConsole: void }>({
       page.on('console', (msg) => {
         if (msg.type() === 'error' && /Content Security Policy|Refused to/i.test(msg.text())) problems.push(msg.text());
       });
-      await use();
+      await use(undefined);
       expect(problems, 'erros no console da página').toEqual([]);
     },
     { auto: true },

@@ -36,9 +36,13 @@ if (builtAt === 0 || changedAt > builtAt) {
 
 if (process.argv.includes('--build-only')) process.exit(0);
 
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/main.js'), ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', join(root, 'apps/server/dist/main.js'), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
