@@ -9,7 +9,10 @@ import type { Env } from './env.js';
 import { attendantsRoutes } from './features/attendants/attendants.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { companyTypesRoutes } from './features/company-types/company-types.routes.js';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
+import { expensesRoutes } from './features/expenses/expenses.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { notesRoutes } from './features/notes/notes.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { tripeirosRoutes } from './features/tripeiros/tripeiros.routes.js';
 import { type Clock, systemClock } from './lib/clock.js';
@@ -95,6 +98,9 @@ export async function buildApp({ env, db, dialect, clock = systemClock, logger }
       await api.register(paymentsRoutes);
       await api.register(attendantsRoutes);
       await api.register(tripeirosRoutes);
+      await api.register(expensesRoutes);
+      await api.register(notesRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );

@@ -43,6 +43,16 @@ const seedAttendant = async (ctx: Ctx) => ({
   id: await create(ctx, '/api/attendants', { nome: 'Ana', comissao_percentual: 5 }),
 });
 const seedTripeiro = async (ctx: Ctx) => ({ id: await create(ctx, '/api/tripeiros', { nome: 'Zé' }) });
+const seedExpense = async (ctx: Ctx) => ({
+  id: await create(ctx, '/api/expenses', {
+    descricao: 'Luz',
+    valor: 10,
+    data_despesa: '2026-11-10',
+    categoria: 'Outros',
+  }),
+});
+const seedNote = async (ctx: Ctx) => ({ id: await create(ctx, '/api/notes', { content: 'Nota' }) });
+const seedReminder = async (ctx: Ctx) => ({ id: await create(ctx, '/api/reminders', { title: 'Lembrete' }) });
 const seedAccount = async (ctx: Ctx) => {
   const { id } = await seedTripeiro(ctx);
   return { id, accountId: await create(ctx, `/api/tripeiros/${id}/accounts`, { numero_conta: unique() }) };
@@ -136,6 +146,36 @@ const routes: RouteCase[] = [
     body: () => ({ ativa: 0 }),
   },
   { method: 'DELETE', path: '/api/tripeiros/:id/accounts/:accountId', access: 'user', ok: 204, seed: seedAccount },
+
+  { method: 'GET', path: '/api/expenses', access: 'user', ok: 200 },
+  { method: 'GET', path: '/api/expenses/stats', access: 'user', ok: 200 },
+  {
+    method: 'POST',
+    path: '/api/expenses',
+    access: 'user',
+    ok: 201,
+    body: () => ({ descricao: 'Gás', valor: 90, data_despesa: '2026-11-10', categoria: 'Outros' }),
+  },
+  { method: 'PUT', path: '/api/expenses/:id', access: 'user', ok: 200, seed: seedExpense, body: () => ({ valor: 11 }) },
+  { method: 'DELETE', path: '/api/expenses/:id', access: 'user', ok: 204, seed: seedExpense },
+
+  { method: 'GET', path: '/api/notes', access: 'user', ok: 200 },
+  { method: 'POST', path: '/api/notes', access: 'user', ok: 201, body: () => ({ content: 'Oi' }) },
+  { method: 'PUT', path: '/api/notes/:id', access: 'user', ok: 200, seed: seedNote, body: () => ({ is_pinned: true }) },
+  { method: 'DELETE', path: '/api/notes/:id', access: 'user', ok: 204, seed: seedNote },
+  { method: 'GET', path: '/api/reminders', access: 'user', ok: 200 },
+  { method: 'POST', path: '/api/reminders', access: 'user', ok: 201, body: () => ({ title: 'Oi' }) },
+  {
+    method: 'PUT',
+    path: '/api/reminders/:id',
+    access: 'user',
+    ok: 200,
+    seed: seedReminder,
+    body: () => ({ status: 'completed' }),
+  },
+  { method: 'DELETE', path: '/api/reminders/:id', access: 'user', ok: 204, seed: seedReminder },
+
+  { method: 'GET', path: '/api/dashboard/metrics', access: 'user', ok: 200 },
 ];
 
 let t: TestApp;

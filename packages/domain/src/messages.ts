@@ -85,3 +85,16 @@ export const FIELD_MSG = {
   tripeiroInactive: 'Tripeiro inativo não pode receber novos pagamentos',
   idempotencyMismatch: 'Chave de idempotência já usada com outro conteúdo',
 } as const;
+
+export const EXPENSE_MSG = {
+  categoriaRequired: 'A categoria é obrigatória',
+  categoriaInvalid: 'Categoria inválida',
+  formaInvalid: 'Forma de pagamento inválida',
+  noteContentRequired: 'O conteúdo da nota é obrigatório',
+  noteColorInvalid: 'Cor inválida',
+  reminderTitleRequired: 'O título do lembrete é obrigatório',
+  priorityInvalid: 'Prioridade inválida',
+  reminderStatusInvalid: 'Status inválido',
+  timeInvalid: 'Horário inválido',
+  saveFailed: 'Erro ao salvar. Tente novamente.',
+} as const;

@@ -2,6 +2,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database.js';
 import { foundation } from './migrations/001_foundation.js';
 import { paymentsAndPeople } from './migrations/002_payments_people.js';
+import { expensesAndNotes } from './migrations/003_expenses_notes.js';
 
 /**
  * One list of migrations for both dialects, in code (the server is bundled, so nothing is read
@@ -10,6 +11,7 @@ import { paymentsAndPeople } from './migrations/002_payments_people.js';
 const migrations: Record<string, Migration> = {
   '001_foundation': foundation,
   '002_payments_people': paymentsAndPeople,
+  '003_expenses_notes': expensesAndNotes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -67,6 +67,9 @@ export interface Database {
   tripeiro_accounts: TripeiroAccountsTable;
   payments: PaymentsTable;
   idempotency_keys: IdempotencyKeysTable;
+  expenses: ExpensesTable;
+  notes: NotesTable;
+  reminders: RemindersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -156,3 +159,46 @@ export interface IdempotencyKeysTable {
 }
 
 export type PaymentRow = Selectable<PaymentsTable>;
+
+export interface ExpensesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  descricao: string;
+  valor: number;
+  data_despesa: string;
+  categoria: string;
+  forma_pagamento: string | null;
+  observacoes: string | null;
+  search_key: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NotesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  title: string | null;
+  content: string;
+  color: string;
+  is_pinned: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RemindersTable {
+  id: Generated<number>;
+  tenant_id: number;
+  user_id: number;
+  title: string;
+  description: string | null;
+  due_date: string | null;
+  due_time: string | null;
+  priority: 'low' | 'medium' | 'high';
+  category: string | null;
+  status: 'pending' | 'completed';
+  completed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}

@@ -7,8 +7,7 @@ import {
 } from '@livro-caixa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { dataOf, idParams } from '../../lib/schemas.js';
+import { dataOf, idempotencyHeaders, idParams } from '../../lib/schemas.js';
 import { actorOf, authOf } from '../../plugins/auth.js';
 import * as service from './payments.service.js';
 
@@ -41,7 +40,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Registrar pagamento (aceita Idempotency-Key)',
-        headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }).passthrough(),
+        headers: idempotencyHeaders,
         body: paymentInputSchema,
         response: { 201: dataOf(paymentSchema) },
       },

@@ -1,0 +1,60 @@
+import { DEFAULT_TIME_ZONE, dashboardSchema, periodQuerySchema, todayIn } from '@livro-caixa/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/auth.js';
+import { latestExpenses } from '../expenses/expenses.repository.js';
+import { expenseStats } from '../expenses/expenses.service.js';
+import { attendantsRanking, periodFigures } from '../metrics/period.js';
+import { listNotes } from '../notes/notes.service.js';
+import { listPayments } from '../payments/payments.repository.js';
+import { listReminders } from '../reminders/reminders.service.js';
+
+export async function dashboardRoutes(fastify: FastifyInstance) {
+  fastify.withTypeProvider<ZodTypeProvider>().get(
+    '/dashboard/metrics',
+    {
+      schema: {
+        tags: ['Dashboard'],
+        summary: 'Números do período, rankings, últimos lançamentos, notas e lembretes',
+        querystring: periodQuerySchema,
+        response: { 200: dashboardSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const today = todayIn(DEFAULT_TIME_ZONE, actor.now);
+      const start = request.query.startDate ?? request.query.endDate ?? today;
+      const end = request.query.endDate ?? request.query.startDate ?? today;
+      const period = { tenantId: actor.tenantId, start, end };
+      const db = fastify.db;
+      const [metrics, topAttendants, payments, expenses, byCategory, notes, reminders] = await Promise.all([
+        periodFigures(db, period),
+        attendantsRanking(db, period, 5),
+        listPayments(db, { tenantId: actor.tenantId, startDate: start, endDate: end }, 1, 5),
+        latestExpenses(db, { tenantId: actor.tenantId, startDate: start, endDate: end }, 5),
+        expenseStats(db, actor.tenantId, { startDate: start, endDate: end }),
+        listNotes(db, actor),
+        listReminders(db, actor),
+      ]);
+      return {
+        period: { startDate: start, endDate: end },
+        metrics,
+        topAttendants,
+        latestPayments: payments.rows.map((p) => ({
+          id: p.id,
+          payment_date: p.data_pagamento,
+          description: p.descricao,
+          attendant_name: p.attendant_name,
+          tripeiro_name: p.tripeiro_name,
+          amount: p.valor,
+          status: p.status,
+          tipo_pagamento: p.tipo_pagamento,
+        })),
+        latestExpenses: expenses,
+        expensesByCategory: byCategory.byCategory,
+        notes,
+        reminders,
+      };
+    },
+  );
+}

@@ -1,0 +1,117 @@
+import { centavosToReais, type Expense, type ExpenseCategory } from '@livro-caixa/domain';
+import { sql, type Updateable } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import type { ExpensesTable } from '../../db/schema.js';
+import { offsetOf } from '../../lib/pagination.js';
+import { likePattern } from '../../lib/search.js';
+
+export interface ExpenseFilter {
+  tenantId: number;
+  categoria?: string | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  search?: string | undefined;
+}
+
+function filtered(db: Executor, f: ExpenseFilter) {
+  let q = db.selectFrom('expenses').where('tenant_id', '=', f.tenantId);
+  if (f.categoria) q = q.where('categoria', '=', f.categoria);
+  if (f.startDate) q = q.where('data_despesa', '>=', f.startDate);
+  if (f.endDate) q = q.where('data_despesa', '<=', f.endDate);
+  if (f.search?.trim()) q = q.where(sql<boolean>`search_key like ${likePattern(f.search)} escape '\\'`);
+  return q;
+}
+
+const columns = [
+  'id',
+  'descricao',
+  'valor',
+  'data_despesa',
+  'categoria',
+  'forma_pagamento',
+  'observacoes',
+  'created_at',
+  'updated_at',
+] as const;
+
+type Row = Pick<ExpensesTable, Exclude<(typeof columns)[number], 'id'>> & { id: number };
+
+export function toApiExpense(row: Row): Expense {
+  return { ...row, categoria: row.categoria as ExpenseCategory, valor: centavosToReais(Number(row.valor)) };
+}
+
+export async function listExpenses(db: Executor, f: ExpenseFilter, page: number, limit: number) {
+  const [rows, count] = await Promise.all([
+    filtered(db, f)
+      .select(columns)
+      .orderBy('data_despesa', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offsetOf(page, limit))
+      .execute(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toApiExpense), total: Number(count.n) };
+}
+
+/** Count, amount and the per-category totals, largest first. */
+export async function expenseTotalsByCategory(db: Executor, f: ExpenseFilter) {
+  const rows = await filtered(db, f)
+    .select(['categoria', sql<number>`coalesce(sum(valor), 0)`.as('total'), (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('categoria')
+    .execute();
+  return rows
+    .map((r) => ({ categoria: r.categoria, total: Number(r.total), count: Number(r.n) }))
+    .sort((a, b) => b.total - a.total || a.categoria.localeCompare(b.categoria, 'pt-BR'));
+}
+
+export async function findExpenseRow(db: Executor, tenantId: number, id: number) {
+  return db
+    .selectFrom('expenses')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findExpense(db: Executor, tenantId: number, id: number) {
+  const row = await db
+    .selectFrom('expenses')
+    .select(columns)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toApiExpense(row) : undefined;
+}
+
+export async function insertExpense(db: Executor, values: Omit<ExpensesTable, 'id'>): Promise<number> {
+  const row = await db.insertInto('expenses').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateExpense(db: Executor, tenantId: number, id: number, values: Updateable<ExpensesTable>) {
+  await db.updateTable('expenses').set(values).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+}
+
+export async function deleteExpense(db: Executor, tenantId: number, id: number) {
+  await db.deleteFrom('expenses').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+}
+
+/** The latest expenses of a period, for the dashboard. */
+export async function latestExpenses(db: Executor, f: ExpenseFilter, limit: number) {
+  const rows = await filtered(db, f)
+    .select(['id', 'data_despesa', 'descricao', 'categoria', 'valor'])
+    .orderBy('data_despesa', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    expense_date: r.data_despesa,
+    description: r.descricao,
+    category: r.categoria,
+    amount: centavosToReais(Number(r.valor)),
+  }));
+}

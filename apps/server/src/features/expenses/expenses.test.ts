@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { call, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof registerCompany>>;
+beforeEach(async () => {
+  t = await createTestApp();
+  owner = await registerCompany(t.app, 'Oficina');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const valid = {
+  descricao: 'Conta de luz',
+  valor: 230.45,
+  data_despesa: '2026-11-10',
+  categoria: 'Manutenção',
+  forma_pagamento: 'Boleto',
+};
+const count = async () =>
+  Number(
+    (
+      await t.handle.db
+        .selectFrom('expenses')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('expenses', () => {
+  const bad: Array<[string, Record<string, unknown>, string, string]> = [
+    ['no description', { descricao: '' }, 'descricao', 'A descrição é obrigatória'],
+    ['no valor', { valor: undefined }, 'valor', 'O valor é obrigatório'],
+    ['zero valor', { valor: 0 }, 'valor', 'O valor deve ser maior que zero'],
+    ['three decimals', { valor: 1.005 }, 'valor', 'O valor deve ter no máximo 2 casas decimais'],
+    ['no date', { data_despesa: '' }, 'data_despesa', 'A data é obrigatória'],
+    ['impossible date', { data_despesa: '2026-04-31' }, 'data_despesa', 'Data inválida'],
+    ['no category', { categoria: undefined }, 'categoria', 'A categoria é obrigatória'],
+    ['unknown category', { categoria: 'Lazer' }, 'categoria', 'Categoria inválida'],
+    ['unknown payment method', { forma_pagamento: 'Bitcoin' }, 'forma_pagamento', 'Forma de pagamento inválida'],
+    ['unknown field', { usuario: 3 }, 'usuario', 'Campo não permitido'],
+  ];
+  it.each(bad)('refuses %s with the pt-BR text and writes nothing', async (_name, patch, field, message) => {
+    const res = await call(t.app, 'POST', '/api/expenses', { token: owner.token, body: { ...valid, ...patch } });
+    expect(res.status).toBe(400);
+    expect(res.body.fields[field]).toBe(message);
+    expect(await count()).toBe(0);
+  });
+
+  it('creates, edits and deletes, with an idempotent POST', async () => {
+    const headers = { 'idempotency-key': 'despesa-1' };
+    const first = await call(t.app, 'POST', '/api/expenses', { token: owner.token, body: valid, headers });
+    const retry = await call(t.app, 'POST', '/api/expenses', { token: owner.token, body: valid, headers });
+    expect(first.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect(first.body.data).toMatchObject({ valor: 230.45, categoria: 'Manutenção', forma_pagamento: 'Boleto' });
+    expect(await count()).toBe(1);
+
+    const id = first.body.data.id;
+    const edited = await call(t.app, 'PUT', `/api/expenses/${id}`, {
+      token: owner.token,
+      body: { valor: 99.9, forma_pagamento: null },
+    });
+    expect(edited.body.data).toMatchObject({ valor: 99.9, forma_pagamento: null, descricao: 'Conta de luz' });
+    const other = await registerCompany(t.app, 'Outra');
+    expect((await call(t.app, 'PUT', `/api/expenses/${id}`, { token: other.token, body: { valor: 1 } })).status).toBe(
+      404,
+    );
+    expect((await call(t.app, 'DELETE', `/api/expenses/${id}`, { token: other.token })).status).toBe(404);
+    expect((await call(t.app, 'DELETE', `/api/expenses/${id}`, { token: owner.token })).status).toBe(204);
+    const log = await t.handle.db
+      .selectFrom('activity_log')
+      .select('action')
+      .where('entity_type', '=', 'expense')
+      .execute();
+    expect(log.map((r) => r.action)).toEqual(['CREATE', 'UPDATE', 'DELETE']);
+  });
+});

@@ -1,0 +1,94 @@
+import type { Note, noteInputSchema, noteUpdateSchema } from '@livro-caixa/domain';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/database.js';
+import type { NotesTable } from '../../db/schema.js';
+import type { Actor } from '../../lib/actor.js';
+import { notFound } from '../../lib/errors.js';
+import { logActivity } from '../activity/activity.repository.js';
+
+/** Notes belong to the user who wrote them: every query is scoped by company and user. */
+const columns = ['id', 'title', 'content', 'color', 'is_pinned', 'created_at', 'updated_at'] as const;
+
+function toApi(row: Pick<NotesTable, Exclude<(typeof columns)[number], 'id'>> & { id: number }): Note {
+  return { ...row, is_pinned: row.is_pinned === 1 };
+}
+
+function owned(db: Executor, actor: Pick<Actor, 'tenantId' | 'userId'>) {
+  return db.selectFrom('notes').where('tenant_id', '=', actor.tenantId).where('user_id', '=', actor.userId);
+}
+
+/** Pinned first, then the most recently changed. */
+export async function listNotes(db: Executor, actor: Pick<Actor, 'tenantId' | 'userId'>): Promise<Note[]> {
+  const rows = await owned(db, actor)
+    .select(columns)
+    .orderBy('is_pinned', 'desc')
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toApi);
+}
+
+async function getNote(db: Executor, actor: Actor, id: number) {
+  const row = await owned(db, actor).select(columns).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Nota não encontrada');
+  return toApi(row);
+}
+
+export async function createNote(db: Db, actor: Actor, input: z.output<typeof noteInputSchema>) {
+  const at = actor.now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('notes')
+      .values({
+        tenant_id: actor.tenantId,
+        user_id: actor.userId,
+        title: input.title,
+        content: input.content,
+        color: input.color,
+        is_pinned: input.is_pinned ? 1 : 0,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await logActivity(trx, { ...entry(actor), action: 'CREATE', entityId: id });
+    return getNote(trx, actor, id);
+  });
+}
+
+export async function updateNote(db: Db, actor: Actor, id: number, input: z.output<typeof noteUpdateSchema>) {
+  return db.transaction().execute(async (trx) => {
+    await getNote(trx, actor, id);
+    const { is_pinned, ...rest } = input;
+    await trx
+      .updateTable('notes')
+      .set({
+        ...rest,
+        ...(is_pinned !== undefined && { is_pinned: is_pinned ? 1 : 0 }),
+        updated_at: actor.now.toISOString(),
+      })
+      .where('tenant_id', '=', actor.tenantId)
+      .where('user_id', '=', actor.userId)
+      .where('id', '=', id)
+      .execute();
+    await logActivity(trx, { ...entry(actor), action: 'UPDATE', entityId: id });
+    return getNote(trx, actor, id);
+  });
+}
+
+export async function deleteNote(db: Db, actor: Actor, id: number) {
+  await db.transaction().execute(async (trx) => {
+    await getNote(trx, actor, id);
+    await trx
+      .deleteFrom('notes')
+      .where('tenant_id', '=', actor.tenantId)
+      .where('user_id', '=', actor.userId)
+      .where('id', '=', id)
+      .execute();
+    await logActivity(trx, { ...entry(actor), action: 'DELETE', entityId: id });
+  });
+}
+
+function entry(actor: Actor) {
+  return { tenantId: actor.tenantId, userId: actor.userId, entityType: 'note', at: actor.now };
+}

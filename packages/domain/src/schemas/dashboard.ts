@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { checkDateRange, dateRangeIssue, dateRangeQuery } from './common.js';
+import { categoryTotalSchema } from './expenses.js';
+import { noteSchema, reminderSchema } from './notes.js';
+
+export const periodQuerySchema = z.strictObject({ ...dateRangeQuery }).refine(checkDateRange, dateRangeIssue);
+
+/** The money figures of a period (DESIGN.md "Money rules"): one implementation for every screen. */
+export const periodFiguresSchema = z.object({
+  totalRevenue: z.number(),
+  totalExpenses: z.number(),
+  totalAttendantCommissions: z.number(),
+  totalTripeiroCommissions: z.number(),
+  netProfit: z.number(),
+  /** netProfit / revenue × 100; null when there is no revenue. */
+  profitMargin: z.number().nullable(),
+  /** Revenue change in % against the window of the same length just before; null when that was 0. */
+  variation: z.number().nullable(),
+  pendingPayments: z.number(),
+  pendingCount: z.number().int(),
+  confirmedCount: z.number().int(),
+  expenseCount: z.number().int(),
+});
+export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
+
+export const topAttendantSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  total_sales: z.number().int(),
+  total_value: z.number(),
+  total_commission: z.number(),
+});
+export type TopAttendant = z.infer<typeof topAttendantSchema>;
+
+export const latestPaymentSchema = z.object({
+  id: z.number().int(),
+  payment_date: z.string(),
+  description: z.string(),
+  attendant_name: z.string().nullable(),
+  tripeiro_name: z.string().nullable(),
+  amount: z.number(),
+  status: z.string(),
+  tipo_pagamento: z.string(),
+});
+
+export const latestExpenseSchema = z.object({
+  id: z.number().int(),
+  expense_date: z.string(),
+  description: z.string(),
+  category: z.string(),
+  amount: z.number(),
+});
+
+export const dashboardSchema = z.object({
+  period: z.object({ startDate: z.string(), endDate: z.string() }),
+  metrics: periodFiguresSchema,
+  topAttendants: z.array(topAttendantSchema),
+  latestPayments: z.array(latestPaymentSchema),
+  latestExpenses: z.array(latestExpenseSchema),
+  expensesByCategory: z.array(categoryTotalSchema),
+  notes: z.array(noteSchema),
+  reminders: z.array(reminderSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

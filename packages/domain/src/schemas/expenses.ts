@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { EXPENSE_MSG, FIELD_MSG } from '../messages.js';
+import {
+  checkDateRange,
+  dateField,
+  dateRangeIssue,
+  dateRangeQuery,
+  listResponse,
+  moneyField,
+  pageQuery,
+} from './common.js';
+import { optionalText, requiredText } from './fields.js';
+
+export const EXPENSE_CATEGORIES = [
+  'Alimentação',
+  'Transporte',
+  'Hospedagem',
+  'Material de Escritório',
+  'Marketing',
+  'Salários',
+  'Impostos',
+  'Manutenção',
+  'Outros',
+] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+
+export const PAYMENT_METHODS = [
+  'Dinheiro',
+  'PIX',
+  'Cartão de Crédito',
+  'Cartão de Débito',
+  'Boleto',
+  'Transferência',
+  'Cheque',
+  'Outro',
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+const expenseFields = {
+  descricao: requiredText(FIELD_MSG.descricaoRequired, 255),
+  valor: moneyField(),
+  data_despesa: dateField(),
+  categoria: z.enum(EXPENSE_CATEGORIES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? EXPENSE_MSG.categoriaRequired : EXPENSE_MSG.categoriaInvalid,
+  }),
+  forma_pagamento: z
+    .union([z.enum(PAYMENT_METHODS), z.literal(''), z.null()], { error: EXPENSE_MSG.formaInvalid })
+    .optional()
+    .transform((v) => (v ? v : null)),
+  observacoes: optionalText(1000),
+};
+
+export const expenseInputSchema = z.strictObject(expenseFields);
+export type ExpenseInput = z.input<typeof expenseInputSchema>;
+export type ExpenseData = z.output<typeof expenseInputSchema>;
+
+export const expenseUpdateSchema = z
+  .strictObject(expenseFields)
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, FIELD_MSG.nothingToUpdate);
+export type ExpenseUpdate = z.output<typeof expenseUpdateSchema>;
+
+const categoriaQuery = z.enum(EXPENSE_CATEGORIES, { error: EXPENSE_MSG.categoriaInvalid }).optional();
+
+export const expenseQuerySchema = z
+  .strictObject({ ...pageQuery, categoria: categoriaQuery, search: z.string().max(100).optional(), ...dateRangeQuery })
+  .refine(checkDateRange, dateRangeIssue);
+
+export const expenseStatsQuerySchema = z
+  .strictObject({ categoria: categoriaQuery, ...dateRangeQuery })
+  .refine(checkDateRange, dateRangeIssue);
+
+export const expenseSchema = z.object({
+  id: z.number().int(),
+  descricao: z.string(),
+  valor: z.number(),
+  data_despesa: z.string(),
+  categoria: z.enum(EXPENSE_CATEGORIES),
+  forma_pagamento: z.string().nullable(),
+  observacoes: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Expense = z.infer<typeof expenseSchema>;
+export const expenseListSchema = listResponse(expenseSchema);
+
+export const categoryTotalSchema = z.object({
+  categoria: z.string(),
+  total_value: z.number(),
+  total_count: z.number().int(),
+});
+export type CategoryTotal = z.infer<typeof categoryTotalSchema>;
+
+export const expenseStatsSchema = z.object({
+  total: z.object({ total_expenses: z.number().int(), total_amount: z.number() }),
+  byCategory: z.array(categoryTotalSchema),
+});
+export type ExpenseStats = z.infer<typeof expenseStatsSchema>;
