@@ -8,12 +8,14 @@ import type { Db, Dialect } from './db/database.js';
 import type { Env } from './env.js';
 import { attendantsRoutes } from './features/attendants/attendants.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { closingsRoutes } from './features/closings/closings.routes.js';
 import { companyTypesRoutes } from './features/company-types/company-types.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { expensesRoutes } from './features/expenses/expenses.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { notesRoutes } from './features/notes/notes.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
+import { reportsRoutes } from './features/reports/reports.routes.js';
 import { tripeirosRoutes } from './features/tripeiros/tripeiros.routes.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { rateLimited } from './lib/errors.js';
@@ -101,6 +103,8 @@ export async function buildApp({ env, db, dialect, clock = systemClock, logger }
       await api.register(expensesRoutes);
       await api.register(notesRoutes);
       await api.register(dashboardRoutes);
+      await api.register(reportsRoutes);
+      await api.register(closingsRoutes);
     },
     { prefix: '/api' },
   );

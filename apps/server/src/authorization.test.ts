@@ -15,9 +15,11 @@ interface RouteCase {
   /** Body that the owner may send successfully. */
   body?: (ctx: Ctx) => unknown;
   /** Creates the owner's rows and returns the path's parameters (`:id`, `:accountId`…). */
-  seed?: (ctx: Ctx) => Promise<Record<string, number>>;
+  seed?: (ctx: Ctx) => Promise<Record<string, number | string>>;
   /** The status a permitted caller gets. */
   ok: number;
+  /** The seed only picks path values (nothing the owner owns): other callers get `ok` too. */
+  notOwned?: boolean;
   /** Routes that end the caller's session run last for each caller. */
   endsSession?: boolean;
 }
@@ -57,6 +59,20 @@ const seedAccount = async (ctx: Ctx) => {
   const { id } = await seedTripeiro(ctx);
   return { id, accountId: await create(ctx, `/api/tripeiros/${id}/accounts`, { numero_conta: unique() }) };
 };
+
+let monthCounter = 0;
+/** A month nobody has closed yet: 2001-01, 2001-02… */
+function nextMonth(): string {
+  monthCounter += 1;
+  return `${2000 + Math.ceil(monthCounter / 12)}-${String(((monthCounter - 1) % 12) + 1).padStart(2, '0')}`;
+}
+/** A month the admin closed in its own company, so reopening it is possible. */
+async function closedAdminMonth(ctx: Ctx) {
+  const month = nextMonth();
+  const res = await call(ctx.t.app, 'POST', `/api/closings/${month}/close`, { token: admin.token });
+  if (res.status !== 200) throw new Error(`close ${month}: ${res.status}`);
+  return { month };
+}
 
 const routes: RouteCase[] = [
   { method: 'GET', path: '/api/health', access: 'public', ok: 200 },
@@ -176,6 +192,32 @@ const routes: RouteCase[] = [
   { method: 'DELETE', path: '/api/reminders/:id', access: 'user', ok: 204, seed: seedReminder },
 
   { method: 'GET', path: '/api/dashboard/metrics', access: 'user', ok: 200 },
+
+  {
+    method: 'GET',
+    path: '/api/reports/generate?type=financial&startDate=2026-10-01&endDate=2026-10-31',
+    access: 'user',
+    ok: 200,
+  },
+  { method: 'GET', path: '/api/closings/2026-10', access: 'user', ok: 200 },
+  { method: 'GET', path: '/api/closings/2026-10/pdf', access: 'user', ok: 200 },
+  // Each caller closes a month of its own company (the path's month is unique per call).
+  {
+    method: 'POST',
+    path: '/api/closings/:month/close',
+    access: 'user',
+    ok: 200,
+    notOwned: true,
+    seed: async () => ({ month: nextMonth() }),
+  },
+  {
+    method: 'POST',
+    path: '/api/closings/:month/reopen',
+    access: 'admin',
+    ok: 200,
+    notOwned: true,
+    seed: closedAdminMonth,
+  },
 ];
 
 let t: TestApp;
@@ -193,7 +235,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function hit(route: RouteCase, token: string | undefined, params: Record<string, number> = {}) {
+async function hit(route: RouteCase, token: string | undefined, params: Record<string, number | string> = {}) {
   const url = route.path.replace(/:(\w+)/g, (_, name: string) => String(params[name] ?? 0));
   return call(t.app, route.method, url, {
     ...(token ? { token } : {}),
@@ -221,7 +263,7 @@ describe.each(routes)('$method $path ($access)', (route) => {
     const token = route.endsSession ? await sessionFor('other') : other.token;
     const res = await hit(route, token, params);
     if (route.access === 'admin') expect(res.status).toBe(403);
-    else expect(res.status).toBe(route.seed ? 404 : route.ok);
+    else expect(res.status).toBe(route.seed && !route.notOwned ? 404 : route.ok);
   });
 
   it('owner', async () => {
@@ -236,7 +278,7 @@ describe.each(routes)('$method $path ($access)', (route) => {
     const token = route.endsSession ? await sessionFor('admin') : admin.token;
     const res = await hit(route, token, params);
     // In the main screens an admin works on its own company: another company's id is a 404 to it too.
-    expect(res.status).toBe(route.access === 'user' && route.seed ? 404 : route.ok);
+    expect(res.status).toBe(route.access === 'user' && route.seed && !route.notOwned ? 404 : route.ok);
   });
 });
 
@@ -245,5 +287,7 @@ it('lists every route the API has', async () => {
   const served = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
   );
-  expect(served.sort()).toEqual(routes.map((r) => `${r.method} ${r.path}`).sort());
+  // Table paths may carry a query string or a literal month; compare their shapes.
+  const shape = (path: string) => path.split('?')[0]?.replace(/\/\d{4}-\d{2}(?=\/|$)/, '/:month');
+  expect([...new Set(served)].sort()).toEqual([...new Set(routes.map((r) => `${r.method} ${shape(r.path)}`))].sort());
 });

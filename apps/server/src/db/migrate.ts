@@ -3,6 +3,7 @@ import type { Db } from './database.js';
 import { foundation } from './migrations/001_foundation.js';
 import { paymentsAndPeople } from './migrations/002_payments_people.js';
 import { expensesAndNotes } from './migrations/003_expenses_notes.js';
+import { closings } from './migrations/004_closings.js';
 
 /**
  * One list of migrations for both dialects, in code (the server is bundled, so nothing is read
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '001_foundation': foundation,
   '002_payments_people': paymentsAndPeople,
   '003_expenses_notes': expensesAndNotes,
+  '004_closings': closings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -70,6 +70,7 @@ export interface Database {
   expenses: ExpensesTable;
   notes: NotesTable;
   reminders: RemindersTable;
+  closings: ClosingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -199,6 +200,20 @@ export interface RemindersTable {
   category: string | null;
   status: 'pending' | 'completed';
   completed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ClosingsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  month: string;
+  status: 'aberto' | 'fechado';
+  snapshot: string | null;
+  closed_at: string | null;
+  closed_by: number | null;
+  reopened_at: string | null;
+  reopened_by: number | null;
   created_at: string;
   updated_at: string;
 }

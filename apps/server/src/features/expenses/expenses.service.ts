@@ -14,6 +14,7 @@ import { idempotent } from '../../lib/idempotency.js';
 import { pageInfo } from '../../lib/pagination.js';
 import { searchKeyOf } from '../../lib/search.js';
 import { logActivity } from '../activity/activity.repository.js';
+import { assertMonthsOpen } from '../closings/month-lock.js';
 import * as repo from './expenses.repository.js';
 
 type Query = z.output<typeof expenseQuerySchema>;
@@ -59,6 +60,7 @@ export async function createExpense(db: Db, actor: Actor, input: ExpenseData, id
     db,
     { tenantId: actor.tenantId, scope: 'expenses', key: idempotencyKey, body: input, now: actor.now },
     async (trx) => {
+      await assertMonthsOpen(trx, actor.tenantId, [input.data_despesa]);
       const at = actor.now.toISOString();
       const id = await repo.insertExpense(trx, {
         tenant_id: actor.tenantId,
@@ -83,6 +85,7 @@ export async function updateExpense(db: Db, actor: Actor, id: number, input: Exp
   return db.transaction().execute(async (trx) => {
     const before = await repo.findExpenseRow(trx, actor.tenantId, id);
     if (!before) throw notFound('Despesa não encontrada');
+    await assertMonthsOpen(trx, actor.tenantId, [before.data_despesa, input.data_despesa ?? before.data_despesa]);
     const { valor, ...rest } = input;
     await repo.updateExpense(trx, actor.tenantId, id, {
       ...rest,
@@ -97,7 +100,9 @@ export async function updateExpense(db: Db, actor: Actor, id: number, input: Exp
 
 export async function deleteExpense(db: Db, actor: Actor, id: number) {
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.findExpenseRow(trx, actor.tenantId, id))) throw notFound('Despesa não encontrada');
+    const before = await repo.findExpenseRow(trx, actor.tenantId, id);
+    if (!before) throw notFound('Despesa não encontrada');
+    await assertMonthsOpen(trx, actor.tenantId, [before.data_despesa]);
     await repo.deleteExpense(trx, actor.tenantId, id);
     await logActivity(trx, { ...entry(actor), action: 'DELETE', entityId: id });
   });

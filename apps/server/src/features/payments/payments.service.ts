@@ -15,6 +15,7 @@ import { idempotent } from '../../lib/idempotency.js';
 import { pageInfo } from '../../lib/pagination.js';
 import { searchKeyOf } from '../../lib/search.js';
 import { logActivity } from '../activity/activity.repository.js';
+import { assertMonthsOpen } from '../closings/month-lock.js';
 import * as repo from './payments.repository.js';
 import { applyTotals } from './running-totals.js';
 
@@ -106,6 +107,7 @@ export async function createPayment(db: Db, actor: Actor, input: PaymentData, id
     db,
     { tenantId: actor.tenantId, scope: 'payments', key: idempotencyKey, body: input, now: actor.now },
     async (trx) => {
+      await assertMonthsOpen(trx, actor.tenantId, [input.data_pagamento]);
       const valor = centavos(input.valor);
       const attendantPct = await percentOfPerson(trx, 'attendants', actor.tenantId, input.atendente_id, true);
       const tripeiroPct = await percentOfPerson(trx, 'tripeiros', actor.tenantId, input.tripeiro_id, true);
@@ -148,6 +150,7 @@ export async function updatePayment(db: Db, actor: Actor, id: number, input: Pay
       status: input.status ?? before.status,
       observacoes: input.observacoes !== undefined ? input.observacoes : before.observacoes,
     };
+    await assertMonthsOpen(trx, actor.tenantId, [before.data_pagamento, next.data_pagamento]);
     const attendantChanged = next.atendente_id !== before.atendente_id;
     const tripeiroChanged = next.tripeiro_id !== before.tripeiro_id;
     // The snapshot is taken again only when what it depends on changes; a new percentage on the
@@ -188,6 +191,7 @@ export async function deletePayment(db: Db, actor: Actor, id: number) {
   await db.transaction().execute(async (trx) => {
     const before = await repo.findPaymentRow(trx, actor.tenantId, id);
     if (!before) throw notFound('Pagamento não encontrado');
+    await assertMonthsOpen(trx, actor.tenantId, [before.data_pagamento]);
     await repo.deletePayment(trx, actor.tenantId, id);
     await applyTotals(trx, actor.tenantId, before, null);
     await logActivity(trx, { ...entry(actor), action: 'DELETE', entityId: id });

@@ -1,0 +1,218 @@
+import {
+  type Closing,
+  DEFAULT_TIME_ZONE,
+  formatBRL,
+  formatCnpj,
+  formatLocalDate,
+  formatPercent,
+  formatTimestamp,
+  reaisToCentavos,
+} from '@livro-caixa/domain';
+import PDFDocument from 'pdfkit';
+
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+
+export function monthTitle(month: string): string {
+  return `${MONTHS[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`;
+}
+
+const brl = (reais: number) => formatBRL(reaisToCentavos(reais) ?? 0);
+
+interface Column {
+  header: string;
+  width: number;
+  align?: 'left' | 'right';
+}
+
+/**
+ * The closing as an A4 PDF an accountant would accept: company and CNPJ, period, status, the
+ * five figures, both tables with totals, generation time and page numbers.
+ */
+export function closingPdf(c: Closing, now: Date): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    bufferPages: true,
+    info: { Title: `Fechamento ${c.month}`, Author: c.company.name },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const grey = '#52525b';
+  const line = '#d4d4d8';
+
+  // Header
+  doc.font('Helvetica-Bold').fontSize(18).fillColor('#18181b').text(c.company.name, left, 50, { width });
+  if (c.company.cnpj)
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(grey)
+      .text(`CNPJ ${formatCnpj(c.company.cnpj)}`);
+  doc.moveDown(0.8);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .fillColor('#18181b')
+    .text(`Fechamento de ${monthTitle(c.month)}`);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(grey)
+    .text(`Período: ${formatLocalDate(c.period.startDate)} a ${formatLocalDate(c.period.endDate)}`)
+    .text(
+      c.status === 'fechado'
+        ? `Situação: fechado${c.closedAt ? ` em ${formatTimestamp(c.closedAt, DEFAULT_TIME_ZONE)}` : ''}${c.closedBy ? ` por ${c.closedBy}` : ''}`
+        : 'Situação: aberto (valores podem mudar até o fechamento)',
+    );
+  doc.moveDown(1);
+
+  // Figures
+  const cards: Array<[string, number]> = [
+    ['Receita total', c.cards.totalRevenue],
+    ['Comissão dos atendentes', c.cards.attendantCommissions],
+    ['Comissão dos tripeiros', c.cards.tripeiroCommissions],
+    ['Despesas', c.cards.totalExpenses],
+    ['Lucro líquido', c.cards.netProfit],
+  ];
+  table(
+    doc,
+    [
+      { header: 'Resumo do mês', width: width - 160 },
+      { header: 'Valor', width: 160, align: 'right' },
+    ],
+    cards.map(([label, value]) => [label, brl(value)]),
+    { boldLast: true },
+  );
+
+  doc.moveDown(1.2);
+  heading(doc, 'Tripeiros');
+  table(
+    doc,
+    [
+      { header: 'Tripeiro', width: width - 330 },
+      { header: 'Saldo pendente', width: 95, align: 'right' },
+      { header: 'Comissão %', width: 70, align: 'right' },
+      { header: 'Comissão', width: 80, align: 'right' },
+      { header: 'A receber', width: 85, align: 'right' },
+    ],
+    [
+      ...c.tripeiros.map((t) => [
+        t.nome,
+        brl(t.saldo),
+        formatPercent(t.comissao_percentual),
+        brl(t.comissao),
+        brl(t.a_receber),
+      ]),
+      ['Totais', brl(c.tripeirosTotals.saldo), '', brl(c.tripeirosTotals.comissao), brl(c.tripeirosTotals.a_receber)],
+    ],
+    { boldLast: true, empty: 'Nenhum tripeiro com saldo no mês' },
+  );
+
+  doc.moveDown(1.2);
+  heading(doc, 'Comissões dos atendentes');
+  table(
+    doc,
+    [
+      { header: 'Atendente', width: width - 270 },
+      { header: 'Vendas', width: 60, align: 'right' },
+      { header: 'Total vendido', width: 110, align: 'right' },
+      { header: 'Comissão', width: 100, align: 'right' },
+    ],
+    [
+      ...c.attendants.map((a) => [a.nome, String(a.total_sales), brl(a.total_value), brl(a.total_commission)]),
+      [
+        'Totais',
+        String(c.attendantsTotals.total_sales),
+        brl(c.attendantsTotals.total_value),
+        brl(c.attendantsTotals.total_commission),
+      ],
+    ],
+    { boldLast: true, empty: 'Nenhuma comissão no mês' },
+  );
+
+  // Footer on every page: generation time and page numbers.
+  const range = doc.bufferedPageRange();
+  const generated = `Gerado em ${formatTimestamp(now.toISOString(), DEFAULT_TIME_ZONE)} — Livro Caixa`;
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    const y = doc.page.height - 40;
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(8).fillColor(grey);
+    doc.text(generated, left, y, { width, align: 'left', lineBreak: false });
+    doc.text(`Página ${i + 1} de ${range.count}`, left, y, { width, align: 'right', lineBreak: false });
+  }
+  doc.end();
+  return done;
+
+  function heading(d: PDFKit.PDFDocument, text: string) {
+    d.font('Helvetica-Bold').fontSize(12).fillColor('#18181b').text(text, left, d.y, { width });
+    d.moveDown(0.4);
+  }
+
+  function table(
+    d: PDFKit.PDFDocument,
+    columns: Column[],
+    rows: string[][],
+    opts: { boldLast?: boolean; empty?: string } = {},
+  ) {
+    const rowHeight = 18;
+    const drawRow = (cells: string[], bold: boolean, header = false) => {
+      if (d.y + rowHeight > d.page.height - 70) d.addPage();
+      const y = d.y;
+      if (header) d.rect(left, y - 3, width, rowHeight).fill('#f4f4f5');
+      let x = left;
+      d.font(bold || header ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(9)
+        .fillColor(header ? grey : '#18181b');
+      cells.forEach((cell, i) => {
+        const col = columns[i] as Column;
+        d.text(cell, x + 4, y + 2, {
+          width: col.width - 8,
+          align: col.align ?? 'left',
+          lineBreak: false,
+          ellipsis: true,
+        });
+        x += col.width;
+      });
+      d.moveTo(left, y + rowHeight - 3)
+        .lineTo(left + width, y + rowHeight - 3)
+        .strokeColor(line)
+        .lineWidth(0.5)
+        .stroke();
+      d.x = left;
+      d.y = y + rowHeight;
+    };
+    drawRow(
+      columns.map((c) => c.header),
+      false,
+      true,
+    );
+    const body = rows.length > 1 || !opts.boldLast ? rows : [];
+    if (opts.empty && body.length === 0) {
+      d.font('Helvetica-Oblique')
+        .fontSize(9)
+        .fillColor(grey)
+        .text(opts.empty, left + 4, d.y + 2, { width });
+      d.y += 6;
+      return;
+    }
+    body.forEach((r, i) => drawRow(r, Boolean(opts.boldLast) && i === body.length - 1));
+  }
+}

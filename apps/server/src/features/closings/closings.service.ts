@@ -1,0 +1,180 @@
+import {
+  CLOSING_MSG,
+  type Closing,
+  centavosToReais,
+  hundredthsToPercent,
+  monthRange,
+  percentOf,
+} from '@livro-caixa/domain';
+import { sql } from 'kysely';
+import type { Db, Executor } from '../../db/database.js';
+import type { Actor } from '../../lib/actor.js';
+import { conflict } from '../../lib/errors.js';
+import { logActivity } from '../activity/activity.repository.js';
+import { attendantsRanking, periodSums } from '../metrics/period.js';
+import { lockMonth } from './month-lock.js';
+
+const reais = centavosToReais;
+
+/** The month's tripeiros: pending entradas dated in it, and what each is owed after commission. */
+async function tripeirosOfMonth(db: Executor, tenantId: number, start: string, end: string) {
+  const rows = await db
+    .selectFrom('tripeiros as t')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('payments as p')
+          .where('p.tenant_id', '=', tenantId)
+          .where('p.status', '=', 'pendente')
+          .where('p.tipo_pagamento', '=', 'entrada')
+          .where('p.data_pagamento', '>=', start)
+          .where('p.data_pagamento', '<=', end)
+          .where('p.tripeiro_id', 'is not', null)
+          .groupBy('p.tripeiro_id')
+          .select(['p.tripeiro_id', sql<number>`sum(p.valor)`.as('saldo')])
+          .as('pend'),
+      (join) => join.onRef('pend.tripeiro_id', '=', 't.id'),
+    )
+    .where('t.tenant_id', '=', tenantId)
+    .where((eb) => eb.or([eb('t.ativo', '=', 1), eb('pend.saldo', '>', 0)]))
+    .select(['t.id', 't.nome', 't.comissao_percentual', 'pend.saldo'])
+    .orderBy('t.nome')
+    .execute();
+  return rows.map((r) => {
+    const saldo = Number(r.saldo ?? 0);
+    const comissao = percentOf(saldo, r.comissao_percentual);
+    return { id: r.id, nome: r.nome, saldo, percent: r.comissao_percentual, comissao, aReceber: saldo - comissao };
+  });
+}
+
+/** The closing as computed now from the month's entries. */
+async function computeClosing(db: Executor, tenantId: number, month: string, now: Date): Promise<Closing> {
+  const { start, end } = monthRange(month);
+  const period = { tenantId, start, end };
+  const [sums, attendants, tripeiros, company] = await Promise.all([
+    periodSums(db, period),
+    attendantsRanking(db, period),
+    tripeirosOfMonth(db, tenantId, start, end),
+    db.selectFrom('tenants').select(['name', 'cnpj']).where('id', '=', tenantId).executeTakeFirstOrThrow(),
+  ]);
+  const totalExpenses = sums.expenses + sums.confirmedSaidas;
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  return {
+    month,
+    period: { startDate: start, endDate: end },
+    status: 'aberto',
+    closedAt: null,
+    closedBy: null,
+    generatedAt: now.toISOString(),
+    company: { name: company.name, cnpj: company.cnpj },
+    cards: {
+      totalRevenue: reais(sums.revenue),
+      attendantCommissions: reais(sums.attendantCommissions),
+      tripeiroCommissions: reais(sums.tripeiroCommissions),
+      totalExpenses: reais(totalExpenses),
+      netProfit: reais(sums.revenue - totalExpenses - sums.attendantCommissions - sums.tripeiroCommissions),
+    },
+    tripeiros: tripeiros.map((t) => ({
+      id: t.id,
+      nome: t.nome,
+      saldo: reais(t.saldo),
+      comissao_percentual: hundredthsToPercent(t.percent),
+      comissao: reais(t.comissao),
+      a_receber: reais(t.aReceber),
+    })),
+    tripeirosTotals: {
+      saldo: reais(sum(tripeiros.map((t) => t.saldo))),
+      comissao: reais(sum(tripeiros.map((t) => t.comissao))),
+      a_receber: reais(sum(tripeiros.map((t) => t.aReceber))),
+    },
+    attendants,
+    attendantsTotals: {
+      total_sales: sum(attendants.map((a) => a.total_sales)),
+      total_value: reais(sum(attendants.map((a) => Math.round(a.total_value * 100)))),
+      total_commission: reais(sum(attendants.map((a) => Math.round(a.total_commission * 100)))),
+    },
+  };
+}
+
+function closingRow(db: Executor, tenantId: number, month: string) {
+  return db
+    .selectFrom('closings as c')
+    .leftJoin('users as u', 'u.id', 'c.closed_by')
+    .select(['c.id', 'c.status', 'c.snapshot', 'c.closed_at', 'u.name as closed_by_name'])
+    .where('c.tenant_id', '=', tenantId)
+    .where('c.month', '=', month)
+    .executeTakeFirst();
+}
+
+/** A closed month answers its frozen snapshot; an open one is computed now. */
+export async function getClosing(db: Executor, tenantId: number, month: string, now: Date): Promise<Closing> {
+  const row = await closingRow(db, tenantId, month);
+  if (row?.status === 'fechado' && row.snapshot) {
+    return {
+      ...(JSON.parse(row.snapshot) as Closing),
+      status: 'fechado',
+      closedAt: row.closed_at,
+      closedBy: row.closed_by_name,
+    };
+  }
+  return computeClosing(db, tenantId, month, now);
+}
+
+export async function closeMonth(db: Db, actor: Actor, month: string): Promise<Closing> {
+  return db.transaction().execute(async (trx) => {
+    await lockMonth(trx, actor.tenantId, month);
+    const row = await closingRow(trx, actor.tenantId, month);
+    if (row?.status === 'fechado') throw conflict(CLOSING_MSG.alreadyClosed);
+    const snapshot = await computeClosing(trx, actor.tenantId, month, actor.now);
+    const at = actor.now.toISOString();
+    const values = {
+      status: 'fechado' as const,
+      snapshot: JSON.stringify(snapshot),
+      closed_at: at,
+      closed_by: actor.userId,
+      updated_at: at,
+    };
+    let id = row?.id;
+    if (id) await trx.updateTable('closings').set(values).where('id', '=', id).execute();
+    else
+      id = (
+        await trx
+          .insertInto('closings')
+          .values({ tenant_id: actor.tenantId, month, created_at: at, ...values })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    await logActivity(trx, {
+      tenantId: actor.tenantId,
+      userId: actor.userId,
+      action: 'UPDATE',
+      entityType: 'closing',
+      entityId: id,
+      at: actor.now,
+    });
+    return getClosing(trx, actor.tenantId, month, actor.now);
+  });
+}
+
+export async function reopenMonth(db: Db, actor: Actor, month: string): Promise<Closing> {
+  return db.transaction().execute(async (trx) => {
+    await lockMonth(trx, actor.tenantId, month);
+    const row = await closingRow(trx, actor.tenantId, month);
+    if (row?.status !== 'fechado') throw conflict(CLOSING_MSG.notClosed);
+    const at = actor.now.toISOString();
+    await trx
+      .updateTable('closings')
+      .set({ status: 'aberto', snapshot: null, reopened_at: at, reopened_by: actor.userId, updated_at: at })
+      .where('id', '=', row.id)
+      .execute();
+    await logActivity(trx, {
+      tenantId: actor.tenantId,
+      userId: actor.userId,
+      action: 'UPDATE',
+      entityType: 'closing',
+      entityId: row.id,
+      at: actor.now,
+    });
+    return getClosing(trx, actor.tenantId, month, actor.now);
+  });
+}

@@ -1,0 +1,200 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, loginAdmin, registerCompany, type TestApp } from '../../../test/app.js';
+
+/**
+ * October 2026, by hand:
+ *   Ana (10%): confirmed entradas 1.000,00 and 200,00 → commission 120,00
+ *   Bia (5%): confirmed entrada 300,00 → 15,00
+ *   Zé (10%): pending entradas 250,00 + 150,00 = 400,00 → commission 40,00, to receive 360,00;
+ *             and his confirmed 1.000,00 (with Ana) earned him 100,00
+ *   Tião (0%, no payments) shows with zeros; a cancelled 500,00 counts nowhere
+ *   expenses 80,00 + confirmed saída 20,00 → 100,00
+ *   net = 1.500,00 − 100,00 − 135,00 − 100,00 = 1.165,00
+ */
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof registerCompany>>;
+let admin: { token: string };
+
+async function post(url: string, body: unknown, token = owner.token) {
+  const res = await call(t.app, 'POST', url, { token, body });
+  if (res.status !== 201) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+async function seedOctober(token: string) {
+  const ana = (await post('/api/attendants', { nome: 'Ana', comissao_percentual: 10 }, token)).id;
+  const bia = (await post('/api/attendants', { nome: 'Bia', comissao_percentual: 5 }, token)).id;
+  const ze = (await post('/api/tripeiros', { nome: 'Zé', comissao_percentual: 10 }, token)).id;
+  await post('/api/tripeiros', { nome: 'Tião' }, token);
+  const pay = (valor: number, data: string, extra: Record<string, unknown>) =>
+    post(
+      '/api/payments',
+      { descricao: 'Pão francês', valor, data_pagamento: data, status: 'confirmado', ...extra },
+      token,
+    );
+  await pay(1000, '2026-10-03', { atendente_id: ana, tripeiro_id: ze });
+  await pay(200, '2026-10-31', { atendente_id: ana, descricao: 'Bolo' });
+  await pay(300, '2026-10-15', { atendente_id: bia, descricao: 'Bolo' });
+  await pay(250, '2026-10-10', { tripeiro_id: ze, status: 'pendente' });
+  await pay(150, '2026-10-20', { tripeiro_id: ze, status: 'pendente' });
+  await pay(500, '2026-10-21', { atendente_id: ana, status: 'cancelado' });
+  await pay(20, '2026-10-22', { tipo_pagamento: 'saida' });
+  await pay(999, '2026-11-01', { tripeiro_id: ze, status: 'pendente' });
+  await post(
+    '/api/expenses',
+    { descricao: 'Farinha', valor: 80, data_despesa: '2026-10-05', categoria: 'Alimentação' },
+    token,
+  );
+  return { ana, bia, ze };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await registerCompany(t.app, 'Padaria do Zé');
+  admin = await loginAdmin(t.app);
+  await seedOctober(owner.token);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/closings/:month', () => {
+  it('computes the month figure by figure', async () => {
+    const res = await call(t.app, 'GET', '/api/closings/2026-10', { token: owner.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      month: '2026-10',
+      period: { startDate: '2026-10-01', endDate: '2026-10-31' },
+      status: 'aberto',
+      company: { name: 'Padaria do Zé' },
+      cards: {
+        totalRevenue: 1500,
+        attendantCommissions: 135,
+        tripeiroCommissions: 100,
+        totalExpenses: 100,
+        netProfit: 1165,
+      },
+      tripeiros: [
+        { nome: 'Tião', saldo: 0, comissao_percentual: 0, comissao: 0, a_receber: 0 },
+        { nome: 'Zé', saldo: 400, comissao_percentual: 10, comissao: 40, a_receber: 360 },
+      ],
+      tripeirosTotals: { saldo: 400, comissao: 40, a_receber: 360 },
+      attendants: [
+        { nome: 'Ana', total_sales: 2, total_value: 1200, total_commission: 120 },
+        { nome: 'Bia', total_sales: 1, total_value: 300, total_commission: 15 },
+      ],
+      attendantsTotals: { total_sales: 3, total_value: 1500, total_commission: 135 },
+    });
+  });
+
+  it('refuses a month that is not YYYY-MM', async () => {
+    for (const month of ['2026-13', '2026-1', 'outubro']) {
+      const res = await call(t.app, 'GET', `/api/closings/${month}`, { token: owner.token });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Mês inválido (use AAAA-MM)');
+    }
+  });
+
+  it('renders a real PDF named after the month', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/closings/2026-10/pdf',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="fechamento-2026-10.pdf"');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const dir = mkdtempSync(join(tmpdir(), 'lc-pdf-'));
+    writeFileSync(join(dir, 'f.pdf'), res.rawPayload);
+    // pdftotext comes with poppler-utils (installed by .ci/run).
+    const text = execFileSync('pdftotext', ['-layout', join(dir, 'f.pdf'), '-'], { encoding: 'utf8' });
+    expect(text).toContain('Fechamento de outubro de 2026');
+    expect(text).toContain('Período: 01/10/2026 a 31/10/2026');
+    expect(text).toMatch(/Lucro líquido\s+R\$ 1\.165,00/);
+    expect(text).toMatch(/Zé\s+R\$ 400,00\s+10%\s+R\$ 40,00\s+R\$ 360,00/);
+    expect(text).toContain('Página 1 de 1');
+  });
+});
+
+describe('closing a month', () => {
+  it('freezes the figures and locks entries until an admin reopens it', async () => {
+    const company = admin.token; // an admin closes and reopens its own company's months
+    const ids = await seedOctober(company);
+    const created = await call(t.app, 'GET', '/api/payments?startDate=2026-10-01&endDate=2026-10-31&limit=100', {
+      token: company,
+    });
+    const octPayment = created.body.data[0];
+    const closed = await call(t.app, 'POST', '/api/closings/2026-10/close', { token: company });
+    expect(closed.status).toBe(200);
+    expect(closed.body).toMatchObject({ status: 'fechado', closedBy: 'Administrador', cards: { totalRevenue: 1500 } });
+    expect((await call(t.app, 'POST', '/api/closings/2026-10/close', { token: company })).status).toBe(409);
+
+    const locked = { error: 'MONTH_CLOSED', message: 'Mês fechado: reabra o fechamento para alterar lançamentos' };
+    const attempts = [
+      call(t.app, 'POST', '/api/payments', {
+        token: company,
+        body: { descricao: 'x', valor: 1, data_pagamento: '2026-10-10' },
+      }),
+      call(t.app, 'PUT', `/api/payments/${octPayment.id}`, { token: company, body: { valor: 2 } }),
+      call(t.app, 'DELETE', `/api/payments/${octPayment.id}`, { token: company }),
+      call(t.app, 'POST', '/api/expenses', {
+        token: company,
+        body: { descricao: 'x', valor: 1, data_despesa: '2026-10-10', categoria: 'Outros' },
+      }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual(locked);
+    }
+    // Moving a November payment into October is a change to October too.
+    const nov = await post('/api/payments', { descricao: 'Nov', valor: 5, data_pagamento: '2026-11-02' }, company);
+    const moved = await call(t.app, 'PUT', `/api/payments/${nov.id}`, {
+      token: company,
+      body: { data_pagamento: '2026-10-30' },
+    });
+    expect(moved.status).toBe(409);
+
+    // The snapshot does not follow later changes (a new percentage, a new November entry).
+    await call(t.app, 'PUT', `/api/tripeiros/${ids.ze}`, { token: company, body: { comissao_percentual: 50 } });
+    const frozen = await call(t.app, 'GET', '/api/closings/2026-10', { token: company });
+    expect(frozen.body.tripeiros.find((x: { nome: string }) => x.nome === 'Zé')).toMatchObject({
+      comissao: 40,
+      a_receber: 360,
+    });
+
+    // Only admins reopen.
+    const userTry = await call(t.app, 'POST', '/api/closings/2026-10/reopen', { token: owner.token });
+    expect(userTry.status).toBe(403);
+    const reopened = await call(t.app, 'POST', '/api/closings/2026-10/reopen', { token: company });
+    expect(reopened.status).toBe(200);
+    expect(reopened.body.status).toBe('aberto');
+    expect(reopened.body.tripeiros.find((x: { nome: string }) => x.nome === 'Zé')).toMatchObject({
+      comissao: 200,
+      a_receber: 200,
+    });
+    expect(
+      (await call(t.app, 'PUT', `/api/payments/${octPayment.id}`, { token: company, body: { valor: 2 } })).status,
+    ).toBe(200);
+
+    const log = await t.handle.db
+      .selectFrom('activity_log')
+      .select('action')
+      .where('entity_type', '=', 'closing')
+      .execute();
+    expect(log).toHaveLength(2);
+  });
+
+  it('locks only that company: another company edits its October freely', async () => {
+    await call(t.app, 'POST', '/api/closings/2026-09/close', { token: admin.token });
+    const res = await call(t.app, 'POST', '/api/payments', {
+      token: owner.token,
+      body: { descricao: 'x', valor: 1, data_pagamento: '2026-09-10' },
+    });
+    expect(res.status).toBe(201);
+  });
+});

@@ -1,0 +1,33 @@
+import { reportQuerySchema, reportSchema } from '@livro-caixa/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/auth.js';
+import { reportToCsv } from './reports.csv.js';
+import { generateReport } from './reports.service.js';
+
+export async function reportsRoutes(fastify: FastifyInstance) {
+  fastify.withTypeProvider<ZodTypeProvider>().get(
+    '/reports/generate',
+    {
+      schema: {
+        tags: ['Relatórios'],
+        summary: 'Gerar relatório (JSON, ou CSV com format=csv)',
+        querystring: reportQuerySchema,
+        // CSV answers are text; JSON ones follow the report schema.
+        response: { 200: z.union([reportSchema, z.string()]) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const report = await generateReport(fastify.db, actor.tenantId, request.query, actor.now);
+      if (request.query.format !== 'csv') return report;
+      const name = `relatorio-${report.type}-${report.period.startDate}-a-${report.period.endDate}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .serializer((payload: unknown) => payload as string)
+        .send(reportToCsv(report));
+    },
+  );
+}
