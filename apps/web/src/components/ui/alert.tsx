@@ -1,23 +1,30 @@
-import { CircleAlert, Info } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 const TONES = {
   error: 'border-red-200 bg-red-50 text-red-800 dark:border-red-900/70 dark:bg-red-950/40 dark:text-red-300',
   info: 'border-sky-200 bg-sky-50 text-sky-900 dark:border-sky-900/70 dark:bg-sky-950/40 dark:text-sky-200',
+  success:
+    'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-900/70 dark:bg-emerald-950/40 dark:text-emerald-200',
 } as const;
 
-/** Errors are announced (role alert); notices are polite (role status). */
+const ICONS = { error: CircleAlert, info: Info, success: CircleCheck } as const;
+
+/** Errors are announced (role alert); notices and successes are polite (role status). */
 export function Alert({
   tone = 'error',
   id,
+  action,
   children,
 }: {
   tone?: keyof typeof TONES;
   id?: string;
+  /** A button at the end, e.g. 'Tentar novamente'. */
+  action?: ReactNode;
   children: ReactNode;
 }) {
-  const Icon = tone === 'error' ? CircleAlert : Info;
+  const Icon = ICONS[tone];
   return (
     <div
       id={id}
@@ -25,7 +32,8 @@ export function Alert({
       className={cn('flex gap-2.5 rounded-lg border px-3 py-2.5 text-sm', TONES[tone])}
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <div className="min-w-0 space-y-1">{children}</div>
+      <div className="min-w-0 flex-1 space-y-1">{children}</div>
+      {action && <div className="-my-1 shrink-0 self-center">{action}</div>}
     </div>
   );
 }

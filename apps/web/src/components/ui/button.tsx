@@ -16,6 +16,7 @@ const SIZES = {
   sm: 'h-8 px-3 text-sm',
   md: 'h-10 px-4 text-sm',
   icon: 'size-10',
+  'icon-sm': 'size-8',
 } as const;
 
 export interface ButtonProps extends ComponentProps<'button'> {

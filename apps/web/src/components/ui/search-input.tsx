@@ -1,0 +1,21 @@
+import { Search } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { Input } from './input';
+
+/** A search box with a magnifier. Name it with a Field label, or with `label` when none is shown. */
+export function SearchInput({
+  label,
+  className,
+  ...props
+}: Omit<ComponentProps<'input'>, 'type'> & { label?: string }) {
+  return (
+    <div className={cn('relative', className)}>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
+        aria-hidden="true"
+      />
+      <Input type="search" aria-label={label} autoComplete="off" className="pl-9" {...props} />
+    </div>
+  );
+}

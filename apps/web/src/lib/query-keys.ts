@@ -1,0 +1,13 @@
+/**
+ * Roots of the cached server state. A payment write changes the attendants' and tripeiros' running
+ * totals too, so features invalidate each other's data through these roots, never through each
+ * other's code.
+ */
+export const QUERY_ROOTS = {
+  payments: 'payments',
+  attendants: 'attendants',
+  tripeiros: 'tripeiros',
+} as const;
+
+/** Everything a payment write may change. */
+export const PAYMENT_DEPENDENT_ROOTS = [QUERY_ROOTS.payments, QUERY_ROOTS.attendants, QUERY_ROOTS.tripeiros] as const;
