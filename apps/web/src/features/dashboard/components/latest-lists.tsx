@@ -1,0 +1,103 @@
+import type { Dashboard, PaymentStatus } from '@livro-caixa/domain';
+import { ArrowDownLeft, ArrowRight, ArrowUpRight, Banknote, Receipt } from 'lucide-react';
+import { Link } from 'react-router';
+import { PaymentStatusBadge } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { formatDate, formatReais } from '../../../lib/format';
+import { Panel } from './panel';
+
+function SeeAll({ to }: { to: string }) {
+  return (
+    <Link to={to} className={cn(buttonClasses('ghost', 'sm'), '-mr-2 text-emerald-700 dark:text-emerald-400')}>
+      Ver todos
+      <ArrowRight className="size-4 max-sm:hidden" aria-hidden="true" />
+    </Link>
+  );
+}
+
+function Empty({ children }: { children: string }) {
+  return <p className="px-4 py-8 text-center text-sm text-zinc-500 dark:text-zinc-400">{children}</p>;
+}
+
+const rowClasses = 'flex items-center gap-3 px-4 py-3';
+
+export function LatestPayments({ payments }: { payments: Dashboard['latestPayments'] }) {
+  return (
+    <Panel title="Últimos Pagamentos" icon={Banknote} action={<SeeAll to="/payments" />}>
+      {payments.length === 0 ? (
+        <Empty>Nenhum pagamento no período</Empty>
+      ) : (
+        <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
+          {payments.map((p) => {
+            const entrada = p.tipo_pagamento === 'entrada';
+            const Icon = entrada ? ArrowDownLeft : ArrowUpRight;
+            const people = [p.attendant_name, p.tripeiro_name].filter(Boolean).join(' · ');
+            return (
+              <li key={p.id} className={rowClasses}>
+                <span
+                  className={cn(
+                    'flex size-8 shrink-0 items-center justify-center rounded-full',
+                    entrada
+                      ? 'bg-emerald-50 text-emerald-700 dark:bg-emerald-500/10 dark:text-emerald-400'
+                      : 'bg-red-50 text-red-600 dark:bg-red-500/10 dark:text-red-400',
+                  )}
+                  title={entrada ? 'Entrada' : 'Saída'}
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                  <span className="sr-only">{entrada ? 'Entrada' : 'Saída'}</span>
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100" title={p.description}>
+                    {p.description}
+                  </p>
+                  <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">
+                    {formatDate(p.payment_date)}
+                    {people && ` · ${people}`}
+                  </p>
+                </div>
+                <div className="flex shrink-0 flex-col items-end gap-1">
+                  <span className="text-sm font-semibold whitespace-nowrap text-zinc-900 tabular-nums dark:text-zinc-100">
+                    {formatReais(p.amount)}
+                  </span>
+                  <PaymentStatusBadge status={p.status as PaymentStatus} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+export function LatestExpenses({ expenses }: { expenses: Dashboard['latestExpenses'] }) {
+  return (
+    <Panel title="Últimas Despesas" icon={Receipt} action={<SeeAll to="/expenses" />}>
+      {expenses.length === 0 ? (
+        <Empty>Nenhuma despesa no período</Empty>
+      ) : (
+        <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
+          {expenses.map((e) => (
+            <li key={e.id} className={rowClasses}>
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-zinc-100 text-zinc-500 dark:bg-zinc-800 dark:text-zinc-400">
+                <Receipt className="size-4" aria-hidden="true" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-100" title={e.description}>
+                  {e.description}
+                </p>
+                <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">
+                  {formatDate(e.expense_date)} · {e.category}
+                </p>
+              </div>
+              <span className="shrink-0 text-sm font-semibold whitespace-nowrap text-zinc-900 tabular-nums dark:text-zinc-100">
+                {formatReais(e.amount)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,137 @@
+import type { PeriodFigures } from '@livro-caixa/domain';
+import {
+  ArrowDownRight,
+  ArrowUpRight,
+  Handshake,
+  type LucideIcon,
+  Minus,
+  PiggyBank,
+  Receipt,
+  TrendingUp,
+  Wallet,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { formatPercent, formatReais } from '../../../lib/format';
+import { describeVariation } from '../model';
+
+const TONES = {
+  emerald: 'bg-emerald-50 text-emerald-700 dark:bg-emerald-500/10 dark:text-emerald-400',
+  red: 'bg-red-50 text-red-600 dark:bg-red-500/10 dark:text-red-400',
+  sky: 'bg-sky-50 text-sky-700 dark:bg-sky-500/10 dark:text-sky-400',
+  violet: 'bg-violet-50 text-violet-700 dark:bg-violet-500/10 dark:text-violet-400',
+  zinc: 'bg-zinc-100 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-400',
+} as const;
+
+function MetricCard({
+  label,
+  icon: Icon,
+  tone,
+  value,
+  valueClassName,
+  detail,
+  className,
+}: {
+  label: string;
+  icon: LucideIcon;
+  tone: keyof typeof TONES;
+  value: ReactNode;
+  valueClassName?: string;
+  detail?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Card className={cn('flex min-w-0 flex-col gap-2 p-4', className)}>
+      {/* Room for a two-line label, so that the figures of a row stay aligned. */}
+      <div className="flex min-h-10 items-start justify-between gap-2">
+        <h3 className="line-clamp-2 text-sm/5 font-medium text-zinc-600 dark:text-zinc-400">{label}</h3>
+        <span className={cn('flex size-8 shrink-0 items-center justify-center rounded-lg', TONES[tone])}>
+          <Icon className="size-4" aria-hidden="true" />
+        </span>
+      </div>
+      <p
+        className={cn(
+          'text-lg font-semibold tracking-tight break-words text-zinc-900 tabular-nums sm:text-2xl xl:text-xl 2xl:text-2xl dark:text-zinc-50',
+          valueClassName,
+        )}
+      >
+        {value}
+      </p>
+      {detail && <div className="mt-auto space-y-0.5 text-xs text-zinc-500 dark:text-zinc-400">{detail}</div>}
+    </Card>
+  );
+}
+
+/** Money that never breaks between 'R$' and the figure. */
+const money = (reais: number) => formatReais(reais).replace(' ', '\u00a0');
+
+const TREND = {
+  up: { icon: ArrowUpRight, className: 'text-emerald-700 dark:text-emerald-400', tone: 'emerald' },
+  down: { icon: ArrowDownRight, className: 'text-red-600 dark:text-red-400', tone: 'red' },
+  flat: { icon: Minus, className: '', tone: 'zinc' },
+  none: { icon: Minus, className: 'text-zinc-400 dark:text-zinc-500', tone: 'zinc' },
+} as const;
+
+/** Receita, Despesas, Lucro Líquido (with margin and commissions), Variação, Comissões de Tripeiros. */
+export function MetricCards({ metrics }: { metrics: PeriodFigures }) {
+  const variation = describeVariation(metrics.variation);
+  const trend = TREND[variation.trend];
+  const TrendIcon = trend.icon;
+  const negative = metrics.netProfit < 0;
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-5">
+      <MetricCard
+        label="Receita"
+        icon={Wallet}
+        tone="emerald"
+        value={money(metrics.totalRevenue)}
+        detail={
+          <p>
+            {metrics.confirmedCount === 1 ? '1 entrada confirmada' : `${metrics.confirmedCount} entradas confirmadas`}
+          </p>
+        }
+      />
+      <MetricCard
+        label="Despesas"
+        icon={Receipt}
+        tone="red"
+        value={money(metrics.totalExpenses)}
+        detail={<p>Despesas e saídas confirmadas</p>}
+      />
+      <MetricCard
+        label="Lucro Líquido"
+        icon={PiggyBank}
+        tone={negative ? 'red' : 'sky'}
+        className="col-span-2 md:col-span-1"
+        value={money(metrics.netProfit)}
+        valueClassName={negative ? 'text-red-600 dark:text-red-400' : undefined}
+        detail={
+          <>
+            <p>Margem: {metrics.profitMargin === null ? '—' : formatPercent(metrics.profitMargin)}</p>
+            <p>Comissões de atendentes: {formatReais(metrics.totalAttendantCommissions)}</p>
+          </>
+        }
+      />
+      <MetricCard
+        label="Variação"
+        icon={TrendingUp}
+        tone={trend.tone}
+        value={
+          <span className={cn('inline-flex items-center gap-1', trend.className)}>
+            {variation.trend !== 'none' && <TrendIcon className="size-5 shrink-0" aria-hidden="true" />}
+            {variation.text}
+          </span>
+        }
+        detail={<p>Receita em relação ao período anterior</p>}
+      />
+      <MetricCard
+        label="Comissões de Tripeiros"
+        icon={Handshake}
+        tone="violet"
+        value={money(metrics.totalTripeiroCommissions)}
+        detail={<p>Sobre entradas confirmadas</p>}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { formatLocalDate, REMINDER_PRIORITY_LABELS, type Reminder, type ReminderPriority } from '@livro-caixa/domain';
+import { BellRing, CalendarClock, Pencil, Plus, Tag, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { cn } from '../../../lib/cn';
+import { useDeleteReminder, useSetReminderStatus } from '../api/dashboard-api';
+import { isOverdue, nowIn } from '../model';
+import { Panel } from './panel';
+import { ReminderFormModal } from './reminder-form-modal';
+
+const PRIORITY_TONES: Record<ReminderPriority, BadgeTone> = { high: 'red', medium: 'amber', low: 'gray' };
+
+function dueText(reminder: Reminder): string | null {
+  if (!reminder.due_date) return reminder.due_time ? `às ${reminder.due_time}` : null;
+  const date = formatLocalDate(reminder.due_date);
+  return reminder.due_time ? `${date} às ${reminder.due_time}` : date;
+}
+
+function ReminderItem({
+  reminder,
+  now,
+  busy,
+  onToggle,
+  onEdit,
+  onDelete,
+}: {
+  reminder: Reminder;
+  now: { date: string; time: string };
+  busy: boolean;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const done = reminder.status === 'completed';
+  const late = isOverdue(reminder, now);
+  const due = dueText(reminder);
+  return (
+    <li
+      className={cn('flex items-start gap-3 px-4 py-3', late && 'bg-red-50/60 dark:bg-red-500/5')}
+      data-status={reminder.status}
+    >
+      <input
+        type="checkbox"
+        checked={done}
+        disabled={busy}
+        onChange={onToggle}
+        aria-label={`Concluído: ${reminder.title}`}
+        className="mt-0.5 size-4.5 shrink-0 cursor-pointer rounded accent-emerald-600 disabled:cursor-wait dark:accent-emerald-500"
+      />
+      <div className="min-w-0 flex-1 space-y-1">
+        <p
+          className={cn(
+            'text-sm font-medium break-words',
+            done ? 'text-zinc-400 line-through dark:text-zinc-500' : 'text-zinc-900 dark:text-zinc-100',
+          )}
+        >
+          {reminder.title}
+        </p>
+        {reminder.description && (
+          <p
+            className={cn(
+              'line-clamp-2 text-xs break-words',
+              done ? 'text-zinc-400 line-through dark:text-zinc-500' : 'text-zinc-600 dark:text-zinc-400',
+            )}
+          >
+            {reminder.description}
+          </p>
+        )}
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-zinc-500 dark:text-zinc-400">
+          {late && <Badge tone="red">Atrasado</Badge>}
+          {done ? (
+            <Badge tone="green">Concluído</Badge>
+          ) : (
+            <Badge tone={PRIORITY_TONES[reminder.priority]}>{REMINDER_PRIORITY_LABELS[reminder.priority]}</Badge>
+          )}
+          {due && (
+            <span
+              className={cn(
+                'inline-flex items-center gap-1 tabular-nums',
+                late && 'font-medium text-red-700 dark:text-red-400',
+              )}
+            >
+              <CalendarClock className="size-3.5" aria-hidden="true" />
+              {due}
+            </span>
+          )}
+          {reminder.category && (
+            <span className="inline-flex min-w-0 items-center gap-1">
+              <Tag className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="truncate">{reminder.category}</span>
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="-mt-1 -mr-2 flex shrink-0 items-center">
+        <Button variant="ghost" size="icon-sm" title="Editar" onClick={onEdit}>
+          <Pencil className="size-4" aria-hidden="true" />
+          <span className="sr-only">Editar</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          title="Excluir"
+          className="hover:text-red-600 dark:hover:text-red-400"
+          onClick={onDelete}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+          <span className="sr-only">Excluir</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The user's reminders, pending first by due date: create, edit, mark done, delete after confirmation. */
+export function RemindersPanel({ reminders, className }: { reminders: Reminder[]; className?: string }) {
+  const [form, setForm] = useState<{ open: boolean; reminder: Reminder | null }>({ open: false, reminder: null });
+  const [toDelete, setToDelete] = useState<Reminder | null>(null);
+  const setStatus = useSetReminderStatus();
+  const remove = useDeleteReminder();
+  // Read on every render: a reminder turns late while the page stays open, at the next refresh.
+  const now = nowIn();
+
+  return (
+    <Panel
+      title="Lembretes"
+      icon={BellRing}
+      className={className}
+      action={
+        <Button variant="secondary" size="sm" onClick={() => setForm({ open: true, reminder: null })}>
+          <Plus className="-ml-1 size-4" aria-hidden="true" />
+          Novo Lembrete
+        </Button>
+      }
+    >
+      {reminders.length === 0 ? (
+        <p className="px-4 py-8 text-center text-sm text-zinc-500 dark:text-zinc-400">Nenhum lembrete ainda</p>
+      ) : (
+        <ul aria-label="Lembretes" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+          {reminders.map((reminder) => (
+            <ReminderItem
+              key={reminder.id}
+              reminder={reminder}
+              now={now}
+              busy={setStatus.isPending && setStatus.variables?.id === reminder.id}
+              onToggle={() =>
+                setStatus.mutate({ id: reminder.id, status: reminder.status === 'completed' ? 'pending' : 'completed' })
+              }
+              onEdit={() => setForm({ open: true, reminder })}
+              onDelete={() => setToDelete(reminder)}
+            />
+          ))}
+        </ul>
+      )}
+      <ReminderFormModal
+        open={form.open}
+        reminder={form.reminder}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        message="Tem certeza que deseja excluir este lembrete?"
+        loading={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) })}
+      />
+    </Panel>
+  );
+}
