@@ -1,5 +1,161 @@
+import {
+  DEFAULT_TIME_ZONE,
+  EXPENSE_CATEGORIES,
+  type Expense,
+  type ExpenseCategory,
+  monthRange,
+  todayIn,
+} from '@livro-caixa/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { DateRangeFilter } from '../../components/ui/date-range-filter';
+import { Field } from '../../components/ui/field';
+import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
+import { Pagination } from '../../components/ui/pagination';
+import { SearchInput } from '../../components/ui/search-input';
+import { Select } from '../../components/ui/select';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { useClampPage, useDebouncedSearch, useListState } from '../../lib/use-list-state';
+import { type ExpenseFilters, expenseStatsQuery, expensesQuery, useDeleteExpense } from './api/expenses-api';
+import { ExpenseFormModal } from './components/expense-form-modal';
+import { ExpenseStatsCards } from './components/expense-stats';
+import { ExpensesTable } from './components/expenses-table';
+
+function initialFilters(): ExpenseFilters {
+  // The current month, in the company's time zone.
+  const { start, end } = monthRange(todayIn(DEFAULT_TIME_ZONE).slice(0, 7));
+  return { categoria: '', startDate: start, endDate: end, search: '' };
+}
 
 export function ExpensesPage() {
-  return <PageHeader title="Despesas" />;
+  const { filters, page, setFilters, setPage } = useListState(initialFilters);
+  const [search, setSearch] = useDebouncedSearch((value) => setFilters({ search: value }));
+  const list = useQuery(expensesQuery(filters, page));
+  const stats = useQuery(expenseStatsQuery(filters));
+  useClampPage(page, list.data?.pagination.totalPages, setPage);
+
+  // Spec §8: a stats failure is only logged; the cards show '—'.
+  useEffect(() => {
+    if (stats.error) console.error('Erro ao carregar estatísticas de despesas', stats.error);
+  }, [stats.error]);
+
+  const [form, setForm] = useState<{ open: boolean; expense: Expense | null }>({ open: false, expense: null });
+  const [toDelete, setToDelete] = useState<Expense | null>(null);
+  const remove = useDeleteExpense();
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => toast.success('Despesa excluída com sucesso!'),
+      onError: (error) => toast.error('Erro ao excluir despesa', errorMessage(error, '') || undefined),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const total = list.data?.pagination.total;
+  const loadError = (
+    <LoadError message="Erro ao carregar despesas" onRetry={() => list.refetch()} retrying={list.isFetching} />
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Despesas"
+        actions={
+          <Button onClick={() => setForm({ open: true, expense: null })}>
+            <Plus className="size-4" aria-hidden="true" />
+            Nova Despesa
+          </Button>
+        }
+      />
+
+      <ExpenseStatsCards
+        stats={stats.isError ? null : (stats.data ?? null)}
+        period={`${formatDate(filters.startDate)} a ${formatDate(filters.endDate)}`}
+      />
+
+      <Card className="mb-4 p-4">
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-[minmax(0,1fr)_13rem_10rem_10rem_auto]">
+          <Field id="expenses-search" label="Buscar" className="col-span-full lg:col-span-1">
+            <SearchInput
+              id="expenses-search"
+              placeholder="Descrição da despesa"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </Field>
+          <Field id="expenses-categoria" label="Categoria" className="col-span-full md:col-span-1">
+            <Select
+              id="expenses-categoria"
+              value={filters.categoria}
+              onChange={(event) => setFilters({ categoria: event.target.value as ExpenseCategory | '' })}
+            >
+              <option value="">Todas</option>
+              {EXPENSE_CATEGORIES.map((categoria) => (
+                <option key={categoria} value={categoria}>
+                  {categoria}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <DateRangeFilter
+            value={{ start: filters.startDate, end: filters.endDate }}
+            onApply={({ start, end }) => setFilters({ startDate: start, endDate: end })}
+          />
+        </div>
+      </Card>
+
+      {list.isError && !list.data ? (
+        loadError
+      ) : (
+        <>
+          {list.isError && <div className="mb-4">{loadError}</div>}
+          <Card className="overflow-hidden">
+            <ExpensesTable
+              expenses={list.data?.data ?? []}
+              loading={list.isPending}
+              busy={list.isPlaceholderData}
+              onEdit={(expense) => setForm({ open: true, expense })}
+              onDelete={setToDelete}
+            />
+          </Card>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
+            {total !== undefined && total > 0 && (
+              <p className="pt-4 text-sm text-zinc-500 dark:text-zinc-400">
+                {total === 1 ? '1 despesa' : `${total} despesas`}
+              </p>
+            )}
+            <div className="sm:ml-auto sm:min-w-80">
+              <Pagination
+                page={page}
+                totalPages={list.data?.pagination.totalPages ?? 0}
+                onPageChange={setPage}
+                disabled={list.isPlaceholderData}
+              />
+            </div>
+          </div>
+        </>
+      )}
+
+      <ExpenseFormModal
+        open={form.open}
+        expense={form.expense}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        message="Tem certeza que deseja excluir esta despesa?"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
 }

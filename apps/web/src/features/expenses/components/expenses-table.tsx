@@ -1,0 +1,101 @@
+import type { Expense } from '@livro-caixa/domain';
+import { Pencil, Receipt, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { formatDate, formatReais } from '../../../lib/format';
+
+export function ExpensesTable({
+  expenses,
+  loading,
+  busy,
+  onEdit,
+  onDelete,
+}: {
+  expenses: Expense[];
+  loading: boolean;
+  busy: boolean;
+  onEdit: (expense: Expense) => void;
+  onDelete: (expense: Expense) => void;
+}) {
+  const columns: Column<Expense>[] = [
+    {
+      key: 'data',
+      header: 'Data',
+      cell: (e) => formatDate(e.data_despesa),
+      className: 'whitespace-nowrap tabular-nums max-sm:order-1',
+    },
+    {
+      key: 'descricao',
+      header: 'Descrição',
+      mobile: 'title',
+      // Takes the room the other columns leave, and truncates within it.
+      className: 'sm:w-full sm:max-w-0 sm:min-w-40',
+      cell: (e) => (
+        <span className="block truncate font-medium text-zinc-900 dark:text-zinc-100" title={e.descricao}>
+          {e.descricao}
+        </span>
+      ),
+    },
+    {
+      key: 'categoria',
+      header: 'Categoria',
+      className: 'whitespace-nowrap max-sm:order-3',
+      cell: (e) => (
+        <span className="inline-flex rounded-md bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+          {e.categoria}
+        </span>
+      ),
+    },
+    {
+      key: 'forma',
+      header: 'Forma de Pagamento',
+      className: 'whitespace-nowrap max-sm:order-4',
+      cell: (e) => e.forma_pagamento ?? <span className="text-zinc-400 dark:text-zinc-500">—</span>,
+    },
+    {
+      key: 'valor',
+      header: 'Valor',
+      align: 'right',
+      className: 'whitespace-nowrap font-medium text-zinc-900 dark:text-zinc-100 max-sm:order-2',
+      cell: (e) => formatReais(e.valor),
+    },
+    {
+      key: 'acoes',
+      header: 'Ações',
+      align: 'right',
+      mobile: 'actions',
+      className: 'whitespace-nowrap max-sm:order-5',
+      cell: (e) => (
+        <div className="inline-flex gap-1">
+          <Button variant="ghost" size="icon-sm" title="Editar" onClick={() => onEdit(e)}>
+            <Pencil className="size-4" aria-hidden="true" />
+            <span className="sr-only">Editar</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            title="Excluir"
+            className="hover:text-red-600 dark:hover:text-red-400"
+            onClick={() => onDelete(e)}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            <span className="sr-only">Excluir</span>
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      caption="Despesas"
+      columns={columns}
+      rows={expenses}
+      rowKey={(e) => e.id}
+      loading={loading}
+      busy={busy}
+      empty={<EmptyState icon={Receipt} title="Nenhuma despesa encontrada para os filtros selecionados" />}
+    />
+  );
+}
