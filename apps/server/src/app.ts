@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db, Dialect } from './db/database.js';
 import type { Env } from './env.js';
+import { adminRoutes } from './features/admin/admin.routes.js';
 import { attendantsRoutes } from './features/attendants/attendants.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { closingsRoutes } from './features/closings/closings.routes.js';
@@ -105,6 +106,7 @@ export async function buildApp({ env, db, dialect, clock = systemClock, logger }
       await api.register(dashboardRoutes);
       await api.register(reportsRoutes);
       await api.register(closingsRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

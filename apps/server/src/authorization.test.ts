@@ -74,6 +74,20 @@ async function closedAdminMonth(ctx: Ctx) {
   return { month };
 }
 
+/** A user the admin created (in the default company), for the /admin/users/:id routes. */
+async function seedUser(ctx: Ctx) {
+  const res = await call(ctx.t.app, 'POST', '/api/admin/users', {
+    token: admin.token,
+    body: { name: 'Semente', email: `semente.${unique()}@example.com`, password: 'senha123' },
+  });
+  if (res.status !== 201) throw new Error(`seed user: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: res.body.data.id as number };
+}
+/** A company of its own, for PUT /admin/tenants/:id. */
+const seedTenant = async (ctx: Ctx) => ({
+  id: (await registerCompany(ctx.t.app, 'Semente')).user.tenant_id as number,
+});
+
 const routes: RouteCase[] = [
   { method: 'GET', path: '/api/health', access: 'public', ok: 200 },
   { method: 'GET', path: '/api/company-types', access: 'public', ok: 200 },
@@ -217,6 +231,36 @@ const routes: RouteCase[] = [
     ok: 200,
     notOwned: true,
     seed: closedAdminMonth,
+  },
+
+  { method: 'GET', path: '/api/admin/dashboard', access: 'admin', ok: 200 },
+  { method: 'GET', path: '/api/admin/users', access: 'admin', ok: 200 },
+  {
+    method: 'POST',
+    path: '/api/admin/users',
+    access: 'admin',
+    ok: 201,
+    body: () => ({ name: 'Novo', email: `novo.${unique()}@example.com`, password: 'senha123' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/users/:id',
+    access: 'admin',
+    ok: 200,
+    seed: seedUser,
+    body: () => ({ name: 'Editado', email: `editado.${unique()}@example.com`, role: 'user' }),
+  },
+  { method: 'DELETE', path: '/api/admin/users/:id', access: 'admin', ok: 200, seed: seedUser },
+  { method: 'POST', path: '/api/admin/users/:id/toggle-status', access: 'admin', ok: 200, seed: seedUser },
+  { method: 'GET', path: '/api/admin/users/:id/metrics', access: 'admin', ok: 200, seed: seedUser },
+  { method: 'GET', path: '/api/admin/tenants', access: 'admin', ok: 200 },
+  {
+    method: 'PUT',
+    path: '/api/admin/tenants/:id',
+    access: 'admin',
+    ok: 200,
+    seed: seedTenant,
+    body: () => ({ name: 'Empresa Editada' }),
   },
 ];
 

@@ -9,6 +9,7 @@ export * from './dates.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './percent.js';
+export * from './schemas/admin.js';
 export * from './schemas/auth.js';
 export * from './schemas/closing.js';
 export * from './schemas/common.js';

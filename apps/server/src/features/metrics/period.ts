@@ -18,6 +18,7 @@ import type { Executor } from '../../db/database.js';
 export interface PeriodSums {
   revenue: number;
   confirmedSaidas: number;
+  confirmedSaidaCount: number;
   attendantCommissions: number;
   tripeiroCommissions: number;
   pending: number;
@@ -33,6 +34,17 @@ export interface Period {
   end: LocalDate;
 }
 
+/**
+ * What `periodSums` adds up: one company, or the whole platform (`tenantId: null`, the admin
+ * dashboard); a missing bound leaves that side of the range open (no dates = all time).
+ * Every `Period` is a `Scope`.
+ */
+export interface Scope {
+  tenantId: number | null;
+  start?: LocalDate | undefined;
+  end?: LocalDate | undefined;
+}
+
 const sumWhen = (condition: ReturnType<typeof sql>, column: string) =>
   sql<number>`coalesce(sum(case when ${condition} then ${sql.ref(column)} else 0 end), 0)`;
 const countWhen = (condition: ReturnType<typeof sql>) =>
@@ -42,15 +54,27 @@ const confirmedEntrada = sql`status = 'confirmado' and tipo_pagamento = 'entrada
 const confirmedSaida = sql`status = 'confirmado' and tipo_pagamento = 'saida'`;
 const pendingEntrada = sql`status = 'pendente' and tipo_pagamento = 'entrada'`;
 
-/** Sums in centavos over [start, end] (inclusive), two indexed scans. */
-export async function periodSums(db: Executor, p: Period): Promise<PeriodSums> {
-  const [payments, expenses] = await Promise.all([
-    db
-      .selectFrom('payments')
-      .where('tenant_id', '=', p.tenantId)
-      .where('status', 'in', ['confirmado', 'pendente'])
-      .where('data_pagamento', '>=', p.start)
-      .where('data_pagamento', '<=', p.end)
+/**
+ * Sums in centavos over [start, end] (inclusive): two indexed scans for one company; for the
+ * whole platform (`tenantId: null`) two full scans, which only the admin dashboard asks for.
+ */
+export async function periodSums(db: Executor, p: Scope): Promise<PeriodSums> {
+  let payments = db.selectFrom('payments').where('status', 'in', ['confirmado', 'pendente']);
+  let expenses = db.selectFrom('expenses');
+  if (p.tenantId !== null) {
+    payments = payments.where('tenant_id', '=', p.tenantId);
+    expenses = expenses.where('tenant_id', '=', p.tenantId);
+  }
+  if (p.start) {
+    payments = payments.where('data_pagamento', '>=', p.start);
+    expenses = expenses.where('data_despesa', '>=', p.start);
+  }
+  if (p.end) {
+    payments = payments.where('data_pagamento', '<=', p.end);
+    expenses = expenses.where('data_despesa', '<=', p.end);
+  }
+  const [paymentSums, expenseSums] = await Promise.all([
+    payments
       .select([
         sumWhen(confirmedEntrada, 'valor').as('revenue'),
         sumWhen(confirmedSaida, 'valor').as('saidas'),
@@ -59,26 +83,24 @@ export async function periodSums(db: Executor, p: Period): Promise<PeriodSums> {
         sumWhen(pendingEntrada, 'valor').as('pending'),
         countWhen(pendingEntrada).as('pending_count'),
         countWhen(confirmedEntrada).as('confirmed_count'),
+        countWhen(confirmedSaida).as('saida_count'),
       ])
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('expenses')
-      .where('tenant_id', '=', p.tenantId)
-      .where('data_despesa', '>=', p.start)
-      .where('data_despesa', '<=', p.end)
+    expenses
       .select([sql<number>`coalesce(sum(valor), 0)`.as('total'), (eb) => eb.fn.countAll<number>().as('n')])
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    revenue: Number(payments.revenue),
-    confirmedSaidas: Number(payments.saidas),
-    attendantCommissions: Number(payments.attendant),
-    tripeiroCommissions: Number(payments.tripeiro),
-    pending: Number(payments.pending),
-    pendingCount: Number(payments.pending_count),
-    confirmedCount: Number(payments.confirmed_count),
-    expenses: Number(expenses.total),
-    expenseCount: Number(expenses.n),
+    revenue: Number(paymentSums.revenue),
+    confirmedSaidas: Number(paymentSums.saidas),
+    confirmedSaidaCount: Number(paymentSums.saida_count),
+    attendantCommissions: Number(paymentSums.attendant),
+    tripeiroCommissions: Number(paymentSums.tripeiro),
+    pending: Number(paymentSums.pending),
+    pendingCount: Number(paymentSums.pending_count),
+    confirmedCount: Number(paymentSums.confirmed_count),
+    expenses: Number(expenseSums.total),
+    expenseCount: Number(expenseSums.n),
   };
 }
 
@@ -134,16 +156,24 @@ export async function periodFigures(db: Executor, p: Period): Promise<PeriodFigu
   return figuresOf(sums, previous);
 }
 
-/** Attendants by confirmed sales in the period (count, value and commission), largest first. */
-export async function attendantsRanking(db: Executor, p: Period, limit?: number): Promise<TopAttendant[]> {
+/**
+ * Attendants by confirmed sales in the period (count, value and commission), largest first.
+ * One company; a missing bound leaves that side of the range open.
+ */
+export async function attendantsRanking(
+  db: Executor,
+  p: Scope & { tenantId: number },
+  limit?: number,
+): Promise<TopAttendant[]> {
   let q = db
     .selectFrom('payments as p')
     .innerJoin('attendants as a', 'a.id', 'p.atendente_id')
     .where('p.tenant_id', '=', p.tenantId)
     .where('p.status', '=', 'confirmado')
-    .where('p.data_pagamento', '>=', p.start)
-    .where('p.data_pagamento', '<=', p.end)
-    .where('p.tipo_pagamento', '=', 'entrada')
+    .where('p.tipo_pagamento', '=', 'entrada');
+  if (p.start) q = q.where('p.data_pagamento', '>=', p.start);
+  if (p.end) q = q.where('p.data_pagamento', '<=', p.end);
+  let ranked = q
     .groupBy(['a.id', 'a.nome'])
     .select([
       'a.id',
@@ -154,8 +184,8 @@ export async function attendantsRanking(db: Executor, p: Period, limit?: number)
     ])
     .orderBy(sql`sum(p.valor)`, 'desc')
     .orderBy('a.nome');
-  if (limit) q = q.limit(limit);
-  const rows = await q.execute();
+  if (limit) ranked = ranked.limit(limit);
+  const rows = await ranked.execute();
   return rows.map((r) => ({
     id: r.id,
     nome: r.nome,
