@@ -13,9 +13,13 @@ export function applyServerFieldErrors<T extends FieldValues>(
 ): string[] {
   const fields = error instanceof ApiError ? (error.body?.fields ?? {}) : {};
   const rest: string[] = [];
+  let focused = false;
   for (const [name, message] of Object.entries(fields)) {
-    if ((fieldNames as readonly string[]).includes(name)) setError(name as Path<T>, { type: 'server', message });
-    else rest.push(message);
+    if ((fieldNames as readonly string[]).includes(name)) {
+      // The first field in error gets the focus, which also scrolls it into view.
+      setError(name as Path<T>, { type: 'server', message }, { shouldFocus: !focused });
+      focused = true;
+    } else rest.push(message);
   }
   return rest;
 }

@@ -35,8 +35,9 @@ const STACK = {
     'max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-zinc-500',
     'max-sm:before:content-[attr(data-label)] dark:max-sm:before:text-zinc-400',
   ),
-  title: 'max-sm:col-span-2 max-sm:block max-sm:p-0 max-sm:text-left max-sm:text-[0.9375rem] max-sm:font-medium',
-  actions: 'max-sm:col-span-2 max-sm:flex max-sm:justify-end max-sm:p-0 max-sm:-mt-1',
+  title:
+    'max-sm:order-first max-sm:col-span-2 max-sm:block max-sm:p-0 max-sm:text-left max-sm:text-[0.9375rem] max-sm:font-medium',
+  actions: 'max-sm:order-last max-sm:col-span-2 max-sm:flex max-sm:justify-end max-sm:p-0 max-sm:-mt-1',
   full: 'max-sm:block',
 } as const;
 
@@ -122,7 +123,14 @@ export function DataTable<T>({
             </tr>
           ) : rows.length === 0 ? (
             <tr className={cn(s('full'))}>
-              <td colSpan={columns.length} className={cn('px-4 py-10 text-center', s('full'))}>
+              <td
+                colSpan={columns.length}
+                className={cn(
+                  'px-4 text-center text-zinc-600 dark:text-zinc-400',
+                  typeof empty === 'string' ? 'py-10' : 'py-2',
+                  s('full'),
+                )}
+              >
                 {empty}
               </td>
             </tr>

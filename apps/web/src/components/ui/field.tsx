@@ -26,13 +26,12 @@ export function Field({
 }) {
   return (
     <div className={cn('space-y-1.5', className)}>
-      <Label htmlFor={id}>
+      {/* The '*' is drawn by CSS, so the label's text stays exactly `label`; aria-required on the control says it. */}
+      <Label
+        htmlFor={id}
+        className={cn(required && "after:ml-0.5 after:text-red-600 after:content-['*'] dark:after:text-red-400")}
+      >
         {label}
-        {required && (
-          <span className="ml-0.5 text-red-600 dark:text-red-400" aria-hidden="true">
-            *
-          </span>
-        )}
       </Label>
       {children}
       {hint && (
