@@ -1,0 +1,140 @@
+import { PAYMENT_TYPE_LABELS, type Payment } from '@livro-caixa/domain';
+import { ArrowDownLeft, ArrowUpRight, Banknote, Pencil, Trash2 } from 'lucide-react';
+import { PaymentStatusBadge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { formatDate, formatReais } from '../../../lib/format';
+
+function Muted({ children }: { children: string }) {
+  return <span className="text-zinc-400 dark:text-zinc-500">{children}</span>;
+}
+
+export function PaymentsTable({
+  payments,
+  loading,
+  busy,
+  onEdit,
+  onDelete,
+}: {
+  payments: Payment[];
+  loading: boolean;
+  busy: boolean;
+  onEdit: (payment: Payment) => void;
+  onDelete: (payment: Payment) => void;
+}) {
+  const columns: Column<Payment>[] = [
+    {
+      key: 'data',
+      header: 'Data',
+      cell: (p) => formatDate(p.data_pagamento),
+      className: 'whitespace-nowrap tabular-nums max-sm:order-1',
+    },
+    {
+      key: 'descricao',
+      header: 'Descrição',
+      mobile: 'title',
+      // Takes the room the other columns leave, and truncates within it.
+      className: 'sm:w-full sm:max-w-0 sm:min-w-36',
+      cell: (p) => (
+        <span className="block truncate font-medium text-zinc-900 dark:text-zinc-100" title={p.descricao}>
+          {p.descricao}
+        </span>
+      ),
+    },
+    {
+      key: 'atendente',
+      header: 'Atendente',
+      className: 'min-w-28 max-sm:order-5',
+      cell: (p) => (p.attendant_name ? <span className="line-clamp-2">{p.attendant_name}</span> : <Muted>—</Muted>),
+    },
+    {
+      key: 'tripeiro',
+      header: 'Tripeiro',
+      className: 'min-w-28 max-sm:order-6',
+      cell: (p) => (p.tripeiro_name ? <span className="line-clamp-2">{p.tripeiro_name}</span> : <Muted>—</Muted>),
+    },
+    {
+      key: 'tipo',
+      header: 'Tipo',
+      className: 'max-sm:order-4',
+      cell: (p) => {
+        const Icon = p.tipo_pagamento === 'entrada' ? ArrowDownLeft : ArrowUpRight;
+        return (
+          <span
+            className="inline-flex items-center gap-1 whitespace-nowrap"
+            title={PAYMENT_TYPE_LABELS[p.tipo_pagamento]}
+          >
+            <Icon
+              className={
+                p.tipo_pagamento === 'entrada'
+                  ? 'size-4 text-emerald-600 dark:text-emerald-400'
+                  : 'size-4 text-red-600 dark:text-red-400'
+              }
+              aria-hidden="true"
+            />
+            {/* Between sm and 2xl the arrow alone keeps the row on one screen; the word stays for readers. */}
+            <span className="sm:max-2xl:sr-only">{PAYMENT_TYPE_LABELS[p.tipo_pagamento]}</span>
+          </span>
+        );
+      },
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      className: 'max-sm:order-3',
+      cell: (p) => <PaymentStatusBadge status={p.status} />,
+    },
+    {
+      key: 'valor',
+      header: 'Valor',
+      align: 'right',
+      className: 'whitespace-nowrap font-medium text-zinc-900 dark:text-zinc-100 max-sm:order-2',
+      cell: (p) => formatReais(p.valor),
+    },
+    {
+      key: 'comissao',
+      header: 'Comissão',
+      align: 'right',
+      className: 'whitespace-nowrap max-sm:order-7',
+      cell: (p) => formatReais(p.valor_comissao),
+    },
+    {
+      key: 'acoes',
+      header: 'Ações',
+      align: 'right',
+      mobile: 'actions',
+      className: 'whitespace-nowrap',
+      cell: (p) => (
+        <div className="inline-flex gap-1">
+          <Button variant="ghost" size="icon-sm" title="Editar" onClick={() => onEdit(p)}>
+            <Pencil className="size-4" aria-hidden="true" />
+            <span className="sr-only">Editar</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            title="Excluir"
+            className="hover:text-red-600 dark:hover:text-red-400"
+            onClick={() => onDelete(p)}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            <span className="sr-only">Excluir</span>
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      caption="Pagamentos"
+      columns={columns}
+      rows={payments}
+      rowKey={(p) => p.id}
+      loading={loading}
+      busy={busy}
+      empty={<EmptyState icon={Banknote} title="Nenhum pagamento encontrado para os filtros selecionados" />}
+    />
+  );
+}

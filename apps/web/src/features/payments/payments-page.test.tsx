@@ -1,0 +1,139 @@
+import { DEFAULT_TIME_ZONE, todayIn } from '@livro-caixa/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoute } from '../../test/render';
+import { PaymentsPage } from './payments-page';
+
+const page = (data: unknown[] = [], total = data.length) => ({
+  data,
+  pagination: { page: 1, limit: 20, total, totalPages: Math.ceil(total / 20) },
+});
+
+const payment = {
+  id: 7,
+  descricao: 'Bolo de aniversário',
+  valor: 100.1,
+  data_pagamento: '2026-11-21',
+  atendente_id: 3,
+  tripeiro_id: null,
+  tipo_pagamento: 'entrada',
+  status: 'confirmado',
+  observacoes: null,
+  attendant_name: 'Ana Souza',
+  tripeiro_name: null,
+  valor_comissao: 5.01,
+  comissao_tripeiro: 0,
+  comissao_percentual: 5,
+  tripeiro_percentual: 0,
+  created_at: '2026-11-21T12:00:00.000Z',
+  updated_at: '2026-11-21T12:00:00.000Z',
+};
+
+type Call = { url: string; init: RequestInit };
+
+/** A fetch that answers the lists, and `onPost` for POST /payments. */
+function server(onPost: (call: Call) => Response) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    calls.push({ url, init });
+    if (init.method === 'POST') return onPost({ url, init });
+    if (url.startsWith('/api/payments')) return jsonResponse(200, page([payment]));
+    if (url.startsWith('/api/attendants')) return jsonResponse(200, page([{ id: 3, nome: 'Ana Souza' }]));
+    return jsonResponse(200, page([{ id: 9, nome: 'Roberto Tavares' }]));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+/** Fills a field of the open modal. */
+function fill(label: string, value: string) {
+  fireEvent.change(within(screen.getByRole('dialog')).getByLabelText(label), { target: { value } });
+}
+
+describe('payments page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("lists today's payments with money and dates in pt-BR", async () => {
+    const calls = server(() => jsonResponse(500, {}));
+    renderRoute('/payments', <PaymentsPage />);
+    const row = (await screen.findByText('Bolo de aniversário')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('21/11/2026')).toBeTruthy();
+    expect(within(row).getByText('R$ 100,10')).toBeTruthy();
+    expect(within(row).getByText('R$ 5,01')).toBeTruthy();
+    expect(within(row).getByText('Confirmado')).toBeTruthy();
+    const today = todayIn(DEFAULT_TIME_ZONE);
+    expect(calls[0]?.url).toBe(`/api/payments?startDate=${today}&endDate=${today}&page=1&limit=20`);
+    // A single page: no pagination.
+    expect(screen.queryByText(/Página \d+ de/)).toBeNull();
+  });
+
+  it('creates a payment: Nenhum goes as null, a retry reuses the Idempotency-Key, errors keep the spec text', async () => {
+    let attempt = 0;
+    const calls = server(() => {
+      attempt += 1;
+      if (attempt === 1) return jsonResponse(500, { error: 'INTERNAL', message: 'Erro interno do servidor' });
+      if (attempt === 2)
+        return jsonResponse(400, {
+          error: 'VALIDATION',
+          message: 'Atendente inativo não pode receber novos pagamentos',
+          fields: { atendente_id: 'Atendente inativo não pode receber novos pagamentos' },
+        });
+      return jsonResponse(201, { data: payment });
+    });
+    renderRoute('/payments', <PaymentsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Novo Pagamento' }));
+    await screen.findByRole('option', { name: 'Ana Souza' });
+    const dialog = screen.getByRole('dialog');
+    expect((within(dialog).getByLabelText('Status') as HTMLSelectElement).value).toBe('pendente');
+
+    // The shared schema's messages, before any request.
+    fireEvent.click(screen.getByRole('button', { name: 'Criar pagamento' }));
+    expect(await screen.findByText('A descrição é obrigatória')).toBeTruthy();
+    expect(screen.getByText('O valor é obrigatório')).toBeTruthy();
+
+    fill('Descrição', 'Bolo de aniversário');
+    fill('Valor', '100.10');
+    fireEvent.click(screen.getByRole('button', { name: 'Criar pagamento' }));
+    expect((await screen.findByText('Erro ao salvar pagamento: Erro interno do servidor')).textContent).toBeTruthy();
+
+    fill('Atendente', '3');
+    fireEvent.click(screen.getByRole('button', { name: 'Criar pagamento' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Atendente').getAttribute('aria-describedby')).toBe(
+        'payment-atendente-error',
+      ),
+    );
+    expect(screen.getAllByText('Atendente inativo não pode receber novos pagamentos').length).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Criar pagamento' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const posts = calls.filter((c) => c.init.method === 'POST');
+    expect(posts).toHaveLength(3);
+    const keys = posts.map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(keys).size).toBe(1);
+    expect(JSON.parse(String(posts[0]?.init.body))).toEqual({
+      descricao: 'Bolo de aniversário',
+      valor: 100.1,
+      data_pagamento: todayIn(DEFAULT_TIME_ZONE),
+      atendente_id: null,
+      tripeiro_id: null,
+      tipo_pagamento: 'entrada',
+      status: 'pendente',
+      observacoes: null,
+    });
+    expect(JSON.parse(String(posts[2]?.init.body)).atendente_id).toBe(3);
+  });
+
+  it("says 'Erro desconhecido' when the server gives no message", async () => {
+    server(() => new Response('bad gateway', { status: 502 }));
+    renderRoute('/payments', <PaymentsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Novo Pagamento' }));
+    await screen.findByRole('option', { name: 'Ana Souza' });
+    fill('Descrição', 'Venda');
+    fill('Valor', '10');
+    fireEvent.click(screen.getByRole('button', { name: 'Criar pagamento' }));
+    expect(await screen.findByText('Erro ao salvar pagamento: Erro desconhecido')).toBeTruthy();
+  });
+});
