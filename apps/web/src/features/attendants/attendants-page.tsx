@@ -1,5 +1,198 @@
+import type { Attendant } from '@livro-caixa/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Plus, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Field } from '../../components/ui/field';
+import { LoadError } from '../../components/ui/load-error';
+import { DateInput } from '../../components/ui/number-input';
 import { PageHeader } from '../../components/ui/page-header';
+import { Pagination } from '../../components/ui/pagination';
+import { SearchInput } from '../../components/ui/search-input';
+import { Select } from '../../components/ui/select';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api';
+import { dateRangeError } from '../../lib/date-range';
+import { useClampPage, useDebouncedSearch, useListState } from '../../lib/use-list-state';
+import {
+  type ActiveFilter,
+  type AttendantFilters,
+  attendantsQuery,
+  useDeleteAttendant,
+  useToggleAttendant,
+} from './api/attendants-api';
+import { AttendantFormModal } from './components/attendant-form-modal';
+import { AttendantsTable } from './components/attendants-table';
+import { CommissionsModal } from './components/commissions-modal';
+
+const INITIAL: AttendantFilters = { ativo: '', search: '', startDate: '', endDate: '' };
 
 export function AttendantsPage() {
-  return <PageHeader title="Atendentes" />;
+  const { filters, page, setFilters, setPage } = useListState(INITIAL);
+  const [search, setSearch] = useDebouncedSearch((value) => setFilters({ search: value }));
+  // The dates apply as soon as they form a valid range; an inverted range is shown, not sent.
+  const [dates, setDates] = useState({ start: '', end: '' });
+  const rangeError = dateRangeError(dates);
+  const changeDates = (next: { start: string; end: string }) => {
+    setDates(next);
+    if (!dateRangeError(next)) setFilters({ startDate: next.start, endDate: next.end });
+  };
+
+  const list = useQuery(attendantsQuery(filters, page));
+  useClampPage(page, list.data?.pagination.totalPages, setPage);
+
+  const [form, setForm] = useState<{ open: boolean; attendant: Attendant | null }>({ open: false, attendant: null });
+  const [commissionsOf, setCommissionsOf] = useState<Attendant | null>(null);
+  const [toDelete, setToDelete] = useState<Attendant | null>(null);
+  const toggle = useToggleAttendant();
+  const remove = useDeleteAttendant();
+
+  const onToggle = (attendant: Attendant) =>
+    toggle.mutate(attendant, {
+      onSuccess: ({ data }) =>
+        toast.success(data.ativo ? 'Atendente ativado com sucesso!' : 'Atendente desativado com sucesso!'),
+      onError: (error) => toast.error('Erro ao atualizar status', errorMessage(error, '') || undefined),
+    });
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => toast.success('Atendente excluído com sucesso!'),
+      // Spec §8: the server's message preferred (e.g. it has payments: deactivate instead).
+      onError: (error) => toast.error(errorMessage(error, 'Erro ao excluir atendente')),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Atendentes"
+        actions={
+          <Button onClick={() => setForm({ open: true, attendant: null })}>
+            <Plus className="size-4" aria-hidden="true" />
+            Novo Atendente
+          </Button>
+        }
+      />
+
+      <Card className="mb-4 p-4">
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem_auto]">
+          <Field id="attendants-search" label="Buscar" className="col-span-full md:col-span-3 lg:col-span-1">
+            <SearchInput
+              id="attendants-search"
+              placeholder="Nome, e-mail ou telefone"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </Field>
+          <Field id="attendants-status" label="Status" className="col-span-full md:col-span-1">
+            <Select
+              id="attendants-status"
+              value={filters.ativo}
+              onChange={(event) => setFilters({ ativo: event.target.value as ActiveFilter })}
+            >
+              <option value="">Todos</option>
+              <option value="true">Ativos</option>
+              <option value="false">Inativos</option>
+            </Select>
+          </Field>
+          <Field id="attendants-start" label="Alterado desde" className="min-w-0">
+            <DateInput
+              id="attendants-start"
+              value={dates.start}
+              aria-invalid={rangeError ? true : undefined}
+              aria-describedby="attendants-dates-hint"
+              onChange={(event) => changeDates({ ...dates, start: event.target.value })}
+            />
+          </Field>
+          <Field id="attendants-end" label="Alterado até" className="min-w-0">
+            <DateInput
+              id="attendants-end"
+              value={dates.end}
+              aria-invalid={rangeError ? true : undefined}
+              aria-describedby="attendants-dates-hint"
+              onChange={(event) => changeDates({ ...dates, end: event.target.value })}
+            />
+          </Field>
+          <div className="col-span-full flex items-end lg:col-span-1">
+            <Button
+              variant="ghost"
+              className="w-full"
+              disabled={!dates.start && !dates.end}
+              onClick={() => changeDates({ start: '', end: '' })}
+            >
+              <X className="size-4" aria-hidden="true" />
+              Limpar datas
+            </Button>
+          </div>
+          {rangeError ? (
+            <p
+              id="attendants-dates-hint"
+              role="alert"
+              className="col-span-full text-sm font-medium text-red-600 dark:text-red-400"
+            >
+              {rangeError}
+            </p>
+          ) : (
+            <p id="attendants-dates-hint" className="col-span-full text-xs text-zinc-500 dark:text-zinc-400">
+              As datas filtram os atendentes cadastrados ou alterados no período.
+            </p>
+          )}
+        </div>
+      </Card>
+
+      {list.isError && !list.data ? (
+        <LoadError message="Erro ao carregar atendentes" onRetry={() => list.refetch()} retrying={list.isFetching} />
+      ) : (
+        <>
+          {list.isError && (
+            <div className="mb-4">
+              <LoadError
+                message="Erro ao carregar atendentes"
+                onRetry={() => list.refetch()}
+                retrying={list.isFetching}
+              />
+            </div>
+          )}
+          <Card className="overflow-hidden">
+            <AttendantsTable
+              attendants={list.data?.data ?? []}
+              loading={list.isPending}
+              busy={list.isPlaceholderData}
+              actions={{
+                onCommissions: setCommissionsOf,
+                onEdit: (attendant) => setForm({ open: true, attendant }),
+                onToggle,
+                onDelete: setToDelete,
+                toggling: toggle.isPending ? (toggle.variables?.id ?? null) : null,
+              }}
+            />
+          </Card>
+          <Pagination
+            page={page}
+            totalPages={list.data?.pagination.totalPages ?? 0}
+            onPageChange={setPage}
+            disabled={list.isPlaceholderData}
+          />
+        </>
+      )}
+
+      <AttendantFormModal
+        open={form.open}
+        attendant={form.attendant}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+      />
+      <CommissionsModal attendant={commissionsOf} onOpenChange={(open) => !open && setCommissionsOf(null)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        message="Tem certeza que deseja excluir este atendente?"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
 }

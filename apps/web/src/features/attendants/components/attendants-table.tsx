@@ -1,0 +1,153 @@
+import type { Attendant } from '@livro-caixa/domain';
+import { Pencil, Power, PowerOff, Receipt, Trash2, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ActiveBadge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { formatPercent, formatReais } from '../../../lib/format';
+
+function Missing({ children }: { children: string }) {
+  return <span className="text-zinc-400 italic dark:text-zinc-500">{children}</span>;
+}
+
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <span className="break-words">{email}</span>;
+  return (
+    <span className="break-words">
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </span>
+  );
+}
+
+function Action({
+  label,
+  onClick,
+  danger = false,
+  disabled = false,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  danger?: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+      className={danger ? 'hover:text-red-600 dark:hover:text-red-400' : undefined}
+    >
+      {children}
+      <span className="sr-only">{label}</span>
+    </Button>
+  );
+}
+
+export interface AttendantActions {
+  onCommissions: (attendant: Attendant) => void;
+  onEdit: (attendant: Attendant) => void;
+  onToggle: (attendant: Attendant) => void;
+  onDelete: (attendant: Attendant) => void;
+  /** The attendant whose status is being changed (its toggle waits). */
+  toggling: number | null;
+}
+
+export function AttendantsTable({
+  attendants,
+  loading,
+  busy,
+  actions,
+}: {
+  attendants: Attendant[];
+  loading: boolean;
+  busy: boolean;
+  actions: AttendantActions;
+}) {
+  const columns: Column<Attendant>[] = [
+    {
+      key: 'nome',
+      header: 'Nome',
+      mobile: 'title',
+      className: 'sm:min-w-36',
+      cell: (a) => <span className="font-medium text-zinc-900 dark:text-zinc-100">{a.nome}</span>,
+    },
+    {
+      key: 'email',
+      header: 'Email',
+      className: 'max-sm:col-span-2',
+      // Long addresses wrap after the '@', not in the middle of a word.
+      cell: (a) => (a.email ? <EmailText email={a.email} /> : <Missing>Sem email</Missing>),
+    },
+    {
+      key: 'telefone',
+      header: 'Telefone',
+      className: 'whitespace-nowrap',
+      cell: (a) => a.telefone ?? <Missing>Sem telefone</Missing>,
+    },
+    { key: 'comissao', header: 'Comissão (%)', align: 'right', cell: (a) => formatPercent(a.comissao_percentual) },
+    { key: 'vendas', header: 'Vendas', align: 'right', cell: (a) => a.total_payments },
+    {
+      key: 'total',
+      header: 'Total Comissões',
+      align: 'right',
+      className: 'whitespace-nowrap font-medium',
+      cell: (a) => formatReais(a.total_commissions),
+    },
+    { key: 'status', header: 'Status', cell: (a) => <ActiveBadge active={a.ativo === 1} /> },
+    {
+      key: 'acoes',
+      header: 'Ações',
+      align: 'right',
+      mobile: 'actions',
+      className: 'whitespace-nowrap',
+      cell: (a) => (
+        <div className="inline-flex gap-0.5">
+          <Action label="Ver comissões" onClick={() => actions.onCommissions(a)}>
+            <Receipt className="size-4" aria-hidden="true" />
+          </Action>
+          <Action label="Editar" onClick={() => actions.onEdit(a)}>
+            <Pencil className="size-4" aria-hidden="true" />
+          </Action>
+          <Action
+            label={a.ativo ? 'Desativar' : 'Ativar'}
+            onClick={() => actions.onToggle(a)}
+            disabled={actions.toggling === a.id}
+          >
+            {a.ativo ? (
+              <PowerOff className="size-4" aria-hidden="true" />
+            ) : (
+              <Power className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+            )}
+          </Action>
+          <Action label="Excluir" danger onClick={() => actions.onDelete(a)}>
+            <Trash2 className="size-4" aria-hidden="true" />
+          </Action>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      caption="Atendentes"
+      columns={columns}
+      rows={attendants}
+      rowKey={(a) => a.id}
+      // Inactive attendants stay listed, visibly apart.
+      rowClassName={(a) =>
+        !a.ativo && 'bg-zinc-50/80 text-zinc-500 dark:bg-zinc-950/40 dark:text-zinc-500 [&_td]:opacity-75'
+      }
+      loading={loading}
+      busy={busy}
+      empty={<EmptyState icon={Users} title="Nenhum atendente encontrado" />}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import type { Attendant, AttendantCommission } from '@livro-caixa/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Receipt } from 'lucide-react';
+import { useState } from 'react';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { Modal, ModalBody } from '../../../components/ui/modal';
+import { Pagination } from '../../../components/ui/pagination';
+import { formatDate, formatPercent, formatReais } from '../../../lib/format';
+import { commissionsQuery } from '../api/attendants-api';
+
+const columns: Column<AttendantCommission>[] = [
+  {
+    key: 'data',
+    header: 'Data',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (c) => formatDate(c.data_pagamento),
+  },
+  { key: 'descricao', header: 'Descrição', mobile: 'title', cell: (c) => c.descricao },
+  {
+    key: 'tripeiro',
+    header: 'Tripeiro',
+    cell: (c) => c.tripeiro_name ?? <span className="text-zinc-400 dark:text-zinc-500">—</span>,
+  },
+  {
+    key: 'valor',
+    header: 'Valor Venda',
+    align: 'right',
+    className: 'whitespace-nowrap',
+    cell: (c) => formatReais(c.valor),
+  },
+  {
+    key: 'comissao',
+    header: 'Comissão',
+    align: 'right',
+    className: 'whitespace-nowrap font-medium text-emerald-700 dark:text-emerald-400',
+    cell: (c) => formatReais(c.valor_comissao),
+  },
+];
+
+/** The confirmed entradas that earned the attendant a commission (the list's Vendas). */
+export function CommissionsModal({
+  attendant,
+  onOpenChange,
+}: {
+  attendant: Attendant | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Modal
+      open={attendant !== null}
+      onOpenChange={onOpenChange}
+      size="xl"
+      title={attendant ? `Comissões — ${attendant.nome}` : 'Comissões'}
+      description={
+        attendant
+          ? `${attendant.total_payments === 1 ? '1 venda' : `${attendant.total_payments} vendas`} · total de ${formatReais(attendant.total_commissions)} · comissão atual de ${formatPercent(attendant.comissao_percentual)}`
+          : undefined
+      }
+    >
+      {attendant && <CommissionsList attendantId={attendant.id} />}
+    </Modal>
+  );
+}
+
+function CommissionsList({ attendantId }: { attendantId: number }) {
+  const [page, setPage] = useState(1);
+  const query = useQuery(commissionsQuery(attendantId, page));
+  return (
+    <ModalBody>
+      {query.isError ? (
+        <LoadError message="Erro ao carregar comissões" onRetry={() => query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <>
+          <div className="overflow-hidden rounded-lg border border-zinc-200 dark:border-zinc-800">
+            <DataTable
+              caption="Comissões do atendente"
+              columns={columns}
+              rows={query.data?.data ?? []}
+              rowKey={(c) => c.id}
+              loading={query.isPending}
+              busy={query.isPlaceholderData}
+              empty={<EmptyState icon={Receipt} title="Nenhuma comissão encontrada para este atendente" />}
+            />
+          </div>
+          <Pagination
+            page={page}
+            totalPages={query.data?.pagination.totalPages ?? 0}
+            onPageChange={setPage}
+            disabled={query.isPlaceholderData}
+          />
+        </>
+      )}
+    </ModalBody>
+  );
+}
