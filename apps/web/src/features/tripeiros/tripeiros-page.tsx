@@ -1,5 +1,222 @@
+import type { Tripeiro } from '@livro-caixa/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Handshake, Plus, TableProperties } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Field } from '../../components/ui/field';
+import { LoadError } from '../../components/ui/load-error';
+import { Modal, ModalBody } from '../../components/ui/modal';
 import { PageHeader } from '../../components/ui/page-header';
+import { Pagination } from '../../components/ui/pagination';
+import { SearchInput } from '../../components/ui/search-input';
+import { Select } from '../../components/ui/select';
+import { LoadingScreen } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api';
+import { useClampPage, useDebouncedSearch, useListState } from '../../lib/use-list-state';
+import {
+  type ActiveFilter,
+  type TripeiroFilters,
+  tripeirosQuery,
+  tripeirosSummaryQuery,
+  useDeleteTripeiro,
+  useToggleTripeiro,
+} from './api/tripeiros-api';
+import { TripeiroCard } from './components/tripeiro-card';
+import { TripeiroDetailModal } from './components/tripeiro-detail-modal';
+import { TripeiroFormModal } from './components/tripeiro-form-modal';
+import { TripeirosSummaryTable } from './components/tripeiros-summary';
+
+const INITIAL: TripeiroFilters = { ativo: '', search: '' };
+
+/**
+ * The summary of every tripeiro (fetched with limit 1000 only when shown), or the "none at all"
+ * state with its add-first button.
+ */
+function Summary({ onAddFirst, emptyList }: { onAddFirst: () => void; emptyList: boolean }) {
+  const summary = useQuery(tripeirosSummaryQuery);
+  if (summary.isPending) return <LoadingScreen fullPage={false} />;
+  if (summary.isError) {
+    return (
+      <LoadError
+        message="Erro ao carregar dados dos tripeiros"
+        onRetry={() => summary.refetch()}
+        retrying={summary.isFetching}
+      />
+    );
+  }
+  if (summary.data.length === 0) {
+    return (
+      <EmptyState icon={Handshake} title="Nenhum tripeiro cadastrado no sistema">
+        <Button onClick={onAddFirst}>
+          <Plus className="size-4" aria-hidden="true" />
+          Cadastrar primeiro tripeiro
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      {emptyList && (
+        <p className="border-b border-zinc-200 px-4 py-3 text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
+          Nenhum tripeiro encontrado com esses filtros. Resumo de todos os tripeiros:
+        </p>
+      )}
+      <TripeirosSummaryTable tripeiros={summary.data} />
+    </>
+  );
+}
 
 export function TripeirosPage() {
-  return <PageHeader title="Tripeiros" />;
+  const { filters, page, setFilters, setPage } = useListState(INITIAL);
+  const [search, setSearch] = useDebouncedSearch((value) => setFilters({ search: value }));
+  const list = useQuery(tripeirosQuery(filters, page));
+  useClampPage(page, list.data?.pagination.totalPages, setPage);
+
+  const [form, setForm] = useState<{ open: boolean; tripeiro: Tripeiro | null }>({ open: false, tripeiro: null });
+  const [details, setDetails] = useState<Tripeiro | null>(null);
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<Tripeiro | null>(null);
+  const toggle = useToggleTripeiro();
+  const remove = useDeleteTripeiro();
+  const openCreate = () => setForm({ open: true, tripeiro: null });
+
+  const onToggle = (tripeiro: Tripeiro) =>
+    toggle.mutate(tripeiro, {
+      onSuccess: ({ data }) =>
+        toast.success(data.ativo ? 'Tripeiro ativado com sucesso!' : 'Tripeiro desativado com sucesso!'),
+      onError: (error) => toast.error('Erro ao atualizar status', errorMessage(error, '') || undefined),
+    });
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => toast.success('Tripeiro excluído com sucesso!'),
+      onError: (error) => toast.error(errorMessage(error, 'Erro ao excluir tripeiro')),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const tripeiros = list.data?.data ?? [];
+  const listEmpty = list.isSuccess && tripeiros.length === 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Tripeiros"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setSummaryOpen(true)}>
+              <TableProperties className="size-4" aria-hidden="true" />
+              Resumo
+            </Button>
+            <Button onClick={openCreate}>
+              <Plus className="size-4" aria-hidden="true" />
+              Novo Tripeiro
+            </Button>
+          </>
+        }
+      />
+
+      <Card className="mb-4 p-4">
+        <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
+          <Field id="tripeiros-search" label="Buscar">
+            <SearchInput
+              id="tripeiros-search"
+              placeholder="Nome, e-mail, telefone ou cidade"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </Field>
+          <Field id="tripeiros-status" label="Status">
+            <Select
+              id="tripeiros-status"
+              value={filters.ativo}
+              onChange={(event) => setFilters({ ativo: event.target.value as ActiveFilter })}
+            >
+              <option value="">Todos</option>
+              <option value="true">Ativos</option>
+              <option value="false">Inativos</option>
+            </Select>
+          </Field>
+        </div>
+      </Card>
+
+      {list.isPending ? (
+        <LoadingScreen fullPage={false} />
+      ) : list.isError && !list.data ? (
+        <LoadError message="Erro ao carregar tripeiros" onRetry={() => list.refetch()} retrying={list.isFetching} />
+      ) : listEmpty ? (
+        <Card className="overflow-hidden">
+          <Summary onAddFirst={openCreate} emptyList={Boolean(filters.search || filters.ativo)} />
+        </Card>
+      ) : (
+        <>
+          {list.isError && (
+            <div className="mb-4">
+              <LoadError
+                message="Erro ao carregar tripeiros"
+                onRetry={() => list.refetch()}
+                retrying={list.isFetching}
+              />
+            </div>
+          )}
+          <ul
+            aria-label="Tripeiros"
+            aria-busy={list.isPlaceholderData || undefined}
+            className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {tripeiros.map((tripeiro) => (
+              <li key={tripeiro.id} className="flex">
+                <TripeiroCard
+                  tripeiro={tripeiro}
+                  actions={{
+                    onDetails: setDetails,
+                    onEdit: (t) => setForm({ open: true, tripeiro: t }),
+                    onToggle,
+                    onDelete: setToDelete,
+                    toggling: toggle.isPending ? (toggle.variables?.id ?? null) : null,
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            totalPages={list.data?.pagination.totalPages ?? 0}
+            onPageChange={setPage}
+            disabled={list.isPlaceholderData}
+          />
+        </>
+      )}
+
+      <Modal open={summaryOpen} onOpenChange={setSummaryOpen} size="xl" title="Resumo dos tripeiros">
+        <ModalBody className="p-0 sm:p-0">
+          <Summary
+            onAddFirst={() => {
+              setSummaryOpen(false);
+              openCreate();
+            }}
+            emptyList={false}
+          />
+        </ModalBody>
+      </Modal>
+      <TripeiroFormModal
+        open={form.open}
+        tripeiro={form.tripeiro}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+      />
+      <TripeiroDetailModal tripeiro={details} onOpenChange={(open) => !open && setDetails(null)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        message="Tem certeza que deseja excluir este tripeiro?"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
 }

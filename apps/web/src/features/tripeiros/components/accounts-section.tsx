@@ -1,0 +1,213 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AccountInput, accountInputSchema, type TripeiroAccount } from '@livro-caixa/domain';
+import { Landmark, Plus, Power, PowerOff, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { ActiveBadge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Field, fieldA11y } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { MoneyInput } from '../../../components/ui/number-input';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api';
+import { applyServerFieldErrors, asOptionalNumber } from '../../../lib/form-errors';
+import { formatReais } from '../../../lib/format';
+import { useAddAccount, useDeleteAccount, useToggleAccount } from '../api/tripeiros-api';
+
+const FIELDS = ['numero_conta', 'descricao', 'limite_credito', 'saldo_devedor', 'observacoes'] as const;
+
+const EMPTY: AccountInput = { numero_conta: '', descricao: '', limite_credito: 0, saldo_devedor: 0, observacoes: '' };
+
+/** The tripeiro's accounts: table with status toggle and delete, and the add-account form. */
+export function AccountsSection({ tripeiroId, accounts }: { tripeiroId: number; accounts: TripeiroAccount[] }) {
+  const toggle = useToggleAccount(tripeiroId);
+  const remove = useDeleteAccount(tripeiroId);
+  const [toDelete, setToDelete] = useState<TripeiroAccount | null>(null);
+
+  const columns: Column<TripeiroAccount>[] = [
+    {
+      key: 'numero',
+      header: 'Número da Conta',
+      mobile: 'title',
+      className: 'whitespace-nowrap font-medium text-zinc-900 dark:text-zinc-100',
+      cell: (a) => a.numero_conta,
+    },
+    {
+      key: 'descricao',
+      header: 'Descrição',
+      className: 'max-sm:col-span-2',
+      cell: (a) => a.descricao ?? <span className="text-zinc-400 dark:text-zinc-500">—</span>,
+    },
+    {
+      key: 'limite',
+      header: 'Limite',
+      align: 'right',
+      className: 'whitespace-nowrap',
+      cell: (a) => formatReais(a.limite_credito),
+    },
+    {
+      key: 'saldo',
+      header: 'Saldo Devedor',
+      align: 'right',
+      className: 'whitespace-nowrap',
+      cell: (a) => formatReais(a.saldo_devedor),
+    },
+    { key: 'status', header: 'Status', cell: (a) => <ActiveBadge active={a.ativa === 1} feminine /> },
+    {
+      key: 'acoes',
+      header: 'Ações',
+      align: 'right',
+      mobile: 'actions',
+      className: 'whitespace-nowrap',
+      cell: (a) => (
+        <div className="inline-flex gap-0.5">
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            title={a.ativa ? 'Desativar conta' : 'Ativar conta'}
+            disabled={toggle.isPending && toggle.variables?.id === a.id}
+            onClick={() =>
+              toggle.mutate(a, {
+                onError: (error) => toast.error('Erro ao atualizar status', errorMessage(error, '') || undefined),
+              })
+            }
+          >
+            {a.ativa ? (
+              <PowerOff className="size-4" aria-hidden="true" />
+            ) : (
+              <Power className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+            )}
+            <span className="sr-only">{a.ativa ? 'Desativar conta' : 'Ativar conta'}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            title="Excluir conta"
+            className="hover:text-red-600 dark:hover:text-red-400"
+            onClick={() => setToDelete(a)}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            <span className="sr-only">Excluir conta</span>
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="tripeiro-accounts" className="space-y-3">
+      <h3 id="tripeiro-accounts" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
+        Contas
+      </h3>
+      <div className="overflow-hidden rounded-lg border border-zinc-200 dark:border-zinc-800">
+        <DataTable
+          caption="Contas do tripeiro"
+          columns={columns}
+          rows={accounts}
+          rowKey={(a) => a.id}
+          rowClassName={(a) => !a.ativa && 'text-zinc-500 [&_td]:opacity-75'}
+          empty={<EmptyState icon={Landmark} title="Nenhuma conta cadastrada" />}
+        />
+      </div>
+      <AddAccountForm tripeiroId={tripeiroId} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        message="Tem certeza que deseja excluir esta conta?"
+        loading={remove.isPending}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete.id, {
+            onError: (error) => toast.error(errorMessage(error, 'Erro ao excluir conta')),
+            onSettled: () => setToDelete(null),
+          })
+        }
+      />
+    </section>
+  );
+}
+
+function AddAccountForm({ tripeiroId }: { tripeiroId: number }) {
+  const mutation = useAddAccount(tripeiroId);
+  const [added, setAdded] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(accountInputSchema), defaultValues: EMPTY });
+  const err = (name: (typeof FIELDS)[number]) => errors[name]?.message;
+
+  const onSubmit = handleSubmit((data) => {
+    setAdded(false);
+    mutation.mutate(data, {
+      onSuccess: () => {
+        setAdded(true);
+        reset(EMPTY);
+      },
+      onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
+    });
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="add-account-title"
+      className="space-y-3 rounded-lg border border-dashed border-zinc-300 bg-zinc-50/60 p-4 dark:border-zinc-700 dark:bg-zinc-950/30"
+    >
+      <h4 id="add-account-title" className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
+        Adicionar conta
+      </h4>
+      {added && <Alert tone="success">Conta adicionada com sucesso!</Alert>}
+      {mutation.isError && (
+        <Alert>
+          <p>Erro ao adicionar conta</p>
+          {errorMessage(mutation.error, '') && (
+            <p className="text-red-700/90 dark:text-red-300/90">{errorMessage(mutation.error, '')}</p>
+          )}
+        </Alert>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field id="account-numero" label="Número da Conta" required error={err('numero_conta')}>
+          <Input
+            autoComplete="off"
+            aria-required="true"
+            {...fieldA11y('account-numero', err('numero_conta'))}
+            {...register('numero_conta')}
+          />
+        </Field>
+        <Field id="account-descricao" label="Descrição" error={err('descricao')}>
+          <Input autoComplete="off" {...fieldA11y('account-descricao', err('descricao'))} {...register('descricao')} />
+        </Field>
+        <Field id="account-limite" label="Limite de Crédito" error={err('limite_credito')}>
+          <MoneyInput
+            {...fieldA11y('account-limite', err('limite_credito'))}
+            {...register('limite_credito', { setValueAs: asOptionalNumber })}
+          />
+        </Field>
+        <Field id="account-saldo" label="Saldo Devedor" error={err('saldo_devedor')}>
+          <MoneyInput
+            {...fieldA11y('account-saldo', err('saldo_devedor'))}
+            {...register('saldo_devedor', { setValueAs: asOptionalNumber })}
+          />
+        </Field>
+      </div>
+      <Field id="account-observacoes" label="Observações" error={err('observacoes')}>
+        <Textarea rows={2} {...fieldA11y('account-observacoes', err('observacoes'))} {...register('observacoes')} />
+      </Field>
+      <div className="flex justify-end">
+        <Button type="submit" variant="secondary" loading={mutation.isPending} className="max-sm:w-full">
+          {!mutation.isPending && <Plus className="size-4" aria-hidden="true" />}
+          Adicionar conta
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import type { Payment, Tripeiro } from '@livro-caixa/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Banknote } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PaymentStatusBadge } from '../../../components/ui/badge';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { Modal, ModalBody } from '../../../components/ui/modal';
+import { LoadingScreen } from '../../../components/ui/spinner';
+import { formatDate, formatPercent, formatReais } from '../../../lib/format';
+import { type TripeiroDetail, tripeiroDetailQuery } from '../api/tripeiros-api';
+import { AccountsSection } from './accounts-section';
+
+function Info({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-zinc-500 dark:text-zinc-400">{label}</dt>
+      <dd className="truncate text-sm text-zinc-900 dark:text-zinc-100">
+        {children || <span className="text-zinc-400 dark:text-zinc-500">—</span>}
+      </dd>
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg border border-zinc-200 px-3 py-2.5 dark:border-zinc-800">
+      <p className="text-xs text-zinc-500 dark:text-zinc-400">{label}</p>
+      <p className="mt-0.5 text-base font-semibold text-zinc-900 tabular-nums dark:text-zinc-50">{value}</p>
+    </div>
+  );
+}
+
+const paymentColumns: Column<Payment>[] = [
+  {
+    key: 'data',
+    header: 'Data',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (p) => formatDate(p.data_pagamento),
+  },
+  { key: 'descricao', header: 'Descrição', mobile: 'title', cell: (p) => p.descricao },
+  { key: 'status', header: 'Status', cell: (p) => <PaymentStatusBadge status={p.status} /> },
+  { key: 'valor', header: 'Valor', align: 'right', className: 'whitespace-nowrap', cell: (p) => formatReais(p.valor) },
+  {
+    key: 'comissao',
+    header: 'Comissão',
+    align: 'right',
+    className: 'whitespace-nowrap',
+    cell: (p) => formatReais(p.comissao_tripeiro),
+  },
+];
+
+export function TripeiroDetailModal({
+  tripeiro,
+  onOpenChange,
+}: {
+  tripeiro: Tripeiro | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Modal open={tripeiro !== null} onOpenChange={onOpenChange} size="xl" title={tripeiro?.nome ?? 'Tripeiro'}>
+      {tripeiro && <DetailBody id={tripeiro.id} />}
+    </Modal>
+  );
+}
+
+function DetailBody({ id }: { id: number }) {
+  const query = useQuery(tripeiroDetailQuery(id));
+  if (query.isPending) {
+    return (
+      <ModalBody>
+        <LoadingScreen fullPage={false} />
+      </ModalBody>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ModalBody>
+        <LoadError
+          message="Erro ao carregar detalhes do tripeiro"
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
+      </ModalBody>
+    );
+  }
+  return <Detail tripeiro={query.data} />;
+}
+
+function Detail({ tripeiro: t }: { tripeiro: TripeiroDetail }) {
+  const place = [t.cidade, t.estado].filter(Boolean).join('/');
+  return (
+    <ModalBody className="space-y-6">
+      <section aria-labelledby="tripeiro-contact" className="space-y-3">
+        <h3 id="tripeiro-contact" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
+          Contato
+        </h3>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
+          <Info label="Email">{t.email}</Info>
+          <Info label="Telefone">{t.telefone}</Info>
+          <Info label="Status">{t.ativo ? 'Ativo' : 'Inativo'}</Info>
+          <Info label="Endereço">{t.endereco}</Info>
+          <Info label="Cidade/UF">{place}</Info>
+          <Info label="CEP">{t.cep}</Info>
+        </dl>
+        {t.observacoes && (
+          <p className="rounded-lg bg-zinc-50 px-3 py-2 text-sm text-zinc-700 dark:bg-zinc-950/40 dark:text-zinc-300">
+            {t.observacoes}
+          </p>
+        )}
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Figure label="Comissão" value={formatPercent(t.comissao_percentual)} />
+          <Figure label="Total comissões" value={formatReais(t.total_commissions)} />
+          <Figure label="Saldo pendente" value={formatReais(t.saldo_pendente)} />
+          <Figure label="Saldo das contas" value={formatReais(t.saldo_atual)} />
+        </div>
+      </section>
+
+      <AccountsSection tripeiroId={t.id} accounts={t.accounts} />
+
+      <section aria-labelledby="tripeiro-payments" className="space-y-3">
+        <h3 id="tripeiro-payments" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
+          Pagamentos recentes
+        </h3>
+        <div className="overflow-hidden rounded-lg border border-zinc-200 dark:border-zinc-800">
+          <DataTable
+            caption="Pagamentos recentes do tripeiro"
+            columns={paymentColumns}
+            rows={t.transacoes_recentes}
+            rowKey={(p) => p.id}
+            empty={<EmptyState icon={Banknote} title="Nenhum pagamento registrado para este tripeiro" />}
+          />
+        </div>
+      </section>
+    </ModalBody>
+  );
+}

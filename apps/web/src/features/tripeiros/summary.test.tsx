@@ -1,0 +1,43 @@
+import type { Tripeiro } from '@livro-caixa/domain';
+import { describe, expect, it } from 'vitest';
+import { summarize } from './summary';
+
+function tripeiro(id: number, saldo_pendente: number, total_commissions: number, comissao_percentual = 10): Tripeiro {
+  return {
+    id,
+    nome: `Tripeiro ${id}`,
+    email: null,
+    telefone: null,
+    endereco: null,
+    cidade: null,
+    estado: null,
+    cep: null,
+    comissao_percentual,
+    observacoes: null,
+    ativo: 1,
+    created_at: '2026-11-21T12:00:00.000Z',
+    updated_at: '2026-11-21T12:00:00.000Z',
+    total_payments: 0,
+    total_commissions,
+    saldo_pendente,
+    saldo_atual: 0,
+  };
+}
+
+describe('tripeiros summary', () => {
+  it('Valor a Receber = max(0, pending balance − commissions), and TOTAIS add the rows', () => {
+    const { rows, totals } = summarize([
+      tripeiro(1, 400, 25.01), // 374,99
+      tripeiro(2, 100, 150.5), // never negative: 0
+      tripeiro(3, 0.1, 0.2), // 0 (float noise stays out: sums are in centavos)
+      tripeiro(4, 1250.9, 0, 8), // 1.250,90
+    ]);
+    expect(rows.map((r) => r.valorReceber)).toEqual([374.99, 0, 0, 1250.9]);
+    expect(rows[3]?.comissaoPercentual).toBe(8);
+    expect(totals).toEqual({ totalPagamentos: 1751, totalComissao: 175.71, valorReceber: 1625.89 });
+  });
+
+  it('is all zeros without tripeiros', () => {
+    expect(summarize([])).toEqual({ rows: [], totals: { totalPagamentos: 0, totalComissao: 0, valorReceber: 0 } });
+  });
+});
