@@ -17,6 +17,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { notesRoutes } from './features/notes/notes.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
+import { settingsRoutes } from './features/settings/settings.routes.js';
 import { tripeirosRoutes } from './features/tripeiros/tripeiros.routes.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { rateLimited } from './lib/errors.js';
@@ -107,6 +108,7 @@ export async function buildApp({ env, db, dialect, clock = systemClock, logger }
       await api.register(reportsRoutes);
       await api.register(closingsRoutes);
       await api.register(adminRoutes);
+      await api.register(settingsRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,8 @@ import { bootstrap } from './db/bootstrap.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { loadEnv } from './env.js';
+import { startBackupScheduler } from './features/settings/backup-scheduler.js';
+import { systemClock } from './lib/clock.js';
 import { seedDemo } from './seed/demo.js';
 
 /** `main.js` serves; `main.js migrate` only migrates; `main.js seed-demo` fills the demo company. */
@@ -55,6 +57,7 @@ async function main() {
       : { level: env.LOG_LEVEL };
   const app = await buildApp({ env, db: handle.db, dialect: handle.dialect, logger });
 
+  const stopBackups = startBackupScheduler(handle.db, env.DATA_DIR, systemClock, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -62,6 +65,7 @@ async function main() {
     app.log.info({ signal }, 'encerrando');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    stopBackups();
     await app.close();
     await handle.close();
     process.exit(0);

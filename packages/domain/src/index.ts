@@ -20,3 +20,4 @@ export * from './schemas/notes.js';
 export * from './schemas/payments.js';
 export * from './schemas/people.js';
 export * from './schemas/reports.js';
+export * from './schemas/settings.js';

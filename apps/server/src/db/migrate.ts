@@ -4,6 +4,7 @@ import { foundation } from './migrations/001_foundation.js';
 import { paymentsAndPeople } from './migrations/002_payments_people.js';
 import { expensesAndNotes } from './migrations/003_expenses_notes.js';
 import { closings } from './migrations/004_closings.js';
+import { settings } from './migrations/005_settings.js';
 
 /**
  * One list of migrations for both dialects, in code (the server is bundled, so nothing is read
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '002_payments_people': paymentsAndPeople,
   '003_expenses_notes': expensesAndNotes,
   '004_closings': closings,
+  '005_settings': settings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

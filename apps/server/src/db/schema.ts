@@ -12,6 +12,11 @@ export interface TenantsTable {
   cnpj: string | null;
   created_at: string;
   updated_at: string;
+  auto_backup: Generated<number>;
+  backup_frequency: Generated<string>;
+  backup_time: Generated<string>;
+  retention_days: Generated<number>;
+  last_backup_at: string | null;
 }
 
 export interface UsersTable {
@@ -25,6 +30,13 @@ export interface UsersTable {
   phone: string | null;
   created_at: string;
   updated_at: string;
+  session_timeout: Generated<number>;
+  ip_restriction: Generated<number>;
+  allowed_ips: string | null;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  preferences: string | null;
+  notifications: string | null;
 }
 
 export interface SessionsTable {
@@ -71,6 +83,7 @@ export interface Database {
   notes: NotesTable;
   reminders: RemindersTable;
   closings: ClosingsTable;
+  backups: BackupsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -216,4 +229,13 @@ export interface ClosingsTable {
   reopened_by: number | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface BackupsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  file_name: string;
+  size_bytes: number;
+  kind: 'auto' | 'manual';
+  created_at: string;
 }

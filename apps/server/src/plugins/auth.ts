@@ -1,12 +1,14 @@
-import type { User } from '@livro-caixa/domain';
-import { MSG } from '@livro-caixa/domain';
+import type { Preferences, User } from '@livro-caixa/domain';
+import { MSG, SETTINGS_MSG, todayIn } from '@livro-caixa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { deleteSession, findSessionByTokenHash, touchSession } from '../features/auth/sessions.repository.js';
 import { toApiUser } from '../features/auth/users.repository.js';
+import { parseAllowedIps, parsePreferences } from '../features/settings/user-settings.js';
 import type { Actor } from '../lib/actor.js';
 import { sha256 } from '../lib/crypto.js';
 import { forbidden, unauthenticated } from '../lib/errors.js';
+import { ipAllowed } from '../lib/ip.js';
 
 /** Who is calling: always taken from the session, never from a body or a query. */
 export interface Auth {
@@ -15,6 +17,7 @@ export interface Auth {
   tenantId: number;
   role: 'user' | 'admin';
   user: User;
+  preferences: Preferences;
 }
 
 /** Who may call a route: set in `config.access`; the default is any logged-in user. */
@@ -33,6 +36,11 @@ declare module 'fastify' {
 export function authOf(request: FastifyRequest): Auth {
   if (!request.auth) throw unauthenticated();
   return request.auth;
+}
+
+/** "Today" for this user: the date in its preferred time zone (DESIGN.md), never UTC's. */
+export function todayOf(request: FastifyRequest): string {
+  return todayIn(authOf(request).preferences.timeZone, request.server.clock());
 }
 
 /** The session's company and user, and the time of the request. */
@@ -65,10 +73,21 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
     await deleteSession(app.db, row.session_id);
     throw unauthenticated(MSG.userDeactivated);
   }
+  // IP restriction holds for every request, not only at login.
+  if (row.ip_restriction === 1 && !ipAllowed(request.ip, parseAllowedIps(row.allowed_ips))) {
+    throw forbidden(SETTINGS_MSG.ipNotAllowed);
+  }
   if (now.getTime() - Date.parse(row.last_seen_at) >= TOUCH_EVERY_MS) {
     await touchSession(app.db, row.session_id, row.idle_minutes, now);
   }
-  return { sessionId: row.session_id, userId: row.id, tenantId: row.tenant_id, role: row.role, user: toApiUser(row) };
+  return {
+    sessionId: row.session_id,
+    userId: row.id,
+    tenantId: row.tenant_id,
+    role: row.role,
+    user: toApiUser(row),
+    preferences: parsePreferences(row.preferences),
+  };
 }
 
 /** Authenticates every /api route that is not public; admin routes also need role admin. */

@@ -10,6 +10,12 @@ export const loginSchema = z.strictObject({
     .min(1, MSG.loginRequired)
     .max(254, MSG.tooLong(254)),
   password: z.string({ error: MSG.loginRequired }).min(1, MSG.loginRequired).max(128, MSG.passwordMax),
+  /** The authenticator's 6-digit code, for users with two-step verification on. */
+  totpCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Informe o código de 6 dígitos do aplicativo autenticador')
+    .optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 

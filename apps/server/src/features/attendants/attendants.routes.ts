@@ -29,7 +29,10 @@ export async function attendantsRoutes(fastify: FastifyInstance) {
         response: { 200: attendantListSchema },
       },
     },
-    async (request) => service.listAttendants(app.db, authOf(request).tenantId, request.query),
+    async (request) => {
+      const auth = authOf(request);
+      return service.listAttendants(app.db, auth.tenantId, request.query, auth.preferences.timeZone);
+    },
   );
 
   app.get(

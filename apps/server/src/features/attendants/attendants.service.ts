@@ -2,7 +2,6 @@ import {
   addDays,
   type attendantInputSchema,
   type attendantUpdateSchema,
-  DEFAULT_TIME_ZONE,
   dayStartUtc,
   FIELD_MSG,
   percentToHundredths,
@@ -30,9 +29,9 @@ export async function listAttendants(
     startDate?: string | undefined;
     endDate?: string | undefined;
   },
+  zone: string,
 ) {
   // The date filter matches the day a row was created or last changed, in the user's zone.
-  const zone = DEFAULT_TIME_ZONE;
   const changedFrom = q.startDate ? dayStartUtc(q.startDate, zone) : undefined;
   const changedTo = q.endDate ? dayStartUtc(addDays(q.endDate, 1), zone) : undefined;
   const { rows, total } = await repo.listAttendants(

@@ -25,7 +25,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       config: { access: 'public' },
       schema: { tags, summary: 'Entrar', body: loginSchema, response: { 200: authResponseSchema } },
     },
-    async (request) => login(contextOf(app, request), request.body.email, request.body.password),
+    async (request) => login(contextOf(app, request), request.body.email, request.body.password, request.body.totpCode),
   );
 
   app.post(

@@ -1,9 +1,12 @@
-import { MSG, type RegisterData, type User } from '@livro-caixa/domain';
+import { MSG, type RegisterData, SETTINGS_MSG, type User } from '@livro-caixa/domain';
 import type { Db, Executor } from '../../db/database.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
-import { AppError, conflict, rateLimited, unauthenticated } from '../../lib/errors.js';
+import { AppError, conflict, rateLimited, unauthenticated, validationError } from '../../lib/errors.js';
+import { ipAllowed } from '../../lib/ip.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
+import { verifyTotp } from '../../lib/totp.js';
 import { logActivity } from '../activity/activity.repository.js';
+import { parseAllowedIps } from '../settings/user-settings.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import { deleteSession, insertSession } from './sessions.repository.js';
 import {
@@ -29,13 +32,17 @@ export interface AuthContext {
 const FIFTEEN_MINUTES = 15 * 60_000;
 const ONE_HOUR = 60 * 60_000;
 
-async function openSession(ctx: AuthContext, db: Executor, user: { id: number; tenant_id: number }) {
+async function openSession(
+  ctx: AuthContext,
+  db: Executor,
+  user: { id: number; tenant_id: number; session_timeout?: number },
+) {
   const token = newToken();
   await insertSession(db, {
     tokenHash: sha256(token),
     userId: user.id,
     tenantId: user.tenant_id,
-    idleMinutes: DEFAULT_SESSION_MINUTES,
+    idleMinutes: user.session_timeout ?? DEFAULT_SESSION_MINUTES,
     ip: ctx.ip,
     userAgent: ctx.userAgent,
     now: ctx.now,
@@ -43,7 +50,12 @@ async function openSession(ctx: AuthContext, db: Executor, user: { id: number; t
   return token;
 }
 
-export async function login(ctx: AuthContext, email: string, password: string): Promise<{ token: string; user: User }> {
+export async function login(
+  ctx: AuthContext,
+  email: string,
+  password: string,
+  totpCode?: string,
+): Promise<{ token: string; user: User }> {
   const [ipOk, emailOk] = await Promise.all([
     hitRateLimit(ctx.db, `login:ip:${ctx.ip}`, ctx.limits.login * 3, FIFTEEN_MINUTES, ctx.now),
     hitRateLimit(ctx.db, `login:email:${email}`, ctx.limits.login, FIFTEEN_MINUTES, ctx.now),
@@ -54,6 +66,15 @@ export async function login(ctx: AuthContext, email: string, password: string): 
   const valid = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), password);
   if (!row || !valid) throw unauthenticated(MSG.invalidCredentials);
   if (row.is_active !== 1) throw new AppError('FORBIDDEN', 403, MSG.userDeactivated);
+  if (row.ip_restriction === 1 && !ipAllowed(ctx.ip, parseAllowedIps(row.allowed_ips))) {
+    throw new AppError('FORBIDDEN', 403, SETTINGS_MSG.ipNotAllowed);
+  }
+  if (row.totp_secret) {
+    if (!totpCode) throw validationError(SETTINGS_MSG.totpRequired, { totpCode: SETTINGS_MSG.totpRequired });
+    if (!(await verifyTotp(row.totp_secret, totpCode, ctx.now))) {
+      throw unauthenticated(SETTINGS_MSG.totpInvalid);
+    }
+  }
 
   return ctx.db.transaction().execute(async (trx) => {
     const token = await openSession(ctx, trx, row);

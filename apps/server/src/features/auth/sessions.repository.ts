@@ -50,6 +50,9 @@ export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
       'users.tenant_id',
       'users.is_active',
       'users.created_at',
+      'users.ip_restriction',
+      'users.allowed_ips',
+      'users.preferences',
       'tenants.name as tenant_name',
       'tenants.tipo_empresa',
       'tenants.cnpj',
@@ -72,6 +75,11 @@ export async function touchSession(db: Executor, sessionId: number, idleMinutes:
 
 export async function deleteSession(db: Executor, sessionId: number): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** A new idle timeout applies to the user's open sessions from their next request on. */
+export async function setUserSessionsIdle(db: Executor, userId: number, idleMinutes: number): Promise<void> {
+  await db.updateTable('sessions').set({ idle_minutes: idleMinutes }).where('user_id', '=', userId).execute();
 }
 
 /** Ends every session of a user (deactivation), or every other one (password change). */

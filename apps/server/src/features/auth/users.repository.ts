@@ -58,7 +58,14 @@ export async function findUserForLogin(db: Executor, email: string) {
   return db
     .selectFrom('users')
     .innerJoin('tenants', 'tenants.id', 'users.tenant_id')
-    .select([...userColumns, 'users.password_hash'])
+    .select([
+      ...userColumns,
+      'users.password_hash',
+      'users.totp_secret',
+      'users.ip_restriction',
+      'users.allowed_ips',
+      'users.session_timeout',
+    ])
     .where('users.email', '=', email)
     .executeTakeFirst();
 }

@@ -213,6 +213,6 @@ export function closingPdf(c: Closing, now: Date): Promise<Buffer> {
       d.y += 6;
       return;
     }
-    body.forEach((r, i) => drawRow(r, Boolean(opts.boldLast) && i === body.length - 1));
+    for (const [i, r] of body.entries()) drawRow(r, Boolean(opts.boldLast) && i === body.length - 1);
   }
 }

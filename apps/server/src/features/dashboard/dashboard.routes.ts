@@ -1,7 +1,7 @@
-import { DEFAULT_TIME_ZONE, dashboardSchema, periodQuerySchema, todayIn } from '@livro-caixa/domain';
+import { dashboardSchema, periodQuerySchema } from '@livro-caixa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../plugins/auth.js';
+import { actorOf, todayOf } from '../../plugins/auth.js';
 import { latestExpenses } from '../expenses/expenses.repository.js';
 import { expenseStats } from '../expenses/expenses.service.js';
 import { attendantsRanking, periodFigures } from '../metrics/period.js';
@@ -22,7 +22,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const actor = actorOf(request);
-      const today = todayIn(DEFAULT_TIME_ZONE, actor.now);
+      const today = todayOf(request);
       const start = request.query.startDate ?? request.query.endDate ?? today;
       const end = request.query.endDate ?? request.query.startDate ?? today;
       const period = { tenantId: actor.tenantId, start, end };

@@ -1,0 +1,500 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SETTINGS_MSG } from '@livro-caixa/domain';
+import { z } from 'zod';
+import type { Db, Executor } from '../../db/database.js';
+import { validationError } from '../../lib/errors.js';
+import { searchKeyOf } from '../../lib/search.js';
+import { recomputeTotals } from '../payments/running-totals.js';
+
+/**
+ * A company's data as one JSON document (format version 1): every business table of the company,
+ * money in centavos and percentages in hundredths as stored, users without password hashes,
+ * sessions, tokens or 2FA secrets. Restore replaces the company's data with a document's, all or
+ * nothing, giving rows new ids and re-linking them (ADR 007).
+ */
+export const BACKUP_FORMAT = 'livro-caixa-backup';
+export const BACKUP_VERSION = 1;
+
+const nullableText = z.string().nullable();
+const int = z.number().int();
+
+const backupDocSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_VERSION),
+  createdAt: z.string(),
+  company: z.object({ name: z.string().min(1), tipo_empresa: nullableText, cnpj: nullableText }),
+  users: z.array(z.object({ id: int, name: z.string(), email: z.string(), role: z.string(), is_active: int })),
+  attendants: z.array(
+    z.object({
+      id: int,
+      nome: z.string().min(1),
+      email: nullableText,
+      telefone: nullableText,
+      comissao_percentual: int.min(0).max(10_000),
+      observacoes: nullableText,
+      ativo: int.min(0).max(1),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+  tripeiros: z.array(
+    z.object({
+      id: int,
+      nome: z.string().min(1),
+      email: nullableText,
+      telefone: nullableText,
+      endereco: nullableText,
+      cidade: nullableText,
+      estado: nullableText,
+      cep: nullableText,
+      comissao_percentual: int.min(0).max(10_000),
+      observacoes: nullableText,
+      ativo: int.min(0).max(1),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+  tripeiro_accounts: z.array(
+    z.object({
+      tripeiro_id: int,
+      numero_conta: z.string().min(1),
+      descricao: nullableText,
+      limite_credito: int.min(0),
+      saldo_devedor: int.min(0),
+      observacoes: nullableText,
+      ativa: int.min(0).max(1),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      descricao: z.string(),
+      valor: int.positive(),
+      data_pagamento: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      atendente_id: int.nullable(),
+      tripeiro_id: int.nullable(),
+      tipo_pagamento: z.enum(['entrada', 'saida']),
+      status: z.enum(['pendente', 'confirmado', 'cancelado']),
+      observacoes: nullableText,
+      comissao_percentual: int,
+      valor_comissao: int,
+      tripeiro_percentual: int,
+      comissao_tripeiro: int,
+      created_by: int.nullable(),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+  expenses: z.array(
+    z.object({
+      descricao: z.string(),
+      valor: int.positive(),
+      data_despesa: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      categoria: z.string(),
+      forma_pagamento: nullableText,
+      observacoes: nullableText,
+      created_by: int.nullable(),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+  notes: z.array(
+    z.object({
+      user_id: int,
+      title: nullableText,
+      content: z.string(),
+      color: z.string(),
+      is_pinned: int,
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+  reminders: z.array(
+    z.object({
+      user_id: int,
+      title: z.string(),
+      description: nullableText,
+      due_date: nullableText,
+      due_time: nullableText,
+      priority: z.enum(['low', 'medium', 'high']),
+      category: nullableText,
+      status: z.enum(['pending', 'completed']),
+      completed_at: nullableText,
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+  closings: z.array(
+    z.object({
+      month: z.string().regex(/^\d{4}-\d{2}$/),
+      status: z.enum(['aberto', 'fechado']),
+      snapshot: nullableText,
+      closed_at: nullableText,
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+});
+export type BackupDoc = z.infer<typeof backupDocSchema>;
+
+/** Every table of the company, read in one transaction so the document is consistent. */
+export async function exportTenant(db: Db, tenantId: number, now: Date): Promise<BackupDoc> {
+  return db.transaction().execute(async (trx) => {
+    const company = await trx
+      .selectFrom('tenants')
+      .select(['name', 'tipo_empresa', 'cnpj'])
+      .where('id', '=', tenantId)
+      .executeTakeFirstOrThrow();
+    const users = await trx
+      .selectFrom('users')
+      .select(['id', 'name', 'email', 'role', 'is_active'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id')
+      .execute();
+    const doc: BackupDoc = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      createdAt: now.toISOString(),
+      company,
+      users,
+      attendants: await trx
+        .selectFrom('attendants')
+        .where('tenant_id', '=', tenantId)
+        .select([
+          'id',
+          'nome',
+          'email',
+          'telefone',
+          'comissao_percentual',
+          'observacoes',
+          'ativo',
+          'created_at',
+          'updated_at',
+        ])
+        .orderBy('id')
+        .execute(),
+      tripeiros: await trx
+        .selectFrom('tripeiros')
+        .where('tenant_id', '=', tenantId)
+        .select([
+          'id',
+          'nome',
+          'email',
+          'telefone',
+          'endereco',
+          'cidade',
+          'estado',
+          'cep',
+          'comissao_percentual',
+          'observacoes',
+          'ativo',
+          'created_at',
+          'updated_at',
+        ])
+        .orderBy('id')
+        .execute(),
+      tripeiro_accounts: await trx
+        .selectFrom('tripeiro_accounts')
+        .where('tenant_id', '=', tenantId)
+        .select([
+          'tripeiro_id',
+          'numero_conta',
+          'descricao',
+          'limite_credito',
+          'saldo_devedor',
+          'observacoes',
+          'ativa',
+          'created_at',
+          'updated_at',
+        ])
+        .orderBy('id')
+        .execute(),
+      payments: await trx
+        .selectFrom('payments')
+        .where('tenant_id', '=', tenantId)
+        .select([
+          'descricao',
+          'valor',
+          'data_pagamento',
+          'atendente_id',
+          'tripeiro_id',
+          'tipo_pagamento',
+          'status',
+          'observacoes',
+          'comissao_percentual',
+          'valor_comissao',
+          'tripeiro_percentual',
+          'comissao_tripeiro',
+          'created_by',
+          'created_at',
+          'updated_at',
+        ])
+        .orderBy('id')
+        .execute(),
+      expenses: await trx
+        .selectFrom('expenses')
+        .where('tenant_id', '=', tenantId)
+        .select([
+          'descricao',
+          'valor',
+          'data_despesa',
+          'categoria',
+          'forma_pagamento',
+          'observacoes',
+          'created_by',
+          'created_at',
+          'updated_at',
+        ])
+        .orderBy('id')
+        .execute(),
+      notes: await trx
+        .selectFrom('notes')
+        .where('tenant_id', '=', tenantId)
+        .select(['user_id', 'title', 'content', 'color', 'is_pinned', 'created_at', 'updated_at'])
+        .orderBy('id')
+        .execute(),
+      reminders: await trx
+        .selectFrom('reminders')
+        .where('tenant_id', '=', tenantId)
+        .select([
+          'user_id',
+          'title',
+          'description',
+          'due_date',
+          'due_time',
+          'priority',
+          'category',
+          'status',
+          'completed_at',
+          'created_at',
+          'updated_at',
+        ])
+        .orderBy('id')
+        .execute(),
+      closings: await trx
+        .selectFrom('closings')
+        .where('tenant_id', '=', tenantId)
+        .select(['month', 'status', 'snapshot', 'closed_at', 'created_at', 'updated_at'])
+        .orderBy('id')
+        .execute(),
+    };
+    return doc;
+  });
+}
+
+export function parseBackup(input: unknown): BackupDoc {
+  const parsed = backupDocSchema.safeParse(input);
+  if (!parsed.success) throw validationError(SETTINGS_MSG.backupInvalid);
+  return parsed.data;
+}
+
+const CHUNK = 500;
+async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+/**
+ * Replaces the company's data with the document's, in one transaction: either everything is
+ * restored or nothing changed. Users are not created or removed; notes, reminders and authors
+ * follow users by e-mail. Running totals are recomputed from the restored payments.
+ */
+export async function restoreTenant(db: Db, tenantId: number, doc: BackupDoc, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    const users = await trx.selectFrom('users').select(['id', 'email']).where('tenant_id', '=', tenantId).execute();
+    const userByEmail = new Map(users.map((u) => [u.email, u.id]));
+    const userMap = new Map<number, number>();
+    for (const u of doc.users) {
+      const id = userByEmail.get(u.email.trim().toLowerCase());
+      if (id) userMap.set(u.id, id);
+    }
+    const mapUser = (id: number | null) => (id === null ? null : (userMap.get(id) ?? null));
+
+    for (const table of [
+      'idempotency_keys',
+      'payments',
+      'expenses',
+      'tripeiro_accounts',
+      'tripeiros',
+      'attendants',
+      'closings',
+      'notes',
+      'reminders',
+    ] as const) {
+      await trx.deleteFrom(table).where('tenant_id', '=', tenantId).execute();
+    }
+    const at = now.toISOString();
+    await trx
+      .updateTable('tenants')
+      .set({ name: doc.company.name, tipo_empresa: doc.company.tipo_empresa, cnpj: doc.company.cnpj, updated_at: at })
+      .where('id', '=', tenantId)
+      .execute();
+
+    const attendantMap = new Map<number, number>();
+    for (const { id, ...a } of doc.attendants) {
+      const row = await insertReturningId(trx, 'attendants', {
+        ...a,
+        tenant_id: tenantId,
+        search_key: searchKeyOf(a.nome, a.email, a.telefone),
+      });
+      attendantMap.set(id, row);
+    }
+    const tripeiroMap = new Map<number, number>();
+    for (const { id, ...t } of doc.tripeiros) {
+      const row = await insertReturningId(trx, 'tripeiros', {
+        ...t,
+        tenant_id: tenantId,
+        search_key: searchKeyOf(t.nome, t.email, t.telefone, t.cidade),
+      });
+      tripeiroMap.set(id, row);
+    }
+    const ref = (map: Map<number, number>, id: number | null) => {
+      if (id === null) return null;
+      const mapped = map.get(id);
+      if (mapped === undefined) throw validationError(SETTINGS_MSG.backupInvalid);
+      return mapped;
+    };
+    await insertChunks(doc.tripeiro_accounts, (chunk) =>
+      trx
+        .insertInto('tripeiro_accounts')
+        .values(
+          chunk.map((a) => ({ ...a, tenant_id: tenantId, tripeiro_id: ref(tripeiroMap, a.tripeiro_id) as number })),
+        )
+        .execute(),
+    );
+    await insertChunks(doc.payments, (chunk) =>
+      trx
+        .insertInto('payments')
+        .values(
+          chunk.map((p) => ({
+            ...p,
+            tenant_id: tenantId,
+            atendente_id: ref(attendantMap, p.atendente_id),
+            tripeiro_id: ref(tripeiroMap, p.tripeiro_id),
+            created_by: mapUser(p.created_by),
+            search_key: searchKeyOf(p.descricao),
+          })),
+        )
+        .execute(),
+    );
+    await insertChunks(doc.expenses, (chunk) =>
+      trx
+        .insertInto('expenses')
+        .values(
+          chunk.map((e) => ({
+            ...e,
+            tenant_id: tenantId,
+            created_by: mapUser(e.created_by),
+            search_key: searchKeyOf(e.descricao),
+          })),
+        )
+        .execute(),
+    );
+    const owned = <T extends { user_id: number }>(rows: T[]) =>
+      rows.flatMap((r) => {
+        const user = userMap.get(r.user_id);
+        return user === undefined ? [] : [{ ...r, user_id: user, tenant_id: tenantId }];
+      });
+    await insertChunks(owned(doc.notes), (chunk) => trx.insertInto('notes').values(chunk).execute());
+    await insertChunks(owned(doc.reminders), (chunk) => trx.insertInto('reminders').values(chunk).execute());
+    await insertChunks(doc.closings, (chunk) =>
+      trx
+        .insertInto('closings')
+        .values(
+          chunk.map((c) => ({ ...c, tenant_id: tenantId, closed_by: null, reopened_at: null, reopened_by: null })),
+        )
+        .execute(),
+    );
+    await recomputeTotals(trx, tenantId);
+    return {
+      attendants: doc.attendants.length,
+      tripeiros: doc.tripeiros.length,
+      payments: doc.payments.length,
+      expenses: doc.expenses.length,
+    };
+  });
+}
+
+async function insertReturningId(
+  trx: Executor,
+  table: 'attendants' | 'tripeiros',
+  values: Record<string, unknown>,
+): Promise<number> {
+  const row = await trx
+    .insertInto(table)
+    .values(values as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+// ── files written on schedule ────────────────────────────────────────────────────────────
+
+export function backupDir(dataDir: string, tenantId: number): string {
+  return join(dataDir, 'backups', `empresa-${tenantId}`);
+}
+
+export async function listBackups(db: Executor, tenantId: number) {
+  const rows = await db
+    .selectFrom('backups')
+    .select(['file_name', 'size_bytes', 'kind', 'created_at'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('created_at', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map((r) => ({ name: r.file_name, size: r.size_bytes, kind: r.kind, created_at: r.created_at }));
+}
+
+/** Writes the company's backup under DATA_DIR/backups and records it. */
+export async function writeBackupFile(db: Db, dataDir: string, tenantId: number, kind: 'auto' | 'manual', now: Date) {
+  const doc = await exportTenant(db, tenantId, now);
+  const content = JSON.stringify(doc);
+  const iso = now.toISOString();
+  const name = `backup_${iso.slice(0, 10)}_${iso.slice(11, 16).replace(':', '')}.json`;
+  const dir = backupDir(dataDir, tenantId);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, name), content);
+  await db
+    .insertInto('backups')
+    .values({
+      tenant_id: tenantId,
+      file_name: name,
+      size_bytes: Buffer.byteLength(content),
+      kind,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return name;
+}
+
+export async function readBackupFile(db: Db, dataDir: string, tenantId: number, name: string): Promise<Buffer | null> {
+  const row = await db
+    .selectFrom('backups')
+    .select('file_name')
+    .where('tenant_id', '=', tenantId)
+    .where('file_name', '=', name)
+    .executeTakeFirst();
+  if (!row) return null;
+  try {
+    return await readFile(join(backupDir(dataDir, tenantId), row.file_name));
+  } catch {
+    return null;
+  }
+}
+
+/** Removes the company's backups older than its retention. */
+export async function pruneBackups(db: Db, dataDir: string, tenantId: number, retentionDays: number, now: Date) {
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
+  const old = await db
+    .selectFrom('backups')
+    .select(['id', 'file_name'])
+    .where('tenant_id', '=', tenantId)
+    .where('created_at', '<', cutoff)
+    .execute();
+  for (const row of old) {
+    await rm(join(backupDir(dataDir, tenantId), row.file_name), { force: true });
+    await db.deleteFrom('backups').where('id', '=', row.id).execute();
+  }
+  return old.length;
+}

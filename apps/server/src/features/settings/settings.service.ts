@@ -1,0 +1,218 @@
+import {
+  type BackupSettings,
+  MSG,
+  type NotificationSettings,
+  type Preferences,
+  type profileSchema,
+  SETTINGS_MSG,
+  type SecurityInput,
+  type Settings,
+  type User,
+} from '@livro-caixa/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import type { Actor } from '../../lib/actor.js';
+import { conflict, validationError } from '../../lib/errors.js';
+import { ipAllowed, normalizeIp } from '../../lib/ip.js';
+import { newTotpSecret, totpEnrolment, verifyTotp } from '../../lib/totp.js';
+import { logActivity } from '../activity/activity.repository.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { deleteUserSessions, setUserSessionsIdle } from '../auth/sessions.repository.js';
+import { findUserById, toApiUser } from '../auth/users.repository.js';
+import { listBackups } from './backup.service.js';
+import { parseAllowedIps, parseNotifications, parsePreferences } from './user-settings.js';
+
+type ProfileData = z.output<typeof profileSchema>;
+
+export interface SettingsActor extends Actor {
+  sessionId: number;
+  ip: string;
+}
+
+async function userRow(db: Db, userId: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** Every group of settings: per user, except backup, which is per company. */
+export async function getSettings(db: Db, actor: SettingsActor): Promise<Settings> {
+  const [user, tenant, backups] = await Promise.all([
+    userRow(db, actor.userId),
+    db.selectFrom('tenants').selectAll().where('id', '=', actor.tenantId).executeTakeFirstOrThrow(),
+    listBackups(db, actor.tenantId),
+  ]);
+  return {
+    profile: { name: user.name, email: user.email, phone: user.phone, company: tenant.name },
+    preferences: parsePreferences(user.preferences),
+    notifications: parseNotifications(user.notifications),
+    security: {
+      twoFactorAuth: user.totp_secret !== null,
+      sessionTimeout: user.session_timeout,
+      ipRestriction: user.ip_restriction === 1,
+      allowedIPs: parseAllowedIps(user.allowed_ips),
+      currentIp: normalizeIp(actor.ip),
+    },
+    backup: {
+      autoBackup: tenant.auto_backup === 1,
+      backupFrequency: tenant.backup_frequency as BackupSettings['backupFrequency'],
+      backupTime: tenant.backup_time,
+      retentionDays: tenant.retention_days,
+      lastBackupAt: tenant.last_backup_at,
+      backups,
+    },
+  };
+}
+
+/** Name, e-mail (unique), phone, and the company's name. Never role or company id. */
+export async function updateProfile(db: Db, actor: Actor, input: ProfileData): Promise<User> {
+  return db.transaction().execute(async (trx) => {
+    const taken = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', input.email)
+      .where('id', '<>', actor.userId)
+      .executeTakeFirst();
+    if (taken) throw conflict(MSG.emailTaken, { email: MSG.emailTaken });
+    const at = actor.now.toISOString();
+    await trx
+      .updateTable('users')
+      .set({ name: input.name, email: input.email, phone: input.phone, updated_at: at })
+      .where('id', '=', actor.userId)
+      .execute();
+    if (input.company) {
+      await trx
+        .updateTable('tenants')
+        .set({ name: input.company, updated_at: at })
+        .where('id', '=', actor.tenantId)
+        .execute();
+    }
+    await logActivity(trx, {
+      tenantId: actor.tenantId,
+      userId: actor.userId,
+      action: 'UPDATE',
+      entityType: 'user',
+      entityId: actor.userId,
+      at: actor.now,
+    });
+    const user = await findUserById(trx, actor.userId);
+    return toApiUser(user!);
+  });
+}
+
+/** A new password ends every other session of the user. */
+export async function changePassword(db: Db, actor: SettingsActor, currentPassword: string, newPassword: string) {
+  const user = await userRow(db, actor.userId);
+  if (!(await verifyPassword(user.password_hash, currentPassword))) {
+    throw validationError(SETTINGS_MSG.currentPasswordWrong, { currentPassword: SETTINGS_MSG.currentPasswordWrong });
+  }
+  const hash = await hashPassword(newPassword);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: hash, updated_at: actor.now.toISOString() })
+      .where('id', '=', actor.userId)
+      .execute();
+    await deleteUserSessions(trx, actor.userId, actor.sessionId);
+    await logActivity(trx, {
+      tenantId: actor.tenantId,
+      userId: actor.userId,
+      action: 'UPDATE',
+      entityType: 'user',
+      entityId: actor.userId,
+      at: actor.now,
+    });
+  });
+}
+
+export async function updatePreferences(db: Db, actor: Actor, preferences: Preferences) {
+  await db
+    .updateTable('users')
+    .set({ preferences: JSON.stringify(preferences), updated_at: actor.now.toISOString() })
+    .where('id', '=', actor.userId)
+    .execute();
+  return preferences;
+}
+
+export async function updateNotifications(db: Db, actor: Actor, notifications: NotificationSettings) {
+  await db
+    .updateTable('users')
+    .set({ notifications: JSON.stringify(notifications), updated_at: actor.now.toISOString() })
+    .where('id', '=', actor.userId)
+    .execute();
+  return notifications;
+}
+
+/** Session timeout and IP restriction; a list that would lock out the current IP is refused. */
+export async function updateSecurity(db: Db, actor: SettingsActor, input: SecurityInput) {
+  const allowed = [...new Set(input.allowedIPs.map((ip) => ip.trim()).filter(Boolean))];
+  if (input.ipRestriction && !ipAllowed(actor.ip, allowed)) {
+    const message = SETTINGS_MSG.currentIpMissing(normalizeIp(actor.ip));
+    throw validationError(message, { allowedIPs: message });
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({
+        session_timeout: input.sessionTimeout,
+        ip_restriction: input.ipRestriction ? 1 : 0,
+        allowed_ips: JSON.stringify(allowed),
+        updated_at: actor.now.toISOString(),
+      })
+      .where('id', '=', actor.userId)
+      .execute();
+    await setUserSessionsIdle(trx, actor.userId, input.sessionTimeout);
+  });
+  return (await getSettings(db, actor)).security;
+}
+
+/** Step 1 of two-step verification: a new secret and its QR code, confirmed by `enableTotp`. */
+export async function startTotp(db: Db, actor: Actor) {
+  const user = await userRow(db, actor.userId);
+  if (user.totp_secret) throw conflict(SETTINGS_MSG.totpAlreadyOn);
+  const secret = newTotpSecret();
+  await db.updateTable('users').set({ totp_pending_secret: secret }).where('id', '=', actor.userId).execute();
+  return totpEnrolment(secret, user.email);
+}
+
+export async function enableTotp(db: Db, actor: SettingsActor, code: string) {
+  const user = await userRow(db, actor.userId);
+  if (user.totp_secret) throw conflict(SETTINGS_MSG.totpAlreadyOn);
+  if (!user.totp_pending_secret) throw validationError(SETTINGS_MSG.totpNotStarted);
+  if (!(await verifyTotp(user.totp_pending_secret, code, actor.now))) {
+    throw validationError(SETTINGS_MSG.totpInvalid, { code: SETTINGS_MSG.totpInvalid });
+  }
+  await db
+    .updateTable('users')
+    .set({ totp_secret: user.totp_pending_secret, totp_pending_secret: null, updated_at: actor.now.toISOString() })
+    .where('id', '=', actor.userId)
+    .execute();
+  return (await getSettings(db, actor)).security;
+}
+
+export async function disableTotp(db: Db, actor: SettingsActor, code: string) {
+  const user = await userRow(db, actor.userId);
+  if (!user.totp_secret) throw conflict(SETTINGS_MSG.totpOff);
+  if (!(await verifyTotp(user.totp_secret, code, actor.now))) {
+    throw validationError(SETTINGS_MSG.totpInvalid, { code: SETTINGS_MSG.totpInvalid });
+  }
+  await db
+    .updateTable('users')
+    .set({ totp_secret: null, totp_pending_secret: null, updated_at: actor.now.toISOString() })
+    .where('id', '=', actor.userId)
+    .execute();
+  return (await getSettings(db, actor)).security;
+}
+
+export async function updateBackupSettings(db: Db, actor: SettingsActor, input: BackupSettings) {
+  await db
+    .updateTable('tenants')
+    .set({
+      auto_backup: input.autoBackup ? 1 : 0,
+      backup_frequency: input.backupFrequency,
+      backup_time: input.backupTime,
+      retention_days: input.retentionDays,
+      updated_at: actor.now.toISOString(),
+    })
+    .where('id', '=', actor.tenantId)
+    .execute();
+  return (await getSettings(db, actor)).backup;
+}

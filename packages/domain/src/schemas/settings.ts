@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { DATE_FORMATS, isValidTimeZone } from '../dates.js';
+import { MSG } from '../messages.js';
+import { emailField, optionalText, passwordField, requiredText } from './fields.js';
+import { PAYMENT_STATUSES } from './payments.js';
+
+export const SETTINGS_MSG = {
+  profileSaved: 'Perfil atualizado com sucesso!',
+  profileFailed: 'Erro ao atualizar perfil',
+  passwordSaved: 'Senha alterada com sucesso!',
+  passwordFailed: 'Erro ao alterar senha',
+  preferencesSaved: 'Preferências salvas com sucesso!',
+  preferencesFailed: 'Erro ao salvar preferências',
+  notificationsSaved: 'Configurações de notificação salvas!',
+  settingsFailed: 'Erro ao salvar configurações',
+  securitySaved: 'Configurações de segurança atualizadas!',
+  securityFailed: 'Erro ao atualizar segurança',
+  backupDone: 'Backup realizado com sucesso!',
+  backupFailed: 'Erro ao realizar backup',
+  backupSaved: 'Configurações de backup salvas!',
+  currentPasswordRequired: 'Informe a senha atual',
+  currentPasswordWrong: 'Senha atual incorreta',
+  sessionTimeoutRange: 'O tempo de sessão deve estar entre 5 e 120 minutos',
+  retentionRange: 'A retenção deve estar entre 7 e 365 dias',
+  timeZoneInvalid: 'Fuso horário inválido',
+  fiscalYearInvalid: 'Mês de início do ano fiscal inválido',
+  timeInvalid: 'Horário inválido',
+  ipInvalid: 'IP ou faixa de IPs inválida',
+  ipNotAllowed: 'Acesso não permitido a partir deste endereço IP',
+  currentIpMissing: (ip: string) => `Inclua o seu IP atual (${ip}) na lista de IPs permitidos`,
+  totpRequired: 'Informe o código de 6 dígitos do aplicativo autenticador',
+  totpInvalid: 'Código de verificação inválido',
+  totpNotStarted: 'Inicie a configuração da verificação em duas etapas',
+  totpAlreadyOn: 'A verificação em duas etapas já está ativada',
+  totpOff: 'A verificação em duas etapas não está ativada',
+  backupInvalid: 'Arquivo de backup inválido',
+  restoreDone: 'Backup restaurado com sucesso!',
+  restoreConfirm: 'Confirme a restauração: os dados atuais da empresa serão substituídos',
+  backupNotFound: 'Backup não encontrado',
+} as const;
+
+// ── profile and password ───────────────────────────────────────────────────────────────────
+
+export const profileSchema = z.strictObject({
+  name: requiredText(MSG.registerRequired, 100),
+  email: emailField(MSG.registerRequired),
+  phone: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || /^[0-9()+\-\s]{8,20}$/.test(v), 'Telefone inválido'),
+  company: optionalText(150),
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+
+export const passwordChangeSchema = z.strictObject({
+  currentPassword: z
+    .string({ error: SETTINGS_MSG.currentPasswordRequired })
+    .min(1, SETTINGS_MSG.currentPasswordRequired),
+  newPassword: passwordField(MSG.registerRequired),
+});
+
+/** The password form: what the API takes plus the confirmation it never sees. */
+export const passwordFormSchema = passwordChangeSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: MSG.passwordsDontMatch, path: ['confirmPassword'] });
+
+// ── preferences and notifications ─────────────────────────────────────────────────────────
+
+export const FISCAL_MONTHS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;
+
+export const preferencesSchema = z.strictObject({
+  currency: z.literal('BRL', { error: 'Moeda inválida' }),
+  language: z.literal('pt-BR', { error: 'Idioma inválido' }),
+  dateFormat: z.enum(DATE_FORMATS as unknown as ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'], {
+    error: 'Formato de data inválido',
+  }),
+  timeZone: z.string().refine(isValidTimeZone, SETTINGS_MSG.timeZoneInvalid),
+  fiscalYearStart: z.enum(FISCAL_MONTHS, { error: SETTINGS_MSG.fiscalYearInvalid }),
+  defaultPaymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Status inválido' }),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+export const DEFAULT_PREFERENCES: Preferences = {
+  currency: 'BRL',
+  language: 'pt-BR',
+  dateFormat: 'DD/MM/YYYY',
+  timeZone: 'America/Sao_Paulo',
+  fiscalYearStart: '01',
+  defaultPaymentStatus: 'pendente',
+};
+
+export const notificationsSchema = z.strictObject({
+  emailNotifications: z.boolean(),
+  paymentReminders: z.boolean(),
+  expenseAlerts: z.boolean(),
+  reportSummary: z.boolean(),
+  newsletterSubscription: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationsSchema>;
+export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
+  emailNotifications: true,
+  paymentReminders: true,
+  expenseAlerts: true,
+  reportSummary: false,
+  newsletterSubscription: false,
+};
+
+// ── security ─────────────────────────────────────────────────────────────────────────────
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+/** An IPv4/IPv6 address, optionally with a CIDR prefix (the server checks with ipaddr.js too). */
+export function isIpOrCidr(value: string): boolean {
+  const [ip, prefix, extra] = value.split('/');
+  if (extra !== undefined || !ip) return false;
+  const v4 = IPV4.test(ip);
+  const v6 = !v4 && /^[0-9a-f:.]+$/i.test(ip) && ip.includes(':');
+  if (!v4 && !v6) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (v4 ? 32 : 128);
+}
+
+export const securitySchema = z.strictObject({
+  sessionTimeout: z
+    .number({ error: SETTINGS_MSG.sessionTimeoutRange })
+    .int(SETTINGS_MSG.sessionTimeoutRange)
+    .min(5, SETTINGS_MSG.sessionTimeoutRange)
+    .max(120, SETTINGS_MSG.sessionTimeoutRange),
+  ipRestriction: z.boolean(),
+  allowedIPs: z
+    .array(z.string().trim().refine(isIpOrCidr, SETTINGS_MSG.ipInvalid), { error: SETTINGS_MSG.ipInvalid })
+    .max(50, 'No máximo 50 IPs'),
+});
+export type SecurityInput = z.infer<typeof securitySchema>;
+
+export const totpCodeSchema = z.strictObject({
+  code: z
+    .string({ error: SETTINGS_MSG.totpRequired })
+    .trim()
+    .regex(/^\d{6}$/, SETTINGS_MSG.totpRequired),
+});
+
+// ── backup ───────────────────────────────────────────────────────────────────────────────
+
+export const BACKUP_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export const BACKUP_FREQUENCY_LABELS = { daily: 'Diário', weekly: 'Semanal', monthly: 'Mensal' } as const;
+
+export const backupSettingsSchema = z.strictObject({
+  autoBackup: z.boolean(),
+  backupFrequency: z.enum(BACKUP_FREQUENCIES, { error: 'Frequência inválida' }),
+  backupTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SETTINGS_MSG.timeInvalid),
+  retentionDays: z
+    .number({ error: SETTINGS_MSG.retentionRange })
+    .int(SETTINGS_MSG.retentionRange)
+    .min(7, SETTINGS_MSG.retentionRange)
+    .max(365, SETTINGS_MSG.retentionRange),
+});
+export type BackupSettings = z.infer<typeof backupSettingsSchema>;
+
+export const backupFileSchema = z.object({
+  name: z.string(),
+  size: z.number().int(),
+  kind: z.enum(['auto', 'manual']),
+  created_at: z.string(),
+});
+
+export const settingsSchema = z.object({
+  profile: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable(), company: z.string() }),
+  preferences: preferencesSchema,
+  notifications: notificationsSchema,
+  security: z.object({
+    twoFactorAuth: z.boolean(),
+    sessionTimeout: z.number().int(),
+    ipRestriction: z.boolean(),
+    allowedIPs: z.array(z.string()),
+    currentIp: z.string(),
+  }),
+  backup: backupSettingsSchema.extend({ lastBackupAt: z.string().nullable(), backups: z.array(backupFileSchema) }),
+});
+export type Settings = z.infer<typeof settingsSchema>;
