@@ -1,0 +1,221 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type Account, createAccount, expect, loginAs, test } from './fixtures';
+
+const todaySP = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
+/** The account's API, with its token, for setup only. */
+function apiOf(request: APIRequestContext, account: Account) {
+  return async <T = { data: { id: number } }>(method: 'POST' | 'PUT', path: string, data?: unknown) => {
+    const res = await request.fetch(`/api${path}`, {
+      method,
+      data,
+      headers: { Authorization: `Bearer ${account.token}` },
+    });
+    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+}
+
+async function openTripeiros(page: Page) {
+  await page.goto('/tripeiros');
+  await expect(page.getByRole('heading', { name: 'Tripeiros', level: 1 })).toBeVisible();
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+
+test('none at all: the add-first button, then a card from the form (UF upper case as typed)', async ({ page }) => {
+  const account = await createAccount(page, 'Transportes');
+  await loginAs(page, account);
+  await openTripeiros(page);
+  await expect(page.getByText('Nenhum tripeiro cadastrado no sistema')).toBeVisible();
+  await page.getByRole('button', { name: 'Cadastrar primeiro tripeiro' }).click();
+
+  const form = page.getByRole('dialog', { name: 'Novo Tripeiro' });
+  await expect(form.getByText('Percentual de comissão sobre os pagamentos (0 a 100%)')).toBeVisible();
+  await form.getByRole('button', { name: 'Criar tripeiro' }).click();
+  await expect(form.getByText('O nome é obrigatório')).toBeVisible();
+  await form.getByLabel('Nome').fill('Roberto Tavares');
+  await form.getByLabel('Email').fill('roberto@');
+  await form.getByLabel('Telefone').fill('(81) 99999-1111');
+  await form.getByLabel('Cidade').fill('Recife');
+  const uf = form.getByLabel('Estado');
+  await expect(uf).toHaveAttribute('maxlength', '2');
+  await uf.pressSequentially('pe1x');
+  await expect(uf).toHaveValue('PE');
+  await form.getByLabel('CEP').pressSequentially('50010000');
+  await expect(form.getByLabel('CEP')).toHaveValue('50010-000');
+  await form.getByLabel('Comissão (%)').fill('10');
+  await form.getByRole('button', { name: 'Criar tripeiro' }).click();
+  await expect(form.getByText('E-mail inválido')).toBeVisible();
+  await form.getByLabel('Email').fill('roberto@tavares.com.br');
+  await form.getByRole('button', { name: 'Criar tripeiro' }).click();
+  await expect(form).toBeHidden();
+
+  const roberto = card(page, 'Roberto Tavares');
+  await expect(roberto).toContainText('R');
+  await expect(roberto).toContainText('roberto@tavares.com.br');
+  await expect(roberto).toContainText('(81) 99999-1111');
+  await expect(roberto).toContainText('Recife/PE');
+  await expect(roberto).toContainText('10%');
+  await expect(roberto).toContainText('R$ 0,00');
+});
+
+test('details: accounts added, refused when the number is taken, switched and deleted', async ({ page }) => {
+  const account = await createAccount(page);
+  const api = apiOf(page.request, account);
+  const sandra = await api('POST', '/tripeiros', { nome: 'Sandra Menezes', cidade: 'Salvador', estado: 'BA' });
+  await api('POST', '/payments', {
+    descricao: 'Frete pendente',
+    valor: 320.5,
+    data_pagamento: todaySP(),
+    tripeiro_id: sandra.data.id,
+  });
+  await loginAs(page, account);
+  await openTripeiros(page);
+  await card(page, 'Sandra Menezes').getByRole('button', { name: 'Ver detalhes' }).click();
+  const detail = page.getByRole('dialog', { name: 'Sandra Menezes' });
+  await expect(detail.getByText('Salvador/BA')).toBeVisible();
+  await expect(detail.getByText('Nenhuma conta cadastrada')).toBeVisible();
+  await expect(detail.getByRole('table', { name: 'Pagamentos recentes do tripeiro' })).toContainText('Frete pendente');
+
+  await detail.getByRole('button', { name: 'Adicionar conta' }).click();
+  await expect(detail.getByText('O número da conta é obrigatório')).toBeVisible();
+  await detail.getByLabel('Número da Conta').fill('0001-7');
+  await detail.getByLabel('Descrição').fill('Conta principal');
+  await detail.getByLabel('Limite de Crédito').fill('5000');
+  await detail.getByLabel('Saldo Devedor').fill('1250.5');
+  await detail.getByRole('button', { name: 'Adicionar conta' }).click();
+  await expect(detail.getByText('Conta adicionada com sucesso!')).toBeVisible();
+  const accounts = detail.getByRole('table', { name: 'Contas do tripeiro' });
+  await expect(accounts.getByRole('columnheader')).toHaveText([
+    'Número da Conta',
+    'Descrição',
+    'Limite',
+    'Saldo Devedor',
+    'Status',
+    'Ações',
+  ]);
+  const row = accounts.locator('tbody tr').filter({ hasText: '0001-7' });
+  await expect(row).toContainText('Conta principal');
+  await expect(row).toContainText('R$ 5.000,00');
+  await expect(row).toContainText('R$ 1.250,50');
+  await expect(row).toContainText('Ativa');
+  await expect(detail.getByLabel('Número da Conta')).toHaveValue('');
+
+  await detail.getByLabel('Número da Conta').fill('0001-7');
+  await detail.getByRole('button', { name: 'Adicionar conta' }).click();
+  await expect(detail.getByText('Erro ao adicionar conta')).toBeVisible();
+  await expect(detail.getByText('Número da conta já cadastrado').first()).toBeVisible();
+  await expect(detail.getByLabel('Número da Conta')).toHaveAttribute('aria-invalid', 'true');
+
+  await row.getByRole('button', { name: 'Desativar conta' }).click();
+  await expect(row).toContainText('Inativa');
+  await row.getByRole('button', { name: 'Excluir conta' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
+  await expect(detail.getByText('Nenhuma conta cadastrada')).toBeVisible();
+});
+
+test('summary with TOTAIS, computed by hand, from Resumo and when the grid is empty', async ({ page }) => {
+  const account = await createAccount(page);
+  const api = apiOf(page.request, account);
+  const today = todaySP();
+  const tavares = await api('POST', '/tripeiros', { nome: 'Roberto Tavares', comissao_percentual: 10 });
+  const menezes = await api('POST', '/tripeiros', { nome: 'Sandra Menezes', comissao_percentual: 5 });
+  const pay = (tripeiro: number, valor: number, status: string, tipo = 'entrada') =>
+    api('POST', '/payments', {
+      descricao: `Frete ${valor}`,
+      valor,
+      data_pagamento: today,
+      tripeiro_id: tripeiro,
+      status,
+      tipo_pagamento: tipo,
+    });
+  // Tavares, 10%: pending entradas 250 + 150 = 400; a confirmed 300 earns 30,00; a saída counts nowhere.
+  await pay(tavares.data.id, 250, 'pendente');
+  await pay(tavares.data.id, 150, 'pendente');
+  await pay(tavares.data.id, 300, 'confirmado');
+  await pay(tavares.data.id, 80, 'pendente', 'saida');
+  // Menezes, 5%: pending 100; a confirmed 3.000 earns 150,00 (more than the balance: receives 0); cancelled counts nowhere.
+  await pay(menezes.data.id, 100, 'pendente');
+  await pay(menezes.data.id, 3000, 'confirmado');
+  await pay(menezes.data.id, 500, 'cancelado');
+  await loginAs(page, account);
+  await openTripeiros(page);
+  await expect(card(page, 'Roberto Tavares')).toContainText('R$ 30,00');
+
+  const expectSummary = async (scope: ReturnType<Page['getByRole']>) => {
+    const table = scope.getByRole('table', { name: 'Resumo dos tripeiros' });
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Tripeiro',
+      'Total de Pagamentos',
+      'Comissão %',
+      'Total Comissão',
+      'Valor a Receber',
+    ]);
+    await expect(table.locator('tbody tr').filter({ hasText: 'Roberto Tavares' }).locator('td')).toHaveText([
+      'Roberto Tavares',
+      'R$ 400,00',
+      '10%',
+      'R$ 30,00',
+      'R$ 370,00',
+    ]);
+    await expect(table.locator('tbody tr').filter({ hasText: 'Sandra Menezes' }).locator('td')).toHaveText([
+      'Sandra Menezes',
+      'R$ 100,00',
+      '5%',
+      'R$ 150,00',
+      'R$ 0,00',
+    ]);
+    await expect(table.locator('tfoot td')).toHaveText(['TOTAIS', 'R$ 500,00', '', 'R$ 180,00', 'R$ 370,00']);
+  };
+
+  await page.getByRole('button', { name: 'Resumo' }).click();
+  await expectSummary(page.getByRole('dialog', { name: 'Resumo dos tripeiros' }));
+  await page.keyboard.press('Escape');
+
+  // An empty grid shows the summary of every tripeiro.
+  await page.getByLabel('Buscar').fill('ninguém com este nome');
+  await expect(page.getByText('Nenhum tripeiro encontrado com esses filtros.', { exact: false })).toBeVisible();
+  await expectSummary(page.getByRole('main'));
+});
+
+test('toggle, status filter, the delete refusal and a delete', async ({ page }) => {
+  const account = await createAccount(page);
+  const api = apiOf(page.request, account);
+  const busy = await api('POST', '/tripeiros', { nome: 'Luiz Costa' });
+  await api('POST', '/tripeiros', { nome: 'Patrícia Gomes' });
+  await api('POST', '/payments', {
+    descricao: 'Frete',
+    valor: 10,
+    data_pagamento: todaySP(),
+    tripeiro_id: busy.data.id,
+  });
+  await loginAs(page, account);
+  await openTripeiros(page);
+
+  const patricia = card(page, 'Patrícia Gomes');
+  await patricia.getByRole('button', { name: 'Desativar' }).click();
+  await expect(patricia).toContainText('Inativo');
+  await page.getByLabel('Status').selectOption('true');
+  await expect(patricia).toBeHidden();
+  await page.getByLabel('Status').selectOption('false');
+  await expect(patricia).toBeVisible();
+  await expect(card(page, 'Luiz Costa')).toBeHidden();
+  await page.getByLabel('Status').selectOption('');
+
+  await card(page, 'Luiz Costa').getByRole('button', { name: 'Excluir' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Tem certeza que deseja excluir este tripeiro?');
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
+  await expect(
+    page.getByText(
+      'Este tripeiro tem pagamentos registrados e não pode ser excluído. Desative-o para tirá-lo das listas.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+
+  await patricia.getByRole('button', { name: 'Excluir' }).click();
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
+  await expect(patricia).toBeHidden();
+  await expect(card(page, 'Luiz Costa')).toBeVisible();
+});
