@@ -405,10 +405,13 @@ describe('dashboard reminders', () => {
     expect((screen.getByRole('checkbox', { name: 'Concluído: Já feito' }) as HTMLInputElement).checked).toBe(true);
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Concluído: No futuro' }));
-    await waitFor(() => expect(screen.getByText('No futuro').className).toContain('line-through'));
+    // The box and the strike follow the click at once.
+    expect(screen.getByText('No futuro').className).toContain('line-through');
+    // Done ones go after the pending ones, once the server has answered.
+    await waitFor(() =>
+      expect(items().map((item) => item.getAttribute('data-status'))).toEqual(['pending', 'completed', 'completed']),
+    );
     expect(bodyOf(calls(fetchMock, 'PUT', '/reminders/2')[0])).toEqual({ status: 'completed' });
-    // Done ones go after the pending ones.
-    expect(items().map((item) => item.getAttribute('data-status'))).toEqual(['pending', 'completed', 'completed']);
   });
 
   it('deletes only after the confirmation; a delete failure is only logged', async () => {

@@ -10,7 +10,7 @@ import {
   TrendingUp,
   Wallet,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatPercent, formatReais } from '../../../lib/format';
@@ -41,11 +41,15 @@ function MetricCard({
   detail?: ReactNode;
   className?: string;
 }) {
+  const id = useId();
   return (
-    <Card className={cn('flex min-w-0 flex-col gap-2 p-4', className)}>
+    // A named group, so that a reader (and a test) finds the figure by its label.
+    <Card role="group" aria-labelledby={id} className={cn('flex min-w-0 flex-col gap-2 p-4', className)}>
       {/* Room for a two-line label, so that the figures of a row stay aligned. */}
       <div className="flex min-h-10 items-start justify-between gap-2">
-        <h3 className="line-clamp-2 text-sm/5 font-medium text-zinc-600 dark:text-zinc-400">{label}</h3>
+        <h3 id={id} className="line-clamp-2 text-sm/5 font-medium text-zinc-600 dark:text-zinc-400">
+          {label}
+        </h3>
         <span className={cn('flex size-8 shrink-0 items-center justify-center rounded-lg', TONES[tone])}>
           <Icon className="size-4" aria-hidden="true" />
         </span>

@@ -29,11 +29,14 @@ function ReminderItem({
   reminder: Reminder;
   now: { date: string; time: string };
   busy: boolean;
-  onToggle: () => void;
+  onToggle: (done: boolean, settled: () => void) => void;
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const done = reminder.status === 'completed';
+  // The box follows the click at once; the list re-sorts when the server has answered (and the
+  // box goes back if it refused).
+  const [clicked, setClicked] = useState<boolean | null>(null);
+  const done = clicked ?? reminder.status === 'completed';
   const late = isOverdue(reminder, now);
   const due = dueText(reminder);
   return (
@@ -45,7 +48,10 @@ function ReminderItem({
         type="checkbox"
         checked={done}
         disabled={busy}
-        onChange={onToggle}
+        onChange={(event) => {
+          setClicked(event.target.checked);
+          onToggle(event.target.checked, () => setClicked(null));
+        }}
         aria-label={`Concluído: ${reminder.title}`}
         className="mt-0.5 size-4.5 shrink-0 cursor-pointer rounded accent-emerald-600 disabled:cursor-wait dark:accent-emerald-500"
       />
@@ -145,8 +151,8 @@ export function RemindersPanel({ reminders, className }: { reminders: Reminder[]
               reminder={reminder}
               now={now}
               busy={setStatus.isPending && setStatus.variables?.id === reminder.id}
-              onToggle={() =>
-                setStatus.mutate({ id: reminder.id, status: reminder.status === 'completed' ? 'pending' : 'completed' })
+              onToggle={(done, settled) =>
+                setStatus.mutate({ id: reminder.id, status: done ? 'completed' : 'pending' }, { onSettled: settled })
               }
               onEdit={() => setForm({ open: true, reminder })}
               onDelete={() => setToDelete(reminder)}
