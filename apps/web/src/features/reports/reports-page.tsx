@@ -1,5 +1,198 @@
+import {
+  formatLocalDate,
+  formatTimestamp,
+  REPORT_TYPE_LABELS,
+  REPORT_TYPES,
+  type ReportGroupBy,
+  type ReportType,
+  todayIn,
+} from '@livro-caixa/domain';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { FileSpreadsheet } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
+import { PrintButton, useLightPrint } from '../../components/ui/print-page';
+import { LoadingScreen } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import type { DateRange } from '../../lib/date-range';
+import { type DatePreferences, useDatePreferences } from '../../lib/preferences-query';
+import { saveBlob } from '../../lib/save-blob';
+import { useSession } from '../../lib/session';
+import { downloadReportCsv, type ReportParams, reportQuery } from './api/reports-api';
+import { ReportFilters } from './components/report-filters';
+import { ReportView } from './components/report-views';
+import { emptyReport, REPORT_LOAD_ERROR } from './model';
+import { type QuickPeriod, quickPeriodRange } from './periods';
 
+const CSV_ERROR = 'Erro ao exportar CSV';
+
+function periodText({ start, end }: DateRange, preferences: DatePreferences) {
+  return `${formatLocalDate(start, preferences.dateFormat)} a ${formatLocalDate(end, preferences.dateFormat)}`;
+}
+
+/** Relatórios (spec §2 /reports): six report types over a period, printable and exportable as CSV. */
 export function ReportsPage() {
-  return <PageHeader title="Relatórios" />;
+  const { preferences, ready } = useDatePreferences();
+  useLightPrint();
+  return (
+    <div data-print-page="">
+      {ready ? (
+        <ReportsScreen preferences={preferences} />
+      ) : (
+        <>
+          <PageHeader title="Relatórios" />
+          <LoadingScreen fullPage={false} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function ReportsScreen({ preferences }: { preferences: DatePreferences }) {
+  const tenant = useSession()?.user.tenant_name;
+  const [type, setType] = useState<ReportType>('financial');
+  const [period, setPeriod] = useState<QuickPeriod>('thisMonth');
+  // Spec §9: the default range is the current month, in the user's time zone.
+  const [draft, setDraft] = useState(() => quickPeriodRange('thisMonth', todayIn(preferences.timeZone)));
+  const [range, setRange] = useState(draft);
+  const [groupBy, setGroupBy] = useState<ReportGroupBy>('month');
+  const startRef = useRef<HTMLInputElement>(null);
+
+  const params: ReportParams = { type, range, groupBy };
+  const query = useQuery(reportQuery(params));
+  // Spec §8: a failure resets the report to zeros and empty lists.
+  const report = query.isError ? emptyReport(type, range, groupBy) : query.data;
+
+  const csv = useMutation({
+    mutationFn: downloadReportCsv,
+    onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
+    onError: (error) => toast.error(errorMessage(error, CSV_ERROR)),
+  });
+
+  const choosePeriod = (next: QuickPeriod) => {
+    setPeriod(next);
+    if (next === 'custom') {
+      startRef.current?.focus();
+      return;
+    }
+    const nextRange = quickPeriodRange(next, todayIn(preferences.timeZone), preferences.fiscalYearStart);
+    setDraft(nextRange);
+    setRange(nextRange);
+  };
+
+  const editDates = (next: DateRange) => {
+    setPeriod('custom');
+    setDraft(next);
+  };
+
+  const apply = () => {
+    if (draft.start === range.start && draft.end === range.end) void query.refetch();
+    else setRange(draft);
+  };
+
+  const label = REPORT_TYPE_LABELS[type];
+  const shownPeriod = report ? { start: report.period.startDate, end: report.period.endDate } : range;
+
+  return (
+    <>
+      <div className="print:hidden">
+        <PageHeader
+          title="Relatórios"
+          description={`${label} · ${periodText(range, preferences)}`}
+          actions={
+            <>
+              <PrintButton disabled={!report} />
+              <Button
+                variant="secondary"
+                onClick={() => csv.mutate(params)}
+                loading={csv.isPending}
+                disabled={!report || query.isError}
+              >
+                {!csv.isPending && <FileSpreadsheet className="size-4" aria-hidden="true" />}
+                Exportar CSV
+              </Button>
+            </>
+          }
+        />
+      </div>
+
+      {/* Paper only: what the report is, for whom and over which period. */}
+      <div className="mb-5 hidden border-b border-zinc-300 pb-3 print:block">
+        <p className="text-xs text-zinc-500">Livro Caixa{tenant ? ` · ${tenant}` : ''}</p>
+        <h2 className="text-xl font-semibold text-zinc-900">Relatório — {REPORT_TYPE_LABELS[report?.type ?? type]}</h2>
+        <p className="text-sm text-zinc-700">Período: {periodText(shownPeriod, preferences)}</p>
+      </div>
+
+      <Tabs.Root value={type} onValueChange={(value) => setType(value as ReportType)} className="space-y-4">
+        <Tabs.List
+          aria-label="Tipo de relatório"
+          className="grid grid-cols-2 gap-1 rounded-xl border border-zinc-200 bg-zinc-100 p-1 sm:grid-cols-3 lg:flex lg:flex-wrap print:hidden dark:border-zinc-800 dark:bg-zinc-900"
+        >
+          {REPORT_TYPES.map((value) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className={cn(
+                'h-9 cursor-pointer rounded-lg px-3 text-sm font-medium whitespace-nowrap text-zinc-600 transition-colors lg:flex-1',
+                'hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:text-zinc-400 dark:hover:text-zinc-100',
+                'data-[state=active]:bg-white data-[state=active]:text-emerald-800 data-[state=active]:shadow-sm',
+                'dark:data-[state=active]:bg-zinc-800 dark:data-[state=active]:text-emerald-300',
+              )}
+            >
+              {REPORT_TYPE_LABELS[value]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+
+        <ReportFilters
+          period={period}
+          onPeriod={choosePeriod}
+          draft={draft}
+          onDraft={editDates}
+          onApply={apply}
+          groupBy={type === 'custom' ? groupBy : null}
+          onGroupBy={setGroupBy}
+          startRef={startRef}
+        />
+
+        {REPORT_TYPES.map((value) => (
+          <Tabs.Content key={value} value={value} className="space-y-4 focus-visible:outline-none">
+            {value === type && (
+              <>
+                {query.isError && (
+                  <div className="print:hidden">
+                    <LoadError
+                      message={errorMessage(query.error, REPORT_LOAD_ERROR)}
+                      onRetry={() => query.refetch()}
+                      retrying={query.isFetching}
+                    />
+                  </div>
+                )}
+                {!report ? (
+                  <LoadingScreen fullPage={false} />
+                ) : (
+                  <div
+                    className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}
+                    aria-busy={query.isFetching || undefined}
+                  >
+                    <ReportView report={report} />
+                    <p className="mt-6 border-t border-zinc-200 pt-3 text-xs text-zinc-500 dark:border-zinc-800 dark:text-zinc-400">
+                      Relatório gerado em{' '}
+                      {formatTimestamp(report.generatedAt, preferences.timeZone, preferences.dateFormat)} · Período:{' '}
+                      {periodText(shownPeriod, preferences)}
+                    </p>
+                  </div>
+                )}
+              </>
+            )}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </>
+  );
 }

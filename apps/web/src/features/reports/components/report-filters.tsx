@@ -1,0 +1,129 @@
+import { REPORT_GROUP_BY, REPORT_GROUP_BY_LABELS, type ReportGroupBy } from '@livro-caixa/domain';
+import { Filter } from 'lucide-react';
+import { type FormEvent, type RefObject, useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { DateInput } from '../../../components/ui/number-input';
+import { Select } from '../../../components/ui/select';
+import { cn } from '../../../lib/cn';
+import { canApplyDateRange, type DateRange, dateRangeError } from '../../../lib/date-range';
+import { QUICK_PERIOD_LABELS, QUICK_PERIODS, type QuickPeriod } from '../periods';
+
+/**
+ * Quick periods (applied at once), From/To dates applied with 'Aplicar Filtros' (editing one
+ * switches to 'Personalizado') and, for the custom report, 'Agrupar por'.
+ */
+export function ReportFilters({
+  period,
+  onPeriod,
+  draft,
+  onDraft,
+  onApply,
+  groupBy,
+  onGroupBy,
+  startRef,
+}: {
+  period: QuickPeriod;
+  onPeriod: (period: QuickPeriod) => void;
+  draft: DateRange;
+  onDraft: (range: DateRange) => void;
+  onApply: () => void;
+  /** Shown only for the custom report. */
+  groupBy: ReportGroupBy | null;
+  onGroupBy: (groupBy: ReportGroupBy) => void;
+  startRef: RefObject<HTMLInputElement | null>;
+}) {
+  const id = useId();
+  const error = dateRangeError(draft) ?? undefined;
+  const errorId = `${id}-range`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canApplyDateRange(draft)) onApply();
+  };
+
+  return (
+    <Card className="space-y-4 p-4 print:hidden">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Período</legend>
+        {QUICK_PERIODS.map((value) => {
+          const active = period === value;
+          return (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={active}
+              onClick={() => onPeriod(value)}
+              className={cn(
+                'h-8 cursor-pointer rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 dark:focus-visible:outline-emerald-400',
+                active
+                  ? 'border-emerald-700 bg-emerald-700 text-white dark:border-emerald-500 dark:bg-emerald-500 dark:text-zinc-950'
+                  : 'border-zinc-300 bg-white text-zinc-700 hover:bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800',
+              )}
+            >
+              {QUICK_PERIOD_LABELS[value]}
+            </button>
+          );
+        })}
+      </fieldset>
+
+      <form
+        noValidate
+        onSubmit={submit}
+        className={cn(
+          'grid grid-cols-2 items-end gap-3',
+          groupBy ? 'md:grid-cols-[11rem_11rem_14rem_auto]' : 'md:grid-cols-[11rem_11rem_auto]',
+          'md:justify-start',
+        )}
+      >
+        <Field id={`${id}-start`} label="De" className="min-w-0">
+          <DateInput
+            id={`${id}-start`}
+            ref={startRef}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            value={draft.start}
+            onChange={(event) => onDraft({ ...draft, start: event.target.value })}
+          />
+        </Field>
+        <Field id={`${id}-end`} label="Até" className="min-w-0">
+          <DateInput
+            id={`${id}-end`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            value={draft.end}
+            onChange={(event) => onDraft({ ...draft, end: event.target.value })}
+          />
+        </Field>
+        {groupBy && (
+          <Field id={`${id}-group`} label="Agrupar por" className="col-span-full min-w-0 md:col-span-1">
+            <Select
+              id={`${id}-group`}
+              value={groupBy}
+              onChange={(event) => onGroupBy(event.target.value as ReportGroupBy)}
+            >
+              {REPORT_GROUP_BY.map((value) => (
+                <option key={value} value={value}>
+                  {REPORT_GROUP_BY_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+        <div className="col-span-full md:col-span-1">
+          <Button type="submit" className="w-full" disabled={!canApplyDateRange(draft)}>
+            <Filter className="size-4" aria-hidden="true" />
+            Aplicar Filtros
+          </Button>
+        </div>
+        {error && (
+          <p id={errorId} role="alert" className="col-span-full text-sm font-medium text-red-600 dark:text-red-400">
+            {error}
+          </p>
+        )}
+      </form>
+    </Card>
+  );
+}

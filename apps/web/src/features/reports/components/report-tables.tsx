@@ -1,0 +1,300 @@
+import type { Report, ReportGroupBy } from '@livro-caixa/domain';
+import { REPORT_GROUP_BY_LABELS } from '@livro-caixa/domain';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { useDatePreferences } from '../../../lib/preferences-query';
+import { average, countOf, groupLabel, NO_DATA, percentOf, percentPaid, sumOf } from '../model';
+import { brl, count, pct } from './figures';
+
+type AttendantRow = Report['byAttendant'][number];
+type TripeiroRow = Report['byTripeiro'][number];
+type CategoryRow = Report['byCategory'][number];
+type MethodRow = Report['paymentMethods'][number];
+type ProductRow = Report['topProducts'][number];
+type GroupRow = Report['groups'][number];
+
+const empty = <p className="text-sm text-zinc-500 dark:text-zinc-400">{NO_DATA}</p>;
+const TOTAL = 'TOTAIS';
+/** Figures: right-aligned and never broken across lines ('R$' stays with its number). */
+const RIGHT = { align: 'right', className: 'whitespace-nowrap' } as const;
+
+/**
+ * Attendants: 'top' (financial view, five rows), 'full' (with average per sale and commission as %
+ * of sales, TOTAIS) or 'commissions'.
+ */
+export function AttendantsTable({
+  rows,
+  variant,
+  caption,
+}: {
+  rows: readonly AttendantRow[];
+  variant: 'top' | 'full' | 'commissions';
+  caption: string;
+}) {
+  const sales = countOf(rows, (r) => r.salesCount);
+  const total = sumOf(rows, (r) => r.totalSales);
+  const commission = sumOf(rows, (r) => r.totalCommission);
+  const withTotals = variant !== 'top';
+  const columns: Column<AttendantRow>[] = [
+    { key: 'name', header: 'Atendente', cell: (r) => r.name, mobile: 'title', footer: withTotals ? TOTAL : undefined },
+    {
+      key: 'sales',
+      header: 'Vendas',
+      ...RIGHT,
+      cell: (r) => count(r.salesCount),
+      footer: withTotals ? count(sales) : undefined,
+    },
+    {
+      key: 'total',
+      header: 'Total Vendido',
+      ...RIGHT,
+      cell: (r) => brl(r.totalSales),
+      footer: withTotals ? brl(total) : undefined,
+    },
+  ];
+  if (variant === 'full') {
+    columns.push({
+      key: 'average',
+      header: 'Média por Venda',
+      ...RIGHT,
+      cell: (r) => brl(average(r.totalSales, r.salesCount)),
+      footer: brl(average(total, sales)),
+    });
+  }
+  columns.push({
+    key: 'commission',
+    header: 'Comissão',
+    ...RIGHT,
+    cell: (r) => brl(r.totalCommission),
+    footer: withTotals ? brl(commission) : undefined,
+  });
+  if (variant !== 'top') {
+    columns.push({
+      key: 'commissionPercent',
+      header: 'Comissão (% das Vendas)',
+      ...RIGHT,
+      cell: (r) => pct(percentOf(r.totalCommission, r.totalSales)),
+      footer: pct(percentOf(commission, total)),
+    });
+  }
+  return (
+    <DataTable
+      columns={columns}
+      rows={variant === 'top' ? rows.slice(0, 5) : rows}
+      rowKey={(r) => r.id}
+      caption={caption}
+      empty={empty}
+    />
+  );
+}
+
+/** Tripeiros: 'top' (five rows), 'full' (% paid = paid / (paid + pending), TOTAIS) or 'commissions'. */
+export function TripeirosTable({
+  rows,
+  variant,
+  caption,
+}: {
+  rows: readonly TripeiroRow[];
+  variant: 'top' | 'full' | 'commissions';
+  caption: string;
+}) {
+  const payments = countOf(rows, (r) => r.paymentCount);
+  const paid = sumOf(rows, (r) => r.totalPaid);
+  const pending = sumOf(rows, (r) => r.totalPending);
+  const commission = sumOf(rows, (r) => r.totalCommission);
+  const withTotals = variant !== 'top';
+  const columns: Column<TripeiroRow>[] = [
+    { key: 'name', header: 'Tripeiro', cell: (r) => r.name, mobile: 'title', footer: withTotals ? TOTAL : undefined },
+  ];
+  if (variant === 'full') {
+    columns.push({
+      key: 'count',
+      header: 'Pagamentos',
+      ...RIGHT,
+      cell: (r) => count(r.paymentCount),
+      footer: count(payments),
+    });
+  }
+  if (variant !== 'top') {
+    columns.push({
+      key: 'percent',
+      header: 'Comissão %',
+      ...RIGHT,
+      cell: (r) => pct(r.commissionPercent),
+      footer: null,
+    });
+  }
+  columns.push({
+    key: 'paid',
+    header: 'Pago',
+    ...RIGHT,
+    cell: (r) => brl(r.totalPaid),
+    footer: withTotals ? brl(paid) : undefined,
+  });
+  if (variant !== 'commissions') {
+    columns.push({
+      key: 'pending',
+      header: 'Pendente',
+      ...RIGHT,
+      cell: (r) => brl(r.totalPending),
+      footer: withTotals ? brl(pending) : undefined,
+    });
+  }
+  if (variant === 'full') {
+    columns.push({
+      key: 'paidPercent',
+      header: '% Pago',
+      ...RIGHT,
+      cell: (r) => pct(percentPaid(r.totalPaid, r.totalPending)),
+      footer: pct(percentPaid(paid, pending)),
+    });
+  }
+  columns.push({
+    key: 'commission',
+    header: 'Comissão',
+    ...RIGHT,
+    cell: (r) => brl(r.totalCommission),
+    footer: withTotals ? brl(commission) : undefined,
+  });
+  return (
+    <DataTable
+      columns={columns}
+      rows={variant === 'top' ? rows.slice(0, 5) : rows}
+      rowKey={(r) => r.id}
+      caption={caption}
+      empty={empty}
+    />
+  );
+}
+
+/** Expenses by category with their share of the total and TOTAIS. */
+export function CategoriesTable({ rows }: { rows: readonly CategoryRow[] }) {
+  const total = sumOf(rows, (r) => r.value);
+  const columns: Column<CategoryRow>[] = [
+    { key: 'name', header: 'Categoria', cell: (r) => r.name, mobile: 'title', footer: TOTAL },
+    {
+      key: 'count',
+      header: 'Quantidade',
+      ...RIGHT,
+      cell: (r) => count(r.count),
+      footer: count(countOf(rows, (r) => r.count)),
+    },
+    { key: 'value', header: 'Valor', ...RIGHT, cell: (r) => brl(r.value), footer: brl(total) },
+    {
+      key: 'average',
+      header: 'Média',
+      ...RIGHT,
+      cell: (r) => brl(average(r.value, r.count)),
+      footer: brl(
+        average(
+          total,
+          countOf(rows, (r) => r.count),
+        ),
+      ),
+    },
+    {
+      key: 'share',
+      header: '% do Total',
+      ...RIGHT,
+      cell: (r) => pct(r.percentage),
+      footer: pct(total > 0 ? 100 : null),
+    },
+  ];
+  return (
+    <DataTable columns={columns} rows={rows} rowKey={(r) => r.name} caption="Despesas por categoria" empty={empty} />
+  );
+}
+
+/** Expenses by forma de pagamento, with their share and TOTAIS. */
+export function MethodsTable({ rows }: { rows: readonly MethodRow[] }) {
+  const total = sumOf(rows, (r) => r.total);
+  const columns: Column<MethodRow>[] = [
+    { key: 'name', header: 'Forma de Pagamento', cell: (r) => r.name, mobile: 'title', footer: TOTAL },
+    {
+      key: 'count',
+      header: 'Quantidade',
+      ...RIGHT,
+      cell: (r) => count(r.count),
+      footer: count(countOf(rows, (r) => r.count)),
+    },
+    { key: 'total', header: 'Valor', ...RIGHT, cell: (r) => brl(r.total), footer: brl(total) },
+    {
+      key: 'share',
+      header: '% do Total',
+      ...RIGHT,
+      cell: (r) => pct(percentOf(r.total, total)),
+      footer: pct(total > 0 ? 100 : null),
+    },
+  ];
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.name}
+      caption="Despesas por forma de pagamento"
+      empty={empty}
+    />
+  );
+}
+
+/** The best-selling descriptions (confirmed entradas), five rows. */
+export function ProductsTable({ rows }: { rows: readonly ProductRow[] }) {
+  const columns: Column<ProductRow>[] = [
+    { key: 'name', header: 'Descrição', cell: (r) => r.name, mobile: 'title' },
+    { key: 'count', header: 'Vendas', ...RIGHT, cell: (r) => count(r.count) },
+    { key: 'total', header: 'Total', ...RIGHT, cell: (r) => brl(r.total) },
+  ];
+  return (
+    <DataTable columns={columns} rows={rows.slice(0, 5)} rowKey={(r) => r.name} caption="Mais vendidos" empty={empty} />
+  );
+}
+
+/** The custom report: one row per group, with TOTAIS. */
+export function GroupsTable({ rows, by }: { rows: readonly GroupRow[]; by: ReportGroupBy }) {
+  const { preferences } = useDatePreferences();
+  const columns: Column<GroupRow>[] = [
+    {
+      key: 'label',
+      header: REPORT_GROUP_BY_LABELS[by],
+      cell: (r) => groupLabel(by, r.label, preferences.dateFormat),
+      mobile: 'title',
+      footer: TOTAL,
+    },
+    {
+      key: 'count',
+      header: 'Quantidade',
+      ...RIGHT,
+      cell: (r) => count(r.count),
+      footer: count(countOf(rows, (r) => r.count)),
+    },
+    {
+      key: 'revenue',
+      header: 'Receita',
+      ...RIGHT,
+      cell: (r) => brl(r.revenue),
+      footer: brl(sumOf(rows, (r) => r.revenue)),
+    },
+    {
+      key: 'expenses',
+      header: 'Despesas',
+      ...RIGHT,
+      cell: (r) => brl(r.expenses),
+      footer: brl(sumOf(rows, (r) => r.expenses)),
+    },
+    {
+      key: 'net',
+      header: 'Resultado',
+      ...RIGHT,
+      cell: (r) => <span className={r.net < 0 ? 'text-red-600 dark:text-red-400' : undefined}>{brl(r.net)}</span>,
+      footer: brl(sumOf(rows, (r) => r.net)),
+    },
+  ];
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.label}
+      caption={`Agrupado por ${REPORT_GROUP_BY_LABELS[by].toLowerCase()}`}
+      empty={empty}
+    />
+  );
+}
