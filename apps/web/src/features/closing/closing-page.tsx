@@ -1,5 +1,293 @@
+import { CLOSING_MSG, type Closing, formatLocalDate, formatTimestamp, monthRange, todayIn } from '@livro-caixa/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { FileDown, Handshake, Lock, LockOpen, MessageCircle, PiggyBank, Receipt, Users, Wallet } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { FigureCard } from '../../components/ui/figure-card';
 import { PageHeader } from '../../components/ui/page-header';
+import { useLightPrint } from '../../components/ui/print-page';
+import { LoadingScreen } from '../../components/ui/spinner';
+import { TitledCard } from '../../components/ui/titled-card';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { formatReais } from '../../lib/format';
+import { formatMonthName, isValidMonth, monthOf } from '../../lib/months';
+import { type DatePreferences, useDatePreferences } from '../../lib/preferences-query';
+import { saveBlob } from '../../lib/save-blob';
+import { useSession } from '../../lib/session';
+import { closingQuery, downloadClosingPdf, emptyClosing, useClosingAction } from './api/closing-api';
+import { ClosingAttendantsTable, ClosingTripeirosTable } from './components/closing-tables';
+import { MonthSelector } from './components/month-selector';
+import { closingSummaryText, whatsappUrl } from './whatsapp';
 
+const TITLE = 'Fechamento';
+const DESCRIPTION = 'Resumo do mês, valores a repassar aos tripeiros e comissões dos atendentes';
+
+/** Fechamento (spec §2 /{product}): the month's figures, PDF, WhatsApp summary and the month lock. */
 export function ClosingPage() {
-  return <PageHeader title="Fechamento" />;
+  const session = useSession();
+  const { preferences, ready } = useDatePreferences();
+  useLightPrint();
+
+  if (!session?.token) {
+    return (
+      <>
+        <PageHeader title={TITLE} />
+        <Alert>
+          <p>{CLOSING_MSG.tokenMissing}</p>
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <div data-print-page="">
+      {ready ? (
+        <ClosingScreen preferences={preferences} />
+      ) : (
+        <>
+          <PageHeader title={TITLE} description={DESCRIPTION} />
+          <LoadingScreen fullPage={false} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function ClosingScreen({ preferences }: { preferences: DatePreferences }) {
+  const user = useSession()?.user;
+  const isAdmin = user?.role === 'admin';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('mes') ?? '';
+  // Default: the current month in the user's time zone.
+  const [defaultMonth] = useState(() => monthOf(todayIn(preferences.timeZone)));
+  const month = isValidMonth(requested) ? requested : defaultMonth;
+  const setMonth = (next: string) => setSearchParams({ mes: next }, { replace: true });
+
+  const query = useQuery(closingQuery(month));
+  // Spec §8: closing failures are only logged; a failed load shows zeros and empty tables.
+  useEffect(() => {
+    if (query.isError) console.error('Erro ao carregar o fechamento', query.error);
+  }, [query.isError, query.error]);
+  const failed = query.isError;
+  const closing: Closing | undefined = failed
+    ? emptyClosing(month, user?.tenant_name ?? '', monthRange(month))
+    : query.data;
+  // While another month loads, the previous one stays on screen, dimmed; no action applies to it.
+  const current = closing !== undefined && closing.month === month && !failed;
+
+  const [confirm, setConfirm] = useState<'close' | 'reopen' | null>(null);
+  const close = useClosingAction(month, 'close');
+  const reopen = useClosingAction(month, 'reopen');
+  const runAction = () => {
+    const mutation = confirm === 'close' ? close : reopen;
+    const failText = confirm === 'close' ? 'Erro ao fechar o mês' : 'Erro ao reabrir o mês';
+    const okText = confirm === 'close' ? 'Mês fechado com sucesso!' : 'Mês reaberto com sucesso!';
+    mutation.mutate(undefined, {
+      onSuccess: () => toast.success(okText),
+      onError: (error) => {
+        console.error(failText, error);
+        toast.error(errorMessage(error, failText));
+      },
+      onSettled: () => setConfirm(null),
+    });
+  };
+
+  const pdf = useMutation({
+    mutationFn: downloadClosingPdf,
+    onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
+    onError: (error) => {
+      console.error('Erro ao gerar PDF', error);
+      toast.error(errorMessage(error, 'Erro ao gerar PDF'));
+    },
+  });
+
+  const monthName = formatMonthName(month);
+  const closed = current && closing.status === 'fechado';
+  const whatsapp = current ? whatsappUrl(closingSummaryText(closing, preferences.dateFormat)) : null;
+
+  return (
+    <>
+      <div className="print:hidden">
+        <PageHeader
+          title={TITLE}
+          description={DESCRIPTION}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => pdf.mutate(month)} loading={pdf.isPending} disabled={!current}>
+                {!pdf.isPending && <FileDown className="size-4" aria-hidden="true" />}
+                Gerar PDF
+              </Button>
+              {whatsapp ? (
+                <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
+                  <MessageCircle className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+                  WhatsApp
+                </a>
+              ) : (
+                <Button variant="secondary" disabled>
+                  <MessageCircle className="size-4" aria-hidden="true" />
+                  WhatsApp
+                </Button>
+              )}
+              {closed ? (
+                isAdmin && (
+                  <Button variant="secondary" onClick={() => setConfirm('reopen')}>
+                    <LockOpen className="size-4" aria-hidden="true" />
+                    Reabrir
+                  </Button>
+                )
+              ) : (
+                <Button onClick={() => setConfirm('close')} disabled={!current}>
+                  <Lock className="size-4" aria-hidden="true" />
+                  Fechar mês
+                </Button>
+              )}
+            </>
+          }
+        />
+      </div>
+
+      {/* Paper only. */}
+      <div className="mb-5 hidden border-b border-zinc-300 pb-3 print:block">
+        <p className="text-xs text-zinc-500">Livro Caixa{closing ? ` · ${closing.company.name}` : ''}</p>
+        <h2 className="text-xl font-semibold text-zinc-900">Fechamento de {monthName}</h2>
+        {closing && (
+          <p className="text-sm text-zinc-700">
+            Período: {formatLocalDate(closing.period.startDate, preferences.dateFormat)} a{' '}
+            {formatLocalDate(closing.period.endDate, preferences.dateFormat)} ·{' '}
+            {closing.status === 'fechado' ? 'Fechado' : 'Aberto'}
+          </p>
+        )}
+      </div>
+
+      <Card className="mb-6 flex flex-wrap items-end justify-between gap-4 p-4 print:hidden">
+        <MonthSelector month={month} onChange={setMonth} />
+        <div className="flex min-w-0 flex-col items-start gap-1 sm:items-end" aria-live="polite">
+          <p className="text-sm font-medium text-zinc-900 first-letter:uppercase dark:text-zinc-50">{monthName}</p>
+          {current && (
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge tone={closed ? 'green' : 'amber'}>{closed ? 'Fechado' : 'Aberto'}</Badge>
+              {closed && closing.closedAt && (
+                <span className="text-xs text-zinc-500 dark:text-zinc-400">
+                  por {closing.closedBy ?? '—'} em{' '}
+                  {formatTimestamp(closing.closedAt, preferences.timeZone, preferences.dateFormat)}
+                </span>
+              )}
+            </div>
+          )}
+        </div>
+      </Card>
+
+      {closed && (
+        <div className="mb-6 print:hidden">
+          <Alert tone="info">
+            <p>
+              Mês fechado: os valores abaixo estão congelados e pagamentos e despesas com data em {monthName} não podem
+              ser criados, alterados nem excluídos.
+              {!isAdmin && ' Somente um administrador pode reabrir o fechamento.'}
+            </p>
+          </Alert>
+        </div>
+      )}
+
+      {!closing ? (
+        <LoadingScreen fullPage={false} />
+      ) : (
+        <div
+          className={cn('space-y-6 transition-opacity print:space-y-4', !current && !failed && 'opacity-60')}
+          aria-busy={query.isFetching || undefined}
+        >
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-5 print:grid-cols-3">
+            <FigureCard
+              compact
+              label="Receita Total"
+              icon={Wallet}
+              tone="emerald"
+              value={formatReais(closing.cards.totalRevenue)}
+            />
+            <FigureCard
+              compact
+              label="Comissão Atendentes"
+              icon={Users}
+              tone="sky"
+              value={formatReais(closing.cards.attendantCommissions)}
+            />
+            <FigureCard
+              compact
+              label="Comissão Tripeiros"
+              icon={Handshake}
+              tone="violet"
+              value={formatReais(closing.cards.tripeiroCommissions)}
+            />
+            <FigureCard
+              compact
+              label="Despesas"
+              icon={Receipt}
+              tone="red"
+              value={formatReais(closing.cards.totalExpenses)}
+            />
+            <FigureCard
+              compact
+              label="Lucro Líquido"
+              icon={PiggyBank}
+              tone={closing.cards.netProfit < 0 ? 'red' : 'emerald'}
+              negative={closing.cards.netProfit < 0}
+              value={formatReais(closing.cards.netProfit)}
+              className="col-span-2 md:col-span-1"
+            />
+          </div>
+
+          <div className="space-y-6 print:space-y-4">
+            <TitledCard
+              title="Tripeiros"
+              icon={Handshake}
+              aside={<span className="text-xs text-zinc-500 dark:text-zinc-400">Entradas pendentes do mês</span>}
+            >
+              <ClosingTripeirosTable closing={closing} />
+            </TitledCard>
+            <TitledCard
+              title="Comissões dos Atendentes"
+              icon={Users}
+              aside={<span className="text-xs text-zinc-500 dark:text-zinc-400">Vendas confirmadas do mês</span>}
+            >
+              <ClosingAttendantsTable closing={closing} />
+            </TitledCard>
+          </div>
+
+          <p className="border-t border-zinc-200 pt-3 text-xs text-zinc-500 dark:border-zinc-800 dark:text-zinc-400">
+            {closed ? 'Valores congelados em' : 'Gerado em'}{' '}
+            {formatTimestamp(
+              closed && closing.closedAt ? closing.closedAt : closing.generatedAt,
+              preferences.timeZone,
+              preferences.dateFormat,
+            )}
+          </p>
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={confirm === 'close'}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title="Fechar mês"
+        message={`Fechar ${monthName}? Os valores do mês serão congelados e os pagamentos e despesas com data neste mês ficarão bloqueados: não poderão ser criados, alterados nem excluídos até que um administrador reabra o fechamento.`}
+        confirmLabel="Fechar mês"
+        loading={close.isPending}
+        onConfirm={runAction}
+      />
+      <ConfirmDialog
+        open={confirm === 'reopen'}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title="Reabrir mês"
+        message={`Reabrir ${monthName}? Os lançamentos do mês voltarão a poder ser criados, alterados e excluídos, e os valores passarão a ser recalculados.`}
+        confirmLabel="Reabrir"
+        loading={reopen.isPending}
+        onConfirm={runAction}
+      />
+    </>
+  );
 }

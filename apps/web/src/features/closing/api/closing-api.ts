@@ -1,0 +1,49 @@
+import type { Closing } from '@livro-caixa/domain';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiError, api, requestBlob } from '../../../lib/api';
+
+export const CLOSING_ROOT = 'closing';
+
+/** The whole closing of a month `YYYY-MM` in one call (cards, both tables, totals, status). */
+export function closingQuery(month: string) {
+  return queryOptions({
+    queryKey: [CLOSING_ROOT, month],
+    queryFn: ({ signal }) => api.get<Closing>(`/closings/${month}`, { signal }),
+    placeholderData: keepPreviousData,
+    // An open month changes with every entry written elsewhere: always regenerate on arrival.
+    staleTime: 0,
+  });
+}
+
+/** 'Fechar mês' / 'Reabrir': the answer is the month's new closing, put straight into the cache. */
+export function useClosingAction(month: string, action: 'close' | 'reopen') {
+  const queryClient = useQueryClient();
+  return useMutation<Closing, ApiError>({
+    mutationFn: () => api.post<Closing>(`/closings/${month}/${action}`),
+    onSuccess: (closing) => queryClient.setQueryData(closingQuery(month).queryKey, closing),
+  });
+}
+
+/** The server-built PDF, always saved as fechamento-YYYY-MM.pdf. */
+export async function downloadClosingPdf(month: string) {
+  const { blob } = await requestBlob(`/closings/${month}/pdf`, { headers: { Accept: 'application/pdf' } });
+  return { blob, filename: `fechamento-${month}.pdf` };
+}
+
+/** Spec §8: a failed load shows empty tables (and zeros). */
+export function emptyClosing(month: string, companyName: string, range: { start: string; end: string }): Closing {
+  return {
+    month,
+    period: { startDate: range.start, endDate: range.end },
+    status: 'aberto',
+    closedAt: null,
+    closedBy: null,
+    generatedAt: new Date().toISOString(),
+    company: { name: companyName, cnpj: null },
+    cards: { totalRevenue: 0, attendantCommissions: 0, tripeiroCommissions: 0, totalExpenses: 0, netProfit: 0 },
+    tripeiros: [],
+    tripeirosTotals: { saldo: 0, comissao: 0, a_receber: 0 },
+    attendants: [],
+    attendantsTotals: { total_sales: 0, total_value: 0, total_commission: 0 },
+  };
+}

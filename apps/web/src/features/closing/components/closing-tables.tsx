@@ -1,0 +1,91 @@
+import type { Closing } from '@livro-caixa/domain';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { formatPercent, formatReais } from '../../../lib/format';
+
+type TripeiroRow = Closing['tripeiros'][number];
+type AttendantRow = Closing['attendants'][number];
+
+const TOTAL = 'TOTAIS';
+/** Figures: right-aligned and never broken across lines ('R$' stays with its number). */
+const RIGHT = { align: 'right', className: 'whitespace-nowrap' } as const;
+
+function EmptyText({ children }: { children: string }) {
+  return <p className="text-sm text-zinc-500 dark:text-zinc-400">{children}</p>;
+}
+
+/** Spec §9: saldo = the month's pending entradas; comissão = saldo × % / 100; a receber = saldo − comissão. */
+export function ClosingTripeirosTable({ closing }: { closing: Closing }) {
+  const totals = closing.tripeirosTotals;
+  const columns: Column<TripeiroRow>[] = [
+    { key: 'nome', header: 'Tripeiro', cell: (r) => r.nome, mobile: 'title', footer: TOTAL },
+    {
+      key: 'saldo',
+      header: 'Saldo',
+      ...RIGHT,
+      cell: (r) => formatReais(r.saldo),
+      footer: formatReais(totals.saldo),
+    },
+    {
+      key: 'percent',
+      header: 'Comissão %',
+      ...RIGHT,
+      cell: (r) => formatPercent(r.comissao_percentual),
+      footer: null,
+    },
+    {
+      key: 'comissao',
+      header: 'Comissão',
+      ...RIGHT,
+      cell: (r) => formatReais(r.comissao),
+      footer: formatReais(totals.comissao),
+    },
+    {
+      key: 'receber',
+      header: 'A Receber',
+      ...RIGHT,
+      cell: (r) => <span className="font-medium">{formatReais(r.a_receber)}</span>,
+      footer: formatReais(totals.a_receber),
+    },
+  ];
+  return (
+    <DataTable
+      columns={columns}
+      rows={closing.tripeiros}
+      rowKey={(r) => r.id}
+      caption="Tripeiros do mês"
+      empty={<EmptyText>Nenhum tripeiro no mês</EmptyText>}
+    />
+  );
+}
+
+/** Every attendant with confirmed sales in the month, with totals. */
+export function ClosingAttendantsTable({ closing }: { closing: Closing }) {
+  const totals = closing.attendantsTotals;
+  const columns: Column<AttendantRow>[] = [
+    { key: 'nome', header: 'Atendente', cell: (r) => r.nome, mobile: 'title', footer: TOTAL },
+    { key: 'vendas', header: 'Vendas', ...RIGHT, cell: (r) => r.total_sales, footer: totals.total_sales },
+    {
+      key: 'total',
+      header: 'Total Vendido',
+      ...RIGHT,
+      cell: (r) => formatReais(r.total_value),
+      footer: formatReais(totals.total_value),
+    },
+    {
+      key: 'comissao',
+      header: 'Comissão',
+      ...RIGHT,
+      cell: (r) => <span className="font-medium">{formatReais(r.total_commission)}</span>,
+      footer: formatReais(totals.total_commission),
+    },
+  ];
+  return (
+    <DataTable
+      columns={columns}
+      rows={closing.attendants}
+      rowKey={(r) => r.id}
+      caption="Comissões dos atendentes"
+      empty={<EmptyText>Nenhuma venda de atendente no mês</EmptyText>}
+    />
+  );
+}

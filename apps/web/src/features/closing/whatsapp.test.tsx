@@ -1,0 +1,69 @@
+import type { Closing } from '@livro-caixa/domain';
+import { describe, expect, it } from 'vitest';
+import { closingSummaryText, whatsappUrl } from './whatsapp';
+
+const closing: Closing = {
+  month: '2026-10',
+  period: { startDate: '2026-10-01', endDate: '2026-10-31' },
+  status: 'fechado',
+  closedAt: '2026-11-03T13:00:00.000Z',
+  closedBy: 'Dona Maria',
+  generatedAt: '2026-11-03T13:00:00.000Z',
+  company: { name: 'Padaria Central', cnpj: '11222333000181' },
+  cards: {
+    totalRevenue: 12345.67,
+    attendantCommissions: 150,
+    tripeiroCommissions: 50,
+    totalExpenses: 600.5,
+    netProfit: 11545.17,
+  },
+  tripeiros: [{ id: 1, nome: 'João', saldo: 400, comissao_percentual: 10, comissao: 40, a_receber: 360 }],
+  tripeirosTotals: { saldo: 400, comissao: 40, a_receber: 360 },
+  attendants: [{ id: 1, nome: 'Ana', total_sales: 2, total_value: 1500, total_commission: 150 }],
+  attendantsTotals: { total_sales: 2, total_value: 1500, total_commission: 150 },
+};
+
+describe('WhatsApp summary', () => {
+  it('is a plain-text pt-BR summary in BRL', () => {
+    expect(closingSummaryText(closing)).toBe(
+      [
+        'Fechamento de outubro de 2026',
+        'Padaria Central (CNPJ 11.222.333/0001-81)',
+        'Período: 01/10/2026 a 31/10/2026',
+        'Status: Fechado',
+        '',
+        'Receita Total: R$ 12.345,67',
+        'Comissão Atendentes: R$ 150,00',
+        'Comissão Tripeiros: R$ 50,00',
+        'Despesas: R$ 600,50',
+        'Lucro Líquido: R$ 11.545,17',
+        '',
+        'Tripeiros a receber: R$ 360,00',
+        'Comissões dos atendentes: R$ 150,00',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves the CNPJ out when the company has none, and shows losses with a minus sign', () => {
+    const text = closingSummaryText({
+      ...closing,
+      status: 'aberto',
+      company: { name: 'Loja Sem CNPJ', cnpj: null },
+      cards: { ...closing.cards, netProfit: -80.1 },
+    });
+    expect(text.split('\n').slice(1, 4)).toEqual([
+      'Loja Sem CNPJ',
+      'Período: 01/10/2026 a 31/10/2026',
+      'Status: Aberto',
+    ]);
+    expect(text).toContain('Lucro Líquido: -R$ 80,10');
+  });
+
+  it('opens wa.me with the text encoded', () => {
+    const url = whatsappUrl('Receita Total: R$ 1.500,00\nOK & pronto');
+    expect(url).toBe('https://wa.me/?text=Receita%20Total%3A%20R%24%201.500%2C00%0AOK%20%26%20pronto');
+    expect(decodeURIComponent(url.slice('https://wa.me/?text='.length))).toBe(
+      'Receita Total: R$ 1.500,00\nOK & pronto',
+    );
+  });
+});

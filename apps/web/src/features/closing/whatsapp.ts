@@ -1,0 +1,31 @@
+/**
+ * The closing's WhatsApp message (DESIGN "Closing"): a concise plain-text summary of the month in
+ * BRL, opened with https://wa.me/?text=… so the owner picks the contact.
+ */
+import { type Closing, type DateFormat, formatCnpj, formatLocalDate } from '@livro-caixa/domain';
+import { formatReais } from '../../lib/format';
+import { formatMonthName } from '../../lib/months';
+
+export function closingSummaryText(closing: Closing, dateFormat: DateFormat = 'DD/MM/YYYY'): string {
+  const { company, cards, period } = closing;
+  const lines = [
+    `Fechamento de ${formatMonthName(closing.month)}`,
+    company.cnpj ? `${company.name} (CNPJ ${formatCnpj(company.cnpj)})` : company.name,
+    `Período: ${formatLocalDate(period.startDate, dateFormat)} a ${formatLocalDate(period.endDate, dateFormat)}`,
+    `Status: ${closing.status === 'fechado' ? 'Fechado' : 'Aberto'}`,
+    '',
+    `Receita Total: ${formatReais(cards.totalRevenue)}`,
+    `Comissão Atendentes: ${formatReais(cards.attendantCommissions)}`,
+    `Comissão Tripeiros: ${formatReais(cards.tripeiroCommissions)}`,
+    `Despesas: ${formatReais(cards.totalExpenses)}`,
+    `Lucro Líquido: ${formatReais(cards.netProfit)}`,
+    '',
+    `Tripeiros a receber: ${formatReais(closing.tripeirosTotals.a_receber)}`,
+    `Comissões dos atendentes: ${formatReais(closing.attendantsTotals.total_commission)}`,
+  ];
+  return lines.join('\n');
+}
+
+export function whatsappUrl(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
