@@ -29,11 +29,12 @@ export function Alert({
     <div
       id={id}
       role={tone === 'error' ? 'alert' : 'status'}
-      className={cn('flex gap-2.5 rounded-lg border px-3 py-2.5 text-sm', TONES[tone])}
+      className={cn('flex flex-wrap items-start gap-x-2.5 gap-y-2 rounded-lg border px-3 py-2.5 text-sm', TONES[tone])}
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <div className="min-w-0 flex-1 space-y-1">{children}</div>
-      {action && <div className="-my-1 shrink-0 self-center">{action}</div>}
+      <div className="min-w-0 flex-1 basis-40 space-y-1">{children}</div>
+      {/* Beside the text when there is room, under it on a phone. */}
+      {action && <div className="-my-1 ml-auto shrink-0 self-center">{action}</div>}
     </div>
   );
 }

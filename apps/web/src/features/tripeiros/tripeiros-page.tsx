@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Field } from '../../components/ui/field';
 import { LoadError } from '../../components/ui/load-error';
-import { Modal, ModalBody } from '../../components/ui/modal';
+import { Modal } from '../../components/ui/modal';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { SearchInput } from '../../components/ui/search-input';
@@ -41,11 +41,13 @@ function Summary({ onAddFirst, emptyList }: { onAddFirst: () => void; emptyList:
   if (summary.isPending) return <LoadingScreen fullPage={false} />;
   if (summary.isError) {
     return (
-      <LoadError
-        message="Erro ao carregar dados dos tripeiros"
-        onRetry={() => summary.refetch()}
-        retrying={summary.isFetching}
-      />
+      <div className="p-4">
+        <LoadError
+          message="Erro ao carregar dados dos tripeiros"
+          onRetry={() => summary.refetch()}
+          retrying={summary.isFetching}
+        />
+      </div>
     );
   }
   if (summary.data.length === 0) {
@@ -194,7 +196,8 @@ export function TripeirosPage() {
       )}
 
       <Modal open={summaryOpen} onOpenChange={setSummaryOpen} size="xl" title="Resumo dos tripeiros">
-        <ModalBody className="p-0 sm:p-0">
+        {/* Flush with the modal's edges, like a card's table. */}
+        <div className="min-h-0 flex-1 overflow-y-auto">
           <Summary
             onAddFirst={() => {
               setSummaryOpen(false);
@@ -202,7 +205,7 @@ export function TripeirosPage() {
             }}
             emptyList={false}
           />
-        </ModalBody>
+        </div>
       </Modal>
       <TripeiroFormModal
         open={form.open}

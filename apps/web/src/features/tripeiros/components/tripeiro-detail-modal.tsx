@@ -8,15 +8,16 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Modal, ModalBody } from '../../../components/ui/modal';
 import { LoadingScreen } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
 import { formatDate, formatPercent, formatReais } from '../../../lib/format';
 import { type TripeiroDetail, tripeiroDetailQuery } from '../api/tripeiros-api';
 import { AccountsSection } from './accounts-section';
 
-function Info({ label, children }: { label: string; children: ReactNode }) {
+function Info({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', className)}>
       <dt className="text-xs text-zinc-500 dark:text-zinc-400">{label}</dt>
-      <dd className="truncate text-sm text-zinc-900 dark:text-zinc-100">
+      <dd className="text-sm break-words text-zinc-900 dark:text-zinc-100">
         {children || <span className="text-zinc-400 dark:text-zinc-500">—</span>}
       </dd>
     </div>
@@ -97,7 +98,9 @@ function Detail({ tripeiro: t }: { tripeiro: TripeiroDetail }) {
           Contato
         </h3>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
-          <Info label="Email">{t.email}</Info>
+          <Info label="Email" className="max-sm:col-span-2">
+            {t.email}
+          </Info>
           <Info label="Telefone">{t.telefone}</Info>
           <Info label="Status">{t.ativo ? 'Ativo' : 'Inativo'}</Info>
           <Info label="Endereço">{t.endereco}</Info>
