@@ -32,9 +32,6 @@ const DESCRIPTION = 'Resumo do mês, valores a repassar aos tripeiros e comissõ
 /** Fechamento (spec §2 /{product}): the month's figures, PDF, WhatsApp summary and the month lock. */
 export function ClosingPage() {
   const session = useSession();
-  const { preferences, ready } = useDatePreferences();
-  useLightPrint();
-
   if (!session?.token) {
     return (
       <>
@@ -45,6 +42,12 @@ export function ClosingPage() {
       </>
     );
   }
+  return <ClosingWithPreferences />;
+}
+
+function ClosingWithPreferences() {
+  const { preferences, ready } = useDatePreferences();
+  useLightPrint();
   return (
     <div data-print-page="">
       {ready ? (
@@ -168,7 +171,7 @@ function ClosingScreen({ preferences }: { preferences: DatePreferences }) {
       <Card className="mb-6 flex flex-wrap items-end justify-between gap-4 p-4 print:hidden">
         <MonthSelector month={month} onChange={setMonth} />
         <div className="flex min-w-0 flex-col items-start gap-1 sm:items-end" aria-live="polite">
-          <p className="text-sm font-medium text-zinc-900 first-letter:uppercase dark:text-zinc-50">{monthName}</p>
+          <p className="text-sm font-medium text-zinc-900 dark:text-zinc-50">{formatMonthName(month, true)}</p>
           {current && (
             <div className="flex flex-wrap items-center gap-2">
               <Badge tone={closed ? 'green' : 'amber'}>{closed ? 'Fechado' : 'Aberto'}</Badge>
