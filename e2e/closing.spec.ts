@@ -1,0 +1,195 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { type Account, ADMIN, createAccount, expect, loginAs, test } from './fixtures';
+
+function currentMonth(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()).slice(0, 7);
+}
+
+async function post(request: APIRequestContext, token: string, path: string, data: unknown) {
+  const res = await request.post(`/api${path}`, { data, headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
+  return (await res.json()).data as { id: number };
+}
+
+/**
+ * October 2025, by hand: Tião (10%) has pending entradas 250 + 150 = 400 → Comissão 40, A Receber
+ * 360. Bia (5%) sells 1000, confirmed → commission 50. One expense of 100.
+ * Lucro Líquido = 1000 − 100 − 50 − 0 = 850.
+ */
+async function seedOctober(page: Page, account: Account) {
+  const { token } = account;
+  const tiao = await post(page.request, token, '/tripeiros', { nome: 'Tião Fretes', comissao_percentual: 10 });
+  const bia = await post(page.request, token, '/attendants', { nome: 'Bia Souza', comissao_percentual: 5 });
+  const payment = (valor: number, data: string, extra: Record<string, unknown>) =>
+    post(page.request, token, '/payments', { descricao: 'Entrega', valor, data_pagamento: data, ...extra });
+  await payment(250, '2025-10-03', { status: 'pendente', tripeiro_id: tiao.id });
+  await payment(150, '2025-10-18', { status: 'pendente', tripeiro_id: tiao.id });
+  await payment(1000, '2025-10-09', { status: 'confirmado', atendente_id: bia.id });
+  await post(page.request, token, '/expenses', {
+    descricao: 'Material',
+    valor: 100,
+    data_despesa: '2025-10-20',
+    categoria: 'Material de Escritório',
+  });
+}
+
+function card(page: Page, label: string): Locator {
+  return page.getByRole('heading', { name: label, exact: true }).locator('xpath=../..');
+}
+
+async function openOctober(page: Page) {
+  await page.goto('/fechamento');
+  await page.getByLabel('Mês', { exact: true }).fill('2025-10');
+  await expect(page.getByText('Outubro de 2025', { exact: true })).toBeVisible();
+  await expect(card(page, 'Receita Total')).toContainText('R$ 1.000,00');
+}
+
+test.describe('closing', () => {
+  test('shows the month with its figures and TOTAIS, and changes month', async ({ page }) => {
+    const account = await createAccount(page);
+    await seedOctober(page, account);
+    await loginAs(page, account);
+    await page.goto('/fechamento');
+
+    const monthInput = page.getByLabel('Mês', { exact: true });
+    await expect(monthInput).toHaveValue(currentMonth());
+    await expect(page.getByText('Aberto', { exact: true })).toBeVisible();
+
+    await monthInput.fill('2025-10');
+    await expect(card(page, 'Receita Total')).toContainText('R$ 1.000,00');
+    await expect(card(page, 'Comissão Atendentes')).toContainText('R$ 50,00');
+    await expect(card(page, 'Comissão Tripeiros')).toContainText('R$ 0,00');
+    await expect(card(page, 'Despesas')).toContainText('R$ 100,00');
+    await expect(card(page, 'Lucro Líquido')).toContainText('R$ 850,00');
+
+    const tripeiros = page.getByRole('table', { name: 'Tripeiros do mês' });
+    await expect(tripeiros.locator('thead')).toHaveText(/Tripeiro\s*Saldo\s*Comissão %\s*Comissão\s*A Receber/);
+    await expect(tripeiros.getByRole('row', { name: /Tião Fretes/ })).toHaveText(
+      /Tião Fretes\s*R\$ 400,00\s*10%\s*R\$ 40,00\s*R\$ 360,00/,
+    );
+    await expect(tripeiros.locator('tfoot')).toHaveText(/TOTAIS\s*R\$ 400,00\s*R\$ 40,00\s*R\$ 360,00/);
+
+    const attendants = page.getByRole('table', { name: 'Comissões dos atendentes' });
+    await expect(attendants.locator('thead')).toHaveText(/Atendente\s*Vendas\s*Total Vendido\s*Comissão/);
+    await expect(attendants.getByRole('row', { name: /Bia Souza/ })).toHaveText(
+      /Bia Souza\s*1\s*R\$ 1\.000,00\s*R\$ 50,00/,
+    );
+    await expect(attendants.locator('tfoot')).toHaveText(/TOTAIS\s*1\s*R\$ 1\.000,00\s*R\$ 50,00/);
+
+    await page.getByRole('button', { name: 'Mês anterior' }).click();
+    await expect(monthInput).toHaveValue('2025-09');
+    await expect(page).toHaveURL(/mes=2025-09/);
+    await expect(card(page, 'Receita Total')).toContainText('R$ 0,00');
+    await expect(page.getByText('Nenhuma venda de atendente no mês')).toBeVisible();
+    // The tripeiro is active: listed, with nothing pending in September.
+    await expect(tripeiros.getByRole('row', { name: /Tião Fretes/ })).toHaveText(
+      /R\$ 0,00\s*10%\s*R\$ 0,00\s*R\$ 0,00/,
+    );
+
+    await page.getByRole('button', { name: 'Próximo mês' }).click();
+    await expect(monthInput).toHaveValue('2025-10');
+    await expect(card(page, 'Lucro Líquido')).toContainText('R$ 850,00');
+  });
+
+  test("'Gerar PDF' downloads fechamento-YYYY-MM.pdf; 'WhatsApp' opens the summary", async ({ page, context }) => {
+    const account = await createAccount(page);
+    await seedOctober(page, account);
+    await loginAs(page, account);
+    await openOctober(page);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Gerar PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('fechamento-2025-10.pdf');
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const link = page.getByRole('link', { name: 'WhatsApp' });
+    const href = (await link.getAttribute('href'))!;
+    expect(href.startsWith('https://wa.me/?text=')).toBe(true);
+    const text = decodeURIComponent(href.slice('https://wa.me/?text='.length));
+    expect(text).toContain('Fechamento de outubro de 2025');
+    expect(text).toContain(account.company);
+    expect(text).toContain('Receita Total: R$ 1.000,00');
+    expect(text).toContain('Comissão Atendentes: R$ 50,00');
+    expect(text).toContain('Comissão Tripeiros: R$ 0,00');
+    expect(text).toContain('Despesas: R$ 100,00');
+    expect(text).toContain('Lucro Líquido: R$ 850,00');
+    expect(text).toContain('Tripeiros a receber: R$ 360,00');
+    expect(text).toContain('Comissões dos atendentes: R$ 50,00');
+
+    // The click opens wa.me in a new tab (answered here, no network).
+    await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'ok' }));
+    const opening = context.waitForEvent('page');
+    await link.click();
+    const popup = await opening;
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
+    expect(new URL(popup.url()).searchParams.get('text')).toBe(text);
+    await popup.close();
+  });
+
+  test("'Fechar mês' freezes the month: the server refuses a payment in it; only admins may reopen", async ({
+    page,
+  }) => {
+    const account = await createAccount(page);
+    await seedOctober(page, account);
+    await loginAs(page, account);
+    await openOctober(page);
+
+    await page.getByRole('button', { name: 'Fechar mês' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Fechar mês' });
+    await expect(dialog).toContainText('ficarão bloqueados');
+    await dialog.getByRole('button', { name: 'Fechar mês' }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(page.getByText('Fechado', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`^por ${account.name} em \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`)),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fechar mês' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reabrir' })).toHaveCount(0);
+    await expect(page.getByText('Somente um administrador pode reabrir o fechamento.')).toBeVisible();
+
+    const headers = { Authorization: `Bearer ${account.token}` };
+    const refused = await page.request.post('/api/payments', {
+      headers,
+      data: { descricao: 'Atrasado', valor: 10, data_pagamento: '2025-10-31', status: 'confirmado' },
+    });
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).message).toBe('Mês fechado: reabra o fechamento para alterar lançamentos');
+    // The month next door is still open.
+    const allowed = await page.request.post('/api/payments', {
+      headers,
+      data: { descricao: 'Novembro', valor: 10, data_pagamento: '2025-11-01', status: 'confirmado' },
+    });
+    expect(allowed.status()).toBe(201);
+    // Reopening is for admins only.
+    expect((await page.request.post('/api/closings/2025-10/reopen', { headers })).status()).toBe(403);
+
+    // The frozen figures stay after a reload.
+    await page.reload();
+    await expect(page.getByText('Fechado', { exact: true })).toBeVisible();
+    await expect(card(page, 'Lucro Líquido')).toContainText('R$ 850,00');
+  });
+
+  test("an admin closes and reopens a month of its own company with 'Reabrir'", async ({ page }) => {
+    await loginAs(page, ADMIN);
+    await page.goto('/fechamento?mes=2019-07');
+    const monthInput = page.getByLabel('Mês', { exact: true });
+    await expect(monthInput).toHaveValue('2019-07');
+    await expect(page.getByText('Aberto', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Fechar mês' }).click();
+    await page.getByRole('alertdialog', { name: 'Fechar mês' }).getByRole('button', { name: 'Fechar mês' }).click();
+    await expect(page.getByText('Fechado', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Reabrir' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Reabrir mês' });
+    await expect(dialog).toContainText('voltarão a poder ser criados, alterados e excluídos');
+    await dialog.getByRole('button', { name: 'Reabrir' }).click();
+    await expect(page.getByText('Aberto', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fechar mês' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reabrir' })).toHaveCount(0);
+  });
+});
