@@ -27,6 +27,8 @@ const rowOf = (page: Page, name: string) =>
 test('an attendant with 5% earns R$ 5,01 on a confirmed sale of R$ 100,10, seen in the list and the commissions', async ({
   page,
 }) => {
+  // Several screens or many setup calls: room for a busy machine.
+  test.slow();
   const account = await createAccount(page, 'Doceria Comissões');
   await loginAs(page, account);
   await openAttendants(page);
@@ -109,6 +111,8 @@ test('an attendant with 5% earns R$ 5,01 on a confirmed sale of R$ 100,10, seen 
 });
 
 test('no sales, toggle, status filter, search, edit and delete', async ({ page }) => {
+  // Several screens or many setup calls: room for a busy machine.
+  test.slow();
   const account = await createAccount(page);
   const api = apiOf(page.request, account);
   await api('POST', '/attendants', { nome: 'Carlos Lima', telefone: '(11) 91234-5678', comissao_percentual: 7.5 });
@@ -173,6 +177,8 @@ test('no sales, toggle, status filter, search, edit and delete', async ({ page }
 });
 
 test('paginates 20 per page', async ({ page }) => {
+  // Several screens or many setup calls: room for a busy machine.
+  test.slow();
   const account = await createAccount(page);
   const api = apiOf(page.request, account);
   for (let i = 1; i <= 21; i++) {

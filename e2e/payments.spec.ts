@@ -83,6 +83,8 @@ test("shows the server's refusal: an attendant deactivated while the form was op
 });
 
 test('filters, search, pagination over 23 payments, edit and delete with confirmation', async ({ page }) => {
+  // Several screens or many setup calls: room for a busy machine.
+  test.slow();
   const account = await createAccount(page);
   const api = apiOf(page.request, account);
   const today = todaySP();
@@ -163,4 +165,20 @@ test('filters, search, pagination over 23 payments, edit and delete with confirm
   await confirm.getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText('Pagamento excluído com sucesso!', { exact: true })).toBeVisible();
   await expect(page.getByText('Nenhum pagamento encontrado para os filtros selecionados')).toBeVisible();
+});
+
+test("the form starts with the user's preferred status", async ({ page }) => {
+  const account = await createAccount(page);
+  const api = apiOf(page.request, account);
+  await api('PUT', '/settings/preferences', {
+    currency: 'BRL',
+    language: 'pt-BR',
+    dateFormat: 'DD/MM/YYYY',
+    timeZone: 'America/Sao_Paulo',
+    fiscalYearStart: '01',
+    defaultPaymentStatus: 'confirmado',
+  });
+  await openPayments(page, account);
+  await page.getByRole('button', { name: 'Novo Pagamento' }).click();
+  await expect(page.getByRole('dialog', { name: 'Novo Pagamento' }).getByLabel('Status')).toHaveValue('confirmado');
 });

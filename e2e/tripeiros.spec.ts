@@ -24,6 +24,7 @@ async function openTripeiros(page: Page) {
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
 test('none at all: the add-first button, then a card from the form (UF upper case as typed)', async ({ page }) => {
+  test.slow();
   const account = await createAccount(page, 'Transportes');
   await loginAs(page, account);
   await openTripeiros(page);
@@ -61,6 +62,8 @@ test('none at all: the add-first button, then a card from the form (UF upper cas
 });
 
 test('details: accounts added, refused when the number is taken, switched and deleted', async ({ page }) => {
+  // Several screens or many setup calls: room for a busy machine.
+  test.slow();
   const account = await createAccount(page);
   const api = apiOf(page.request, account);
   const sandra = await api('POST', '/tripeiros', { nome: 'Sandra Menezes', cidade: 'Salvador', estado: 'BA' });

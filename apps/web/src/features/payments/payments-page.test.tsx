@@ -31,12 +31,15 @@ const payment = {
 
 type Call = { url: string; init: RequestInit };
 
-/** A fetch that answers the lists, and `onPost` for POST /payments. */
-function server(onPost: (call: Call) => Response) {
+/** A fetch that answers the settings and the lists, and `onPost` for POST /payments. */
+function server(onPost: (call: Call) => Response, preferences?: Record<string, unknown>) {
   const calls: Call[] = [];
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     calls.push({ url, init });
     if (init.method === 'POST') return onPost({ url, init });
+    if (url === '/api/settings') {
+      return preferences ? jsonResponse(200, { preferences }) : jsonResponse(500, { error: 'INTERNAL', message: 'x' });
+    }
     if (url.startsWith('/api/payments')) return jsonResponse(200, page([payment]));
     if (url.startsWith('/api/attendants')) return jsonResponse(200, page([{ id: 3, nome: 'Ana Souza' }]));
     return jsonResponse(200, page([{ id: 9, nome: 'Roberto Tavares' }]));
@@ -53,16 +56,17 @@ function fill(label: string, value: string) {
 describe('payments page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("lists today's payments with money and dates in pt-BR", async () => {
-    const calls = server(() => jsonResponse(500, {}));
+  it("lists today's payments (today in the user's zone) with money and dates in pt-BR", async () => {
+    const calls = server(() => jsonResponse(500, {}), { timeZone: 'Asia/Tokyo', defaultPaymentStatus: 'pendente' });
     renderRoute('/payments', <PaymentsPage />);
     const row = (await screen.findByText('Bolo de aniversário')).closest('tr') as HTMLElement;
     expect(within(row).getByText('21/11/2026')).toBeTruthy();
     expect(within(row).getByText('R$ 100,10')).toBeTruthy();
     expect(within(row).getByText('R$ 5,01')).toBeTruthy();
     expect(within(row).getByText('Confirmado')).toBeTruthy();
-    const today = todayIn(DEFAULT_TIME_ZONE);
-    expect(calls[0]?.url).toBe(`/api/payments?startDate=${today}&endDate=${today}&page=1&limit=20`);
+    const today = todayIn('Asia/Tokyo');
+    const list = calls.find((c) => c.url.startsWith('/api/payments'));
+    expect(list?.url).toBe(`/api/payments?startDate=${today}&endDate=${today}&page=1&limit=20`);
     // A single page: no pagination.
     expect(screen.queryByText(/Página \d+ de/)).toBeNull();
   });
@@ -124,6 +128,14 @@ describe('payments page', () => {
       observacoes: null,
     });
     expect(JSON.parse(String(posts[2]?.init.body)).atendente_id).toBe(3);
+  });
+
+  it("pre-fills the status from the user's preferences", async () => {
+    server(() => jsonResponse(500, {}), { timeZone: 'America/Sao_Paulo', defaultPaymentStatus: 'confirmado' });
+    renderRoute('/payments', <PaymentsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Novo Pagamento' }));
+    await screen.findByRole('option', { name: 'Ana Souza' });
+    expect((within(screen.getByRole('dialog')).getByLabelText('Status') as HTMLSelectElement).value).toBe('confirmado');
   });
 
   it("says 'Erro desconhecido' when the server gives no message", async () => {

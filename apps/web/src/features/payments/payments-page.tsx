@@ -1,5 +1,4 @@
 import {
-  DEFAULT_TIME_ZONE,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
   type Payment,
@@ -19,21 +18,36 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { SearchInput } from '../../components/ui/search-input';
 import { Select } from '../../components/ui/select';
+import { LoadingScreen } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
+import { useDatePreferences } from '../../lib/preferences-query';
 import { useClampPage, useDebouncedSearch, useListState } from '../../lib/use-list-state';
 import { type PaymentFilters, paymentsQuery, useDeletePayment } from './api/payments-api';
 import { PaymentFormModal } from './components/payment-form-modal';
 import { PaymentsTable } from './components/payments-table';
 
-function initialFilters(): PaymentFilters {
-  // Spec §9: the date filter starts on today, in the company's time zone (not UTC).
-  const today = todayIn(DEFAULT_TIME_ZONE);
-  return { status: '', startDate: today, endDate: today, search: '' };
+export function PaymentsPage() {
+  // Spec §9: the date filter starts on today — in the user's time zone (preferences), never UTC.
+  const { preferences, ready } = useDatePreferences();
+  if (!ready) {
+    return (
+      <>
+        <PageHeader title="Pagamentos" />
+        <LoadingScreen fullPage={false} />
+      </>
+    );
+  }
+  return <PaymentsList today={todayIn(preferences.timeZone)} />;
 }
 
-export function PaymentsPage() {
-  const { filters, page, setFilters, setPage } = useListState(initialFilters);
+function PaymentsList({ today }: { today: string }) {
+  const { filters, page, setFilters, setPage } = useListState<PaymentFilters>(() => ({
+    status: '',
+    startDate: today,
+    endDate: today,
+    search: '',
+  }));
   const [search, setSearch] = useDebouncedSearch((value) => setFilters({ search: value }));
   const list = useQuery(paymentsQuery(filters, page));
   useClampPage(page, list.data?.pagination.totalPages, setPage);

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  DEFAULT_TIME_ZONE,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
   PAYMENT_TYPE_LABELS,
@@ -27,10 +26,9 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors, asOptionalId, asOptionalNumber } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useDefaultPaymentStatus } from '../../../lib/payment-preferences';
+import { useDatePreferences } from '../../../lib/preferences-query';
 import { activeAttendantsQuery, activeTripeirosQuery, type PersonOption, useSavePayment } from '../api/payments-api';
-
-/** Pre-filled status of a new payment (spec §3: later from the user's preferences). */
-export const DEFAULT_PAYMENT_STATUS: PaymentStatus = 'pendente';
 
 const FIELDS = [
   'descricao',
@@ -54,17 +52,23 @@ function withCurrent(options: PersonOption[] | undefined, id: number | null, nam
   return [...list, { id, nome: options ? `${label} (inativo)` : label }];
 }
 
-function defaults(payment: Payment | null): PaymentInput {
+/** A new payment starts on today (in the user's zone) with the user's default status. */
+interface NewPaymentDefaults {
+  today: string;
+  status: PaymentStatus;
+}
+
+function defaults(payment: Payment | null, fresh: NewPaymentDefaults): PaymentInput {
   if (!payment) {
     return {
       descricao: '',
       // Empty box: the schema answers 'O valor é obrigatório' if it is left so.
       valor: undefined as unknown as number,
-      data_pagamento: todayIn(DEFAULT_TIME_ZONE),
+      data_pagamento: fresh.today,
       atendente_id: null,
       tripeiro_id: null,
       tipo_pagamento: 'entrada',
-      status: DEFAULT_PAYMENT_STATUS,
+      status: fresh.status,
       observacoes: '',
     };
   }
@@ -100,15 +104,25 @@ export function PaymentFormModal({
 function PaymentForm({ payment, onDone }: { payment: Payment | null; onDone: () => void }) {
   const attendants = useQuery(activeAttendantsQuery);
   const tripeiros = useQuery(activeTripeirosQuery);
-  // The selects get their default value when they mount: wait for their options.
-  if (attendants.isPending || tripeiros.isPending) {
+  const { preferences, ready: datesReady } = useDatePreferences();
+  const defaultStatus = useDefaultPaymentStatus();
+  // The fields get their default values when they mount: wait for the options and the preferences.
+  if (attendants.isPending || tripeiros.isPending || !datesReady || !defaultStatus.ready) {
     return (
       <ModalBody>
         <LoadingScreen fullPage={false} />
       </ModalBody>
     );
   }
-  return <PaymentFields payment={payment} onDone={onDone} attendants={attendants.data} tripeiros={tripeiros.data} />;
+  return (
+    <PaymentFields
+      payment={payment}
+      onDone={onDone}
+      attendants={attendants.data}
+      tripeiros={tripeiros.data}
+      fresh={{ today: todayIn(preferences.timeZone), status: defaultStatus.status }}
+    />
+  );
 }
 
 function PaymentFields({
@@ -116,11 +130,13 @@ function PaymentFields({
   onDone,
   attendants,
   tripeiros,
+  fresh,
 }: {
   payment: Payment | null;
   onDone: () => void;
   attendants: PersonOption[] | undefined;
   tripeiros: PersonOption[] | undefined;
+  fresh: NewPaymentDefaults;
 }) {
   // One key per opened form: a double click or a retry after a lost answer never creates two.
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -131,7 +147,7 @@ function PaymentFields({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(paymentInputSchema), defaultValues: defaults(payment) });
+  } = useForm({ resolver: zodResolver(paymentInputSchema), defaultValues: defaults(payment, fresh) });
 
   const attendantOptions = withCurrent(attendants, payment?.atendente_id ?? null, payment?.attendant_name ?? null);
   const tripeiroOptions = withCurrent(tripeiros, payment?.tripeiro_id ?? null, payment?.tripeiro_name ?? null);
