@@ -178,6 +178,8 @@ test.describe('reports', () => {
   });
 
   test('each report type renders its own view', async ({ page }) => {
+    // Six reports and three groupings, one after the other: more than the default 30 s on a busy machine.
+    test.slow();
     const account = await createAccount(page);
     await seedMarch(page, account);
     await loginAs(page, account);
