@@ -15,7 +15,11 @@ async function main() {
     process.exit(2);
   }
   const env = loadEnv();
-  const handle = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const handle = openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onIdleError: (error) => console.warn(`PostgreSQL: conexão ociosa encerrada (${error.message})`),
+  });
   const applied = await migrateToLatest(handle.db);
   if (command === 'migrate') {
     console.log(applied.length ? `Migrações aplicadas: ${applied.join(', ')}` : 'Banco de dados já atualizado.');

@@ -22,6 +22,8 @@ export interface DbConfig {
   sqliteFile?: string;
   dataDir?: string;
   poolSize?: number;
+  /** Told about errors of idle PostgreSQL connections (they are discarded either way). */
+  onIdleError?: (error: Error) => void;
 }
 
 // PostgreSQL returns BIGINT (COUNT, SUM of centavos) and NUMERIC as strings. Every such value here
@@ -40,6 +42,9 @@ export function openDatabase(config: DbConfig): DbHandle {
       max: config.poolSize ?? 10,
       types: pgTypes as pg.CustomTypesConfig,
     });
+    // An idle connection the server drops (restart, failover, a forced drop) must not crash the
+    // process: the pool discards it and opens a new one when needed.
+    pool.on('error', (error) => config.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
