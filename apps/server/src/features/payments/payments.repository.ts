@@ -57,7 +57,11 @@ function filtered(db: Executor, f: PaymentFilter) {
 }
 
 function withNames(db: Executor, f: PaymentFilter) {
-  return filtered(db, f)
+  return withNamesFrom(filtered(db, f));
+}
+
+function withNamesFrom(q: ReturnType<typeof filtered>) {
+  return q
     .leftJoin('attendants as a', 'a.id', 'p.atendente_id')
     .leftJoin('tripeiros as t', 't.id', 'p.tripeiro_id')
     .select([
@@ -95,12 +99,18 @@ export function toApiPayment(row: Row): Payment {
 }
 
 export async function listPayments(db: Executor, f: PaymentFilter, page: number, limit: number) {
+  // The page's ids first, from the index alone (a deep page skips index entries, not rows and
+  // joins); then those rows with their names.
+  const pageIds = filtered(db, f)
+    .select('p.id')
+    .orderBy('p.data_pagamento', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .offset(offsetOf(page, limit));
   const [rows, count] = await Promise.all([
-    withNames(db, f)
+    withNamesFrom(db.selectFrom('payments as p').where('p.tenant_id', '=', f.tenantId).where('p.id', 'in', pageIds))
       .orderBy('p.data_pagamento', 'desc')
       .orderBy('p.id', 'desc')
-      .limit(limit)
-      .offset(offsetOf(page, limit))
       .execute(),
     filtered(db, f)
       .select((eb) => eb.fn.countAll<number>().as('n'))
