@@ -1,5 +1,131 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Bell,
+  DatabaseBackup,
+  KeyRound,
+  type LucideIcon,
+  Moon,
+  Shield,
+  SlidersHorizontal,
+  UserRound,
+} from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
+import { LoadingScreen } from '../../components/ui/spinner';
+import { Switch } from '../../components/ui/switch';
+import { cn } from '../../lib/cn';
+import { setTheme, useTheme } from '../../lib/theme';
+import { settingsQuery } from './api/settings-api';
+import { BackupTab } from './components/backup-tab';
+import { NotificationsTab } from './components/notifications-tab';
+import { PasswordTab } from './components/password-tab';
+import { PreferencesTab } from './components/preferences-tab';
+import { ProfileTab } from './components/profile-tab';
+import { SecurityTab } from './components/security-tab';
 
+const TABS = [
+  { value: 'perfil', label: 'Perfil', icon: UserRound },
+  { value: 'senha', label: 'Senha', icon: KeyRound },
+  { value: 'preferencias', label: 'Preferências', icon: SlidersHorizontal },
+  { value: 'notificacoes', label: 'Notificações', icon: Bell },
+  { value: 'seguranca', label: 'Segurança', icon: Shield },
+  { value: 'backup', label: 'Backup', icon: DatabaseBackup },
+] as const satisfies ReadonlyArray<{ value: string; label: string; icon: LucideIcon }>;
+
+type TabValue = (typeof TABS)[number]['value'];
+
+function DarkModeSwitch() {
+  const theme = useTheme();
+  return (
+    <div className="flex items-center gap-3 rounded-lg border border-zinc-200 bg-white px-3 py-2 shadow-xs dark:border-zinc-800 dark:bg-zinc-900">
+      <Moon className="size-4 text-zinc-500 dark:text-zinc-400" aria-hidden="true" />
+      <label htmlFor="settings-dark-mode" className="text-sm font-medium text-zinc-700 dark:text-zinc-300">
+        Modo escuro
+      </label>
+      <Switch
+        id="settings-dark-mode"
+        checked={theme === 'dark'}
+        onCheckedChange={(checked) => setTheme(checked ? 'dark' : 'light')}
+      />
+    </div>
+  );
+}
+
+/** /settings: every group of settings in its own tab (DESIGN "Settings"), plus the dark mode. */
 export function SettingsPage() {
-  return <PageHeader title="Configurações" />;
+  const settings = useQuery(settingsQuery);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = TABS.some((t) => t.value === requested) ? (requested as TabValue) : 'perfil';
+  const data = settings.data;
+
+  return (
+    <>
+      <PageHeader
+        title="Configurações"
+        description="Seu perfil, suas preferências e a segurança da conta."
+        actions={<DarkModeSwitch />}
+      />
+      {!data ? (
+        settings.isError ? (
+          <LoadError
+            message="Erro ao carregar configurações"
+            onRetry={() => settings.refetch()}
+            retrying={settings.isFetching}
+          />
+        ) : (
+          <LoadingScreen fullPage={false} />
+        )
+      ) : (
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => setParams(value === 'perfil' ? {} : { tab: value }, { replace: true })}
+          className="space-y-6 lg:grid lg:grid-cols-[12.5rem_minmax(0,1fr)] lg:items-start lg:gap-8 lg:space-y-0"
+        >
+          <Tabs.List
+            aria-label="Grupos de configurações"
+            className="grid grid-cols-3 gap-1 rounded-xl border border-zinc-200 bg-zinc-100 p-1 sm:flex lg:sticky lg:top-24 lg:flex-col dark:border-zinc-800 dark:bg-zinc-900"
+          >
+            {TABS.map(({ value, label, icon: Icon }) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className={cn(
+                  'flex h-9 min-w-0 cursor-pointer items-center justify-center gap-2 rounded-lg px-2 text-sm font-medium whitespace-nowrap text-zinc-600 transition-colors sm:flex-1 sm:px-3 lg:flex-none lg:justify-start',
+                  'hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:text-zinc-400 dark:hover:text-zinc-100',
+                  'data-[state=active]:bg-white data-[state=active]:text-emerald-800 data-[state=active]:shadow-sm',
+                  'dark:data-[state=active]:bg-zinc-800 dark:data-[state=active]:text-emerald-300',
+                )}
+              >
+                <Icon className="size-4 shrink-0 max-md:hidden" aria-hidden="true" />
+                <span className="truncate">{label}</span>
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <div className="max-w-3xl">
+            <Tabs.Content value="perfil" className="focus-visible:outline-none">
+              <ProfileTab profile={data.profile} />
+            </Tabs.Content>
+            <Tabs.Content value="senha" className="focus-visible:outline-none">
+              <PasswordTab />
+            </Tabs.Content>
+            <Tabs.Content value="preferencias" className="focus-visible:outline-none">
+              <PreferencesTab preferences={data.preferences} />
+            </Tabs.Content>
+            <Tabs.Content value="notificacoes" className="focus-visible:outline-none">
+              <NotificationsTab notifications={data.notifications} />
+            </Tabs.Content>
+            <Tabs.Content value="seguranca" className="focus-visible:outline-none">
+              <SecurityTab security={data.security} />
+            </Tabs.Content>
+            <Tabs.Content value="backup" className="focus-visible:outline-none">
+              <BackupTab backup={data.backup} />
+            </Tabs.Content>
+          </div>
+        </Tabs.Root>
+      )}
+    </>
+  );
 }

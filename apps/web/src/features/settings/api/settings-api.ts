@@ -1,0 +1,132 @@
+import type {
+  BackupSettings,
+  NotificationSettings,
+  Preferences,
+  ProfileInput,
+  SecurityInput,
+  Settings,
+  User,
+} from '@livro-caixa/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiError, api, requestBlob } from '../../../lib/api';
+import { SETTINGS_QUERY_KEY } from '../../../lib/preferences-query';
+
+export const settingsQuery = queryOptions({
+  queryKey: SETTINGS_QUERY_KEY,
+  queryFn: ({ signal }) => api.get<Settings>('/settings', { signal }),
+});
+
+type Security = Settings['security'];
+type Backup = Settings['backup'];
+
+/** Puts one group of a save's answer into the cached settings, so every tab shows what was saved. */
+function usePatchSettings() {
+  const queryClient = useQueryClient();
+  return (patch: Partial<Settings>) =>
+    queryClient.setQueryData<Settings>(SETTINGS_QUERY_KEY, (old) => (old ? { ...old, ...patch } : old));
+}
+
+export function useSaveProfile() {
+  const patch = usePatchSettings();
+  return useMutation<{ user: User }, ApiError, ProfileInput>({
+    mutationFn: (data) => api.put<{ user: User }>('/settings/profile', data),
+    onSuccess: ({ user }, data) =>
+      patch({
+        profile: {
+          name: user.name,
+          email: user.email,
+          phone: data.phone ? data.phone.trim() : null,
+          company: user.tenant_name,
+        },
+      }),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation<void, ApiError, { currentPassword: string; newPassword: string }>({
+    mutationFn: (data) => api.put<void>('/settings/password', data),
+  });
+}
+
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  const patch = usePatchSettings();
+  return useMutation<{ preferences: Preferences }, ApiError, Preferences>({
+    mutationFn: (data) => api.put<{ preferences: Preferences }>('/settings/preferences', data),
+    onSuccess: ({ preferences }) => {
+      patch({ preferences });
+      // Dates, "today" and the payment form's status follow at once on every screen.
+      void queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY });
+    },
+  });
+}
+
+export function useSaveNotifications() {
+  const patch = usePatchSettings();
+  return useMutation<{ notifications: NotificationSettings }, ApiError, NotificationSettings>({
+    mutationFn: (data) => api.put<{ notifications: NotificationSettings }>('/settings/notifications', data),
+    onSuccess: ({ notifications }) => patch({ notifications }),
+  });
+}
+
+export function useSaveSecurity() {
+  const patch = usePatchSettings();
+  return useMutation<{ security: Security }, ApiError, SecurityInput>({
+    mutationFn: (data) => api.put<{ security: Security }>('/settings/security', data),
+    onSuccess: ({ security }) => patch({ security }),
+  });
+}
+
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  /** PNG data URL. */
+  qrCode: string;
+}
+
+export function useStartTotp() {
+  return useMutation<TotpEnrolment, ApiError, void>({
+    mutationFn: () => api.post<TotpEnrolment>('/settings/security/2fa/setup'),
+  });
+}
+
+/** Turns two-step verification on (`enable`) or off (`disable`), each confirmed by a code. */
+export function useTotpSwitch(action: 'enable' | 'disable') {
+  const patch = usePatchSettings();
+  return useMutation<{ security: Security }, ApiError, string>({
+    mutationFn: (code) => api.post<{ security: Security }>(`/settings/security/2fa/${action}`, { code }),
+    onSuccess: ({ security }) => patch({ security }),
+  });
+}
+
+export function useSaveBackupSettings() {
+  const patch = usePatchSettings();
+  return useMutation<{ backup: Backup }, ApiError, BackupSettings>({
+    mutationFn: (data) => api.put<{ backup: Backup }>('/settings/backup', data),
+    onSuccess: ({ backup }) => patch({ backup }),
+  });
+}
+
+/** The company's data as a JSON file (`backup_YYYY-MM-DD.json`). */
+export function downloadManualBackup() {
+  return requestBlob('/settings/backup/manual', { method: 'POST' });
+}
+
+/** One of the automatic backups kept on the server. */
+export function downloadStoredBackup(name: string) {
+  return requestBlob(`/settings/backup/files/${encodeURIComponent(name)}`);
+}
+
+export interface RestoreResult {
+  message: string;
+  restored: { attendants: number; tripeiros: number; payments: number; expenses: number };
+}
+
+export function useRestoreBackup() {
+  const queryClient = useQueryClient();
+  return useMutation<RestoreResult, ApiError, unknown>({
+    mutationFn: (backup) => api.post<RestoreResult>('/settings/backup/restore', { confirm: true, backup }),
+    // Every list of the company changed.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,338 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BACKUP_FREQUENCIES,
+  BACKUP_FREQUENCY_LABELS,
+  backupSettingsSchema,
+  formatTimestamp,
+  SETTINGS_MSG,
+  type Settings,
+} from '@livro-caixa/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArchiveRestore, Clock, Download, FileJson, FolderClock, HardDriveDownload, Upload } from 'lucide-react';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Field, fieldA11y } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { SwitchField } from '../../../components/ui/switch';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api';
+import { applyServerFieldErrors, asOptionalNumber } from '../../../lib/form-errors';
+import { SETTINGS_QUERY_KEY } from '../../../lib/preferences-query';
+import { saveBlob } from '../../../lib/save-blob';
+import { updateUser } from '../../../lib/session';
+import { fetchMe } from '../../auth/api/auth-api';
+import {
+  downloadManualBackup,
+  downloadStoredBackup,
+  useRestoreBackup,
+  useSaveBackupSettings,
+} from '../api/settings-api';
+import { serverAlertText } from './server-error';
+import { SettingsSection } from './settings-section';
+
+type Backup = Settings['backup'];
+
+/** `1536` → `1,5 KB`. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} ${units[unit]}`;
+}
+
+/** Manual backup, automatic backup settings, stored backups and restore. */
+export function BackupTab({ backup }: { backup: Backup }) {
+  return (
+    <div className="space-y-6">
+      <ManualBackup />
+      <AutoBackupForm backup={backup} />
+      <StoredBackups backups={backup.backups} />
+      <RestoreBackup />
+    </div>
+  );
+}
+
+function ManualBackup() {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const { blob, filename } = await downloadManualBackup();
+      saveBlob(blob, filename ?? 'backup.json');
+      toast.success(SETTINGS_MSG.backupDone, filename ?? undefined);
+      void queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY });
+    } catch (error) {
+      toast.error(SETTINGS_MSG.backupFailed, errorMessage(error, '') || undefined);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <SettingsSection
+      title="Backup manual"
+      icon={HardDriveDownload}
+      description="Baixa todos os dados da empresa num arquivo JSON. Senhas e sessões nunca vão no arquivo."
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+          <FileJson className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />
+          Arquivo: backup_AAAA-MM-DD.json
+        </p>
+        <Button onClick={run} loading={busy} className="max-sm:w-full">
+          {!busy && <Download className="size-4" aria-hidden="true" />}
+          Fazer backup agora
+        </Button>
+      </div>
+    </SettingsSection>
+  );
+}
+
+const AUTO_FIELDS = ['backupFrequency', 'backupTime', 'retentionDays'] as const;
+
+function AutoBackupForm({ backup }: { backup: Backup }) {
+  const mutation = useSaveBackupSettings();
+  const [alert, setAlert] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(backupSettingsSchema),
+    defaultValues: {
+      autoBackup: backup.autoBackup,
+      backupFrequency: backup.backupFrequency,
+      backupTime: backup.backupTime,
+      retentionDays: backup.retentionDays,
+    },
+  });
+  const autoBackup = watch('autoBackup');
+  const err = (name: (typeof AUTO_FIELDS)[number]) => errors[name]?.message;
+
+  const onSubmit = handleSubmit((data) => {
+    setAlert(null);
+    mutation.mutate(data, {
+      onSuccess: ({ backup: saved }) => {
+        reset({
+          autoBackup: saved.autoBackup,
+          backupFrequency: saved.backupFrequency,
+          backupTime: saved.backupTime,
+          retentionDays: saved.retentionDays,
+        });
+        toast.success(SETTINGS_MSG.backupSaved);
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, setError, AUTO_FIELDS);
+        setAlert(serverAlertText(error, SETTINGS_MSG.settingsFailed, AUTO_FIELDS));
+      },
+    });
+  });
+
+  return (
+    <SettingsSection
+      title="Backup automático"
+      icon={Clock}
+      description="Cópias da empresa guardadas no servidor, no horário escolhido, e apagadas depois do prazo de retenção."
+      onSubmit={onSubmit}
+      footer={
+        <Button type="submit" loading={mutation.isPending}>
+          Salvar backup automático
+        </Button>
+      }
+    >
+      {alert && <Alert>{alert}</Alert>}
+      <SwitchField
+        id="backup-auto"
+        label="Backup automático"
+        description={
+          backup.lastBackupAt
+            ? `Último backup automático: ${formatTimestamp(backup.lastBackupAt)}`
+            : 'Nenhum backup automático feito ainda.'
+        }
+        checked={autoBackup}
+        onCheckedChange={(checked) => setValue('autoBackup', checked, { shouldDirty: true })}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field id="backup-frequency" label="Frequência" error={err('backupFrequency')}>
+          <Select
+            disabled={!autoBackup}
+            {...fieldA11y('backup-frequency', err('backupFrequency'))}
+            {...register('backupFrequency')}
+          >
+            {BACKUP_FREQUENCIES.map((frequency) => (
+              <option key={frequency} value={frequency}>
+                {BACKUP_FREQUENCY_LABELS[frequency]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="backup-time" label="Horário" hint="Horário de Brasília." error={err('backupTime')}>
+          <Input
+            type="time"
+            disabled={!autoBackup}
+            className="tabular-nums"
+            {...fieldA11y('backup-time', err('backupTime'), true)}
+            {...register('backupTime')}
+          />
+        </Field>
+        <Field id="backup-retention" label="Retenção (dias)" hint="De 7 a 365 dias." error={err('retentionDays')}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={7}
+            max={365}
+            step={1}
+            disabled={!autoBackup}
+            className="tabular-nums"
+            {...fieldA11y('backup-retention', err('retentionDays'), true)}
+            {...register('retentionDays', { setValueAs: asOptionalNumber })}
+          />
+        </Field>
+      </div>
+    </SettingsSection>
+  );
+}
+
+const KIND_LABELS = { auto: 'Automático', manual: 'Manual' } as const;
+
+function StoredBackups({ backups }: { backups: Backup['backups'] }) {
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const download = async (name: string) => {
+    setDownloading(name);
+    try {
+      const { blob, filename } = await downloadStoredBackup(name);
+      saveBlob(blob, filename ?? name);
+    } catch (error) {
+      toast.error('Erro ao baixar backup', errorMessage(error, '') || undefined);
+    } finally {
+      setDownloading(null);
+    }
+  };
+  return (
+    <SettingsSection
+      title="Backups guardados"
+      icon={FolderClock}
+      description="Os backups automáticos da empresa ainda dentro do prazo de retenção."
+    >
+      {backups.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-zinc-300 px-3 py-6 text-center text-sm text-zinc-500 dark:border-zinc-700 dark:text-zinc-400">
+          Nenhum backup guardado ainda.
+        </p>
+      ) : (
+        <ul aria-label="Backups guardados" className="-my-2 divide-y divide-zinc-200 dark:divide-zinc-800">
+          {backups.map((file) => (
+            <li key={file.name} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5">
+              <FileJson className="size-5 shrink-0 text-zinc-400" aria-hidden="true" />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-mono text-sm text-zinc-900 dark:text-zinc-100" title={file.name}>
+                  {file.name}
+                </p>
+                <p className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400">
+                  {formatTimestamp(file.created_at)} · {formatBytes(file.size)}
+                </p>
+              </div>
+              <Badge tone={file.kind === 'auto' ? 'gray' : 'green'}>{KIND_LABELS[file.kind]}</Badge>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => download(file.name)}
+                loading={downloading === file.name}
+                aria-label={`Baixar ${file.name}`}
+              >
+                {downloading !== file.name && <Download className="size-4" aria-hidden="true" />}
+                Baixar
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SettingsSection>
+  );
+}
+
+function RestoreBackup() {
+  const input = useRef<HTMLInputElement>(null);
+  const restore = useRestoreBackup();
+  const [file, setFile] = useState<{ name: string; backup: unknown } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    // Cleared, so that choosing the same file again fires a change.
+    event.target.value = '';
+    if (!chosen) return;
+    setError(null);
+    try {
+      setFile({ name: chosen.name, backup: JSON.parse(await chosen.text()) as unknown });
+    } catch {
+      setError(SETTINGS_MSG.backupInvalid);
+    }
+  };
+
+  const confirm = () => {
+    if (!file) return;
+    restore.mutate(file.backup, {
+      onSuccess: ({ message, restored }) => {
+        toast.success(
+          message,
+          `${restored.payments} pagamentos, ${restored.expenses} despesas, ${restored.attendants} atendentes e ${restored.tripeiros} tripeiros.`,
+        );
+        // The company's name comes from the file too: the header follows.
+        fetchMe()
+          .then(updateUser)
+          .catch(() => undefined);
+      },
+      onError: (e) => setError(errorMessage(e, 'Erro ao restaurar backup')),
+      onSettled: () => setFile(null),
+    });
+  };
+
+  return (
+    <SettingsSection
+      title="Restaurar backup"
+      icon={ArchiveRestore}
+      description="Substitui os dados atuais da empresa (cadastro, atendentes, tripeiros, contas, pagamentos, despesas, fechamentos, notas e lembretes) pelos de um arquivo de backup. Os usuários não mudam."
+    >
+      {error && <Alert>{error}</Alert>}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">Escolha um arquivo backup_….json do Livro Caixa.</p>
+        <input
+          ref={input}
+          id="backup-restore-file"
+          type="file"
+          accept=".json,application/json"
+          className="sr-only"
+          aria-label="Arquivo de backup"
+          onChange={choose}
+        />
+        <Button variant="secondary" onClick={() => input.current?.click()} className="max-sm:w-full">
+          <Upload className="size-4" aria-hidden="true" />
+          Escolher arquivo
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={file !== null}
+        onOpenChange={(open) => !open && setFile(null)}
+        title="Restaurar backup"
+        message={`Os dados atuais da empresa serão substituídos pelos do arquivo ${file?.name ?? ''}. Essa ação não pode ser desfeita. Deseja continuar?`}
+        confirmLabel="Restaurar"
+        loading={restore.isPending}
+        onConfirm={confirm}
+      />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,61 @@
+import type { LucideIcon } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { cardClasses } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+
+/**
+ * One block of a settings tab: a named region with a title, a short description, its fields and
+ * an optional footer (the save button). `onSubmit` makes the whole block a form.
+ */
+export function SettingsSection({
+  title,
+  description,
+  icon: Icon,
+  aside,
+  footer,
+  onSubmit,
+  className,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  icon?: LucideIcon;
+  /** At the right of the title (a status badge). */
+  aside?: ReactNode;
+  footer?: ReactNode;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const body = (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-zinc-200 px-4 py-4 sm:px-6 dark:border-zinc-800">
+        <div className="min-w-0 flex-1 basis-64">
+          <h2 id={id} className="flex items-center gap-2 text-base font-semibold text-zinc-900 dark:text-zinc-50">
+            {Icon && <Icon className="size-4.5 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />}
+            {title}
+          </h2>
+          {description && <div className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{description}</div>}
+        </div>
+        {aside}
+      </div>
+      <div className="space-y-5 px-4 py-5 sm:px-6">{children}</div>
+      {footer && (
+        <div className="flex flex-col-reverse gap-2 rounded-b-xl border-t border-zinc-200 bg-zinc-50/70 px-4 py-3 sm:flex-row sm:justify-end sm:px-6 dark:border-zinc-800 dark:bg-zinc-900/40 [&>button]:w-full sm:[&>button]:w-auto">
+          {footer}
+        </div>
+      )}
+    </>
+  );
+  const classes = cn(cardClasses, 'min-w-0', className);
+  return onSubmit ? (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={id} className={classes}>
+      {body}
+    </form>
+  ) : (
+    <section aria-labelledby={id} className={classes}>
+      {body}
+    </section>
+  );
+}

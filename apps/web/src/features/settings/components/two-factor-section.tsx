@@ -1,0 +1,181 @@
+import { SETTINGS_MSG, totpCodeSchema } from '@livro-caixa/domain';
+import { ShieldCheck } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { type TotpEnrolment, useStartTotp, useTotpSwitch } from '../api/settings-api';
+import { serverAlertText } from './server-error';
+import { SettingsSection } from './settings-section';
+
+/** The authenticator's 6-digit code: numeric keyboard, filled from an SMS/app suggestion. */
+export function TotpCodeInput({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-zinc-700 dark:text-zinc-300">
+        Código de verificação
+      </label>
+      <Input
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 6))}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        placeholder="000000"
+        className="max-w-40 text-center font-mono tracking-[0.3em]"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-xs font-medium text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type Step = { kind: 'idle' } | { kind: 'enrol'; enrolment: TotpEnrolment } | { kind: 'disable' };
+
+/**
+ * Two-step verification: 'Ativar' shows the QR code and the key, a code from the app confirms it;
+ * when active, 'Desativar' asks for a code too.
+ */
+export function TwoFactorSection({ enabled }: { enabled: boolean }) {
+  const id = useId();
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const setup = useStartTotp();
+  const enable = useTotpSwitch('enable');
+  const disable = useTotpSwitch('disable');
+  const mutation = step.kind === 'disable' ? disable : enable;
+
+  // The code box gets the focus as soon as it shows (after 'Ativar' or 'Desativar').
+  useEffect(() => {
+    if (step.kind !== 'idle') document.getElementById(`${id}-code`)?.focus();
+  }, [step.kind, id]);
+
+  const reset = () => {
+    setStep({ kind: 'idle' });
+    setCode('');
+    setError(null);
+  };
+
+  const start = () => {
+    setError(null);
+    setup.mutate(undefined, {
+      onSuccess: (enrolment) => setStep({ kind: 'enrol', enrolment }),
+      onError: (e) => toast.error(serverAlertText(e, SETTINGS_MSG.securityFailed)),
+    });
+  };
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = totpCodeSchema.safeParse({ code });
+    if (!parsed.success) {
+      setError(SETTINGS_MSG.totpRequired);
+      return;
+    }
+    setError(null);
+    mutation.mutate(parsed.data.code, {
+      onSuccess: () => {
+        toast.success(
+          SETTINGS_MSG.securitySaved,
+          step.kind === 'disable' ? 'Verificação em duas etapas desativada.' : 'Verificação em duas etapas ativada.',
+        );
+        reset();
+      },
+      onError: (e) => setError(serverAlertText(e, SETTINGS_MSG.securityFailed)),
+    });
+  };
+
+  return (
+    <SettingsSection
+      title="Verificação em duas etapas"
+      icon={ShieldCheck}
+      description="Além da senha, o login pede um código de 6 dígitos gerado no celular por um aplicativo autenticador (Google Authenticator, Microsoft Authenticator, Authy…)."
+      aside={<Badge tone={enabled ? 'green' : 'gray'}>{enabled ? 'Ativada' : 'Desativada'}</Badge>}
+      onSubmit={step.kind === 'idle' ? undefined : confirm}
+      footer={
+        step.kind === 'idle' ? (
+          enabled ? (
+            <Button variant="secondary" onClick={() => setStep({ kind: 'disable' })}>
+              Desativar
+            </Button>
+          ) : (
+            <Button onClick={start} loading={setup.isPending}>
+              Ativar
+            </Button>
+          )
+        ) : (
+          <>
+            <Button variant="secondary" onClick={reset} disabled={mutation.isPending}>
+              Cancelar
+            </Button>
+            <Button type="submit" variant={step.kind === 'disable' ? 'danger' : 'primary'} loading={mutation.isPending}>
+              {step.kind === 'disable' ? 'Confirmar desativação' : 'Confirmar e ativar'}
+            </Button>
+          </>
+        )
+      }
+    >
+      {step.kind === 'idle' && (
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">
+          {enabled
+            ? 'Ativada: a cada login, depois da senha, informe o código que o aplicativo mostra.'
+            : 'Desativada: o login pede apenas e-mail e senha.'}
+        </p>
+      )}
+      {step.kind === 'enrol' && (
+        <div className="grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
+          <img
+            src={step.enrolment.qrCode}
+            alt="QR code para o aplicativo autenticador"
+            width={176}
+            height={176}
+            className="mx-auto size-44 rounded-lg border border-zinc-200 bg-white p-1.5 sm:mx-0 dark:border-zinc-700"
+          />
+          <div className="min-w-0 space-y-4">
+            <ol className="list-decimal space-y-1 pl-5 text-sm text-zinc-700 dark:text-zinc-300">
+              <li>No aplicativo autenticador, adicione uma conta lendo o QR code.</li>
+              <li>Sem câmera? Digite a chave abaixo.</li>
+              <li>Informe o código de 6 dígitos que aparecer e confirme.</li>
+            </ol>
+            <div>
+              <p className="text-xs font-medium text-zinc-500 dark:text-zinc-400">Chave</p>
+              <code
+                data-testid="totp-secret"
+                className="mt-1 block rounded-md bg-zinc-100 px-2.5 py-1.5 font-mono text-sm break-all text-zinc-900 select-all dark:bg-zinc-800 dark:text-zinc-100"
+              >
+                {step.enrolment.secret}
+              </code>
+            </div>
+            <TotpCodeInput id={`${id}-code`} value={code} onChange={setCode} error={error} />
+          </div>
+        </div>
+      )}
+      {step.kind === 'disable' && (
+        <div className="space-y-3">
+          <p className="text-sm text-zinc-700 dark:text-zinc-300">
+            Para desativar, informe o código atual do aplicativo autenticador.
+          </p>
+          <TotpCodeInput id={`${id}-code`} value={code} onChange={setCode} error={error} />
+        </div>
+      )}
+    </SettingsSection>
+  );
+}
