@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, MSG } from '@livro-caixa/domain';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -7,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { useSessionState } from '../../lib/session';
 import { useLoginMutation } from './api/auth-api';
 import { AuthShell, authLinkClasses } from './components/auth-shell';
@@ -19,16 +20,27 @@ export function LoginPage() {
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
-  const clientErrors = formErrorMessages(errors, ['email', 'password']);
+  // Two-step verification: the server asks for the code (400 with fields.totpCode); the form then
+  // shows the code box and sends it along with the e-mail and password.
+  const isCodeAsk = (error: unknown) => error instanceof ApiError && Boolean(error.body?.fields?.totpCode);
+  const codeAsked = isCodeAsk(mutation.error);
+  const [needsCode, setNeedsCode] = useState(false);
+  useEffect(() => {
+    if (needsCode) setFocus('totpCode');
+  }, [needsCode, setFocus]);
+
+  const clientErrors = formErrorMessages(errors, ['email', 'password', 'totpCode']);
   const messages = clientErrors.length
     ? clientErrors
-    : mutation.isError
+    : mutation.isError && !codeAsked
       ? [errorMessage(mutation.error, MSG.loginFailed)]
       : [];
-  const invalid = (field: 'email' | 'password') => Boolean(errors[field]) || mutation.isError || undefined;
+  const invalid = (field: 'email' | 'password') =>
+    Boolean(errors[field]) || (mutation.isError && !codeAsked) || undefined;
 
   return (
     <AuthShell
@@ -43,7 +55,13 @@ export function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit((data) => mutation.mutate(data))} className="space-y-5">
+      <form
+        noValidate
+        onSubmit={handleSubmit((data) =>
+          mutation.mutate(data, { onError: (error) => isCodeAsk(error) && setNeedsCode(true) }),
+        )}
+        className="space-y-5"
+      >
         {messages.length > 0 ? (
           <Alert id="login-errors">
             {messages.map((message) => (
@@ -73,6 +91,26 @@ export function LoginPage() {
             {...register('password')}
           />
         </Field>
+        {needsCode && (
+          <Field
+            id="login-totp"
+            label="Código de verificação"
+            hint="O código de 6 dígitos do seu aplicativo autenticador."
+          >
+            <Input
+              id="login-totp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={6}
+              placeholder="000000"
+              className="font-mono tracking-[0.3em]"
+              aria-invalid={Boolean(errors.totpCode) || undefined}
+              aria-describedby={messages.length ? 'login-errors login-totp-hint' : 'login-totp-hint'}
+              {...register('totpCode')}
+            />
+          </Field>
+        )}
         <Button type="submit" className="w-full" loading={mutation.isPending}>
           Entrar
         </Button>
