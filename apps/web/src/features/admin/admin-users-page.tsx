@@ -1,5 +1,202 @@
+import { ADMIN_MSG, type AdminTenant, type User } from '@livro-caixa/domain';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Building2, Plus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
+import { Pagination } from '../../components/ui/pagination';
+import { SearchInput } from '../../components/ui/search-input';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session';
+import { useClampPage, useDebouncedSearch, useListState } from '../../lib/use-list-state';
+import { adminTenantsQuery, adminUsersQuery, useDeactivateUser, useToggleUser } from './api/admin-api';
+import { TenantFormModal } from './components/tenant-form-modal';
+import { TenantsTable } from './components/tenants-table';
+import { UserFormModal } from './components/user-form-modal';
+import { UsersTable } from './components/users-table';
 
+const tabClasses = cn(
+  'flex h-9 cursor-pointer items-center justify-center gap-2 rounded-lg px-4 text-sm font-medium whitespace-nowrap text-zinc-600 transition-colors',
+  'hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:text-zinc-400 dark:hover:text-zinc-100',
+  'data-[state=active]:bg-white data-[state=active]:text-emerald-800 data-[state=active]:shadow-sm',
+  'dark:data-[state=active]:bg-zinc-800 dark:data-[state=active]:text-emerald-300',
+);
+
+/** The server's reason under the spec's text (e.g. 'Você não pode desativar o próprio usuário'). */
+function failure(title: string, error: unknown) {
+  const detail = errorMessage(error, '');
+  toast.error(title, detail && detail !== title ? detail : undefined);
+}
+
+function UsersSection({ onEdit }: { onEdit: (user: User) => void }) {
+  const currentUserId = useSession()?.user.id;
+  const { filters, page, setFilters, setPage } = useListState({ search: '' });
+  const [search, setSearch] = useDebouncedSearch((value) => setFilters({ search: value }));
+  const list = useQuery(adminUsersQuery(filters.search, page));
+  const totalPages = list.data?.pagination?.totalPages;
+  useClampPage(page, totalPages, setPage);
+
+  const toggle = useToggleUser();
+  const deactivate = useDeactivateUser();
+  const [toDeactivate, setToDeactivate] = useState<User | null>(null);
+
+  const onToggle = (user: User) =>
+    toggle.mutate(user.id, {
+      onSuccess: () => toast.success(ADMIN_MSG.statusUpdated),
+      onError: (error) => failure(ADMIN_MSG.statusFailed, error),
+    });
+
+  const confirmDeactivate = () => {
+    if (!toDeactivate) return;
+    deactivate.mutate(toDeactivate.id, {
+      onSuccess: () => toast.success(ADMIN_MSG.deactivated),
+      onError: (error) => failure(ADMIN_MSG.deactivateFailed, error),
+      onSettled: () => setToDeactivate(null),
+    });
+  };
+
+  const total = list.data?.pagination?.total;
+  return (
+    <>
+      <Card className="mb-4 p-4">
+        <SearchInput
+          label="Buscar usuários"
+          placeholder="Nome, e-mail ou empresa"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="sm:max-w-md"
+        />
+      </Card>
+      {list.isError && (
+        <div className="mb-4">
+          <LoadError message={ADMIN_MSG.loadUsersFailed} onRetry={() => list.refetch()} retrying={list.isFetching} />
+        </div>
+      )}
+      {!(list.isError && !list.data) && (
+        <>
+          <Card className="overflow-hidden">
+            <UsersTable
+              users={list.data?.users ?? []}
+              currentUserId={currentUserId}
+              loading={list.isPending}
+              busy={list.isPlaceholderData}
+              searching={filters.search !== ''}
+              actions={{
+                onToggle,
+                onEdit,
+                onDeactivate: setToDeactivate,
+                toggling: toggle.isPending ? (toggle.variables ?? null) : null,
+              }}
+            />
+          </Card>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
+            {total !== undefined && total > 0 && (
+              <p className="pt-4 text-sm text-zinc-500 dark:text-zinc-400">
+                {total === 1 ? '1 usuário' : `${total} usuários`}
+              </p>
+            )}
+            <div className="sm:ml-auto sm:min-w-80">
+              <Pagination
+                page={page}
+                totalPages={totalPages ?? 0}
+                onPageChange={setPage}
+                disabled={list.isPlaceholderData}
+              />
+            </div>
+          </div>
+        </>
+      )}
+      <ConfirmDialog
+        open={toDeactivate !== null}
+        onOpenChange={(open) => !open && setToDeactivate(null)}
+        title="Desativar usuário"
+        message={ADMIN_MSG.confirmDeactivate}
+        confirmLabel="Desativar"
+        loading={deactivate.isPending}
+        onConfirm={confirmDeactivate}
+      />
+    </>
+  );
+}
+
+function TenantsSection() {
+  const tenants = useQuery(adminTenantsQuery);
+  const [editing, setEditing] = useState<AdminTenant | null>(null);
+  return (
+    <>
+      {tenants.isError ? (
+        <LoadError
+          message="Erro ao carregar empresas"
+          onRetry={() => tenants.refetch()}
+          retrying={tenants.isFetching}
+        />
+      ) : (
+        <Card className="overflow-hidden">
+          <TenantsTable tenants={tenants.data ?? []} loading={tenants.isPending} onEdit={setEditing} />
+        </Card>
+      )}
+      <TenantFormModal tenant={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
+
+/** /admin/users: every user of the platform (create, edit, toggle, deactivate) and the companies. */
 export function AdminUsersPage() {
-  return <PageHeader title="Usuários" />;
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'empresas' ? 'empresas' : 'usuarios';
+  const [form, setForm] = useState<{ open: boolean; user: User | null }>({ open: false, user: null });
+
+  return (
+    <>
+      <PageHeader
+        title="Usuários"
+        description="Usuários e empresas de toda a plataforma."
+        actions={
+          <>
+            <Link to="/admin/dashboard" className={buttonClasses('secondary')}>
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              Voltar ao painel
+            </Link>
+            <Button onClick={() => setForm({ open: true, user: null })}>
+              <Plus className="size-4" aria-hidden="true" />
+              Novo Usuário
+            </Button>
+          </>
+        }
+      />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setParams(value === 'empresas' ? { tab: value } : {}, { replace: true })}
+        className="space-y-4"
+      >
+        <Tabs.List
+          aria-label="Seções da administração"
+          className="inline-flex gap-1 rounded-xl border border-zinc-200 bg-zinc-100 p-1 max-sm:flex max-sm:w-full max-sm:[&>button]:flex-1 dark:border-zinc-800 dark:bg-zinc-900"
+        >
+          <Tabs.Trigger value="usuarios" className={tabClasses}>
+            <Users className="size-4" aria-hidden="true" />
+            Lista de usuários
+          </Tabs.Trigger>
+          <Tabs.Trigger value="empresas" className={tabClasses}>
+            <Building2 className="size-4" aria-hidden="true" />
+            Empresas
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="usuarios" className="focus-visible:outline-none">
+          <UsersSection onEdit={(user) => setForm({ open: true, user })} />
+        </Tabs.Content>
+        <Tabs.Content value="empresas" className="focus-visible:outline-none">
+          <TenantsSection />
+        </Tabs.Content>
+      </Tabs.Root>
+      <UserFormModal open={form.open} user={form.user} onOpenChange={(open) => setForm((f) => ({ ...f, open }))} />
+    </>
+  );
 }

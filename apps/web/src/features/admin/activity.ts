@@ -1,0 +1,32 @@
+import type { ActivityEntry } from '@livro-caixa/domain';
+
+/** The activity log's actions and entities in pt-BR (ADR 006: company edits are 'tenant'). */
+export const ACTION_LABELS: Record<ActivityEntry['action'], string> = {
+  CREATE: 'Criou',
+  UPDATE: 'Alterou',
+  DELETE: 'Excluiu',
+  LOGIN: 'Entrou',
+  LOGOUT: 'Saiu',
+};
+
+export const ENTITY_LABELS: Record<string, string> = {
+  user: 'Usuário',
+  payment: 'Pagamento',
+  expense: 'Despesa',
+  attendant: 'Atendente',
+  tripeiro: 'Tripeiro',
+  note: 'Nota',
+  reminder: 'Lembrete',
+  closing: 'Fechamento',
+  tenant: 'Empresa',
+};
+
+export function actionLabel(action: string): string {
+  return ACTION_LABELS[action as ActivityEntry['action']] ?? action;
+}
+
+/** 'Pagamento #12'; an unknown type shows as sent. */
+export function entityLabel(entry: Pick<ActivityEntry, 'entity_type' | 'entity_id'>): string {
+  const name = ENTITY_LABELS[entry.entity_type] ?? entry.entity_type;
+  return entry.entity_id === null ? name : `${name} #${entry.entity_id}`;
+}

@@ -1,0 +1,85 @@
+import { type AdminTenant, COMPANY_TYPES, formatCnpj, formatTimestamp } from '@livro-caixa/domain';
+import { Building2, Pencil } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+
+function Missing({ children }: { children: string }) {
+  return <span className="text-zinc-400 italic dark:text-zinc-500">{children}</span>;
+}
+
+export function companyTypeLabel(nome: string | null): string | null {
+  if (!nome) return null;
+  const type = COMPANY_TYPES.find((t) => t.nome === nome);
+  return type ? `${type.nome} — ${type.descricao}` : nome;
+}
+
+export function TenantsTable({
+  tenants,
+  loading,
+  onEdit,
+}: {
+  tenants: AdminTenant[];
+  loading: boolean;
+  onEdit: (tenant: AdminTenant) => void;
+}) {
+  const columns: Column<AdminTenant>[] = [
+    {
+      key: 'name',
+      header: 'Empresa',
+      mobile: 'title',
+      className: 'sm:min-w-40',
+      cell: (t) => <span className="font-medium text-zinc-900 dark:text-zinc-100">{t.name}</span>,
+    },
+    {
+      key: 'tipo',
+      header: 'Tipo',
+      cell: (t) =>
+        t.tipo_empresa ? (
+          <span title={companyTypeLabel(t.tipo_empresa) ?? ''}>{t.tipo_empresa}</span>
+        ) : (
+          <Missing>Não informado</Missing>
+        ),
+    },
+    {
+      key: 'cnpj',
+      header: 'CNPJ',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (t) => (t.cnpj ? formatCnpj(t.cnpj) : <Missing>Não informado</Missing>),
+    },
+    {
+      key: 'users',
+      header: 'Usuários ativos',
+      align: 'right',
+      cell: (t) => `${t.active_user_count} de ${t.user_count}`,
+    },
+    {
+      key: 'created',
+      header: 'Criada em',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (t) => formatTimestamp(t.created_at).slice(0, 10),
+    },
+    {
+      key: 'actions',
+      header: 'Ações',
+      align: 'right',
+      mobile: 'actions',
+      cell: (t) => (
+        <Button variant="ghost" size="icon-sm" title="Editar empresa" onClick={() => onEdit(t)}>
+          <Pencil className="size-4" aria-hidden="true" />
+          <span className="sr-only">Editar empresa</span>
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      columns={columns}
+      rows={tenants}
+      rowKey={(t) => t.id}
+      caption="Empresas"
+      loading={loading}
+      empty={<EmptyState icon={Building2} title="Nenhuma empresa cadastrada" />}
+    />
+  );
+}

@@ -1,0 +1,157 @@
+import { formatTimestamp, ROLE_LABELS, type User } from '@livro-caixa/domain';
+import { ChartColumn, Pencil, Power, PowerOff, Users, UserX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ActiveBadge, Badge } from '../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { cn } from '../../../lib/cn';
+
+function Action({
+  label,
+  onClick,
+  danger = false,
+  disabled = false,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  danger?: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+      className={danger ? 'hover:text-red-600 dark:hover:text-red-400' : undefined}
+    >
+      {children}
+      <span className="sr-only">{label}</span>
+    </Button>
+  );
+}
+
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <span className="break-words">{email}</span>;
+  return (
+    <span className="break-words">
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </span>
+  );
+}
+
+export interface UserActions {
+  onToggle: (user: User) => void;
+  onEdit: (user: User) => void;
+  onDeactivate: (user: User) => void;
+  /** The user whose status is being changed (its toggle waits). */
+  toggling: number | null;
+}
+
+export function UsersTable({
+  users,
+  currentUserId,
+  loading,
+  busy,
+  searching,
+  actions,
+}: {
+  users: User[];
+  currentUserId: number | undefined;
+  loading: boolean;
+  busy: boolean;
+  searching: boolean;
+  actions: UserActions;
+}) {
+  const columns: Column<User>[] = [
+    {
+      key: 'name',
+      header: 'Nome',
+      mobile: 'title',
+      cell: (u) => (
+        <span className="font-medium text-zinc-900 dark:text-zinc-100">
+          {u.name}
+          {u.id === currentUserId && (
+            <span className="ml-1.5 text-xs font-normal text-zinc-500 dark:text-zinc-400">(você)</span>
+          )}
+        </span>
+      ),
+    },
+    { key: 'email', header: 'Email', className: 'max-sm:col-span-2', cell: (u) => <EmailText email={u.email} /> },
+    {
+      key: 'role',
+      header: 'Função',
+      cell: (u) => <Badge tone={u.role === 'admin' ? 'amber' : 'gray'}>{ROLE_LABELS[u.role]}</Badge>,
+    },
+    { key: 'tenant', header: 'Empresa', cell: (u) => u.tenant_name },
+    { key: 'status', header: 'Status', cell: (u) => <ActiveBadge active={u.is_active} /> },
+    {
+      key: 'created',
+      header: 'Criado em',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (u) => formatTimestamp(u.created_at).slice(0, 10),
+    },
+    {
+      key: 'actions',
+      header: 'Ações',
+      align: 'right',
+      mobile: 'actions',
+      className: 'whitespace-nowrap',
+      cell: (u) => (
+        <div className="inline-flex gap-0.5">
+          <Action
+            label={u.is_active ? 'Inativar' : 'Ativar'}
+            onClick={() => actions.onToggle(u)}
+            disabled={actions.toggling === u.id}
+          >
+            {u.is_active ? (
+              <PowerOff className="size-4" aria-hidden="true" />
+            ) : (
+              <Power className="size-4 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
+            )}
+          </Action>
+          <Link
+            to={`/admin/users/${u.id}/metrics`}
+            title="Ver métricas"
+            className={cn(buttonClasses('ghost', 'icon-sm'))}
+          >
+            <ChartColumn className="size-4" aria-hidden="true" />
+            <span className="sr-only">Ver métricas</span>
+          </Link>
+          <Action label="Editar" onClick={() => actions.onEdit(u)}>
+            <Pencil className="size-4" aria-hidden="true" />
+          </Action>
+          <Action label="Desativar" danger onClick={() => actions.onDeactivate(u)} disabled={!u.is_active}>
+            <UserX className="size-4" aria-hidden="true" />
+          </Action>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      columns={columns}
+      rows={users}
+      rowKey={(u) => u.id}
+      rowClassName={(u) => !u.is_active && 'text-zinc-500 dark:text-zinc-500'}
+      caption="Usuários"
+      loading={loading}
+      busy={busy}
+      empty={
+        <EmptyState
+          icon={Users}
+          title={searching ? 'Nenhum usuário encontrado para a busca' : 'Nenhum usuário cadastrado'}
+        />
+      }
+    />
+  );
+}
