@@ -59,6 +59,26 @@ export function openDatabase(config: DbConfig): DbHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely's SQLite driver prepares every query anew; preparing costs as much as running a small
+ * query. Statements are reused by SQL text (parameters are bound per call), up to a bound.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (cache.size >= 500) cache.delete(cache.keys().next().value as string);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
