@@ -1,11 +1,16 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Logo } from '../../components/ui/logo';
+import { LoadingScreen } from '../../components/ui/spinner';
+import { usePreferences } from '../../lib/preferences';
 import { Header } from './header';
 import { SidebarNav } from './sidebar-nav';
 
 /** The shared layout of the authenticated screens: sidebar (drawer on phones), header, content. */
 export function AppLayout() {
   const navigation = useNavigation();
+  // The screens wait for the user's preferences (date format, time zone): their first render
+  // already shows dates and "today" the user's way. A failure falls back to the defaults.
+  const { ready } = usePreferences();
   return (
     <div className="min-h-dvh">
       <a
@@ -28,7 +33,7 @@ export function AppLayout() {
       <div className="flex min-h-dvh flex-col lg:pl-64">
         <Header />
         <main id="conteudo" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-          <Outlet />
+          {ready ? <Outlet /> : <LoadingScreen fullPage={false} />}
         </main>
       </div>
       <ScrollRestoration />

@@ -1,4 +1,4 @@
-import { formatTimestamp, ROLE_LABELS, type UserMetrics } from '@livro-caixa/domain';
+import { ROLE_LABELS, type UserMetrics } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
 import {
   Activity,
@@ -25,7 +25,7 @@ import { LoadingScreen } from '../../components/ui/spinner';
 import { TitledCard } from '../../components/ui/titled-card';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { formatPercent, formatReais } from '../../lib/format';
+import { formatDayOf, formatPercent, formatReais } from '../../lib/format';
 import { ALL_TIME, type Period, userMetricsQuery } from './api/admin-api';
 import { ActivityTable } from './components/activity-table';
 import {
@@ -90,9 +90,7 @@ function UserHeader({ user }: { user: UserMetrics['user'] }) {
         </div>
         <div>
           <dt className="text-xs text-zinc-500 dark:text-zinc-400">Criado em</dt>
-          <dd className="text-zinc-900 tabular-nums dark:text-zinc-100">
-            {formatTimestamp(user.created_at).slice(0, 10)}
-          </dd>
+          <dd className="text-zinc-900 tabular-nums dark:text-zinc-100">{formatDayOf(user.created_at)}</dd>
         </div>
       </dl>
     </Card>

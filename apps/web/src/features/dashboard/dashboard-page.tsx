@@ -1,4 +1,3 @@
-import { DEFAULT_TIME_ZONE, todayIn } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Card } from '../../components/ui/card';
@@ -8,7 +7,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import type { DateRange } from '../../lib/date-range';
-import { formatDate } from '../../lib/format';
+import { formatDate, today as todayDate } from '../../lib/format';
 import { dashboardQuery } from './api/dashboard-api';
 import { LatestExpenses, LatestPayments } from './components/latest-lists';
 import { MetricCards } from './components/metric-cards';
@@ -18,7 +17,7 @@ import { TopAttendants } from './components/top-attendants';
 
 function today(): DateRange {
   // Spec §9: the filter starts on today, in the company's time zone (not UTC).
-  const date = todayIn(DEFAULT_TIME_ZONE);
+  const date = todayDate();
   return { start: date, end: date };
 }
 

@@ -1,11 +1,4 @@
-import {
-  DEFAULT_TIME_ZONE,
-  EXPENSE_CATEGORIES,
-  type Expense,
-  type ExpenseCategory,
-  monthRange,
-  todayIn,
-} from '@livro-caixa/domain';
+import { EXPENSE_CATEGORIES, type Expense, type ExpenseCategory, monthRange } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -21,7 +14,7 @@ import { SearchInput } from '../../components/ui/search-input';
 import { Select } from '../../components/ui/select';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
-import { formatDate } from '../../lib/format';
+import { formatDate, today } from '../../lib/format';
 import { useClampPage, useDebouncedSearch, useListState } from '../../lib/use-list-state';
 import { type ExpenseFilters, expenseStatsQuery, expensesQuery, useDeleteExpense } from './api/expenses-api';
 import { ExpenseFormModal } from './components/expense-form-modal';
@@ -30,7 +23,7 @@ import { ExpensesTable } from './components/expenses-table';
 
 function initialFilters(): ExpenseFilters {
   // The current month, in the company's time zone.
-  const { start, end } = monthRange(todayIn(DEFAULT_TIME_ZONE).slice(0, 7));
+  const { start, end } = monthRange(today().slice(0, 7));
   return { categoria: '', startDate: start, endDate: end, search: '' };
 }
 

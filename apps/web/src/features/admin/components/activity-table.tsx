@@ -1,6 +1,7 @@
-import { type ActivityEntry, formatTimestamp } from '@livro-caixa/domain';
+import type { ActivityEntry } from '@livro-caixa/domain';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { type Column, DataTable } from '../../../components/ui/data-table';
+import { formatDateTime } from '../../../lib/format';
 import { actionLabel, entityLabel } from '../activity';
 
 const ACTION_TONES: Record<ActivityEntry['action'], BadgeTone> = {
@@ -56,7 +57,7 @@ export function ActivityTable({
       key: 'date',
       header: 'Data',
       className: 'whitespace-nowrap tabular-nums',
-      cell: (e) => formatTimestamp(e.created_at),
+      cell: (e) => formatDateTime(e.created_at),
     },
   ];
   return (

@@ -1,8 +1,9 @@
-import { type AdminTenant, COMPANY_TYPES, formatCnpj, formatTimestamp } from '@livro-caixa/domain';
+import { type AdminTenant, COMPANY_TYPES, formatCnpj } from '@livro-caixa/domain';
 import { Building2, Pencil } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { formatDayOf } from '../../../lib/format';
 
 function Missing({ children }: { children: string }) {
   return <span className="text-zinc-400 italic dark:text-zinc-500">{children}</span>;
@@ -57,7 +58,7 @@ export function TenantsTable({
       key: 'created',
       header: 'Criada em',
       className: 'whitespace-nowrap tabular-nums',
-      cell: (t) => formatTimestamp(t.created_at).slice(0, 10),
+      cell: (t) => formatDayOf(t.created_at),
     },
     {
       key: 'actions',

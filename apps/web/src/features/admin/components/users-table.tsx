@@ -1,4 +1,4 @@
-import { formatTimestamp, ROLE_LABELS, type User } from '@livro-caixa/domain';
+import { ROLE_LABELS, type User } from '@livro-caixa/domain';
 import { ChartColumn, Pencil, Power, PowerOff, Users, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
+import { formatDayOf } from '../../../lib/format';
 
 function Action({
   label,
@@ -97,7 +98,7 @@ export function UsersTable({
       key: 'created',
       header: 'Criado em',
       className: 'whitespace-nowrap tabular-nums',
-      cell: (u) => formatTimestamp(u.created_at).slice(0, 10),
+      cell: (u) => formatDayOf(u.created_at),
     },
     {
       key: 'actions',

@@ -1,7 +1,8 @@
-import { DEFAULT_TIME_ZONE, formatLocalDate, formatTimestamp, type Note, todayIn } from '@livro-caixa/domain';
+import type { Note } from '@livro-caixa/domain';
 import { Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { formatDateTime, formatDayOf } from '../../../lib/format';
 import { noteColorStyle } from './note-colors';
 
 const actionClasses =
@@ -40,11 +41,8 @@ export function NoteCard({
       </div>
       <p className="line-clamp-8 text-sm break-words whitespace-pre-line">{note.content}</p>
       <div className="mt-auto flex items-center justify-between gap-2 pt-1">
-        <span
-          className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400"
-          title={formatTimestamp(note.updated_at)}
-        >
-          {formatLocalDate(todayIn(DEFAULT_TIME_ZONE, new Date(note.updated_at)))}
+        <span className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400" title={formatDateTime(note.updated_at)}>
+          {formatDayOf(note.updated_at)}
         </span>
         <div className="-mr-1 flex items-center">
           <Button

@@ -1,10 +1,11 @@
-import { formatLocalDate, REMINDER_PRIORITY_LABELS, type Reminder, type ReminderPriority } from '@livro-caixa/domain';
+import { REMINDER_PRIORITY_LABELS, type Reminder, type ReminderPriority } from '@livro-caixa/domain';
 import { BellRing, CalendarClock, Pencil, Plus, Tag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { cn } from '../../../lib/cn';
+import { displayTimeZone, formatDate } from '../../../lib/format';
 import { useDeleteReminder, useSetReminderStatus } from '../api/dashboard-api';
 import { isOverdue, nowIn } from '../model';
 import { Panel } from './panel';
@@ -14,7 +15,7 @@ const PRIORITY_TONES: Record<ReminderPriority, BadgeTone> = { high: 'red', mediu
 
 function dueText(reminder: Reminder): string | null {
   if (!reminder.due_date) return reminder.due_time ? `às ${reminder.due_time}` : null;
-  const date = formatLocalDate(reminder.due_date);
+  const date = formatDate(reminder.due_date);
   return reminder.due_time ? `${date} às ${reminder.due_time}` : date;
 }
 
@@ -127,7 +128,7 @@ export function RemindersPanel({ reminders, className }: { reminders: Reminder[]
   const setStatus = useSetReminderStatus();
   const remove = useDeleteReminder();
   // Read on every render: a reminder turns late while the page stays open, at the next refresh.
-  const now = nowIn();
+  const now = nowIn(displayTimeZone());
 
   return (
     <Panel

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  DEFAULT_TIME_ZONE,
   EXPENSE_CATEGORIES,
   type Expense,
   type ExpenseInput,
   expenseInputSchema,
   PAYMENT_METHODS,
-  todayIn,
 } from '@livro-caixa/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,6 +18,7 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { applyServerFieldErrors, asOptionalNumber } from '../../../lib/form-errors';
+import { today } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useSaveExpense } from '../api/expenses-api';
 
@@ -31,7 +30,7 @@ function defaults(expense: Expense | null): ExpenseInput {
       descricao: '',
       // Empty boxes: the schema answers 'O valor é obrigatório' / 'A categoria é obrigatória'.
       valor: undefined as unknown as number,
-      data_despesa: todayIn(DEFAULT_TIME_ZONE),
+      data_despesa: today(),
       categoria: '' as ExpenseInput['categoria'],
       forma_pagamento: '',
       observacoes: '',

@@ -3,7 +3,6 @@ import {
   BACKUP_FREQUENCIES,
   BACKUP_FREQUENCY_LABELS,
   backupSettingsSchema,
-  formatTimestamp,
   SETTINGS_MSG,
   type Settings,
 } from '@livro-caixa/domain';
@@ -22,6 +21,7 @@ import { SwitchField } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors, asOptionalNumber } from '../../../lib/form-errors';
+import { formatDateTime } from '../../../lib/format';
 import { SETTINGS_QUERY_KEY } from '../../../lib/preferences-query';
 import { saveBlob } from '../../../lib/save-blob';
 import { updateUser } from '../../../lib/session';
@@ -160,7 +160,7 @@ function AutoBackupForm({ backup }: { backup: Backup }) {
         label="Backup automático"
         description={
           backup.lastBackupAt
-            ? `Último backup automático: ${formatTimestamp(backup.lastBackupAt)}`
+            ? `Último backup automático: ${formatDateTime(backup.lastBackupAt)}`
             : 'Nenhum backup automático feito ainda.'
         }
         checked={autoBackup}
@@ -242,7 +242,7 @@ function StoredBackups({ backups }: { backups: Backup['backups'] }) {
                   {file.name}
                 </p>
                 <p className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400">
-                  {formatTimestamp(file.created_at)} · {formatBytes(file.size)}
+                  {formatDateTime(file.created_at)} · {formatBytes(file.size)}
                 </p>
               </div>
               <Badge tone={file.kind === 'auto' ? 'gray' : 'green'}>{KIND_LABELS[file.kind]}</Badge>
