@@ -264,6 +264,17 @@ function StoredBackups({ backups }: { backups: Backup['backups'] }) {
   );
 }
 
+/** The file's text (FileReader where `File#text` is missing: older Safari). */
+function readText(file: File): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
+
 function RestoreBackup() {
   const input = useRef<HTMLInputElement>(null);
   const restore = useRestoreBackup();
@@ -277,7 +288,7 @@ function RestoreBackup() {
     if (!chosen) return;
     setError(null);
     try {
-      setFile({ name: chosen.name, backup: JSON.parse(await chosen.text()) as unknown });
+      setFile({ name: chosen.name, backup: JSON.parse(await readText(chosen)) as unknown });
     } catch {
       setError(SETTINGS_MSG.backupInvalid);
     }
