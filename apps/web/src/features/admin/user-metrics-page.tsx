@@ -110,7 +110,7 @@ function Figures({ metrics }: { metrics: UserMetrics['metrics'] }) {
         detail={
           <>
             <p>{plural(payments.count, 'entrada confirmada', 'entradas confirmadas')}</p>
-            <p>Comissões: {formatReais(payments.totalCommission)}</p>
+            <p>Comissões: {money(payments.totalCommission)}</p>
           </>
         }
       />
@@ -138,7 +138,7 @@ function Figures({ metrics }: { metrics: UserMetrics['metrics'] }) {
           <>
             <p>Margem: {summary.profitMargin === null ? '—' : formatPercent(summary.profitMargin)}</p>
             <p>
-              Receita {formatReais(summary.totalRevenue)} · Despesas {formatReais(summary.totalExpenses)}
+              Receita {money(summary.totalRevenue)} · Despesas {money(summary.totalExpenses)}
             </p>
           </>
         }

@@ -264,7 +264,7 @@ describe('settings', () => {
 
     refuse = false;
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar meu IP' }));
-    const list = screen.getByRole('list', { name: 'IPs permitidos' });
+    const list = screen.getByRole('list', { name: 'Lista de IPs permitidos' });
     expect(
       within(list)
         .getAllByRole('listitem')

@@ -195,7 +195,7 @@ function SessionAndIpForm({ security }: { security: Security }) {
           </p>
         ) : (
           <ul
-            aria-label="IPs permitidos"
+            aria-label="Lista de IPs permitidos"
             className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800"
           >
             {allowedIPs.map((ip) => (
