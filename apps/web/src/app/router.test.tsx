@@ -34,6 +34,15 @@ async function start(path: string, stored?: { role: 'user' | 'admin' }) {
   return router;
 }
 
+/** Answers GET /auth/me; every other call (settings, the page's own data) is a 404 the screens handle. */
+function meOnly(me: typeof user) {
+  return vi.fn(async (input: string) =>
+    String(input).startsWith('/api/auth/me')
+      ? jsonResponse(200, { user: me })
+      : jsonResponse(404, { error: 'NOT_FOUND', message: 'Recurso não encontrado' }),
+  );
+}
+
 describe('routes and session', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
@@ -45,10 +54,7 @@ describe('routes and session', () => {
   });
 
   it('checks the stored session, then shows the layout; admin pages send users to /dashboard', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, { user })),
-    );
+    vi.stubGlobal('fetch', meOnly(user));
     const router = await start('/admin/users', { role: 'user' });
     expect(screen.getByText('Carregando...')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
@@ -58,10 +64,7 @@ describe('routes and session', () => {
   });
 
   it("shows 'Admin Global' and the Administração item to admins", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, { user: { ...user, role: 'admin' } })),
-    );
+    vi.stubGlobal('fetch', meOnly({ ...user, role: 'admin' }));
     const router = await start('/admin/users', { role: 'admin' });
     expect(await screen.findByRole('heading', { name: 'Usuários' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/users');
