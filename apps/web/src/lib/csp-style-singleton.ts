@@ -56,7 +56,6 @@ export function styleHookSingleton() {
 
 export function styleSingleton() {
   const useStyle = styleHookSingleton();
-  // biome-ignore lint/correctness/noComponentHookFactories: the library's API is a component factory, called once per module.
   return function Sheet({ styles, dynamic }: { styles: string; dynamic?: boolean }) {
     useStyle(styles, dynamic);
     return null;
