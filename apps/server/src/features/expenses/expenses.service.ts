@@ -1,16 +1,10 @@
-import {
-  centavosToReais,
-  type ExpenseData,
-  type ExpenseUpdate,
-  type expenseQuerySchema,
-  FIELD_MSG,
-  reaisToCentavos,
-} from '@livro-caixa/domain';
+import { centavosToReais, type ExpenseData, type ExpenseUpdate, type expenseQuerySchema } from '@livro-caixa/domain';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.js';
 import type { Actor } from '../../lib/actor.js';
-import { notFound, validationError } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
+import { valorInCentavos } from '../../lib/money.js';
 import { pageInfo } from '../../lib/pagination.js';
 import { searchKeyOf } from '../../lib/search.js';
 import { logActivity } from '../activity/activity.repository.js';
@@ -49,12 +43,6 @@ async function getExpense(db: Executor, tenantId: number, id: number) {
   return expense;
 }
 
-function centavos(reais: number): number {
-  const value = reaisToCentavos(reais);
-  if (value === null) throw validationError(FIELD_MSG.valorDecimals, { valor: FIELD_MSG.valorDecimals });
-  return value;
-}
-
 export async function createExpense(db: Db, actor: Actor, input: ExpenseData, idempotencyKey: string | undefined) {
   return idempotent(
     db,
@@ -65,7 +53,7 @@ export async function createExpense(db: Db, actor: Actor, input: ExpenseData, id
       const id = await repo.insertExpense(trx, {
         tenant_id: actor.tenantId,
         descricao: input.descricao,
-        valor: centavos(input.valor),
+        valor: valorInCentavos(input.valor),
         data_despesa: input.data_despesa,
         categoria: input.categoria,
         forma_pagamento: input.forma_pagamento,
@@ -89,7 +77,7 @@ export async function updateExpense(db: Db, actor: Actor, id: number, input: Exp
     const { valor, ...rest } = input;
     await repo.updateExpense(trx, actor.tenantId, id, {
       ...rest,
-      ...(valor !== undefined && { valor: centavos(valor) }),
+      ...(valor !== undefined && { valor: valorInCentavos(valor) }),
       ...(rest.descricao !== undefined && { search_key: searchKeyOf(rest.descricao) }),
       updated_at: actor.now.toISOString(),
     });

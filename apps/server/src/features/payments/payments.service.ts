@@ -4,7 +4,6 @@ import {
   type PaymentUpdate,
   type paymentQuerySchema,
   percentOf,
-  reaisToCentavos,
 } from '@livro-caixa/domain';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.js';
@@ -12,6 +11,7 @@ import type { PaymentsTable } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound, validationError } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
+import { valorInCentavos } from '../../lib/money.js';
 import { pageInfo } from '../../lib/pagination.js';
 import { searchKeyOf } from '../../lib/search.js';
 import { logActivity } from '../activity/activity.repository.js';
@@ -96,19 +96,13 @@ function snapshot(
   };
 }
 
-function centavos(reais: number): number {
-  const value = reaisToCentavos(reais);
-  if (value === null) throw validationError(FIELD_MSG.valorDecimals, { valor: FIELD_MSG.valorDecimals });
-  return value;
-}
-
 export async function createPayment(db: Db, actor: Actor, input: PaymentData, idempotencyKey: string | undefined) {
   return idempotent(
     db,
     { tenantId: actor.tenantId, scope: 'payments', key: idempotencyKey, body: input, now: actor.now },
     async (trx) => {
       await assertMonthsOpen(trx, actor.tenantId, [input.data_pagamento]);
-      const valor = centavos(input.valor);
+      const valor = valorInCentavos(input.valor);
       const attendantPct = await percentOfPerson(trx, 'attendants', actor.tenantId, input.atendente_id, true);
       const tripeiroPct = await percentOfPerson(trx, 'tripeiros', actor.tenantId, input.tripeiro_id, true);
       const at = actor.now.toISOString();
@@ -142,7 +136,7 @@ export async function updatePayment(db: Db, actor: Actor, id: number, input: Pay
     if (!before) throw notFound('Pagamento não encontrado');
     const next = {
       descricao: input.descricao ?? before.descricao,
-      valor: input.valor !== undefined ? centavos(input.valor) : before.valor,
+      valor: input.valor !== undefined ? valorInCentavos(input.valor) : before.valor,
       data_pagamento: input.data_pagamento ?? before.data_pagamento,
       atendente_id: input.atendente_id !== undefined ? input.atendente_id : before.atendente_id,
       tripeiro_id: input.tripeiro_id !== undefined ? input.tripeiro_id : before.tripeiro_id,

@@ -7,9 +7,9 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ListFooter } from '../../components/ui/list-footer';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
-import { Pagination } from '../../components/ui/pagination';
 import { SearchInput } from '../../components/ui/search-input';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
@@ -96,21 +96,14 @@ function UsersSection({ onEdit }: { onEdit: (user: User) => void }) {
               }}
             />
           </Card>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
-            {total !== undefined && total > 0 && (
-              <p className="pt-4 text-sm text-zinc-500 dark:text-zinc-400">
-                {total === 1 ? '1 usuário' : `${total} usuários`}
-              </p>
-            )}
-            <div className="sm:ml-auto sm:min-w-80">
-              <Pagination
-                page={page}
-                totalPages={totalPages ?? 0}
-                onPageChange={setPage}
-                disabled={list.isPlaceholderData}
-              />
-            </div>
-          </div>
+          <ListFooter
+            total={total}
+            noun={['usuário', 'usuários']}
+            page={page}
+            totalPages={totalPages ?? 0}
+            onPageChange={setPage}
+            disabled={list.isPlaceholderData}
+          />
         </>
       )}
       <ConfirmDialog

@@ -7,9 +7,9 @@ import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DateRangeFilter } from '../../components/ui/date-range-filter';
 import { Field } from '../../components/ui/field';
+import { ListFooter } from '../../components/ui/list-footer';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
-import { Pagination } from '../../components/ui/pagination';
 import { SearchInput } from '../../components/ui/search-input';
 import { Select } from '../../components/ui/select';
 import { toast } from '../../components/ui/toast';
@@ -119,21 +119,14 @@ export function ExpensesPage() {
               onDelete={setToDelete}
             />
           </Card>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
-            {total !== undefined && total > 0 && (
-              <p className="pt-4 text-sm text-zinc-500 dark:text-zinc-400">
-                {total === 1 ? '1 despesa' : `${total} despesas`}
-              </p>
-            )}
-            <div className="sm:ml-auto sm:min-w-80">
-              <Pagination
-                page={page}
-                totalPages={list.data?.pagination.totalPages ?? 0}
-                onPageChange={setPage}
-                disabled={list.isPlaceholderData}
-              />
-            </div>
-          </div>
+          <ListFooter
+            total={total}
+            noun={['despesa', 'despesas']}
+            page={page}
+            totalPages={list.data?.pagination.totalPages ?? 0}
+            onPageChange={setPage}
+            disabled={list.isPlaceholderData}
+          />
         </>
       )}
 

@@ -13,9 +13,9 @@ import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DateRangeFilter } from '../../components/ui/date-range-filter';
 import { Field } from '../../components/ui/field';
+import { ListFooter } from '../../components/ui/list-footer';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
-import { Pagination } from '../../components/ui/pagination';
 import { SearchInput } from '../../components/ui/search-input';
 import { Select } from '../../components/ui/select';
 import { LoadingScreen } from '../../components/ui/spinner';
@@ -135,21 +135,14 @@ function PaymentsList({ today }: { today: string }) {
               onDelete={setToDelete}
             />
           </Card>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
-            {total !== undefined && total > 0 && (
-              <p className="pt-4 text-sm text-zinc-500 dark:text-zinc-400">
-                {total === 1 ? '1 pagamento' : `${total} pagamentos`}
-              </p>
-            )}
-            <div className="sm:ml-auto sm:min-w-80">
-              <Pagination
-                page={page}
-                totalPages={list.data?.pagination.totalPages ?? 0}
-                onPageChange={setPage}
-                disabled={list.isPlaceholderData}
-              />
-            </div>
-          </div>
+          <ListFooter
+            total={total}
+            noun={['pagamento', 'pagamentos']}
+            page={page}
+            totalPages={list.data?.pagination.totalPages ?? 0}
+            onPageChange={setPage}
+            disabled={list.isPlaceholderData}
+          />
         </>
       )}
 
