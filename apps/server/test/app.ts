@@ -23,7 +23,8 @@ export function testClock(start = '2026-11-21T12:00:00.000Z') {
   return clock;
 }
 
-async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+/** An empty database of the suite's dialect (not migrated), and how to drop it. */
+export async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
     return { handle: openDatabase({ sqliteFile: ':memory:' }), drop: async () => {} };
   }

@@ -84,6 +84,38 @@ export interface Database {
   reminders: RemindersTable;
   closings: ClosingsTable;
   backups: BackupsTable;
+  payment_rollups: PaymentRollupsTable;
+  attendant_rollups: PaymentRollupsTable & { atendente_id: number };
+  tripeiro_rollups: PaymentRollupsTable & { tripeiro_id: number };
+  product_rollups: PaymentRollupsTable & { descricao: string };
+  expense_rollups: ExpenseRollupsTable;
+}
+
+/** 'd': period is a day YYYY-MM-DD; 'm': a month YYYY-MM. */
+export type Grain = 'd' | 'm';
+
+/** Sums of the payments of one (status, tipo, period[, dimension]) — ADR 008. */
+export interface PaymentRollupsTable {
+  tenant_id: number;
+  status: PaymentsTable['status'];
+  tipo_pagamento: PaymentsTable['tipo_pagamento'];
+  grain: Grain;
+  period: string;
+  n: number;
+  valor: number;
+  valor_comissao: number;
+  comissao_tripeiro: number;
+}
+
+export interface ExpenseRollupsTable {
+  tenant_id: number;
+  grain: Grain;
+  period: string;
+  categoria: string;
+  /** '' for none. */
+  forma_pagamento: string;
+  n: number;
+  valor: number;
 }
 
 export type UserRow = Selectable<UsersTable>;

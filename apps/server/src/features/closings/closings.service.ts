@@ -12,6 +12,7 @@ import type { Actor } from '../../lib/actor.js';
 import { conflict } from '../../lib/errors.js';
 import { logActivity } from '../activity/activity.repository.js';
 import { attendantsRanking, periodSums } from '../metrics/period.js';
+import { inSpans, spansOf } from '../metrics/rollups.js';
 import { lockMonth } from './month-lock.js';
 
 const reais = centavosToReais;
@@ -23,15 +24,13 @@ async function tripeirosOfMonth(db: Executor, tenantId: number, start: string, e
     .leftJoin(
       (eb) =>
         eb
-          .selectFrom('payments as p')
-          .where('p.tenant_id', '=', tenantId)
-          .where('p.status', '=', 'pendente')
-          .where('p.tipo_pagamento', '=', 'entrada')
-          .where('p.data_pagamento', '>=', start)
-          .where('p.data_pagamento', '<=', end)
-          .where('p.tripeiro_id', 'is not', null)
-          .groupBy('p.tripeiro_id')
-          .select(['p.tripeiro_id', sql<number>`sum(p.valor)`.as('saldo')])
+          .selectFrom('tripeiro_rollups as r')
+          .where('r.tenant_id', '=', tenantId)
+          .where('r.status', '=', 'pendente')
+          .where('r.tipo_pagamento', '=', 'entrada')
+          .where(inSpans(spansOf(start, end), 'r'))
+          .groupBy('r.tripeiro_id')
+          .select(['r.tripeiro_id', sql<number>`sum(r.valor)`.as('saldo')])
           .as('pend'),
       (join) => join.onRef('pend.tripeiro_id', '=', 't.id'),
     )

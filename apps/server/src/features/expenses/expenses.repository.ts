@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database.js';
 import type { ExpensesTable } from '../../db/schema.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { likePattern } from '../../lib/search.js';
+import { inSpans, spansOf } from '../metrics/rollups.js';
 
 export interface ExpenseFilter {
   tenantId: number;
@@ -40,8 +41,30 @@ export function toApiExpense(row: Row): Expense {
   return { ...row, categoria: row.categoria as ExpenseCategory, valor: centavosToReais(Number(row.valor)) };
 }
 
+/**
+ * The rollups' rows matching a filter, when it can be answered from them (no text search, which
+ * only the expense rows can match).
+ */
+function rollupsMatching(db: Executor, f: ExpenseFilter) {
+  if (f.search?.trim()) return null;
+  let q = db
+    .selectFrom('expense_rollups')
+    .where('tenant_id', '=', f.tenantId)
+    .where(inSpans(spansOf(f.startDate, f.endDate)));
+  if (f.categoria) q = q.where('categoria', '=', f.categoria);
+  return q;
+}
+
+async function countExpenses(db: Executor, f: ExpenseFilter): Promise<number> {
+  const row = await (
+    rollupsMatching(db, f)?.select(sql<number>`coalesce(sum(n), 0)`.as('n')) ??
+    filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n'))
+  ).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function listExpenses(db: Executor, f: ExpenseFilter, page: number, limit: number) {
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     filtered(db, f)
       .select(columns)
       .orderBy('data_despesa', 'desc')
@@ -49,19 +72,23 @@ export async function listExpenses(db: Executor, f: ExpenseFilter, page: number,
       .limit(limit)
       .offset(offsetOf(page, limit))
       .execute(),
-    filtered(db, f)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    countExpenses(db, f),
   ]);
-  return { rows: rows.map(toApiExpense), total: Number(count.n) };
+  return { rows: rows.map(toApiExpense), total };
 }
 
 /** Count, amount and the per-category totals, largest first. */
 export async function expenseTotalsByCategory(db: Executor, f: ExpenseFilter) {
-  const rows = await filtered(db, f)
-    .select(['categoria', sql<number>`coalesce(sum(valor), 0)`.as('total'), (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('categoria')
-    .execute();
+  const fromRollups = rollupsMatching(db, f);
+  const rows = fromRollups
+    ? await fromRollups
+        .groupBy('categoria')
+        .select(['categoria', sql<number>`sum(valor)`.as('total'), sql<number>`sum(n)`.as('n')])
+        .execute()
+    : await filtered(db, f)
+        .groupBy('categoria')
+        .select(['categoria', sql<number>`sum(valor)`.as('total'), (eb) => eb.fn.countAll<number>().as('n')])
+        .execute();
   return rows
     .map((r) => ({ categoria: r.categoria, total: Number(r.total), count: Number(r.n) }))
     .sort((a, b) => b.total - a.total || a.categoria.localeCompare(b.categoria, 'pt-BR'));

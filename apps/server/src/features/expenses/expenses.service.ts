@@ -9,6 +9,7 @@ import { pageInfo } from '../../lib/pagination.js';
 import { searchKeyOf } from '../../lib/search.js';
 import { logActivity } from '../activity/activity.repository.js';
 import { assertMonthsOpen } from '../closings/month-lock.js';
+import { applyExpenseRollups } from '../metrics/rollups.js';
 import * as repo from './expenses.repository.js';
 
 type Query = z.output<typeof expenseQuerySchema>;
@@ -50,7 +51,7 @@ export async function createExpense(db: Db, actor: Actor, input: ExpenseData, id
     async (trx) => {
       await assertMonthsOpen(trx, actor.tenantId, [input.data_despesa]);
       const at = actor.now.toISOString();
-      const id = await repo.insertExpense(trx, {
+      const row = {
         tenant_id: actor.tenantId,
         descricao: input.descricao,
         valor: valorInCentavos(input.valor),
@@ -62,7 +63,9 @@ export async function createExpense(db: Db, actor: Actor, input: ExpenseData, id
         created_by: actor.userId,
         created_at: at,
         updated_at: at,
-      });
+      };
+      const id = await repo.insertExpense(trx, row);
+      await applyExpenseRollups(trx, actor.tenantId, null, row);
       await logActivity(trx, { ...entry(actor), action: 'CREATE', entityId: id });
       return { status: 201, body: { data: await getExpense(trx, actor.tenantId, id) } };
     },
@@ -75,12 +78,14 @@ export async function updateExpense(db: Db, actor: Actor, id: number, input: Exp
     if (!before) throw notFound('Despesa não encontrada');
     await assertMonthsOpen(trx, actor.tenantId, [before.data_despesa, input.data_despesa ?? before.data_despesa]);
     const { valor, ...rest } = input;
-    await repo.updateExpense(trx, actor.tenantId, id, {
+    const changes = {
       ...rest,
       ...(valor !== undefined && { valor: valorInCentavos(valor) }),
       ...(rest.descricao !== undefined && { search_key: searchKeyOf(rest.descricao) }),
       updated_at: actor.now.toISOString(),
-    });
+    };
+    await repo.updateExpense(trx, actor.tenantId, id, changes);
+    await applyExpenseRollups(trx, actor.tenantId, before, { ...before, ...changes });
     await logActivity(trx, { ...entry(actor), action: 'UPDATE', entityId: id });
     return getExpense(trx, actor.tenantId, id);
   });
@@ -92,6 +97,7 @@ export async function deleteExpense(db: Db, actor: Actor, id: number) {
     if (!before) throw notFound('Despesa não encontrada');
     await assertMonthsOpen(trx, actor.tenantId, [before.data_despesa]);
     await repo.deleteExpense(trx, actor.tenantId, id);
+    await applyExpenseRollups(trx, actor.tenantId, before, null);
     await logActivity(trx, { ...entry(actor), action: 'DELETE', entityId: id });
   });
 }

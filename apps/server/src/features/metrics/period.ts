@@ -8,6 +8,7 @@ import {
 } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import { inSpans, spansOf } from './rollups.js';
 
 /**
  * The money rules of DESIGN.md, implemented once. Dashboard, reports, the closing and the admin
@@ -47,31 +48,22 @@ export interface Scope {
 
 const sumWhen = (condition: ReturnType<typeof sql>, column: string) =>
   sql<number>`coalesce(sum(case when ${condition} then ${sql.ref(column)} else 0 end), 0)`;
-const countWhen = (condition: ReturnType<typeof sql>) =>
-  sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
 
 const confirmedEntrada = sql`status = 'confirmado' and tipo_pagamento = 'entrada'`;
 const confirmedSaida = sql`status = 'confirmado' and tipo_pagamento = 'saida'`;
 const pendingEntrada = sql`status = 'pendente' and tipo_pagamento = 'entrada'`;
 
 /**
- * Sums in centavos over [start, end] (inclusive): two indexed scans for one company; for the
- * whole platform (`tenantId: null`) two full scans, which only the admin dashboard asks for.
+ * Sums in centavos over [start, end] (inclusive), read from the rollups: a few hundred rows for
+ * any period, of one company or (`tenantId: null`, the admin dashboard) of all of them.
  */
 export async function periodSums(db: Executor, p: Scope): Promise<PeriodSums> {
-  let payments = db.selectFrom('payments').where('status', 'in', ['confirmado', 'pendente']);
-  let expenses = db.selectFrom('expenses');
+  const spans = inSpans(spansOf(p.start, p.end));
+  let payments = db.selectFrom('payment_rollups').where('status', 'in', ['confirmado', 'pendente']).where(spans);
+  let expenses = db.selectFrom('expense_rollups').where(spans);
   if (p.tenantId !== null) {
     payments = payments.where('tenant_id', '=', p.tenantId);
     expenses = expenses.where('tenant_id', '=', p.tenantId);
-  }
-  if (p.start) {
-    payments = payments.where('data_pagamento', '>=', p.start);
-    expenses = expenses.where('data_despesa', '>=', p.start);
-  }
-  if (p.end) {
-    payments = payments.where('data_pagamento', '<=', p.end);
-    expenses = expenses.where('data_despesa', '<=', p.end);
   }
   const [paymentSums, expenseSums] = await Promise.all([
     payments
@@ -81,13 +73,13 @@ export async function periodSums(db: Executor, p: Scope): Promise<PeriodSums> {
         sumWhen(confirmedEntrada, 'valor_comissao').as('attendant'),
         sumWhen(confirmedEntrada, 'comissao_tripeiro').as('tripeiro'),
         sumWhen(pendingEntrada, 'valor').as('pending'),
-        countWhen(pendingEntrada).as('pending_count'),
-        countWhen(confirmedEntrada).as('confirmed_count'),
-        countWhen(confirmedSaida).as('saida_count'),
+        sumWhen(pendingEntrada, 'n').as('pending_count'),
+        sumWhen(confirmedEntrada, 'n').as('confirmed_count'),
+        sumWhen(confirmedSaida, 'n').as('saida_count'),
       ])
       .executeTakeFirstOrThrow(),
     expenses
-      .select([sql<number>`coalesce(sum(valor), 0)`.as('total'), (eb) => eb.fn.countAll<number>().as('n')])
+      .select([sql<number>`coalesce(sum(valor), 0)`.as('total'), sql<number>`coalesce(sum(n), 0)`.as('n')])
       .executeTakeFirstOrThrow(),
   ]);
   return {
@@ -107,12 +99,11 @@ export async function periodSums(db: Executor, p: Scope): Promise<PeriodSums> {
 /** Revenue only (for the previous window of `variation`). */
 async function revenueOf(db: Executor, p: Period): Promise<number> {
   const row = await db
-    .selectFrom('payments')
+    .selectFrom('payment_rollups')
     .where('tenant_id', '=', p.tenantId)
     .where('status', '=', 'confirmado')
-    .where('data_pagamento', '>=', p.start)
-    .where('data_pagamento', '<=', p.end)
     .where('tipo_pagamento', '=', 'entrada')
+    .where(inSpans(spansOf(p.start, p.end)))
     .select(sql<number>`coalesce(sum(valor), 0)`.as('revenue'))
     .executeTakeFirstOrThrow();
   return Number(row.revenue);
@@ -165,24 +156,24 @@ export async function attendantsRanking(
   p: Scope & { tenantId: number },
   limit?: number,
 ): Promise<TopAttendant[]> {
-  let q = db
-    .selectFrom('payments as p')
-    .innerJoin('attendants as a', 'a.id', 'p.atendente_id')
-    .where('p.tenant_id', '=', p.tenantId)
-    .where('p.status', '=', 'confirmado')
-    .where('p.tipo_pagamento', '=', 'entrada');
-  if (p.start) q = q.where('p.data_pagamento', '>=', p.start);
-  if (p.end) q = q.where('p.data_pagamento', '<=', p.end);
-  let ranked = q
-    .groupBy(['a.id', 'a.nome'])
+  const sums = db
+    .selectFrom('attendant_rollups')
+    .where('tenant_id', '=', p.tenantId)
+    .where('status', '=', 'confirmado')
+    .where('tipo_pagamento', '=', 'entrada')
+    .where(inSpans(spansOf(p.start, p.end)))
+    .groupBy('atendente_id')
     .select([
-      'a.id',
-      'a.nome',
-      (eb) => eb.fn.countAll<number>().as('total_sales'),
-      sql<number>`sum(p.valor)`.as('total_value'),
-      sql<number>`sum(p.valor_comissao)`.as('total_commission'),
-    ])
-    .orderBy(sql`sum(p.valor)`, 'desc')
+      'atendente_id',
+      sql<number>`sum(n)`.as('total_sales'),
+      sql<number>`sum(valor)`.as('total_value'),
+      sql<number>`sum(valor_comissao)`.as('total_commission'),
+    ]);
+  let ranked = db
+    .selectFrom(sums.as('s'))
+    .innerJoin('attendants as a', 'a.id', 's.atendente_id')
+    .select(['a.id', 'a.nome', 's.total_sales', 's.total_value', 's.total_commission'])
+    .orderBy('s.total_value', 'desc')
     .orderBy('a.nome');
   if (limit) ranked = ranked.limit(limit);
   const rows = await ranked.execute();

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/database.js';
 import type { PaymentsTable } from '../../db/schema.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { likePattern } from '../../lib/search.js';
+import { inSpans, spansOf } from '../metrics/rollups.js';
 
 export interface PaymentFilter {
   tenantId: number;
@@ -98,6 +99,31 @@ export function toApiPayment(row: Row): Payment {
   };
 }
 
+/**
+ * How many payments match: summed from the rollups when the filter is one they keep (status,
+ * tipo, dates, and an attendant or a tripeiro), counted over the rows otherwise (text search).
+ */
+async function countPayments(db: Executor, f: PaymentFilter): Promise<number> {
+  if (f.search?.trim() || (f.atendenteId && f.tripeiroId)) {
+    const row = await filtered(db, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  // The three payment rollups share their columns; the attendant's or tripeiro's adds its id.
+  const table = f.atendenteId ? 'attendant_rollups' : f.tripeiroId ? 'tripeiro_rollups' : 'payment_rollups';
+  let q = db
+    .selectFrom(table as 'payment_rollups')
+    .where('tenant_id', '=', f.tenantId)
+    .where(inSpans(spansOf(f.startDate, f.endDate)));
+  if (f.atendenteId) q = q.where(sql.ref('atendente_id'), '=', f.atendenteId);
+  if (f.tripeiroId) q = q.where(sql.ref('tripeiro_id'), '=', f.tripeiroId);
+  if (f.status) q = q.where('status', '=', f.status);
+  if (f.tipo) q = q.where('tipo_pagamento', '=', f.tipo);
+  const row = await q.select(sql<number>`coalesce(sum(n), 0)`.as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function listPayments(db: Executor, f: PaymentFilter, page: number, limit: number) {
   // The page's ids first, from the index alone (a deep page skips index entries, not rows and
   // joins); then those rows with their names.
@@ -107,16 +133,14 @@ export async function listPayments(db: Executor, f: PaymentFilter, page: number,
     .orderBy('p.id', 'desc')
     .limit(limit)
     .offset(offsetOf(page, limit));
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     withNamesFrom(db.selectFrom('payments as p').where('p.tenant_id', '=', f.tenantId).where('p.id', 'in', pageIds))
       .orderBy('p.data_pagamento', 'desc')
       .orderBy('p.id', 'desc')
       .execute(),
-    filtered(db, f)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    countPayments(db, f),
   ]);
-  return { rows: rows.map(toApiPayment), total: Number(count.n) };
+  return { rows: rows.map(toApiPayment), total };
 }
 
 export async function findPayment(db: Executor, tenantId: number, id: number): Promise<Payment | undefined> {

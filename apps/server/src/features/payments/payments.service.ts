@@ -7,7 +7,7 @@ import {
 } from '@livro-caixa/domain';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.js';
-import type { PaymentsTable } from '../../db/schema.js';
+import type { PaymentRow, PaymentsTable } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound, validationError } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
@@ -16,6 +16,7 @@ import { pageInfo } from '../../lib/pagination.js';
 import { searchKeyOf } from '../../lib/search.js';
 import { logActivity } from '../activity/activity.repository.js';
 import { assertMonthsOpen } from '../closings/month-lock.js';
+import { applyPaymentRollups } from '../metrics/rollups.js';
 import * as repo from './payments.repository.js';
 import { applyTotals } from './running-totals.js';
 
@@ -123,7 +124,7 @@ export async function createPayment(db: Db, actor: Actor, input: PaymentData, id
         updated_at: at,
       };
       const id = await repo.insertPayment(trx, row);
-      await applyTotals(trx, actor.tenantId, null, row);
+      await recount(trx, actor.tenantId, null, row);
       await logActivity(trx, { ...entry(actor), action: 'CREATE', entityId: id });
       return { status: 201, body: { data: await getPayment(trx, actor.tenantId, id) } };
     },
@@ -175,7 +176,7 @@ export async function updatePayment(db: Db, actor: Actor, id: number, input: Pay
       search_key: after.search_key,
       updated_at: after.updated_at,
     });
-    await applyTotals(trx, actor.tenantId, before, after);
+    await recount(trx, actor.tenantId, before, after);
     await logActivity(trx, { ...entry(actor), action: 'UPDATE', entityId: id });
     return getPayment(trx, actor.tenantId, id);
   });
@@ -187,9 +188,17 @@ export async function deletePayment(db: Db, actor: Actor, id: number) {
     if (!before) throw notFound('Pagamento não encontrado');
     await assertMonthsOpen(trx, actor.tenantId, [before.data_pagamento]);
     await repo.deletePayment(trx, actor.tenantId, id);
-    await applyTotals(trx, actor.tenantId, before, null);
+    await recount(trx, actor.tenantId, before, null);
     await logActivity(trx, { ...entry(actor), action: 'DELETE', entityId: id });
   });
+}
+
+/** The running totals and the rollups follow every payment write, in its transaction. */
+type Stored = Omit<PaymentRow, 'id'>;
+
+async function recount(trx: Executor, tenantId: number, before: Stored | null, after: Stored | null) {
+  await applyTotals(trx, tenantId, before, after);
+  await applyPaymentRollups(trx, tenantId, before, after);
 }
 
 function entry(actor: Actor) {

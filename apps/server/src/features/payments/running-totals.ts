@@ -63,7 +63,8 @@ export async function applyTotals(db: Executor, tenantId: number, before: Counte
     if (c.attendant) add(attendants, c.attendant);
     if (c.tripeiro) add(tripeiros, c.tripeiro);
   }
-  for (const [id, d] of attendants) {
+  // In id order, so two concurrent writes on PostgreSQL lock the same rows in the same order.
+  for (const [id, d] of [...attendants].sort((a, b) => a[0] - b[0])) {
     if (d.count === 0 && d.commission === 0) continue;
     await db
       .updateTable('attendants')
@@ -75,7 +76,7 @@ export async function applyTotals(db: Executor, tenantId: number, before: Counte
       .where('id', '=', id)
       .execute();
   }
-  for (const [id, d] of tripeiros) {
+  for (const [id, d] of [...tripeiros].sort((a, b) => a[0] - b[0])) {
     if (d.count === 0 && d.commission === 0 && d.pending === 0) continue;
     await db
       .updateTable('tripeiros')

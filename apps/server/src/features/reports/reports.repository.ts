@@ -2,44 +2,49 @@ import type { LocalDate, ReportGroupBy } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { Period } from '../metrics/period.js';
+import { inSpans, spansOf } from '../metrics/rollups.js';
 
 /** Report sections straight from SQL, in centavos; the service turns them into the report. */
 
-function paymentsIn(db: Executor, p: Period) {
+/** The payment rollup's rows of the period (`daysOnly`: one row per day, for a report by day). */
+function paymentsIn(db: Executor, p: Period, daysOnly = false) {
   return db
-    .selectFrom('payments as p')
-    .where('p.tenant_id', '=', p.tenantId)
-    .where('p.data_pagamento', '>=', p.start)
-    .where('p.data_pagamento', '<=', p.end);
+    .selectFrom('payment_rollups')
+    .where('tenant_id', '=', p.tenantId)
+    .where(inSpans(spansOf(p.start, p.end, daysOnly)));
 }
 
-function expensesIn(db: Executor, p: Period) {
+function expensesIn(db: Executor, p: Period, daysOnly = false) {
   return db
-    .selectFrom('expenses as e')
-    .where('e.tenant_id', '=', p.tenantId)
-    .where('e.data_despesa', '>=', p.start)
-    .where('e.data_despesa', '<=', p.end);
+    .selectFrom('expense_rollups')
+    .where('tenant_id', '=', p.tenantId)
+    .where(inSpans(spansOf(p.start, p.end, daysOnly)));
 }
 
-const month = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 7)`;
+const month = sql<string>`substr(period, 1, 7)`;
 
 /** Per tripeiro: confirmed and pending entradas (count and value) and commission. */
 export async function tripeiroBreakdown(db: Executor, p: Period) {
-  const rows = await paymentsIn(db, p)
-    .innerJoin('tripeiros as t', 't.id', 'p.tripeiro_id')
-    .where('p.status', 'in', ['confirmado', 'pendente'])
-    .where('p.tipo_pagamento', '=', 'entrada')
-    .groupBy(['t.id', 't.nome', 't.comissao_percentual'])
+  const sums = db
+    .selectFrom('tripeiro_rollups')
+    .where('tenant_id', '=', p.tenantId)
+    .where(inSpans(spansOf(p.start, p.end)))
+    .where('status', 'in', ['confirmado', 'pendente'])
+    .where('tipo_pagamento', '=', 'entrada')
+    .groupBy('tripeiro_id')
     .select([
-      't.id',
-      't.nome',
-      't.comissao_percentual',
-      (eb) => eb.fn.countAll<number>().as('n'),
-      sql<number>`sum(case when p.status = 'confirmado' then p.valor else 0 end)`.as('paid'),
-      sql<number>`sum(case when p.status = 'pendente' then p.valor else 0 end)`.as('pending'),
-      sql<number>`sum(case when p.status = 'confirmado' then p.comissao_tripeiro else 0 end)`.as('commission'),
-    ])
-    .orderBy(sql`sum(p.valor)`, 'desc')
+      'tripeiro_id',
+      sql<number>`sum(n)`.as('n'),
+      sql<number>`sum(case when status = 'confirmado' then valor else 0 end)`.as('paid'),
+      sql<number>`sum(case when status = 'pendente' then valor else 0 end)`.as('pending'),
+      sql<number>`sum(case when status = 'confirmado' then comissao_tripeiro else 0 end)`.as('commission'),
+      sql<number>`sum(valor)`.as('total'),
+    ]);
+  const rows = await db
+    .selectFrom(sums.as('s'))
+    .innerJoin('tripeiros as t', 't.id', 's.tripeiro_id')
+    .select(['t.id', 't.nome', 't.comissao_percentual', 's.n', 's.paid', 's.pending', 's.commission'])
+    .orderBy('s.total', 'desc')
     .orderBy('t.nome')
     .execute();
   return rows.map((r) => ({
@@ -57,17 +62,17 @@ export async function tripeiroBreakdown(db: Executor, p: Period) {
 export async function monthlyTotals(db: Executor, p: Period) {
   const [payments, expenses] = await Promise.all([
     paymentsIn(db, p)
-      .where('p.status', '=', 'confirmado')
-      .groupBy(month('p.data_pagamento'))
+      .where('status', '=', 'confirmado')
+      .groupBy(month)
       .select([
-        month('p.data_pagamento').as('month'),
-        sql<number>`sum(case when p.tipo_pagamento = 'entrada' then p.valor else 0 end)`.as('revenue'),
-        sql<number>`sum(case when p.tipo_pagamento = 'saida' then p.valor else 0 end)`.as('saidas'),
+        month.as('month'),
+        sql<number>`sum(case when tipo_pagamento = 'entrada' then valor else 0 end)`.as('revenue'),
+        sql<number>`sum(case when tipo_pagamento = 'saida' then valor else 0 end)`.as('saidas'),
       ])
       .execute(),
     expensesIn(db, p)
-      .groupBy(month('e.data_despesa'))
-      .select([month('e.data_despesa').as('month'), sql<number>`sum(e.valor)`.as('total')])
+      .groupBy(month)
+      .select([month.as('month'), sql<number>`sum(valor)`.as('total')])
       .execute(),
   ]);
   const byMonth = new Map<string, { revenue: number; expenses: number }>();
@@ -81,13 +86,16 @@ export async function monthlyTotals(db: Executor, p: Period) {
 
 /** Confirmed entradas grouped by description: what sells. */
 export async function topProducts(db: Executor, p: Period, limit: number) {
-  const rows = await paymentsIn(db, p)
-    .where('p.status', '=', 'confirmado')
-    .where('p.tipo_pagamento', '=', 'entrada')
-    .groupBy('p.descricao')
-    .select(['p.descricao', (eb) => eb.fn.countAll<number>().as('n'), sql<number>`sum(p.valor)`.as('total')])
-    .orderBy(sql`sum(p.valor)`, 'desc')
-    .orderBy('p.descricao')
+  const rows = await db
+    .selectFrom('product_rollups')
+    .where('tenant_id', '=', p.tenantId)
+    .where('status', '=', 'confirmado')
+    .where('tipo_pagamento', '=', 'entrada')
+    .where(inSpans(spansOf(p.start, p.end)))
+    .groupBy('descricao')
+    .select(['descricao', sql<number>`sum(n)`.as('n'), sql<number>`sum(valor)`.as('total')])
+    .orderBy(sql`sum(valor)`, 'desc')
+    .orderBy('descricao')
     .limit(limit)
     .execute();
   return rows.map((r) => ({ name: r.descricao, count: Number(r.n), total: Number(r.total) }));
@@ -96,11 +104,11 @@ export async function topProducts(db: Executor, p: Period, limit: number) {
 /** Expenses grouped by forma de pagamento. */
 export async function expensesByMethod(db: Executor, p: Period) {
   const rows = await expensesIn(db, p)
-    .groupBy('e.forma_pagamento')
-    .select(['e.forma_pagamento', (eb) => eb.fn.countAll<number>().as('n'), sql<number>`sum(e.valor)`.as('total')])
-    .orderBy(sql`sum(e.valor)`, 'desc')
+    .groupBy('forma_pagamento')
+    .select(['forma_pagamento', sql<number>`sum(n)`.as('n'), sql<number>`sum(valor)`.as('total')])
+    .orderBy(sql`sum(valor)`, 'desc')
     .execute();
-  return rows.map((r) => ({ name: r.forma_pagamento ?? 'Não informado', count: Number(r.n), total: Number(r.total) }));
+  return rows.map((r) => ({ name: r.forma_pagamento || 'Não informado', count: Number(r.n), total: Number(r.total) }));
 }
 
 export interface GroupRow {
@@ -113,21 +121,22 @@ export interface GroupRow {
 /** The custom report: the period cut by one dimension. */
 export async function groupedBy(db: Executor, p: Period, by: ReportGroupBy): Promise<GroupRow[]> {
   if (by === 'day' || by === 'month') {
-    const key = (column: string) => (by === 'day' ? sql<string>`${sql.ref(column)}` : month(column));
+    const daysOnly = by === 'day';
+    const key = daysOnly ? sql<string>`period` : month;
     const [payments, expenses] = await Promise.all([
-      paymentsIn(db, p)
-        .where('p.status', '=', 'confirmado')
-        .groupBy(key('p.data_pagamento'))
+      paymentsIn(db, p, daysOnly)
+        .where('status', '=', 'confirmado')
+        .groupBy(key)
         .select([
-          key('p.data_pagamento').as('k'),
-          sql<number>`sum(case when p.tipo_pagamento = 'entrada' then 1 else 0 end)`.as('n'),
-          sql<number>`sum(case when p.tipo_pagamento = 'entrada' then p.valor else 0 end)`.as('revenue'),
-          sql<number>`sum(case when p.tipo_pagamento = 'saida' then p.valor else 0 end)`.as('saidas'),
+          key.as('k'),
+          sql<number>`sum(case when tipo_pagamento = 'entrada' then n else 0 end)`.as('n'),
+          sql<number>`sum(case when tipo_pagamento = 'entrada' then valor else 0 end)`.as('revenue'),
+          sql<number>`sum(case when tipo_pagamento = 'saida' then valor else 0 end)`.as('saidas'),
         ])
         .execute(),
-      expensesIn(db, p)
-        .groupBy(key('e.data_despesa'))
-        .select([key('e.data_despesa').as('k'), sql<number>`sum(e.valor)`.as('total')])
+      expensesIn(db, p, daysOnly)
+        .groupBy(key)
+        .select([key.as('k'), sql<number>`sum(valor)`.as('total')])
         .execute(),
     ]);
     const rows = new Map<string, GroupRow>();
@@ -149,33 +158,41 @@ export async function groupedBy(db: Executor, p: Period, by: ReportGroupBy): Pro
   }
   if (by === 'category') {
     const rows = await expensesIn(db, p)
-      .groupBy('e.categoria')
-      .select(['e.categoria', (eb) => eb.fn.countAll<number>().as('n'), sql<number>`sum(e.valor)`.as('total')])
-      .orderBy(sql`sum(e.valor)`, 'desc')
+      .groupBy('categoria')
+      .select(['categoria', sql<number>`sum(n)`.as('n'), sql<number>`sum(valor)`.as('total')])
+      .orderBy(sql`sum(valor)`, 'desc')
       .execute();
     return rows.map((r) => ({ label: r.categoria, count: Number(r.n), revenue: 0, expenses: Number(r.total) }));
   }
   if (by === 'status') {
     const rows = await paymentsIn(db, p)
-      .where('p.tipo_pagamento', '=', 'entrada')
-      .groupBy('p.status')
-      .select(['p.status', (eb) => eb.fn.countAll<number>().as('n'), sql<number>`sum(p.valor)`.as('total')])
+      .where('tipo_pagamento', '=', 'entrada')
+      .groupBy('status')
+      .select(['status', sql<number>`sum(n)`.as('n'), sql<number>`sum(valor)`.as('total')])
       .execute();
     return rows
       .map((r) => ({ label: r.status, count: Number(r.n), revenue: Number(r.total), expenses: 0 }))
       .sort((a, b) => b.revenue - a.revenue);
   }
-  const confirmed = paymentsIn(db, p).where('p.status', '=', 'confirmado').where('p.tipo_pagamento', '=', 'entrada');
+  const column = by === 'attendant' ? 'atendente_id' : 'tripeiro_id';
+  const sums = db
+    .selectFrom(by === 'attendant' ? 'attendant_rollups' : 'tripeiro_rollups')
+    .where('tenant_id', '=', p.tenantId)
+    .where('status', '=', 'confirmado')
+    .where('tipo_pagamento', '=', 'entrada')
+    .where(inSpans(spansOf(p.start, p.end)))
+    .groupBy(sql.ref(column))
+    .select([
+      sql<number>`${sql.ref(column)}`.as('person_id'),
+      sql<number>`sum(n)`.as('n'),
+      sql<number>`sum(valor)`.as('total'),
+    ]);
+  const grouped = db.selectFrom(sums.as('s'));
   const joined =
     by === 'attendant'
-      ? confirmed.innerJoin('attendants as x', 'x.id', 'p.atendente_id')
-      : confirmed.innerJoin('tripeiros as x', 'x.id', 'p.tripeiro_id');
-  const rows = await joined
-    .groupBy(['x.id', 'x.nome'])
-    .select(['x.nome', (eb) => eb.fn.countAll<number>().as('n'), sql<number>`sum(p.valor)`.as('total')])
-    .orderBy(sql`sum(p.valor)`, 'desc')
-    .orderBy('x.nome')
-    .execute();
+      ? grouped.innerJoin('attendants as x', 'x.id', 's.person_id')
+      : grouped.innerJoin('tripeiros as x', 'x.id', 's.person_id');
+  const rows = await joined.select(['x.nome', 's.n', 's.total']).orderBy('s.total', 'desc').orderBy('x.nome').execute();
   return rows.map((r) => ({ label: r.nome, count: Number(r.n), revenue: Number(r.total), expenses: 0 }));
 }
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db, Executor } from '../../db/database.js';
 import { validationError } from '../../lib/errors.js';
 import { searchKeyOf } from '../../lib/search.js';
+import { rebuildRollups } from '../metrics/rollups.js';
 import { recomputeTotals } from '../payments/running-totals.js';
 
 /**
@@ -407,6 +408,7 @@ export async function restoreTenant(db: Db, tenantId: number, doc: BackupDoc, no
         .execute(),
     );
     await recomputeTotals(trx, tenantId);
+    await rebuildRollups(trx, tenantId);
     return {
       attendants: doc.attendants.length,
       tripeiros: doc.tripeiros.length,

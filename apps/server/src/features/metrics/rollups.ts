@@ -1,0 +1,229 @@
+import { addDays, type LocalDate, monthRange } from '@livro-caixa/domain';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import type { ExpensesTable, Grain, PaymentsTable } from '../../db/schema.js';
+
+/**
+ * Rollups (ADR 008): the sums of payments and expenses per day and per month, per status and
+ * tipo, overall and per attendant, tripeiro and description (expenses: per category and forma de
+ * pagamento). They change in the same transaction as the payment or expense they count, and
+ * `rebuildRollups` derives them again from the rows (seed, restore, checks).
+ *
+ * A period [start, end] is read as at most three spans: the days before the first whole month,
+ * the whole months, and the days after the last whole month.
+ */
+
+export interface Span {
+  grain: Grain;
+  from: string;
+  to: string;
+}
+
+const nextMonth = (month: string) => addDays(monthRange(month).end, 1).slice(0, 7);
+const previousMonth = (month: string) => addDays(`${month}-01`, -1).slice(0, 7);
+
+/**
+ * The spans covering [start, end] (inclusive; a missing bound is open). `daysOnly` reads every
+ * day on its own (a report grouped by day).
+ */
+export function spansOf(start: LocalDate | undefined, end: LocalDate | undefined, daysOnly = false): Span[] {
+  if (start && end && start > end) return [];
+  if (daysOnly) return [{ grain: 'd', from: start ?? '0000-01-01', to: end ?? '9999-12-31' }];
+  const firstWhole = !start ? '0000-01' : start.endsWith('-01') ? start.slice(0, 7) : nextMonth(start.slice(0, 7));
+  const lastWhole = !end
+    ? '9999-12'
+    : end === monthRange(end.slice(0, 7)).end
+      ? end.slice(0, 7)
+      : previousMonth(end.slice(0, 7));
+  // Start and end are both set whenever there is no whole month between them.
+  if (firstWhole > lastWhole) return [{ grain: 'd', from: start as string, to: end as string }];
+  const spans: Span[] = [];
+  if (start && firstWhole !== start.slice(0, 7))
+    spans.push({ grain: 'd', from: start, to: monthRange(start.slice(0, 7)).end });
+  spans.push({ grain: 'm', from: firstWhole, to: lastWhole });
+  if (end && lastWhole !== end.slice(0, 7)) spans.push({ grain: 'd', from: `${end.slice(0, 7)}-01`, to: end });
+  return spans;
+}
+
+/** The rows of a rollup table inside the spans (one index range per span). */
+export function inSpans(spans: Span[], alias?: string): Expression<SqlBool> {
+  if (spans.length === 0) return sql<SqlBool>`1 = 0`;
+  const ref = (column: string) => sql.ref(alias ? `${alias}.${column}` : column);
+  const terms = spans.map(
+    (s) => sql`(${ref('grain')} = ${s.grain} and ${ref('period')} >= ${s.from} and ${ref('period')} <= ${s.to})`,
+  );
+  return sql<SqlBool>`(${sql.join(terms, sql` or `)})`;
+}
+
+// ── keeping them ──────────────────────────────────────────────────────────────────────────────
+
+type Counted = Pick<
+  PaymentsTable,
+  | 'data_pagamento'
+  | 'status'
+  | 'tipo_pagamento'
+  | 'atendente_id'
+  | 'tripeiro_id'
+  | 'descricao'
+  | 'valor'
+  | 'valor_comissao'
+  | 'comissao_tripeiro'
+>;
+
+type ExpenseCounted = Pick<ExpensesTable, 'data_despesa' | 'categoria' | 'forma_pagamento' | 'valor'>;
+
+type Key = Record<string, string | number>;
+
+interface Delta {
+  table: string;
+  key: Key;
+  sums: Record<string, number>;
+}
+
+const PAYMENT_TABLES = [
+  { table: 'payment_rollups', dimension: null },
+  { table: 'attendant_rollups', dimension: 'atendente_id' },
+  { table: 'tripeiro_rollups', dimension: 'tripeiro_id' },
+  { table: 'product_rollups', dimension: 'descricao' },
+] as const;
+
+const PAYMENT_SUMS = ['n', 'valor', 'valor_comissao', 'comissao_tripeiro'] as const;
+const EXPENSE_SUMS = ['n', 'valor'] as const;
+
+const periodsOf = (date: string): Array<[Grain, string]> => [
+  ['d', date],
+  ['m', date.slice(0, 7)],
+];
+
+function paymentDeltas(tenantId: number, p: Counted, sign: 1 | -1): Delta[] {
+  const deltas: Delta[] = [];
+  const sums = {
+    n: sign,
+    valor: sign * p.valor,
+    valor_comissao: sign * p.valor_comissao,
+    comissao_tripeiro: sign * p.comissao_tripeiro,
+  };
+  for (const [grain, period] of periodsOf(p.data_pagamento)) {
+    for (const { table, dimension } of PAYMENT_TABLES) {
+      const key: Key = { tenant_id: tenantId, status: p.status, tipo_pagamento: p.tipo_pagamento, grain, period };
+      if (dimension) {
+        const value = p[dimension];
+        if (value === null) continue;
+        key[dimension] = value;
+      }
+      deltas.push({ table, key, sums });
+    }
+  }
+  return deltas;
+}
+
+function expenseDeltas(tenantId: number, e: ExpenseCounted, sign: 1 | -1): Delta[] {
+  return periodsOf(e.data_despesa).map(([grain, period]) => ({
+    table: 'expense_rollups',
+    key: { tenant_id: tenantId, grain, period, categoria: e.categoria, forma_pagamento: e.forma_pagamento ?? '' },
+    sums: { n: sign, valor: sign * e.valor },
+  }));
+}
+
+/**
+ * Adds the deltas up per row and writes them: one upsert per table, then the rows left with no
+ * entries go. Rows are touched in one fixed order, so two concurrent writes on PostgreSQL wait
+ * for each other instead of deadlocking.
+ */
+async function apply(db: Executor, deltas: Delta[], sumColumns: readonly string[]) {
+  const merged = new Map<string, Delta>();
+  for (const d of deltas) {
+    const id = `${d.table} ${JSON.stringify(Object.values(d.key))}`;
+    const cur = merged.get(id);
+    if (!cur) merged.set(id, { ...d, sums: { ...d.sums } });
+    else for (const c of sumColumns) cur.sums[c] = (cur.sums[c] ?? 0) + (d.sums[c] ?? 0);
+  }
+  const byTable = new Map<string, Delta[]>();
+  for (const id of [...merged.keys()].sort()) {
+    const d = merged.get(id) as Delta;
+    if (sumColumns.every((c) => d.sums[c] === 0)) continue;
+    byTable.set(d.table, [...(byTable.get(d.table) ?? []), d]);
+  }
+  for (const [table, rows] of byTable) {
+    const keyColumns = Object.keys(rows[0]?.key ?? {});
+    const columns = [...keyColumns, ...sumColumns];
+    const values = rows.map(
+      (r) => sql`(${sql.join([...keyColumns.map((c) => r.key[c]), ...sumColumns.map((c) => r.sums[c])])})`,
+    );
+    await sql`
+      insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
+      values ${sql.join(values)}
+      on conflict (${sql.join(keyColumns.map((c) => sql.ref(c)))}) do update set
+      ${sql.join(sumColumns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`${table}.${c}`)} + excluded.${sql.ref(c)}`))}`.execute(
+      db,
+    );
+    for (const r of rows) {
+      if ((r.sums.n ?? 0) >= 0) continue;
+      const match = keyColumns.map((c) => sql`${sql.ref(c)} = ${r.key[c]}`);
+      await sql`delete from ${sql.table(table)} where ${sql.join(match, sql` and `)} and n = 0`.execute(db);
+    }
+  }
+}
+
+/** Moves the payment rollups from what `before` counted to what `after` counts (either may be absent). */
+export async function applyPaymentRollups(
+  db: Executor,
+  tenantId: number,
+  before: Counted | null,
+  after: Counted | null,
+) {
+  const deltas = [
+    ...(before ? paymentDeltas(tenantId, before, -1) : []),
+    ...(after ? paymentDeltas(tenantId, after, 1) : []),
+  ];
+  await apply(db, deltas, PAYMENT_SUMS);
+}
+
+/** The same for an expense. */
+export async function applyExpenseRollups(
+  db: Executor,
+  tenantId: number,
+  before: ExpenseCounted | null,
+  after: ExpenseCounted | null,
+) {
+  const deltas = [
+    ...(before ? expenseDeltas(tenantId, before, -1) : []),
+    ...(after ? expenseDeltas(tenantId, after, 1) : []),
+  ];
+  await apply(db, deltas, EXPENSE_SUMS);
+}
+
+// ── rebuilding them ───────────────────────────────────────────────────────────────────────────
+
+const GRAINS: Array<[Grain, (column: string) => RawBuilder<string>]> = [
+  ['d', (column) => sql<string>`${sql.ref(column)}`],
+  ['m', (column) => sql<string>`substr(${sql.ref(column)}, 1, 7)`],
+];
+
+/** Every rollup of one company, derived again from its payments and expenses. */
+export async function rebuildRollups(db: Executor, tenantId: number): Promise<void> {
+  for (const { table } of PAYMENT_TABLES)
+    await sql`delete from ${sql.table(table)} where tenant_id = ${tenantId}`.execute(db);
+  await sql`delete from expense_rollups where tenant_id = ${tenantId}`.execute(db);
+  for (const [grain, periodOf] of GRAINS) {
+    const g = sql.lit(grain);
+    const period = periodOf('data_pagamento');
+    for (const { table, dimension } of PAYMENT_TABLES) {
+      const dim = dimension ? sql`, ${sql.ref(dimension)}` : sql``;
+      const present = dimension ? sql`and ${sql.ref(dimension)} is not null` : sql``;
+      await sql`
+        insert into ${sql.table(table)}
+          (tenant_id, status, tipo_pagamento, grain, period${dim}, n, valor, valor_comissao, comissao_tripeiro)
+        select tenant_id, status, tipo_pagamento, ${g}, ${period}${dim},
+               count(*), sum(valor), sum(valor_comissao), sum(comissao_tripeiro)
+          from payments where tenant_id = ${tenantId} ${present}
+         group by tenant_id, status, tipo_pagamento, ${period}${dim}`.execute(db);
+    }
+    const expensePeriod = periodOf('data_despesa');
+    await sql`
+      insert into expense_rollups (tenant_id, grain, period, categoria, forma_pagamento, n, valor)
+      select tenant_id, ${g}, ${expensePeriod}, categoria, coalesce(forma_pagamento, ''), count(*), sum(valor)
+        from expenses where tenant_id = ${tenantId}
+       group by tenant_id, ${expensePeriod}, categoria, coalesce(forma_pagamento, '')`.execute(db);
+  }
+}
