@@ -9,6 +9,7 @@ import { type Db, openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import type { Database } from '../apps/server/src/db/schema.js';
 import { hashPassword } from '../apps/server/src/features/auth/passwords.js';
+import { rebuildRollups } from '../apps/server/src/features/metrics/rollups.js';
 import { recomputeTotals } from '../apps/server/src/features/payments/running-totals.js';
 import {
   ADMIN_EMAIL,
@@ -17,6 +18,9 @@ import {
   COMPANIES,
   type CompanySpec,
   companyPeople,
+  EXPENSE_COLUMNS,
+  type ExpenseTuple,
+  expenseBatches,
   type Linked,
   PAYMENT_COLUMNS,
   type PaymentTuple,
@@ -26,15 +30,20 @@ import {
 
 /**
  * Writes the benchmark dataset straight into a freshly migrated database (the server's own
- * migrations), then recomputes the running totals with the server's own function and runs
- * ANALYZE. The payments' secondary indexes are dropped during the bulk insert and re-created from
- * their own stored definitions afterwards (the same indexes, built once instead of row by row).
+ * migrations), then recomputes the running totals and rebuilds the rollups (per-day and per-month
+ * sums) with the server's own functions, and runs ANALYZE. The secondary indexes of payments and
+ * expenses are dropped during the bulk insert and re-created from their own stored definitions
+ * afterwards (the same indexes, built once instead of row by row).
  */
+
+/** The tables written in bulk (their indexes are dropped during the load). */
+const BULK_TABLES = ['payments', 'expenses'] as const;
 
 export interface SeedSummary {
   seconds: number;
   companies: number;
   payments: number;
+  expenses: number;
   attendants: number;
   tripeiros: number;
   accounts: number;
@@ -42,13 +51,17 @@ export interface SeedSummary {
   /** The payments of the biggest and the smallest company, by the database's count. */
   big: number;
   small: number;
+  /** The expenses of the biggest and the smallest company, by the database's count. */
+  bigExpenses: number;
+  smallExpenses: number;
 }
 
-/** Inserts one row and gives its id, or many payments at once. */
+/** Inserts one row and gives its id, or many payments or expenses at once. */
 interface Writer {
   insert(table: string, row: Record<string, unknown>): Promise<number>;
   payments(rows: PaymentTuple[]): Promise<void>;
-  /** Payments per statement/transaction. */
+  expenses(rows: ExpenseTuple[]): Promise<void>;
+  /** Payments or expenses per statement/transaction. */
   batchSize: number;
 }
 
@@ -88,20 +101,36 @@ async function seedPeople(w: Writer, spec: CompanySpec, index: number, passwordH
   return { link, attendants: people.attendants.length, accounts };
 }
 
-async function seedPayments(w: Writer, spec: CompanySpec, index: number, link: Linked) {
-  const t0 = performance.now();
+/** The company's payments, then its expenses. */
+async function seedRows(w: Writer, spec: CompanySpec, index: number, link: Linked) {
+  let t0 = performance.now();
   for (const batch of paymentBatches(spec, index, link, w.batchSize)) await w.payments(batch);
   if (spec.payments >= 100_000) log(`${spec.name}: ${spec.payments} payments in ${secs(t0)} s`);
+  t0 = performance.now();
+  for (const batch of expenseBatches(spec, index, link, w.batchSize)) await w.expenses(batch);
+  if (spec.expenses >= 100_000) log(`${spec.name}: ${spec.expenses} expenses in ${secs(t0)} s`);
 }
 
-/** Totals from the payments (the server's own recomputeTotals), then the counts to report. */
-async function finish(
+/**
+ * After the bulk load and its statistics: the running totals from the payments (the server's own
+ * recomputeTotals), then the rollups from the payments and expenses (its rebuildRollups).
+ */
+async function derive(db: Db, tenantIds: number[]) {
+  let t = performance.now();
+  for (const id of tenantIds) await recomputeTotals(db, id);
+  log(`running totals recomputed: ${secs(t)} s`);
+  t = performance.now();
+  for (const id of tenantIds) await rebuildRollups(db, id);
+  log(`rollups rebuilt: ${secs(t)} s`);
+}
+
+/** The counts to report. */
+async function counts(
   db: Db,
   tenantIds: number[],
   extra: { attendants: number; accounts: number },
 ): Promise<Omit<SeedSummary, 'seconds'>> {
-  for (const id of tenantIds) await recomputeTotals(db, id);
-  const count = async (table: 'payments' | 'tripeiros' | 'users' | 'tenants') =>
+  const count = async (table: 'payments' | 'expenses' | 'tripeiros' | 'users' | 'tenants') =>
     Number(
       (
         await db
@@ -110,11 +139,11 @@ async function finish(
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const perTenant = async (tenantId: number) =>
+  const perTenant = async (table: 'payments' | 'expenses', tenantId: number) =>
     Number(
       (
         await db
-          .selectFrom('payments')
+          .selectFrom(table)
           .select((eb) => eb.fn.countAll().as('n'))
           .where('tenant_id', '=', tenantId)
           .executeTakeFirstOrThrow()
@@ -123,12 +152,15 @@ async function finish(
   return {
     companies: tenantIds.length,
     payments: await count('payments'),
+    expenses: await count('expenses'),
     attendants: extra.attendants,
     tripeiros: await count('tripeiros'),
     accounts: extra.accounts,
     users: await count('users'),
-    big: await perTenant(tenantIds[0]!),
-    small: await perTenant(tenantIds[1]!),
+    big: await perTenant('payments', tenantIds[0]!),
+    small: await perTenant('payments', tenantIds[1]!),
+    bigExpenses: await perTenant('expenses', tenantIds[0]!),
+    smallExpenses: await perTenant('expenses', tenantIds[1]!),
   };
 }
 
@@ -136,6 +168,9 @@ async function prepare(db: Db) {
   await migrateToLatest(db);
   // Tenant 1 'Empresa Padrão' and its admin, as on a real first start: the server then finds them.
   await bootstrap(db, { adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, now: new Date() });
+  // No automatic backups during the measurements (see TenantRow.auto_backup); the seeded
+  // companies are created with it off.
+  await db.updateTable('tenants').set({ auto_backup: 0 }).execute();
 }
 
 // ── SQLite ────────────────────────────────────────────────────────────────────────────────────
@@ -201,8 +236,11 @@ async function seedSqlite(file: string): Promise<SeedSummary> {
   raw.pragma('mmap_size = 4294967296');
   raw.pragma('temp_store = MEMORY');
   const indexes = raw
-    .prepare("select name, sql from sqlite_master where type = 'index' and tbl_name = 'payments' and sql is not null")
-    .all() as Array<{ name: string; sql: string }>;
+    .prepare(
+      `select name, sql from sqlite_master where type = 'index' and sql is not null
+          and tbl_name in (${BULK_TABLES.map(() => '?').join(', ')})`,
+    )
+    .all(...BULK_TABLES) as Array<{ name: string; sql: string }>;
   for (const i of indexes) raw.exec(`drop index "${i.name}"`);
 
   const statements = new Map<string, SQLite.Statement>();
@@ -211,6 +249,12 @@ async function seedSqlite(file: string): Promise<SeedSummary> {
   );
   const insertPayments = raw.transaction((rows: PaymentTuple[]) => {
     for (const row of rows) paymentStmt.run(row);
+  });
+  const expenseStmt = raw.prepare(
+    `insert into expenses (${EXPENSE_COLUMNS.join(', ')}) values (${EXPENSE_COLUMNS.map(() => '?').join(', ')})`,
+  );
+  const insertExpenses = raw.transaction((rows: ExpenseTuple[]) => {
+    for (const row of rows) expenseStmt.run(row);
   });
   const writer: Writer = {
     batchSize: 50_000,
@@ -227,6 +271,9 @@ async function seedSqlite(file: string): Promise<SeedSummary> {
     async payments(rows) {
       insertPayments(rows);
     },
+    async expenses(rows) {
+      insertExpenses(rows);
+    },
   };
 
   const passwordHash = await hashPassword(BENCH_PASSWORD);
@@ -234,11 +281,11 @@ async function seedSqlite(file: string): Promise<SeedSummary> {
   const seeded: Seeded[] = [];
   for (const [index, spec] of COMPANIES.entries())
     seeded.push(await seedPeople(writer, spec, index, passwordHash, now));
-  for (const [index, spec] of COMPANIES.entries()) await seedPayments(writer, spec, index, seeded[index]!.link);
+  for (const [index, spec] of COMPANIES.entries()) await seedRows(writer, spec, index, seeded[index]!.link);
   log(`rows inserted: ${secs(started)} s`);
   let t = performance.now();
   for (const i of indexes) raw.exec(i.sql);
-  log(`${indexes.length} payment indexes re-created: ${secs(t)} s`);
+  log(`${indexes.length} payment and expense indexes re-created: ${secs(t)} s`);
   t = performance.now();
   const broken = raw.prepare('pragma foreign_key_check').all();
   if (broken.length) throw new Error(`seed: ${broken.length} foreign keys broken, e.g. ${JSON.stringify(broken[0])}`);
@@ -252,12 +299,20 @@ async function seedSqlite(file: string): Promise<SeedSummary> {
   raw.exec('analyze');
   log(`ANALYZE: ${secs(t)} s`);
 
-  // The server's own recomputeTotals, on this tuned connection.
+  // The server's own recomputeTotals and rebuildRollups, on this tuned connection.
   const db: Db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
+  const [tenantIds, extra] = totals(seeded);
+  await derive(db, tenantIds);
+
+  // Statistics again: the rollup tables were empty at the first ANALYZE.
   t = performance.now();
-  const summary = await finish(db, ...totals(seeded));
+  raw.exec('analyze');
+  log(`ANALYZE (after the rollups): ${secs(t)} s`);
+
+  t = performance.now();
+  const summary = await counts(db, tenantIds, extra);
   await db.destroy();
-  log(`running totals recomputed and counted: ${secs(t)} s`);
+  log(`counted: ${secs(t)} s`);
 
   return { ...summary, seconds: Number(secs(started)) };
 }
@@ -272,32 +327,47 @@ export async function seedPostgres(databaseUrl: string): Promise<SeedSummary> {
   await handle.close();
 
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  // The payments' secondary indexes and foreign keys go during the bulk load and come back after it
-  // from their own definitions: each index built once, each foreign key validated in one pass
-  // (ADD CONSTRAINT checks every row) instead of a trigger per row.
+  // The secondary indexes and foreign keys of payments and expenses go during the bulk load and
+  // come back after it from their own definitions: each index built once, each foreign key
+  // validated in one pass (ADD CONSTRAINT checks every row) instead of a trigger per row.
   const { rows: indexes } = await pool.query<{ name: string; def: string }>(
     `select i.relname as name, pg_get_indexdef(i.oid) as def
        from pg_index x join pg_class i on i.oid = x.indexrelid
-      where x.indrelid = 'payments'::regclass
+      where x.indrelid = any($1::regclass[])
         and not exists (select 1 from pg_constraint c where c.conindid = i.oid)`,
+    [BULK_TABLES],
   );
-  const { rows: foreignKeys } = await pool.query<{ name: string; def: string }>(
-    `select conname as name, pg_get_constraintdef(oid) as def
-       from pg_constraint where conrelid = 'payments'::regclass and contype = 'f'`,
+  const { rows: foreignKeys } = await pool.query<{ tbl: string; name: string; def: string }>(
+    `select conrelid::regclass::text as tbl, conname as name, pg_get_constraintdef(oid) as def
+       from pg_constraint where conrelid = any($1::regclass[]) and contype = 'f'`,
+    [BULK_TABLES],
   );
   for (const i of indexes) await pool.query(`drop index "${i.name}"`);
-  for (const f of foreignKeys) await pool.query(`alter table payments drop constraint "${f.name}"`);
+  for (const f of foreignKeys) await pool.query(`alter table ${f.tbl} drop constraint "${f.name}"`);
 
-  // One statement per 5,000 payments: each column travels as one array parameter, unnested into
-  // rows (cheaper to bind and plan than a 5,000-row VALUES list with 85,000 parameters).
-  const { rows: columnTypes } = await pool.query<{ name: string; type: string }>(
-    `select column_name as name, udt_name as type from information_schema.columns
-      where table_schema = current_schema() and table_name = 'payments'`,
+  // One statement per 5,000 rows: each column travels as one array parameter, unnested into rows
+  // (cheaper to bind and plan than a 5,000-row VALUES list with 85,000 parameters).
+  const { rows: columnTypes } = await pool.query<{ tbl: string; name: string; type: string }>(
+    `select table_name as tbl, column_name as name, udt_name as type from information_schema.columns
+      where table_schema = current_schema() and table_name = any($1::text[])`,
+    [BULK_TABLES],
   );
-  const typeOf = new Map(columnTypes.map((c) => [c.name, c.type]));
-  const insertPayments = `insert into payments (${PAYMENT_COLUMNS.join(', ')}) select * from unnest(${PAYMENT_COLUMNS.map(
-    (c, i) => `$${i + 1}::${typeOf.get(c) ?? 'text'}[]`,
-  ).join(', ')})`;
+  const typeOf = new Map(columnTypes.map((c) => [`${c.tbl}.${c.name}`, c.type]));
+  const unnestInsert = (table: string, columns: readonly string[]) =>
+    `insert into ${table} (${columns.join(', ')}) select * from unnest(${columns
+      .map((c, i) => `$${i + 1}::${typeOf.get(`${table}.${c}`) ?? 'text'}[]`)
+      .join(', ')})`;
+  const insertPayments = unnestInsert('payments', PAYMENT_COLUMNS);
+  const insertExpenses = unnestInsert('expenses', EXPENSE_COLUMNS);
+  /** Rows to columns: one array per column. */
+  const byColumn = (rows: unknown[][], width: number) => {
+    const columns: unknown[][] = Array.from({ length: width }, () => new Array(rows.length));
+    for (let r = 0; r < rows.length; r++) {
+      const row = rows[r]!;
+      for (let c = 0; c < width; c++) columns[c]![r] = row[c];
+    }
+    return columns;
+  };
   const writer: Writer = {
     batchSize: 5_000,
     async insert(table, row) {
@@ -309,26 +379,24 @@ export async function seedPostgres(databaseUrl: string): Promise<SeedSummary> {
       return Number(res.rows[0]!.id);
     },
     async payments(rows) {
-      const columns: unknown[][] = PAYMENT_COLUMNS.map(() => new Array(rows.length));
-      for (let r = 0; r < rows.length; r++) {
-        const row = rows[r]!;
-        for (let c = 0; c < columns.length; c++) columns[c]![r] = row[c];
-      }
-      await pool.query(insertPayments, columns);
+      await pool.query(insertPayments, byColumn(rows, PAYMENT_COLUMNS.length));
+    },
+    async expenses(rows) {
+      await pool.query(insertExpenses, byColumn(rows, EXPENSE_COLUMNS.length));
     },
   };
 
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const now = new Date().toISOString();
-  // Companies are created in order (stable ids), then their payments go in on two connections at
-  // once: the big company's on one, the twenty others' on the other.
+  // Companies are created in order (stable ids), then their payments and expenses go in on two
+  // connections at once: the big company's on one, the twenty others' on the other.
   const seeded: Seeded[] = [];
   for (const [index, spec] of COMPANIES.entries())
     seeded.push(await seedPeople(writer, spec, index, passwordHash, now));
   const lanes = [[0], COMPANIES.map((_, i) => i).slice(1)];
   await Promise.all(
     lanes.map(async (lane) => {
-      for (const index of lane) await seedPayments(writer, COMPANIES[index]!, index, seeded[index]!.link);
+      for (const index of lane) await seedRows(writer, COMPANIES[index]!, index, seeded[index]!.link);
     }),
   );
   log(`rows inserted: ${secs(started)} s`);
@@ -337,12 +405,13 @@ export async function seedPostgres(databaseUrl: string): Promise<SeedSummary> {
   try {
     await client.query(`set maintenance_work_mem = '512MB'`);
     for (const i of indexes) await client.query(i.def);
-    log(`${indexes.length} payment indexes re-created: ${secs(t)} s`);
+    log(`${indexes.length} payment and expense indexes re-created: ${secs(t)} s`);
     t = performance.now();
-    for (const f of foreignKeys) await client.query(`alter table payments add constraint "${f.name}" ${f.def}`);
+    for (const f of foreignKeys) await client.query(`alter table ${f.tbl} add constraint "${f.name}" ${f.def}`);
     log(`${foreignKeys.length} foreign keys re-added and validated: ${secs(t)} s`);
     t = performance.now();
-    // Statistics before recomputeTotals, so its correlated subqueries get index plans.
+    // Statistics before recomputeTotals, so its correlated subqueries get index plans (the rollup
+    // tables get theirs from the VACUUM (ANALYZE) at the end).
     await client.query('analyze');
     log(`ANALYZE: ${secs(t)} s`);
   } finally {
@@ -351,9 +420,11 @@ export async function seedPostgres(databaseUrl: string): Promise<SeedSummary> {
   await pool.end();
 
   handle = openDatabase({ databaseUrl, poolSize: 2 });
+  const [tenantIds, extra] = totals(seeded);
+  await derive(handle.db, tenantIds);
   t = performance.now();
-  const summary = await finish(handle.db, ...totals(seeded));
-  log(`running totals recomputed and counted: ${secs(t)} s`);
+  const summary = await counts(handle.db, tenantIds, extra);
+  log(`counted: ${secs(t)} s`);
   t = performance.now();
   // VACUUM also sets the visibility map, as autovacuum would soon after a bulk load (index-only scans).
   await sql`vacuum (analyze)`.execute(handle.db);
