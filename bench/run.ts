@@ -5,6 +5,10 @@
  *
  *   npm run bench                      SQLite, then PostgreSQL
  *   npm run bench -- --only=sqlite     one dialect (sqlite | postgres)
+ *   npm run bench -- --scenarios=dashboard,report
+ *                                      only the scenarios whose name contains one of these words
+ *                                      (case-insensitive; GET /api/health always runs, as the
+ *                                      reference); RESULTS.md then says which ones ran
  *   npm run bench -- --duration=8 --warmup=2 --connections=16
  *
  * BENCH_DATABASE_URL: an admin URL of a PostgreSQL server to use instead of a throwaway
@@ -15,6 +19,13 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'no
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  closingSchema,
+  dashboardSchema,
+  expenseStatsSchema,
+  type PeriodFigures,
+  reportSchema,
+} from '@livro-caixa/domain';
 import autocannon, { type Result } from 'autocannon';
 import { freePort } from '../apps/server/test/embedded-postgres.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BENCH_PASSWORD, COMPANIES, companyByKey, FIRST_DAY, LAST_DAY } from './data.js';
@@ -69,11 +80,18 @@ interface Scenario {
   /** Company whose user calls it; none for public routes. */
   company?: string;
   budget?: Budget;
-  /** What one response must look like, beyond its 200. */
-  expect?: (body: unknown) => string | null;
+  /**
+   * What one response must look like, beyond its 200: null when right, else what is wrong. The
+   * body is parsed JSON when the answer is JSON, a Buffer for a PDF, else text.
+   */
+  expect?: (body: unknown, contentType: string) => string | null;
+  /** What the answer holds, for the report's Rows column (lists: 'page of total' by default). */
+  sample?: (body: unknown) => string;
 }
 
 const month = 'startDate=2026-10-01&endDate=2026-10-31';
+/** Twelve whole months ending with the month above; its previous window is the 12 months before. */
+const year = 'startDate=2025-11-01&endDate=2026-10-31';
 
 function listOf(rows: number) {
   return (body: unknown) => {
@@ -82,6 +100,45 @@ function listOf(rows: number) {
     if (b.data.length !== rows) return `${b.data.length} rows (expected ${rows})`;
     return null;
   };
+}
+
+/** The part of a zod schema used here (the domain's response schemas). */
+interface Schema<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } };
+}
+
+/** A JSON answer that parses with the domain's response schema, then passes `more`. */
+function shaped<T>(schema: Schema<T>, more: (body: T) => string | null = () => null) {
+  return (body: unknown) => {
+    const r = schema.safeParse(body);
+    if (!r.success) {
+      const issue = r.error.issues[0];
+      return `not the documented shape: ${issue?.path.join('.') || '(root)'}: ${issue?.message}`;
+    }
+    return more(r.data);
+  };
+}
+
+/** The period's figures count something: a seeded month or year has revenue and expenses. */
+function figuresFilled(m: Pick<PeriodFigures, 'totalRevenue' | 'expenseCount'>) {
+  if (!(m.totalRevenue > 0)) return `totalRevenue ${m.totalRevenue} (expected > 0)`;
+  if (!(m.expenseCount > 0)) return `expenseCount ${m.expenseCount} (expected > 0)`;
+  return null;
+}
+
+function n(value: number) {
+  return fmt(value, 0);
+}
+
+function pdfAnswer(body: unknown, contentType: string) {
+  if (!contentType.startsWith('application/pdf')) return `content-type ${contentType || '(none)'}, not a PDF`;
+  if (!Buffer.isBuffer(body) || body.subarray(0, 5).toString('latin1') !== '%PDF-')
+    return 'body does not start with %PDF-';
+  return null;
 }
 
 const SCENARIOS: Scenario[] = [
@@ -121,7 +178,121 @@ const SCENARIOS: Scenario[] = [
     budget: { text: 'p50 ≤ 50 ms', p50: 50 },
     expect: listOf(20),
   },
+  {
+    name: 'Big: dashboard, 1 month',
+    path: `/api/dashboard/metrics?${month}`,
+    company: 'big',
+    budget: { text: 'p50 ≤ 20 ms', p50: 20 },
+    expect: shaped(dashboardSchema, (b) => figuresFilled(b.metrics)),
+    sample: (b) => {
+      const m = (b as { metrics: PeriodFigures }).metrics;
+      return `${n(m.confirmedCount)} confirmed, ${n(m.expenseCount)} expenses`;
+    },
+  },
+  {
+    // Its variation compares with the 12 months before (2024-11 .. 2025-10): two years are read.
+    name: 'Big: dashboard, 1 year (vs the year before)',
+    path: `/api/dashboard/metrics?${year}`,
+    company: 'big',
+    budget: { text: 'p50 ≤ 150 ms', p50: 150 },
+    expect: shaped(
+      dashboardSchema,
+      (b) =>
+        figuresFilled(b.metrics) ??
+        (b.metrics.variation === null ? 'variation null (the year before is seeded)' : null),
+    ),
+    sample: (b) => {
+      const m = (b as { metrics: PeriodFigures }).metrics;
+      return `${n(m.confirmedCount)} confirmed, ${n(m.expenseCount)} expenses`;
+    },
+  },
+  {
+    name: 'Big: expenses, 1 month, page 1',
+    path: `/api/expenses?${month}&page=1&limit=20`,
+    company: 'big',
+    budget: { text: 'p50 ≤ 10 ms', p50: 10 },
+    expect: listOf(20),
+  },
+  {
+    name: 'Big: expenses stats, 1 month',
+    path: `/api/expenses/stats?${month}`,
+    company: 'big',
+    expect: shaped(expenseStatsSchema, (b) =>
+      b.total.total_expenses > 0 && b.byCategory.length > 0
+        ? null
+        : `${b.total.total_expenses} expenses (expected > 0)`,
+    ),
+    sample: (b) => {
+      const s = b as { total: { total_expenses: number }; byCategory: unknown[] };
+      return `${n(s.total.total_expenses)} expenses in ${s.byCategory.length} categories`;
+    },
+  },
+  {
+    name: 'Big: financial report, 12 months',
+    path: `/api/reports/generate?type=financial&${year}`,
+    company: 'big',
+    budget: { text: 'p50 ≤ 150 ms', p50: 150 },
+    expect: shaped(reportSchema, (b) => {
+      if (b.monthlyTrend.length !== 12) return `${b.monthlyTrend.length} months in monthlyTrend (expected 12)`;
+      if (!(b.summary.totalRevenue > 0) || !(b.summary.expenseCount > 0)) {
+        return `revenue ${b.summary.totalRevenue}, ${b.summary.expenseCount} expenses (expected both > 0)`;
+      }
+      return null;
+    }),
+    sample: (b) => {
+      const r = b as { summary: { expenseCount: number }; monthlyTrend: unknown[]; byAttendant: unknown[] };
+      return `${r.monthlyTrend.length} months, ${r.byAttendant.length} attendants, ${n(r.summary.expenseCount)} expenses`;
+    },
+  },
+  {
+    name: 'Big: closing, 1 month',
+    path: '/api/closings/2026-10',
+    company: 'big',
+    budget: { text: 'p50 ≤ 50 ms', p50: 50 },
+    expect: shaped(closingSchema, (b) => {
+      if (b.month !== '2026-10') return `month ${b.month}`;
+      if (!(b.cards.totalRevenue > 0) || !(b.cards.totalExpenses > 0)) {
+        return `revenue ${b.cards.totalRevenue}, expenses ${b.cards.totalExpenses} (expected both > 0)`;
+      }
+      // Every attendant of the company is listed, not only a top list.
+      if (b.attendants.length !== companyByKey('big').attendants) return `${b.attendants.length} attendants`;
+      return null;
+    }),
+    sample: (b) => {
+      const c = b as { attendants: unknown[]; tripeiros: unknown[] };
+      return `${c.attendants.length} attendants, ${c.tripeiros.length} tripeiros`;
+    },
+  },
+  {
+    name: 'Big: closing PDF, 1 month',
+    path: '/api/closings/2026-10/pdf',
+    company: 'big',
+    budget: { text: 'p50 ≤ 300 ms', p50: 300 },
+    expect: pdfAnswer,
+    sample: (b) => (Buffer.isBuffer(b) ? `PDF, ${fmt(b.length / 1024, 1)} KiB` : '?'),
+  },
 ];
+
+/** --scenarios=a,b: the scenarios whose name contains one of the words, and /api/health. */
+function selectScenarios(filter: string | undefined): Scenario[] {
+  if (filter === undefined) return SCENARIOS;
+  const words = filter
+    .split(',')
+    .map((w) => w.trim().toLowerCase())
+    .filter(Boolean);
+  const unmatched = words.filter((w) => !SCENARIOS.some((s) => s.name.toLowerCase().includes(w)));
+  if (words.length === 0 || unmatched.length) {
+    console.error(
+      `--scenarios: no scenario matches ${unmatched.length ? unmatched.map((w) => `'${w}'`).join(', ') : '(nothing given)'}. Scenarios:\n` +
+        SCENARIOS.map((s) => `  ${s.name}`).join('\n'),
+    );
+    process.exit(2);
+  }
+  return SCENARIOS.filter((s) => s.path === '/api/health' || words.some((w) => s.name.toLowerCase().includes(w)));
+}
+
+const scenarioFilter = option('scenarios');
+const scenarios = selectScenarios(scenarioFilter);
 
 interface Measured {
   scenario: Scenario;
@@ -261,18 +432,37 @@ function judge(m: Omit<Measured, 'verdict' | 'ok'>, healthRps: number | undefine
 async function measure(base: string, tokens: Map<string, string>, withBudget: boolean): Promise<Measured[]> {
   const rows: Measured[] = [];
   let healthRps: number | undefined;
-  for (const scenario of SCENARIOS) {
+  for (const scenario of scenarios) {
     const headers: Record<string, string> = {};
     if (scenario.company) headers.authorization = `Bearer ${tokens.get(scenario.company)}`;
     const url = `${base}${scenario.path}`;
 
-    // One request first: the right status and shape, and what the page holds.
+    // One request first: the right status and shape, and what the answer holds.
     const res = await fetch(url, { headers });
-    const body = (await res.json()) as { data?: unknown[]; pagination?: { total?: number } };
+    const contentType = res.headers.get('content-type') ?? '';
+    let body: unknown;
+    try {
+      body = contentType.includes('json')
+        ? await res.json()
+        : contentType.startsWith('application/pdf')
+          ? Buffer.from(await res.arrayBuffer())
+          : await res.text();
+    } catch (error) {
+      body = `(unreadable ${contentType} body: ${error instanceof Error ? error.message : String(error)})`;
+    }
+    let problem = res.status !== 200 ? `status ${res.status}` : (scenario.expect?.(body, contentType) ?? null);
     let sample = '';
-    if (Array.isArray(body.data)) sample = `${body.data.length} of ${body.pagination?.total ?? '?'}`;
-    const problem = res.status !== 200 ? `status ${res.status}` : (scenario.expect?.(body) ?? null);
-    if (problem) console.log(`    ! ${scenario.name}: ${problem} ${JSON.stringify(body).slice(0, 300)}`);
+    if (!problem) {
+      try {
+        sample = scenario.sample?.(body) ?? listSample(body);
+      } catch (error) {
+        problem = `unexpected answer (${error instanceof Error ? error.message : String(error)})`;
+      }
+    }
+    if (problem) {
+      const shown = Buffer.isBuffer(body) ? `(${body.length} bytes)` : JSON.stringify(body)?.slice(0, 300);
+      console.log(`    ! ${scenario.name}: ${problem} ${shown}`);
+    }
 
     await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP });
     const r: Result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
@@ -290,10 +480,17 @@ async function measure(base: string, tokens: Map<string, string>, withBudget: bo
     const rated = { ...m, ...judge(m, healthRps, withBudget) };
     rows.push(rated);
     console.log(
-      `    ${scenario.name.padEnd(36)} ${fmt(rated.rps, 0).padStart(7)} req/s  p50 ${rated.p50} ms  p99 ${rated.p99} ms  ${rated.verdict}`,
+      `    ${scenario.name.padEnd(44)} ${fmt(rated.rps, 0).padStart(7)} req/s  p50 ${rated.p50} ms  p99 ${rated.p99} ms  ${rated.verdict}`,
     );
   }
   return rows;
+}
+
+/** 'page of total' for a list answer; '' for anything else. */
+function listSample(body: unknown): string {
+  const b = body as { data?: unknown[]; pagination?: { total?: number } } | null;
+  if (b && typeof b === 'object' && Array.isArray(b.data)) return `${b.data.length} of ${b.pagination?.total ?? '?'}`;
+  return '';
 }
 
 /** What to undo if the run is interrupted (Ctrl-C): the server, the copy, the PostgreSQL server. */
@@ -340,13 +537,15 @@ async function benchDialect(dialect: DialectName): Promise<DialectRun> {
       seed = await seedPostgres(pgServer.url);
       seedNote = `${seed.seconds} s (seeded on every run)`;
       console.log(`  seed: ${seed.seconds} s`);
-      dbEnv = { DATABASE_URL: pgServer.url };
+      // The server keeps files (backups) in its DATA_DIR: a throwaway one, not ./data of the repository.
+      runDir = mkdtempSync(join(tmpdir(), 'lc-bench-postgres-'));
+      dbEnv = { DATABASE_URL: pgServer.url, DATA_DIR: runDir };
       label = `PostgreSQL ${pgServer.version} (${pgServer.source}, fsync off)`;
     }
 
     server = await startServer(dbEnv);
     const tokens = new Map<string, string>();
-    for (const key of new Set(SCENARIOS.map((s) => s.company).filter((c): c is string => !!c))) {
+    for (const key of new Set(scenarios.map((s) => s.company).filter((c): c is string => !!c))) {
       tokens.set(key, await login(server.base, companyByKey(key).email));
     }
     const loadBefore = loadavg()[0] ?? 0;
@@ -375,7 +574,16 @@ function secs(since: number) {
 
 function table(run: DialectRun): string {
   const health = run.rows.find((r) => r.scenario.path === '/api/health');
-  const head = ['Scenario', 'Rows (page of total)', 'req/s', 'p50 ms', 'p99 ms', 'vs /api/health', 'Budget', 'Result'];
+  const head = [
+    'Scenario',
+    'Rows (page of total) / answer',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'vs /api/health',
+    'Budget',
+    'Result',
+  ];
   const lines = [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i >= 2 && i <= 5 ? '---:' : '---')).join('|')}|`];
   for (const r of run.rows) {
     const ratio = health && health.rps > 0 ? pct(r.rps / health.rps) : '—';
@@ -399,7 +607,9 @@ function seedLine(s: SeedSummary) {
   const others = COMPANIES.filter((c) => c.key !== 'big' && c.key !== 'small');
   return (
     `${s.companies} companies, ${fmt(s.payments, 0)} payments (Big ${fmt(s.big, 0)}; Small ${fmt(s.small, 0)}; ` +
-    `${others.length} × ${fmt(others[0]?.payments ?? 0, 0)}), ${FIRST_DAY} .. ${LAST_DAY}; ` +
+    `${others.length} × ${fmt(others[0]?.payments ?? 0, 0)}) and ${fmt(s.expenses, 0)} expenses ` +
+    `(Big ${fmt(s.bigExpenses, 0)}; Small ${fmt(s.smallExpenses, 0)}; ${others.length} × ${fmt(others[0]?.expenses ?? 0, 0)}), ` +
+    `${FIRST_DAY} .. ${LAST_DAY}; ` +
     `${s.attendants} attendants (Big 50), ${s.tripeiros} tripeiros (Big 30) with ${s.accounts} accounts; ` +
     `${s.users} users`
   );
@@ -429,6 +639,12 @@ function report(runs: DialectRun[], started: Date, code: string): string {
     `- Code: ${code}`,
     `- Server: the built app (\`node apps/server/dist/main.js\`), LOG_LEVEL=warn, bearer-token sessions`,
     '- req/s is autocannon’s mean of per-second samples; p50/p99 are its latency percentiles (1 ms resolution, 2xx responses only); “vs /api/health” is req/s relative to /api/health in the same run',
+    '- Rows: a list’s page and total; for other answers, what the checked answer holds. Period scenarios read October 2026 (1 month) or November 2025 .. October 2026 (1 year / 12 months); the 1-year dashboard also reads the 12 months before, for its variation',
+    ...(scenarioFilter !== undefined
+      ? [
+          `- **Subset**: only the scenarios matching \`--scenarios=${scenarioFilter}\` (and /api/health) ran; the others are not in this file`,
+        ]
+      : []),
   ];
   for (const run of runs) {
     out.push(
