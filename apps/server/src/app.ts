@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { Db, Dialect } from './db/database.js';
 import type { Env } from './env.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
@@ -25,6 +25,7 @@ import { hitRateLimit } from './lib/rate-limit.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { responseSerializer } from './plugins/serializer.js';
 import { spaPlugin } from './plugins/spa.js';
 
 declare module 'fastify' {
@@ -56,16 +57,14 @@ export async function buildApp({ env, db, dialect, clock = systemClock, logger }
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(env.NODE_ENV !== 'production'));
   app.decorate('db', db);
   app.decorate('dialect', dialect);
   app.decorate('clock', clock);
   app.decorate('config', env);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  await app.register(helmet, {
+  // Security headers: helmet's middleware is built once and run on every response's raw object
+  // (@fastify/helmet built it anew on each request, a tenth of the cost of a small API call).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -83,6 +82,10 @@ export async function buildApp({ env, db, dialect, clock = systemClock, logger }
     },
     // The app is served over plain http on a LAN as often as behind TLS: HSTS is the proxy's call.
     strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.js';
+import { prepared } from '../../lib/prepared.js';
 
 export interface NewSession {
   tokenHash: string;
@@ -33,8 +34,8 @@ export async function insertSession(db: Executor, s: NewSession): Promise<number
 }
 
 /** The session behind a token with its user and company: one query per authenticated request. */
-export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
-  return db
+const sessionByTokenHash = prepared((db, v: { tokenHash: string }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .innerJoin('tenants', 'tenants.id', 'users.tenant_id')
@@ -57,8 +58,12 @@ export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
       'tenants.tipo_empresa',
       'tenants.cnpj',
     ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', v.tokenHash),
+);
+
+export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
+  const [row] = await sessionByTokenHash(db, { tokenHash });
+  return row;
 }
 
 /** Slides the idle window forward. */

@@ -8,7 +8,7 @@ import {
 } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import { inSpans, spansOf } from './rollups.js';
+import { ALL_TIPOS, inSpans, spansOf } from './rollups.js';
 
 /**
  * The money rules of DESIGN.md, implemented once. Dashboard, reports, the closing and the admin
@@ -59,7 +59,11 @@ const pendingEntrada = sql`status = 'pendente' and tipo_pagamento = 'entrada'`;
  */
 export async function periodSums(db: Executor, p: Scope): Promise<PeriodSums> {
   const spans = inSpans(spansOf(p.start, p.end));
-  let payments = db.selectFrom('payment_rollups').where('status', 'in', ['confirmado', 'pendente']).where(spans);
+  let payments = db
+    .selectFrom('payment_rollups')
+    .where('status', 'in', ['confirmado', 'pendente'])
+    .where('tipo_pagamento', 'in', ALL_TIPOS)
+    .where(spans);
   let expenses = db.selectFrom('expense_rollups').where(spans);
   if (p.tenantId !== null) {
     payments = payments.where('tenant_id', '=', p.tenantId);

@@ -45,6 +45,14 @@ export function spansOf(start: LocalDate | undefined, end: LocalDate | undefined
   return spans;
 }
 
+/**
+ * Every status and tipo: a payment rollup read names the values it wants for both leading key
+ * columns (all of them when it does not filter), so SQLite reads index ranges instead of
+ * skip-scanning the company's rows.
+ */
+export const ALL_STATUSES = ['pendente', 'confirmado', 'cancelado'] as const;
+export const ALL_TIPOS = ['entrada', 'saida'] as const;
+
 /** The rows of a rollup table inside the spans (one index range per span). */
 export function inSpans(spans: Span[], alias?: string): Expression<SqlBool> {
   if (spans.length === 0) return sql<SqlBool>`1 = 0`;

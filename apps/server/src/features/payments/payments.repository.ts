@@ -9,8 +9,9 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { PaymentsTable } from '../../db/schema.js';
 import { offsetOf } from '../../lib/pagination.js';
+import { prepared } from '../../lib/prepared.js';
 import { likePattern } from '../../lib/search.js';
-import { inSpans, spansOf } from '../metrics/rollups.js';
+import { ALL_STATUSES, ALL_TIPOS, inSpans, spansOf } from '../metrics/rollups.js';
 
 export interface PaymentFilter {
   tenantId: number;
@@ -23,7 +24,16 @@ export interface PaymentFilter {
   search?: string | undefined;
 }
 
-function filtered(db: Executor, f: PaymentFilter) {
+/** A filter as bound to the queries: the search made a LIKE pattern. */
+interface Bound extends Omit<PaymentFilter, 'search'> {
+  pattern?: string | undefined;
+}
+
+function bind({ search, ...rest }: PaymentFilter): Bound {
+  return { ...rest, pattern: search?.trim() ? likePattern(search) : undefined };
+}
+
+function filtered(db: Executor, f: Bound) {
   let q = db.selectFrom('payments as p').where('p.tenant_id', '=', f.tenantId);
   if (f.status) q = q.where('p.status', '=', f.status);
   if (f.tipo) q = q.where('p.tipo_pagamento', '=', f.tipo);
@@ -31,9 +41,9 @@ function filtered(db: Executor, f: PaymentFilter) {
   if (f.tripeiroId) q = q.where('p.tripeiro_id', '=', f.tripeiroId);
   if (f.startDate) q = q.where('p.data_pagamento', '>=', f.startDate);
   if (f.endDate) q = q.where('p.data_pagamento', '<=', f.endDate);
-  if (f.search?.trim()) {
+  if (f.pattern) {
     // Over the description and the names of the attendant and the tripeiro.
-    const pattern = likePattern(f.search);
+    const pattern = f.pattern;
     q = q.where((eb) =>
       eb.or([
         sql<boolean>`p.search_key like ${pattern} escape '\\'`,
@@ -57,7 +67,7 @@ function filtered(db: Executor, f: PaymentFilter) {
   return q;
 }
 
-function withNames(db: Executor, f: PaymentFilter) {
+function withNames(db: Executor, f: Bound) {
   return withNamesFrom(filtered(db, f));
 }
 
@@ -103,8 +113,8 @@ export function toApiPayment(row: Row): Payment {
  * How many payments match: summed from the rollups when the filter is one they keep (status,
  * tipo, dates, and an attendant or a tripeiro), counted over the rows otherwise (text search).
  */
-async function countPayments(db: Executor, f: PaymentFilter): Promise<number> {
-  if (f.search?.trim() || (f.atendenteId && f.tripeiroId)) {
+async function countPayments(db: Executor, f: Bound): Promise<number> {
+  if (f.pattern || (f.atendenteId && f.tripeiroId)) {
     const row = await filtered(db, f)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
@@ -118,27 +128,41 @@ async function countPayments(db: Executor, f: PaymentFilter): Promise<number> {
     .where(inSpans(spansOf(f.startDate, f.endDate)));
   if (f.atendenteId) q = q.where(sql.ref('atendente_id'), '=', f.atendenteId);
   if (f.tripeiroId) q = q.where(sql.ref('tripeiro_id'), '=', f.tripeiroId);
-  if (f.status) q = q.where('status', '=', f.status);
-  if (f.tipo) q = q.where('tipo_pagamento', '=', f.tipo);
+  q = q.where('status', 'in', f.status ? [f.status] : ALL_STATUSES);
+  q = q.where('tipo_pagamento', 'in', f.tipo ? [f.tipo] : ALL_TIPOS);
   const row = await q.select(sql<number>`coalesce(sum(n), 0)`.as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function listPayments(db: Executor, f: PaymentFilter, page: number, limit: number) {
-  // The page's ids first, from the index alone (a deep page skips index entries, not rows and
-  // joins); then those rows with their names.
-  const pageIds = filtered(db, f)
-    .select('p.id')
+/**
+ * One page: the page's ids first, from the index alone (a deep page skips index entries, not rows
+ * and joins); then those rows with their names.
+ */
+const pageOf = prepared((db, f: Bound & { limit: number; offset: number }) =>
+  withNamesFrom(
+    db
+      .selectFrom('payments as p')
+      .where('p.tenant_id', '=', f.tenantId)
+      .where(
+        'p.id',
+        'in',
+        filtered(db, f)
+          .select('p.id')
+          .orderBy('p.data_pagamento', 'desc')
+          .orderBy('p.id', 'desc')
+          .limit(f.limit)
+          .offset(f.offset),
+      ),
+  )
     .orderBy('p.data_pagamento', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(limit)
-    .offset(offsetOf(page, limit));
+    .orderBy('p.id', 'desc'),
+);
+
+export async function listPayments(db: Executor, f: PaymentFilter, page: number, limit: number) {
+  const bound = bind(f);
   const [rows, total] = await Promise.all([
-    withNamesFrom(db.selectFrom('payments as p').where('p.tenant_id', '=', f.tenantId).where('p.id', 'in', pageIds))
-      .orderBy('p.data_pagamento', 'desc')
-      .orderBy('p.id', 'desc')
-      .execute(),
-    countPayments(db, f),
+    pageOf(db, { ...bound, limit, offset: offsetOf(page, limit) }),
+    countPayments(db, bound),
   ]);
   return { rows: rows.map(toApiPayment), total };
 }

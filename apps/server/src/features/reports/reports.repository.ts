@@ -2,7 +2,7 @@ import type { LocalDate, ReportGroupBy } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { Period } from '../metrics/period.js';
-import { inSpans, spansOf } from '../metrics/rollups.js';
+import { ALL_STATUSES, ALL_TIPOS, inSpans, spansOf } from '../metrics/rollups.js';
 
 /** Report sections straight from SQL, in centavos; the service turns them into the report. */
 
@@ -63,6 +63,7 @@ export async function monthlyTotals(db: Executor, p: Period) {
   const [payments, expenses] = await Promise.all([
     paymentsIn(db, p)
       .where('status', '=', 'confirmado')
+      .where('tipo_pagamento', 'in', ALL_TIPOS)
       .groupBy(month)
       .select([
         month.as('month'),
@@ -126,6 +127,7 @@ export async function groupedBy(db: Executor, p: Period, by: ReportGroupBy): Pro
     const [payments, expenses] = await Promise.all([
       paymentsIn(db, p, daysOnly)
         .where('status', '=', 'confirmado')
+        .where('tipo_pagamento', 'in', ALL_TIPOS)
         .groupBy(key)
         .select([
           key.as('k'),
@@ -166,6 +168,7 @@ export async function groupedBy(db: Executor, p: Period, by: ReportGroupBy): Pro
   }
   if (by === 'status') {
     const rows = await paymentsIn(db, p)
+      .where('status', 'in', ALL_STATUSES)
       .where('tipo_pagamento', '=', 'entrada')
       .groupBy('status')
       .select(['status', sql<number>`sum(n)`.as('n'), sql<number>`sum(valor)`.as('total')])
