@@ -17,6 +17,8 @@ import { lockMonth } from './month-lock.js';
 
 const reais = centavosToReais;
 
+const collator = new Intl.Collator('pt-BR');
+
 /** The month's tripeiros: pending entradas dated in it, and what each is owed after commission. */
 async function tripeirosOfMonth(db: Executor, tenantId: number, start: string, end: string) {
   const rows = await db
@@ -37,8 +39,9 @@ async function tripeirosOfMonth(db: Executor, tenantId: number, start: string, e
     .where('t.tenant_id', '=', tenantId)
     .where((eb) => eb.or([eb('t.ativo', '=', 1), eb('pend.saldo', '>', 0)]))
     .select(['t.id', 't.nome', 't.comissao_percentual', 'pend.saldo'])
-    .orderBy('t.nome')
     .execute();
+  // By name as a reader of Portuguese expects ('Márcia' before 'Maria'), not by bytes.
+  rows.sort((a, b) => collator.compare(a.nome, b.nome));
   return rows.map((r) => {
     const saldo = Number(r.saldo ?? 0);
     const comissao = percentOf(saldo, r.comissao_percentual);

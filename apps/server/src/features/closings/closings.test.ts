@@ -30,6 +30,8 @@ async function seedOctober(token: string) {
   const bia = (await post('/api/attendants', { nome: 'Bia', comissao_percentual: 5 }, token)).id;
   const ze = (await post('/api/tripeiros', { nome: 'Zé', comissao_percentual: 10 }, token)).id;
   await post('/api/tripeiros', { nome: 'Tião' }, token);
+  // Listed in pt-BR order: 'Úrsula' between 'Tião' and 'Zé' (byte order would put her last).
+  await post('/api/tripeiros', { nome: 'Úrsula' }, token);
   const pay = (valor: number, data: string, extra: Record<string, unknown>) =>
     post(
       '/api/payments',
@@ -80,6 +82,7 @@ describe('GET /api/closings/:month', () => {
       },
       tripeiros: [
         { nome: 'Tião', saldo: 0, comissao_percentual: 0, comissao: 0, a_receber: 0 },
+        { nome: 'Úrsula', saldo: 0, comissao_percentual: 0, comissao: 0, a_receber: 0 },
         { nome: 'Zé', saldo: 400, comissao_percentual: 10, comissao: 40, a_receber: 360 },
       ],
       tripeirosTotals: { saldo: 400, comissao: 40, a_receber: 360 },
