@@ -6,7 +6,7 @@ import { latestExpenses } from '../expenses/expenses.repository.js';
 import { expenseStats } from '../expenses/expenses.service.js';
 import { attendantsRanking, periodFigures } from '../metrics/period.js';
 import { listNotes } from '../notes/notes.service.js';
-import { listPayments } from '../payments/payments.repository.js';
+import { paymentsPage } from '../payments/payments.repository.js';
 import { listReminders } from '../reminders/reminders.service.js';
 
 export async function dashboardRoutes(fastify: FastifyInstance) {
@@ -30,7 +30,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
       const [metrics, topAttendants, payments, expenses, byCategory, notes, reminders] = await Promise.all([
         periodFigures(db, period),
         attendantsRanking(db, period, 5),
-        listPayments(db, { tenantId: actor.tenantId, startDate: start, endDate: end }, 1, 5),
+        paymentsPage(db, { tenantId: actor.tenantId, startDate: start, endDate: end }, 1, 5),
         latestExpenses(db, { tenantId: actor.tenantId, startDate: start, endDate: end }, 5),
         expenseStats(db, actor.tenantId, { startDate: start, endDate: end }),
         listNotes(db, actor),
@@ -40,7 +40,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
         period: { startDate: start, endDate: end },
         metrics,
         topAttendants,
-        latestPayments: payments.rows.map((p) => ({
+        latestPayments: payments.map((p) => ({
           id: p.id,
           payment_date: p.data_pagamento,
           description: p.descricao,

@@ -158,13 +158,15 @@ const pageOf = prepared((db, f: Bound & { limit: number; offset: number }) =>
     .orderBy('p.id', 'desc'),
 );
 
+/** One page of payments, without the count (the dashboard's latest payments). */
+export async function paymentsPage(db: Executor, f: PaymentFilter, page: number, limit: number) {
+  const rows = await pageOf(db, { ...bind(f), limit, offset: offsetOf(page, limit) });
+  return rows.map(toApiPayment);
+}
+
 export async function listPayments(db: Executor, f: PaymentFilter, page: number, limit: number) {
-  const bound = bind(f);
-  const [rows, total] = await Promise.all([
-    pageOf(db, { ...bound, limit, offset: offsetOf(page, limit) }),
-    countPayments(db, bound),
-  ]);
-  return { rows: rows.map(toApiPayment), total };
+  const [rows, total] = await Promise.all([paymentsPage(db, f, page, limit), countPayments(db, bind(f))]);
+  return { rows, total };
 }
 
 export async function findPayment(db: Executor, tenantId: number, id: number): Promise<Payment | undefined> {
