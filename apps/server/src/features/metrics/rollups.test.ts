@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, freshDatabase, registerCompany, type TestApp } from '../../../test/app.js';
 import { migrateToLatest } from '../../db/migrate.js';
-import { rebuildRollups, spansOf } from './rollups.js';
+import { rebuildRollups, spansIn, spansOf, spanValues } from './rollups.js';
 
 describe('spansOf', () => {
   it('reads whole months from the monthly rows and the edges day by day', () => {
@@ -40,6 +40,28 @@ describe('spansOf', () => {
     ]);
     expect(spansOf('2026-03-05', '2026-03-04')).toEqual([]);
     expect(spansOf('2026-01-15', '2026-03-10', true)).toEqual([{ grain: 'd', from: '2026-01-15', to: '2026-03-10' }]);
+  });
+});
+
+describe('spanValues', () => {
+  it('names each span for a prepared query and gives the same spans back', () => {
+    for (const [start, end] of [
+      ['2026-01-15', '2026-04-10'],
+      ['2026-10-01', '2026-10-31'],
+      ['2026-10-05', '2026-10-05'],
+      ['2026-11-02', '2026-11-01'],
+      [undefined, '2026-03-15'],
+    ] as const) {
+      const spans = spansOf(start, end);
+      const values = spanValues(spans);
+      expect(Object.keys(values)).toHaveLength(3 * spans.length);
+      expect(spansIn(values)).toEqual(spans);
+    }
+    expect(spanValues(spansOf('2026-01-15', '2026-04-10'))).toMatchObject({
+      span0Grain: 'd',
+      span1From: '2026-02',
+      span2To: '2026-04-10',
+    });
   });
 });
 

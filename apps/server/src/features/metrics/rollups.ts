@@ -63,6 +63,34 @@ export function inSpans(spans: Span[], alias?: string): Expression<SqlBool> {
   return sql<SqlBool>`(${sql.join(terms, sql` or `)})`;
 }
 
+/**
+ * Spans as named values, for a `prepared` query: which spans exist is the query's shape, their
+ * grains and bounds are bound values. `spansIn` gives them back inside the query's builder.
+ */
+export type SpanValues = Partial<Record<`span${0 | 1 | 2}${'Grain' | 'From' | 'To'}`, string>>;
+
+const SPAN_SLOTS = [0, 1, 2] as const;
+
+export function spanValues(spans: Span[]): SpanValues {
+  if (spans.length > SPAN_SLOTS.length) throw new Error(`at most ${SPAN_SLOTS.length} spans`);
+  const values: SpanValues = {};
+  spans.forEach((s, i) => {
+    const n = i as 0 | 1 | 2;
+    values[`span${n}Grain`] = s.grain;
+    values[`span${n}From`] = s.from;
+    values[`span${n}To`] = s.to;
+  });
+  return values;
+}
+
+export function spansIn(values: SpanValues): Span[] {
+  return SPAN_SLOTS.filter((n) => values[`span${n}From`] !== undefined).map((n) => ({
+    grain: values[`span${n}Grain`] as Grain,
+    from: values[`span${n}From`] as string,
+    to: values[`span${n}To`] as string,
+  }));
+}
+
 // ── keeping them ──────────────────────────────────────────────────────────────────────────────
 
 type Counted = Pick<

@@ -11,7 +11,7 @@ import type { PaymentsTable } from '../../db/schema.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { prepared } from '../../lib/prepared.js';
 import { likePattern } from '../../lib/search.js';
-import { ALL_STATUSES, ALL_TIPOS, inSpans, spansOf } from '../metrics/rollups.js';
+import { ALL_STATUSES, ALL_TIPOS, inSpans, type SpanValues, spansIn, spansOf, spanValues } from '../metrics/rollups.js';
 
 export interface PaymentFilter {
   tenantId: number;
@@ -109,6 +109,32 @@ export function toApiPayment(row: Row): Payment {
   };
 }
 
+/** The rollup read behind a count: the attendant's or tripeiro's rollup when the filter names one. */
+const rollupCount = prepared(
+  (
+    db,
+    v: SpanValues & {
+      tenantId: number;
+      status?: PaymentStatus | undefined;
+      tipo?: PaymentType | undefined;
+      atendenteId?: number | undefined;
+      tripeiroId?: number | undefined;
+    },
+  ) => {
+    // The three payment rollups share their columns; the attendant's or tripeiro's adds its id.
+    const table = v.atendenteId ? 'attendant_rollups' : v.tripeiroId ? 'tripeiro_rollups' : 'payment_rollups';
+    let q = db
+      .selectFrom(table as 'payment_rollups')
+      .where('tenant_id', '=', v.tenantId)
+      .where(inSpans(spansIn(v)));
+    if (v.atendenteId) q = q.where(sql.ref('atendente_id'), '=', v.atendenteId);
+    if (v.tripeiroId) q = q.where(sql.ref('tripeiro_id'), '=', v.tripeiroId);
+    q = q.where('status', 'in', v.status ? [v.status] : ALL_STATUSES);
+    q = q.where('tipo_pagamento', 'in', v.tipo ? [v.tipo] : ALL_TIPOS);
+    return q.select(sql<number>`coalesce(sum(n), 0)`.as('n'));
+  },
+);
+
 /**
  * How many payments match: summed from the rollups when the filter is one they keep (status,
  * tipo, dates, and an attendant or a tripeiro), counted over the rows otherwise (text search).
@@ -120,43 +146,34 @@ async function countPayments(db: Executor, f: Bound): Promise<number> {
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
-  // The three payment rollups share their columns; the attendant's or tripeiro's adds its id.
-  const table = f.atendenteId ? 'attendant_rollups' : f.tripeiroId ? 'tripeiro_rollups' : 'payment_rollups';
-  let q = db
-    .selectFrom(table as 'payment_rollups')
-    .where('tenant_id', '=', f.tenantId)
-    .where(inSpans(spansOf(f.startDate, f.endDate)));
-  if (f.atendenteId) q = q.where(sql.ref('atendente_id'), '=', f.atendenteId);
-  if (f.tripeiroId) q = q.where(sql.ref('tripeiro_id'), '=', f.tripeiroId);
-  q = q.where('status', 'in', f.status ? [f.status] : ALL_STATUSES);
-  q = q.where('tipo_pagamento', 'in', f.tipo ? [f.tipo] : ALL_TIPOS);
-  const row = await q.select(sql<number>`coalesce(sum(n), 0)`.as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  const [row] = await rollupCount(db, {
+    tenantId: f.tenantId,
+    status: f.status,
+    tipo: f.tipo,
+    atendenteId: f.atendenteId,
+    tripeiroId: f.tripeiroId,
+    ...spanValues(spansOf(f.startDate, f.endDate)),
+  });
+  return Number(row?.n ?? 0);
 }
 
 /**
- * One page: the page's ids first, from the index alone (a deep page skips index entries, not rows
- * and joins); then those rows with their names.
+ * One page: the page's ids and dates first, read in order from the index alone (a deep page skips
+ * index entries, not rows and joins); then those rows with their names, in the same order (SQLite
+ * reads the id page as an ordered co-routine: no sort; PostgreSQL sorts the page's rows).
  */
-const pageOf = prepared((db, f: Bound & { limit: number; offset: number }) =>
-  withNamesFrom(
-    db
-      .selectFrom('payments as p')
-      .where('p.tenant_id', '=', f.tenantId)
-      .where(
-        'p.id',
-        'in',
-        filtered(db, f)
-          .select('p.id')
-          .orderBy('p.data_pagamento', 'desc')
-          .orderBy('p.id', 'desc')
-          .limit(f.limit)
-          .offset(f.offset),
-      ),
-  )
+const pageOf = prepared((db, f: Bound & { limit: number; offset: number }) => {
+  const ids = filtered(db, f)
+    .select(['p.id', 'p.data_pagamento'])
     .orderBy('p.data_pagamento', 'desc')
-    .orderBy('p.id', 'desc'),
-);
+    .orderBy('p.id', 'desc')
+    .limit(f.limit)
+    .offset(f.offset);
+  // Ordered by the page's own columns (the same values as p's), which SQLite knows are in order.
+  return withNamesFrom(db.selectFrom(ids.as('page')).innerJoin('payments as p', 'p.id', 'page.id'))
+    .orderBy(sql.ref('page.data_pagamento'), 'desc')
+    .orderBy(sql.ref('page.id'), 'desc');
+});
 
 /** One page of payments, without the count (the dashboard's latest payments). */
 export async function paymentsPage(db: Executor, f: PaymentFilter, page: number, limit: number) {

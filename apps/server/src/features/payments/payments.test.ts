@@ -233,6 +233,40 @@ describe('payments list', () => {
     expect((await get('/api/payments?search=100%25')).body.pagination.total).toBe(0);
   });
 
+  it('pages through payments of the same day newest id first, each exactly once, with counts per filter', async () => {
+    const ana = await attendant('Ana', 5);
+    const ze = await tripeiro('Zé', 5);
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const created = await payment({
+        descricao: `Venda ${i}`,
+        valor: i + 1,
+        // Seven on the 30th, three on the 1st of the next month: a page boundary inside a day.
+        data_pagamento: i < 7 ? '2026-09-30' : '2026-10-01',
+        status: i % 3 === 0 ? 'pendente' : 'confirmado',
+        atendente_id: i % 2 ? ana : null,
+        tripeiro_id: i % 3 === 1 ? ze : null,
+      });
+      ids.push(created.id);
+    }
+    const expected = [...ids.slice(7).reverse(), ...ids.slice(0, 7).reverse()];
+    const seen: number[] = [];
+    for (let page = 1; page <= 4; page++) {
+      const res = await get(`/api/payments?startDate=2026-09-15&endDate=2026-10-15&limit=3&page=${page}`);
+      expect(res.body.pagination).toEqual({ page, limit: 3, total: 10, totalPages: 4 });
+      seen.push(...res.body.data.map((p: { id: number }) => p.id));
+    }
+    expect(seen).toEqual(expected);
+    // Counts of each filter the rollups answer, over a range that cuts two months.
+    const total = async (query: string) =>
+      (await get(`/api/payments?startDate=2026-09-15&endDate=2026-10-15&${query}`)).body.pagination.total;
+    expect(await total('status=pendente')).toBe(4);
+    expect(await total(`atendente_id=${ana}`)).toBe(5);
+    expect(await total(`tripeiro_id=${ze}&status=confirmado`)).toBe(3);
+    expect(await total(`atendente_id=${ana}&tripeiro_id=${ze}`)).toBe(2);
+    expect(await total('tipo_pagamento=saida')).toBe(0);
+  });
+
   it('refuses start after end with the spec text', async () => {
     const res = await get('/api/payments?startDate=2026-11-02&endDate=2026-11-01');
     expect(res.status).toBe(400);
