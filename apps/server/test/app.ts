@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -23,10 +26,18 @@ export function testClock(start = '2026-11-21T12:00:00.000Z') {
   return clock;
 }
 
-/** An empty database of the suite's dialect (not migrated), and how to drop it. */
-export async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+/**
+ * An empty database of the suite's dialect (not migrated), and how to drop it. SQLite is in memory
+ * unless `onDisk` (a file in a temporary directory: a second connection can open it).
+ */
+export async function freshDatabase(onDisk = false): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
-    return { handle: openDatabase({ sqliteFile: ':memory:' }), drop: async () => {} };
+    if (!onDisk) return { handle: openDatabase({ sqliteFile: ':memory:' }), drop: async () => {} };
+    const dir = mkdtempSync(join(tmpdir(), 'lc-db-'));
+    return {
+      handle: openDatabase({ sqliteFile: join(dir, 'livro-caixa.sqlite') }),
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const adminUrl = inject('pgAdminUrl');
   const name = `lc_test_${randomBytes(6).toString('hex')}`;
@@ -57,8 +68,11 @@ export interface TestApp {
 }
 
 /** A whole app on a fresh, migrated, bootstrapped database of the suite's dialect. */
-export async function createTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
-  const { handle, drop } = await freshDatabase();
+export async function createTestApp(
+  overrides: Partial<Record<keyof Env, string>> = {},
+  { onDisk = false } = {},
+): Promise<TestApp> {
+  const { handle, drop } = await freshDatabase(onDisk);
   await migrateToLatest(handle.db);
   const clock = testClock();
   await bootstrap(handle.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, now: clock() });

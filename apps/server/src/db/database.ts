@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { type ControlledTransactionBuilder, Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -14,6 +14,46 @@ export interface DbHandle {
   db: Db;
   dialect: Dialect;
   close(): Promise<void>;
+}
+
+/**
+ * A consistent view of the database for a long read (a backup), on a connection of its own so
+ * that reading it chunk by chunk does not hold up other requests. `close` ends it.
+ */
+export interface Snapshot {
+  db: Executor;
+  close(): Promise<void>;
+}
+
+const snapshotOpeners = new WeakMap<Db, () => Promise<Snapshot>>();
+
+/**
+ * Opens a snapshot of the database `openDatabase` returned: on PostgreSQL a read-only REPEATABLE
+ * READ transaction on a pooled connection; on a SQLite file a second, read-only connection in a
+ * read transaction (WAL lets the main connection keep writing meanwhile). An in-memory SQLite
+ * database (tests) has a single connection: reads run on it, with no snapshot.
+ */
+export function openSnapshot(db: Db): Promise<Snapshot> {
+  const open = snapshotOpeners.get(db);
+  return open ? open() : Promise.resolve({ db, close: async () => {} });
+}
+
+/** A snapshot as a transaction: committed on close, then `after` (closing its connection) runs. */
+async function snapshotIn(
+  begin: ControlledTransactionBuilder<Database>,
+  after?: () => Promise<void>,
+): Promise<Snapshot> {
+  const trx = await begin.execute();
+  return {
+    db: trx,
+    close: async () => {
+      try {
+        await trx.commit().execute();
+      } finally {
+        await after?.();
+      }
+    },
+  };
 }
 
 export interface DbConfig {
@@ -46,6 +86,9 @@ export function openDatabase(config: DbConfig): DbHandle {
     // process: the pool discards it and opens a new one when needed.
     pool.on('error', (error) => config.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    snapshotOpeners.set(db, () =>
+      snapshotIn(db.startTransaction().setIsolationLevel('repeatable read').setAccessMode('read only')),
+    );
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   let file = config.sqliteFile;
@@ -60,6 +103,16 @@ export function openDatabase(config: DbConfig): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  if (file !== ':memory:') {
+    const path = file;
+    snapshotOpeners.set(db, () => {
+      const reader = new SQLite(path, { readonly: true, fileMustExist: true });
+      reader.pragma('busy_timeout = 5000');
+      const readerDb = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(reader) }) });
+      // The first read inside the transaction fixes the snapshot; later commits are not seen.
+      return snapshotIn(readerDb.startTransaction(), () => readerDb.destroy());
+    });
+  }
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -1,8 +1,12 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { setImmediate } from 'node:timers/promises';
 import { SETTINGS_MSG } from '@livro-caixa/domain';
 import { z } from 'zod';
-import type { Db, Executor } from '../../db/database.js';
+import { type Db, type Executor, openSnapshot } from '../../db/database.js';
 import { validationError } from '../../lib/errors.js';
 import { searchKeyOf } from '../../lib/search.js';
 import { rebuildRollups } from '../metrics/rollups.js';
@@ -16,6 +20,8 @@ import { recomputeTotals } from '../payments/running-totals.js';
  */
 export const BACKUP_FORMAT = 'livro-caixa-backup';
 export const BACKUP_VERSION = 1;
+/** A backup file being written; never listed nor served. */
+const PARTIAL = '.partial';
 
 const nullableText = z.string().nullable();
 const int = z.number().int();
@@ -140,27 +146,100 @@ const backupDocSchema = z.object({
 });
 export type BackupDoc = z.infer<typeof backupDocSchema>;
 
-/** Every table of the company, read in one transaction so the document is consistent. */
-export async function exportTenant(db: Db, tenantId: number, now: Date): Promise<BackupDoc> {
-  return db.transaction().execute(async (trx) => {
-    const company = await trx
+const PAYMENT_FIELDS = [
+  'descricao',
+  'valor',
+  'data_pagamento',
+  'atendente_id',
+  'tripeiro_id',
+  'tipo_pagamento',
+  'status',
+  'observacoes',
+  'comissao_percentual',
+  'valor_comissao',
+  'tripeiro_percentual',
+  'comissao_tripeiro',
+  'created_by',
+  'created_at',
+  'updated_at',
+] as const;
+
+const EXPENSE_FIELDS = [
+  'descricao',
+  'valor',
+  'data_despesa',
+  'categoria',
+  'forma_pagamento',
+  'observacoes',
+  'created_by',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** Rows of payments or expenses read per query while a backup is written. */
+export const EXPORT_CHUNK = 2000;
+
+/** Where a chunked read stopped: the last row's date and id. */
+type After = readonly [date: string, id: number] | null;
+
+/**
+ * A JSON array written chunk by chunk (`"name":[…]`), in the order `read` gives (date, then id).
+ * Between chunks the event loop runs other requests: a company of a million payments is backed up
+ * without holding the server for seconds.
+ */
+async function* jsonArray<R extends { id: number }>(
+  name: string,
+  read: (after: After) => Promise<R[]>,
+  dateOf: (row: R) => string,
+  chunk: number,
+): AsyncGenerator<string> {
+  yield `,${JSON.stringify(name)}:[`;
+  let after: After = null;
+  let first = true;
+  for (;;) {
+    const rows = await read(after);
+    if (rows.length > 0) {
+      yield (first ? '' : ',') + rows.map(({ id: _id, ...row }) => JSON.stringify(row)).join(',');
+      first = false;
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < chunk) break;
+    after = [dateOf(last), last.id];
+    await setImmediate();
+  }
+  yield ']';
+}
+
+/**
+ * The company's backup document as JSON text, piece by piece, read from one snapshot of the
+ * database (`openSnapshot`) so the document is consistent while other requests go on writing.
+ * Payments and expenses come in date order (then id, their order of entry), which is the order a
+ * restore inserts them in; every other table in id order.
+ */
+export async function* backupJson(db: Db, tenantId: number, now: Date, chunk = EXPORT_CHUNK): AsyncGenerator<string> {
+  const snapshot = await openSnapshot(db);
+  try {
+    const s = snapshot.db;
+    const company = await s
       .selectFrom('tenants')
       .select(['name', 'tipo_empresa', 'cnpj'])
       .where('id', '=', tenantId)
       .executeTakeFirstOrThrow();
-    const users = await trx
-      .selectFrom('users')
-      .select(['id', 'name', 'email', 'role', 'is_active'])
-      .where('tenant_id', '=', tenantId)
-      .orderBy('id')
-      .execute();
-    const doc: BackupDoc = {
-      format: BACKUP_FORMAT,
-      version: BACKUP_VERSION,
-      createdAt: now.toISOString(),
-      company,
-      users,
-      attendants: await trx
+    yield `{"format":${JSON.stringify(BACKUP_FORMAT)},"version":${BACKUP_VERSION},"createdAt":${JSON.stringify(now.toISOString())},"company":${JSON.stringify(company)}`;
+    const whole = async (name: string, rows: Promise<unknown[]>) =>
+      `,${JSON.stringify(name)}:${JSON.stringify(await rows)}`;
+    yield await whole(
+      'users',
+      s
+        .selectFrom('users')
+        .select(['id', 'name', 'email', 'role', 'is_active'])
+        .where('tenant_id', '=', tenantId)
+        .orderBy('id')
+        .execute(),
+    );
+    yield await whole(
+      'attendants',
+      s
         .selectFrom('attendants')
         .where('tenant_id', '=', tenantId)
         .select([
@@ -176,7 +255,10 @@ export async function exportTenant(db: Db, tenantId: number, now: Date): Promise
         ])
         .orderBy('id')
         .execute(),
-      tripeiros: await trx
+    );
+    yield await whole(
+      'tripeiros',
+      s
         .selectFrom('tripeiros')
         .where('tenant_id', '=', tenantId)
         .select([
@@ -196,7 +278,10 @@ export async function exportTenant(db: Db, tenantId: number, now: Date): Promise
         ])
         .orderBy('id')
         .execute(),
-      tripeiro_accounts: await trx
+    );
+    yield await whole(
+      'tripeiro_accounts',
+      s
         .selectFrom('tripeiro_accounts')
         .where('tenant_id', '=', tenantId)
         .select([
@@ -212,51 +297,45 @@ export async function exportTenant(db: Db, tenantId: number, now: Date): Promise
         ])
         .orderBy('id')
         .execute(),
-      payments: await trx
-        .selectFrom('payments')
-        .where('tenant_id', '=', tenantId)
-        .select([
-          'descricao',
-          'valor',
-          'data_pagamento',
-          'atendente_id',
-          'tripeiro_id',
-          'tipo_pagamento',
-          'status',
-          'observacoes',
-          'comissao_percentual',
-          'valor_comissao',
-          'tripeiro_percentual',
-          'comissao_tripeiro',
-          'created_by',
-          'created_at',
-          'updated_at',
-        ])
-        .orderBy('id')
-        .execute(),
-      expenses: await trx
-        .selectFrom('expenses')
-        .where('tenant_id', '=', tenantId)
-        .select([
-          'descricao',
-          'valor',
-          'data_despesa',
-          'categoria',
-          'forma_pagamento',
-          'observacoes',
-          'created_by',
-          'created_at',
-          'updated_at',
-        ])
-        .orderBy('id')
-        .execute(),
-      notes: await trx
+    );
+    yield* jsonArray(
+      'payments',
+      (after) => {
+        let q = s
+          .selectFrom('payments')
+          .select(['id', ...PAYMENT_FIELDS])
+          .where('tenant_id', '=', tenantId);
+        if (after) q = q.where((eb) => eb(eb.refTuple('data_pagamento', 'id'), '>', eb.tuple(...after)));
+        return q.orderBy('data_pagamento').orderBy('id').limit(chunk).execute();
+      },
+      (p) => p.data_pagamento,
+      chunk,
+    );
+    yield* jsonArray(
+      'expenses',
+      (after) => {
+        let q = s
+          .selectFrom('expenses')
+          .select(['id', ...EXPENSE_FIELDS])
+          .where('tenant_id', '=', tenantId);
+        if (after) q = q.where((eb) => eb(eb.refTuple('data_despesa', 'id'), '>', eb.tuple(...after)));
+        return q.orderBy('data_despesa').orderBy('id').limit(chunk).execute();
+      },
+      (e) => e.data_despesa,
+      chunk,
+    );
+    yield await whole(
+      'notes',
+      s
         .selectFrom('notes')
         .where('tenant_id', '=', tenantId)
         .select(['user_id', 'title', 'content', 'color', 'is_pinned', 'created_at', 'updated_at'])
         .orderBy('id')
         .execute(),
-      reminders: await trx
+    );
+    yield await whole(
+      'reminders',
+      s
         .selectFrom('reminders')
         .where('tenant_id', '=', tenantId)
         .select([
@@ -274,15 +353,20 @@ export async function exportTenant(db: Db, tenantId: number, now: Date): Promise
         ])
         .orderBy('id')
         .execute(),
-      closings: await trx
+    );
+    yield await whole(
+      'closings',
+      s
         .selectFrom('closings')
         .where('tenant_id', '=', tenantId)
         .select(['month', 'status', 'snapshot', 'closed_at', 'created_at', 'updated_at'])
         .orderBy('id')
         .execute(),
-    };
-    return doc;
-  });
+    );
+    yield '}';
+  } finally {
+    await snapshot.close();
+  }
 }
 
 export function parseBackup(input: unknown): BackupDoc {
@@ -448,24 +532,26 @@ export async function listBackups(db: Executor, tenantId: number) {
   return rows.map((r) => ({ name: r.file_name, size: r.size_bytes, kind: r.kind, created_at: r.created_at }));
 }
 
-/** Writes the company's backup under DATA_DIR/backups and records it. */
+/**
+ * Writes the company's backup under DATA_DIR/backups and records it. The file is written under a
+ * temporary name and renamed when complete: a listed backup is never a partial one.
+ */
 export async function writeBackupFile(db: Db, dataDir: string, tenantId: number, kind: 'auto' | 'manual', now: Date) {
-  const doc = await exportTenant(db, tenantId, now);
-  const content = JSON.stringify(doc);
   const iso = now.toISOString();
   const name = `backup_${iso.slice(0, 10)}_${iso.slice(11, 16).replace(':', '')}.json`;
   const dir = backupDir(dataDir, tenantId);
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, name), content);
+  const partial = join(dir, `${name}${PARTIAL}`);
+  try {
+    await pipeline(Readable.from(backupJson(db, tenantId, now)), createWriteStream(partial));
+    await rename(partial, join(dir, name));
+  } finally {
+    await rm(partial, { force: true });
+  }
+  const { size } = await stat(join(dir, name));
   await db
     .insertInto('backups')
-    .values({
-      tenant_id: tenantId,
-      file_name: name,
-      size_bytes: Buffer.byteLength(content),
-      kind,
-      created_at: now.toISOString(),
-    })
+    .values({ tenant_id: tenantId, file_name: name, size_bytes: size, kind, created_at: iso })
     .execute();
   return name;
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   backupSettingsSchema,
   notificationsSchema,
@@ -16,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, validationError } from '../../lib/errors.js';
 import { actorOf, authOf } from '../../plugins/auth.js';
-import { exportTenant, listBackups, parseBackup, readBackupFile, restoreTenant } from './backup.service.js';
+import { backupJson, listBackups, parseBackup, readBackupFile, restoreTenant } from './backup.service.js';
 import * as service from './settings.service.js';
 
 function settingsActor(request: FastifyRequest): service.SettingsActor {
@@ -150,12 +151,12 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     { schema: { tags, summary: 'Baixar backup da empresa (JSON)' } },
     async (request, reply) => {
       const actor = actorOf(request);
-      const doc = await exportTenant(app.db, actor.tenantId, actor.now);
       const name = `backup_${todayIn(authOf(request).preferences.timeZone, actor.now)}.json`;
+      // Streamed as it is read: a big company's document is never held whole in memory.
       return reply
         .type('application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
-        .send(JSON.stringify(doc));
+        .send(Readable.from(backupJson(app.db, actor.tenantId, actor.now)));
     },
   );
 
