@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { searchKey } from '@livro-caixa/domain';
 import SQLite from 'better-sqlite3';
 import { type ControlledTransactionBuilder, Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { SQLITE_FOLD_FUNCTION } from '../lib/search.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -102,6 +104,9 @@ export function openDatabase(config: DbConfig): DbHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.function(SQLITE_FOLD_FUNCTION, { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? searchKey(value) : value,
+  );
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   if (file !== ':memory:') {
     const path = file;

@@ -3,6 +3,7 @@ import { PostgresAdapter, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { TenantsTable, UsersTable } from '../../db/schema.js';
 import { offsetOf } from '../../lib/pagination.js';
+import { foldedSql, likePattern } from '../../lib/search.js';
 import type { UserRecord } from '../auth/users.repository.js';
 
 /**
@@ -25,16 +26,15 @@ const userColumns = [
 
 function usersMatching(db: Executor, search: string | undefined) {
   let q = db.selectFrom('users').innerJoin('tenants', 'tenants.id', 'users.tenant_id');
-  const term = search?.trim().toLowerCase();
-  if (term) {
-    // Users carry no search_key column: lower() on both sides, so case is ignored (accents are not).
-    const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  if (search?.trim()) {
+    // Users and companies keep no search_key: their columns are folded like one (case, accents).
+    const pattern = likePattern(search);
     q = q.where((eb) =>
-      eb.or([
-        sql<boolean>`lower(users.name) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(users.email) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(tenants.name) like ${pattern} escape '\\'`,
-      ]),
+      eb.or(
+        ['users.name', 'users.email', 'tenants.name'].map(
+          (column) => sql<boolean>`${foldedSql(db, column)} like ${pattern} escape '\\'`,
+        ),
+      ),
     );
   }
   return q;

@@ -576,3 +576,37 @@ describe('users and companies', () => {
     expect((await as('GET', '/api/admin/users', undefined, winner)).status).toBe(200);
   });
 });
+
+describe('admin user search', () => {
+  let t: TestApp;
+  let admin: { token: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await loginAdmin(t.app);
+    await registerCompany(t.app, 'Açougue São Jorge');
+    const res = await call(t.app, 'POST', '/api/admin/users', {
+      token: admin.token,
+      body: { name: 'João Conceição', email: 'joao@example.com', password: 'senha123' },
+    });
+    expect(res.status).toBe(201);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const found = async (search: string) =>
+    (
+      await call(t.app, 'GET', `/api/admin/users?search=${encodeURIComponent(search)}`, { token: admin.token })
+    ).body.users.map((u: { name: string }) => u.name);
+
+  it('ignores accents and case in names, e-mails and company names, typed with or without them', async () => {
+    expect(await found('joao')).toEqual(['João Conceição']);
+    expect(await found('CONCEICAO')).toEqual(['João Conceição']);
+    expect(await found('Conceição')).toEqual(['João Conceição']);
+    expect(await found('acougue sao')).toEqual(['Dono Açougue São Jorge']);
+    expect(await found('AÇOUGUE')).toEqual(['Dono Açougue São Jorge']);
+    // "Empresa Padrão", the company of users created without one.
+    expect(await found('padrao')).toEqual(['Administrador', 'João Conceição']);
+    expect(await found('_')).toEqual([]);
+  });
+});
