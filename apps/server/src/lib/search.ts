@@ -16,7 +16,7 @@ export function searchKeyOf(...parts: Array<string | null | undefined>): string 
  * The Latin letters with accents that `searchKey` turns into one ASCII letter, and those letters,
  * derived from `searchKey` itself so SQL folds exactly as the stored keys were folded.
  */
-export const ACCENT_FOLDS = (() => {
+const ACCENT_FOLDS = (() => {
   let from = '';
   let to = '';
   for (let code = 0xc0; code <= 0x24f; code++) {
@@ -30,7 +30,7 @@ export const ACCENT_FOLDS = (() => {
   return { from, to };
 })();
 
-/** Name of the SQLite function that folds like `searchKey` (registered on every connection). */
+/** Name of the SQLite function that folds like `searchKey` (registered on the server's connection). */
 export const SQLITE_FOLD_FUNCTION = 'lc_search_fold';
 
 /**
