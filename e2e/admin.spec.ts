@@ -306,3 +306,20 @@ test('Empresas: edit a company with an alphanumeric CNPJ, masked as typed', asyn
   const body = await me.json();
   expect(('user' in body ? body.user : body).tenant_name).toBe(`${account.company} Ltda`);
 });
+
+test('the users search ignores accents: "conceicao" finds "Conceição"', async ({ page }) => {
+  const api = apiWith(page.request, await adminToken(page.request));
+  const tag = randomBytes(3).toString('hex');
+  await api('POST', '/admin/users', {
+    name: `Joaquim Conceição ${tag}`,
+    email: `joaquim.${tag}@example.com`,
+    password: 'senha123',
+  });
+  await loginAs(page, ADMIN);
+  await page.goto('/admin/users');
+  await page.getByLabel('Buscar usuários').fill(`CONCEICAO ${tag}`);
+  const rows = page.getByRole('table', { name: 'Usuários' }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Joaquim Conceição ${tag}`);
+  await expect(rows.first()).toContainText(`joaquim.${tag}@example.com`);
+});
