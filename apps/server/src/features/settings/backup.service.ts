@@ -177,7 +177,7 @@ const EXPENSE_FIELDS = [
 ] as const;
 
 /** Rows of payments or expenses read per query while a backup is written. */
-export const EXPORT_CHUNK = 2000;
+const EXPORT_CHUNK = 2000;
 
 /** Where a chunked read stopped: the last row's date and id. */
 type After = readonly [date: string, id: number] | null;
