@@ -4,13 +4,13 @@ import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { hashPassword } from '../apps/server/src/accounts/passwords.js';
 import { bootstrap } from '../apps/server/src/db/bootstrap.js';
 import { type Db, openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import type { Database } from '../apps/server/src/db/schema.js';
-import { hashPassword } from '../apps/server/src/features/auth/passwords.js';
-import { rebuildRollups } from '../apps/server/src/features/metrics/rollups.js';
-import { recomputeTotals } from '../apps/server/src/features/payments/running-totals.js';
+import { rebuildRollups } from '../apps/server/src/ledger/rollups.js';
+import { recomputeTotals } from '../apps/server/src/ledger/totals.js';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PostgresAdapter, sql } from 'kysely';
-import { hashPassword } from '../features/auth/passwords.js';
+import { hashPassword } from '../accounts/passwords.js';
 import type { Db } from './database.js';
 
 export const DEFAULT_TENANT_NAME = 'Empresa Padrão';

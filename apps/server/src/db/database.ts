@@ -4,10 +4,12 @@ import { searchKey } from '@livro-caixa/domain';
 import SQLite from 'better-sqlite3';
 import { type ControlledTransactionBuilder, Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
-import { SQLITE_FOLD_FUNCTION } from '../lib/search.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
+
+/** Name of the SQLite function that folds like `searchKey`, registered on every SQLite connection. */
+export const SQLITE_FOLD_FUNCTION = 'lc_search_fold';
 export type Db = Kysely<Database>;
 /** Repository functions accept either the database or an open transaction. */
 export type Executor = Kysely<Database> | Transaction<Database>;

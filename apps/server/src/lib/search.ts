@@ -1,6 +1,6 @@
 import { searchKey } from '@livro-caixa/domain';
 import { PostgresAdapter, type RawBuilder, sql } from 'kysely';
-import type { Executor } from '../db/database.js';
+import { type Executor, SQLITE_FOLD_FUNCTION } from '../db/database.js';
 
 /** `LIKE` pattern for a free-text search over a `search_key` column (escape character: `\`). */
 export function likePattern(search: string): string {
@@ -29,9 +29,6 @@ const ACCENT_FOLDS = (() => {
   }
   return { from, to };
 })();
-
-/** Name of the SQLite function that folds like `searchKey` (registered on the server's connection). */
-export const SQLITE_FOLD_FUNCTION = 'lc_search_fold';
 
 /**
  * A text column folded like `searchKey` (case and accents), for searching a table that keeps no

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/app.js';
-import { recomputeTotals } from '../features/payments/running-totals.js';
+import { recomputeTotals } from '../ledger/totals.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './demo.js';
 
 let t: TestApp;

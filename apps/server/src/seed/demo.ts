@@ -1,7 +1,7 @@
 import { addDays, cnpjCheckDigits, type EXPENSE_CATEGORIES, PAYMENT_METHODS, todayIn } from '@livro-caixa/domain';
+import { hashPassword } from '../accounts/passwords.js';
 import type { Db } from '../db/database.js';
 import { createAttendant } from '../features/attendants/attendants.service.js';
-import { hashPassword } from '../features/auth/passwords.js';
 import { createExpense } from '../features/expenses/expenses.service.js';
 import { createNote } from '../features/notes/notes.service.js';
 import { createPayment } from '../features/payments/payments.service.js';

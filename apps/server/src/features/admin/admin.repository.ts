@@ -1,10 +1,10 @@
 import type { ActivityEntry, AdminTenant, Role } from '@livro-caixa/domain';
 import { PostgresAdapter, sql, type Updateable } from 'kysely';
+import type { UserRecord } from '../../accounts/users.repository.js';
 import type { Executor } from '../../db/database.js';
 import type { TenantsTable, UsersTable } from '../../db/schema.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { foldedSql, likePattern } from '../../lib/search.js';
-import type { UserRecord } from '../auth/users.repository.js';
 
 /**
  * Platform-wide reads and writes of the administration: users and companies of every tenant.

@@ -10,17 +10,17 @@ import {
   type User,
   type UserMetrics,
 } from '@livro-caixa/domain';
+import { hashPassword } from '../../accounts/passwords.js';
+import { deleteUserSessions } from '../../accounts/sessions.repository.js';
+import { findUserById, insertUser, toApiUser, type UserRecord } from '../../accounts/users.repository.js';
 import type { Db, Executor } from '../../db/database.js';
+import { attendantsRanking, figuresOf, periodSums } from '../../ledger/period.js';
+import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, notFound, validationError } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/pagination.js';
-import { logActivity } from '../activity/activity.repository.js';
 import { listAttendants } from '../attendants/attendants.repository.js';
-import { hashPassword } from '../auth/passwords.js';
-import { deleteUserSessions } from '../auth/sessions.repository.js';
-import { findUserById, insertUser, toApiUser, type UserRecord } from '../auth/users.repository.js';
 import { listExpenses } from '../expenses/expenses.repository.js';
-import { attendantsRanking, figuresOf, periodSums } from '../metrics/period.js';
 import { listPayments } from '../payments/payments.repository.js';
 import { listTripeiros } from '../tripeiros/tripeiros.repository.js';
 import * as repo from './admin.repository.js';

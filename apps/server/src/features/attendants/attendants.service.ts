@@ -8,11 +8,11 @@ import {
 } from '@livro-caixa/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/pagination.js';
 import { searchKeyOf } from '../../lib/search.js';
-import { logActivity } from '../activity/activity.repository.js';
 import * as repo from './attendants.repository.js';
 
 type CreateData = z.output<typeof attendantInputSchema>;

@@ -1,14 +1,7 @@
 import { MSG, type RegisterData, SETTINGS_MSG, type User } from '@livro-caixa/domain';
-import type { Db, Executor } from '../../db/database.js';
-import { newToken, sha256 } from '../../lib/crypto.js';
-import { AppError, conflict, rateLimited, unauthenticated, validationError } from '../../lib/errors.js';
-import { ipAllowed } from '../../lib/ip.js';
-import { hitRateLimit } from '../../lib/rate-limit.js';
-import { verifyTotp } from '../../lib/totp.js';
-import { logActivity } from '../activity/activity.repository.js';
-import { parseAllowedIps } from '../settings/user-settings.js';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
-import { deleteSession, insertSession } from './sessions.repository.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../accounts/passwords.js';
+import { deleteSession, insertSession } from '../../accounts/sessions.repository.js';
+import { parseAllowedIps } from '../../accounts/user-settings.js';
 import {
   emailExists,
   findUserById,
@@ -16,7 +9,14 @@ import {
   insertTenant,
   insertUser,
   toApiUser,
-} from './users.repository.js';
+} from '../../accounts/users.repository.js';
+import type { Db, Executor } from '../../db/database.js';
+import { logActivity } from '../../lib/activity.js';
+import { newToken, sha256 } from '../../lib/crypto.js';
+import { AppError, conflict, rateLimited, unauthenticated, validationError } from '../../lib/errors.js';
+import { ipAllowed } from '../../lib/ip.js';
+import { hitRateLimit } from '../../lib/rate-limit.js';
+import { verifyTotp } from '../../lib/totp.js';
 
 /** Idle timeout of a new session until the user chooses another in Configurações › Segurança. */
 export const DEFAULT_SESSION_MINUTES = 30;

@@ -8,12 +8,12 @@ import {
 } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.js';
+import { lockMonth } from '../../ledger/month-lock.js';
+import { attendantsRanking, periodSums } from '../../ledger/period.js';
+import { inSpans, spansOf } from '../../ledger/rollups.js';
+import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict } from '../../lib/errors.js';
-import { logActivity } from '../activity/activity.repository.js';
-import { attendantsRanking, periodSums } from '../metrics/period.js';
-import { inSpans, spansOf } from '../metrics/rollups.js';
-import { lockMonth } from './month-lock.js';
 
 const reais = centavosToReais;
 

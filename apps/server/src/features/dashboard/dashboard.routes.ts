@@ -1,10 +1,10 @@
 import { dashboardSchema, periodQuerySchema } from '@livro-caixa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { attendantsRanking, periodFigures } from '../../ledger/period.js';
 import { actorOf, todayOf } from '../../plugins/auth.js';
 import { latestExpenses } from '../expenses/expenses.repository.js';
 import { expenseStats } from '../expenses/expenses.service.js';
-import { attendantsRanking, periodFigures } from '../metrics/period.js';
 import { listNotes } from '../notes/notes.service.js';
 import { paymentsPage } from '../payments/payments.repository.js';
 import { listReminders } from '../reminders/reminders.service.js';

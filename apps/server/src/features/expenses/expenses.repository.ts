@@ -2,9 +2,9 @@ import { centavosToReais, type Expense, type ExpenseCategory } from '@livro-caix
 import { sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { ExpensesTable } from '../../db/schema.js';
+import { inSpans, spansOf } from '../../ledger/rollups.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { likePattern } from '../../lib/search.js';
-import { inSpans, spansOf } from '../metrics/rollups.js';
 
 export interface ExpenseFilter {
   tenantId: number;

@@ -1,15 +1,15 @@
 import { centavosToReais, type ExpenseData, type ExpenseUpdate, type expenseQuerySchema } from '@livro-caixa/domain';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.js';
+import { assertMonthsOpen } from '../../ledger/month-lock.js';
+import { applyExpenseRollups } from '../../ledger/rollups.js';
+import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { valorInCentavos } from '../../lib/money.js';
 import { pageInfo } from '../../lib/pagination.js';
 import { searchKeyOf } from '../../lib/search.js';
-import { logActivity } from '../activity/activity.repository.js';
-import { assertMonthsOpen } from '../closings/month-lock.js';
-import { applyExpenseRollups } from '../metrics/rollups.js';
 import * as repo from './expenses.repository.js';
 
 type Query = z.output<typeof expenseQuerySchema>;

@@ -2,9 +2,9 @@ import type { Note, noteInputSchema, noteUpdateSchema } from '@livro-caixa/domai
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.js';
 import type { NotesTable } from '../../db/schema.js';
+import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
-import { logActivity } from '../activity/activity.repository.js';
 
 /** Notes belong to the user who wrote them: every query is scoped by company and user. */
 const columns = ['id', 'title', 'content', 'color', 'is_pinned', 'created_at', 'updated_at'] as const;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../../accounts/passwords.js';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerCompany>>;

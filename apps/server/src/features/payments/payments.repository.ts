@@ -8,10 +8,18 @@ import {
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { PaymentsTable } from '../../db/schema.js';
+import {
+  ALL_STATUSES,
+  ALL_TIPOS,
+  inSpans,
+  type SpanValues,
+  spansIn,
+  spansOf,
+  spanValues,
+} from '../../ledger/rollups.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { prepared } from '../../lib/prepared.js';
 import { likePattern } from '../../lib/search.js';
-import { ALL_STATUSES, ALL_TIPOS, inSpans, type SpanValues, spansIn, spansOf, spanValues } from '../metrics/rollups.js';
 
 export interface PaymentFilter {
   tenantId: number;

@@ -8,17 +8,17 @@ import {
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.js';
 import type { PaymentRow, PaymentsTable } from '../../db/schema.js';
+import { assertMonthsOpen } from '../../ledger/month-lock.js';
+import { applyPaymentRollups } from '../../ledger/rollups.js';
+import { applyTotals } from '../../ledger/totals.js';
+import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound, validationError } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { valorInCentavos } from '../../lib/money.js';
 import { pageInfo } from '../../lib/pagination.js';
 import { searchKeyOf } from '../../lib/search.js';
-import { logActivity } from '../activity/activity.repository.js';
-import { assertMonthsOpen } from '../closings/month-lock.js';
-import { applyPaymentRollups } from '../metrics/rollups.js';
 import * as repo from './payments.repository.js';
-import { applyTotals } from './running-totals.js';
 
 type Query = z.output<typeof paymentQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
-import { recomputeTotals } from './running-totals.js';
+import { recomputeTotals } from '../../ledger/totals.js';
 
 let t: TestApp;
 let owner: { token: string; user: { tenant_id: number } };

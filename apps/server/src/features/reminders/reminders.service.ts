@@ -2,9 +2,9 @@ import type { Reminder, reminderInputSchema, reminderUpdateSchema } from '@livro
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.js';
 import type { RemindersTable } from '../../db/schema.js';
+import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
-import { logActivity } from '../activity/activity.repository.js';
 
 /** Reminders belong to the user who wrote them: every query is scoped by company and user. */
 const columns = [

@@ -1,8 +1,8 @@
 import type { LocalDate, ReportGroupBy } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import type { Period } from '../metrics/period.js';
-import { ALL_STATUSES, ALL_TIPOS, inSpans, spansOf } from '../metrics/rollups.js';
+import type { Period } from '../../ledger/period.js';
+import { ALL_STATUSES, ALL_TIPOS, inSpans, spansOf } from '../../ledger/rollups.js';
 
 /** Report sections straight from SQL, in centavos; the service turns them into the report. */
 

@@ -7,10 +7,10 @@ import { setImmediate } from 'node:timers/promises';
 import { SETTINGS_MSG } from '@livro-caixa/domain';
 import { z } from 'zod';
 import { type Db, type Executor, openSnapshot } from '../../db/database.js';
+import { rebuildRollups } from '../../ledger/rollups.js';
+import { recomputeTotals } from '../../ledger/totals.js';
 import { validationError } from '../../lib/errors.js';
 import { searchKeyOf } from '../../lib/search.js';
-import { rebuildRollups } from '../metrics/rollups.js';
-import { recomputeTotals } from '../payments/running-totals.js';
 
 /**
  * A company's data as one JSON document (format version 1): every business table of the company,

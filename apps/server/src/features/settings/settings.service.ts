@@ -10,17 +10,17 @@ import {
   type User,
 } from '@livro-caixa/domain';
 import type { z } from 'zod';
+import { hashPassword, verifyPassword } from '../../accounts/passwords.js';
+import { deleteUserSessions, setUserSessionsIdle } from '../../accounts/sessions.repository.js';
+import { parseAllowedIps, parseNotifications, parsePreferences } from '../../accounts/user-settings.js';
+import { findUserById, toApiUser } from '../../accounts/users.repository.js';
 import type { Db } from '../../db/database.js';
+import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, validationError } from '../../lib/errors.js';
 import { ipAllowed, normalizeIp } from '../../lib/ip.js';
 import { newTotpSecret, totpEnrolment, verifyTotp } from '../../lib/totp.js';
-import { logActivity } from '../activity/activity.repository.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { deleteUserSessions, setUserSessionsIdle } from '../auth/sessions.repository.js';
-import { findUserById, toApiUser } from '../auth/users.repository.js';
 import { listBackups } from './backup.service.js';
-import { parseAllowedIps, parseNotifications, parsePreferences } from './user-settings.js';
 
 type ProfileData = z.output<typeof profileSchema>;
 

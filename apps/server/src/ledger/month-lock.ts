@@ -1,7 +1,7 @@
 import { MSG } from '@livro-caixa/domain';
 import { PostgresAdapter, sql } from 'kysely';
-import type { Executor } from '../../db/database.js';
-import { AppError } from '../../lib/errors.js';
+import type { Executor } from '../db/database.js';
+import { AppError } from '../lib/errors.js';
 
 /**
  * A closed month refuses every write of a payment or expense dated in it (or moved into or out of

@@ -1,6 +1,6 @@
 import type { User } from '@livro-caixa/domain';
-import type { Executor } from '../../db/database.js';
-import type { NewUser } from '../../db/schema.js';
+import type { Executor } from '../db/database.js';
+import type { NewUser } from '../db/schema.js';
 
 /** The user as the API shows it, joined with its company. */
 const userColumns = [

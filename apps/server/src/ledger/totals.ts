@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.js';
-import type { PaymentsTable } from '../../db/schema.js';
+import type { Executor } from '../db/database.js';
+import type { PaymentsTable } from '../db/schema.js';
 
 /**
  * Attendants' and tripeiros' totals are kept as running sums on their rows (ADR 004), changed in

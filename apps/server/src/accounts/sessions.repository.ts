@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/database.js';
-import { prepared } from '../../lib/prepared.js';
+import type { Executor } from '../db/database.js';
+import { prepared } from '../lib/prepared.js';
 
 export interface NewSession {
   tokenHash: string;

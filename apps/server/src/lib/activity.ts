@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/database.js';
-import type { ActivityLogTable } from '../../db/schema.js';
+import type { Executor } from '../db/database.js';
+import type { ActivityLogTable } from '../db/schema.js';
 
 export interface ActivityEntry {
   tenantId: number;

@@ -1,8 +1,8 @@
 import { EXPENSE_CATEGORIES } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, freshDatabase, registerCompany, type TestApp } from '../../../test/app.js';
-import { migrateToLatest } from '../../db/migrate.js';
+import { call, createTestApp, freshDatabase, registerCompany, type TestApp } from '../../test/app.js';
+import { migrateToLatest } from '../db/migrate.js';
 import { rebuildRollups, spansIn, spansOf, spanValues } from './rollups.js';
 
 describe('spansOf', () => {

@@ -7,7 +7,7 @@ import {
   type TopAttendant,
 } from '@livro-caixa/domain';
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.js';
+import type { Executor } from '../db/database.js';
 import { ALL_TIPOS, inSpans, spansOf } from './rollups.js';
 
 /**

@@ -1,7 +1,7 @@
 import { addDays, type LocalDate, monthRange } from '@livro-caixa/domain';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Executor } from '../../db/database.js';
-import type { ExpensesTable, Grain, PaymentsTable } from '../../db/schema.js';
+import type { Executor } from '../db/database.js';
+import type { ExpensesTable, Grain, PaymentsTable } from '../db/schema.js';
 
 /**
  * Rollups (ADR 008): the sums of payments and expenses per day and per month, per status and
