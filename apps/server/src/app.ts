@@ -46,14 +46,30 @@ export interface AppOptions {
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * TRUST_PROXY for Fastify (ADR 013). A list of addresses/CIDRs goes as it is. A hop count becomes
+ * proxy-addr's "trust the first n hops" (the socket peer is hop 0): Fastify 5 answers a plain
+ * number by trusting nobody, so it is spelled as a function here.
+ */
+function trustProxyOption(setting: Env['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') return setting > 0 ? (_address: string, hop: number) => hop < setting : false;
+  return setting;
+}
 
 export async function buildApp({ env, db, dialect, clock = systemClock, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: env.TRUST_PROXY,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
+    // A client's X-Request-Id names the request in the logs only when it looks like an id; anything
+    // else (too long, spaces, control characters, quotes) gets a fresh one.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const sent = req.headers['x-request-id'];
+      return typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
+    },
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -24,6 +24,7 @@ export const MSG = {
   bodyTooLarge: 'Requisição muito grande',
   invalidRequest: 'Requisição inválida',
   unknownField: 'Campo não permitido',
+  invalidId: 'Identificador inválido: use só algarismos, como 42',
   internal: 'Erro interno do servidor',
   dateRange: 'Data inicial não pode ser maior que data final',
   invalidDate: 'Data inválida',

@@ -12,11 +12,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataOf, idParams } from '../../lib/schemas.js';
+import { dataOf, idParam, idParams } from '../../lib/schemas.js';
 import { actorOf, authOf } from '../../plugins/auth.js';
 import * as service from './tripeiros.service.js';
 
-const accountParams = idParams.extend({ accountId: z.coerce.number().int().positive().max(2_147_483_647) });
+const accountParams = idParams.extend({ accountId: idParam });
 const tripeiroDetailSchema = tripeiroSchema.extend({
   accounts: z.array(accountSchema),
   transacoes_recentes: z.array(paymentSchema),

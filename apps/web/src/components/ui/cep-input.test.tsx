@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { CepInput } from './cep-input';
+
+function Harness({ initial }: { initial?: string | null }) {
+  const [value, setValue] = useState<string | null | undefined>(initial);
+  return (
+    <>
+      <label htmlFor="cep">CEP</label>
+      <CepInput id="cep" value={value} onChange={setValue} />
+      <output data-testid="value">{JSON.stringify(value ?? null)}</output>
+    </>
+  );
+}
+
+function setup(initial?: string | null) {
+  const user = userEvent.setup();
+  render(<Harness initial={initial} />);
+  const box = screen.getByLabelText('CEP') as HTMLInputElement;
+  const value = () => JSON.parse(screen.getByTestId('value').textContent ?? 'null');
+  return { user, box, value };
+}
+
+describe('CepInput', () => {
+  it.each([
+    ['01310100', '01310-100'],
+    ['01310-100', '01310-100'],
+    ['013101009', '01310-100'],
+    ['0131', '0131'],
+    ['013101', '01310-1'],
+  ])('typing %s shows and gives %s', async (typed, shown) => {
+    const { user, box, value } = setup();
+    await user.type(box, typed);
+    expect(box.value).toBe(shown);
+    expect(value()).toBe(shown);
+  });
+
+  it('refuses letters, opens the numeric keypad and shows a stored CEP', async () => {
+    const { user, box } = setup('50010000');
+    expect(box.value).toBe('50010-000');
+    expect(box.inputMode).toBe('numeric');
+    await user.clear(box);
+    await user.type(box, 'a0b1310100');
+    expect(box.value).toBe('01310-100');
+  });
+
+  it('backspace after the dash removes the digit before it', async () => {
+    const { user, box } = setup();
+    await user.type(box, '013101');
+    await user.keyboard('{Backspace}');
+    expect(box.value).toBe('01310');
+    await user.keyboard('{Backspace}');
+    expect(box.value).toBe('0131');
+  });
+});

@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { MoneyInput } from './money-input';
+
+/** The box with the value it hands to the form shown next to it, as JSON. */
+function Harness({ initial }: { initial?: number | undefined }) {
+  const [value, setValue] = useState<number | undefined>(initial);
+  return (
+    <>
+      <label htmlFor="valor">Valor</label>
+      <MoneyInput id="valor" value={value} onChange={setValue} />
+      <output data-testid="value">{value === undefined ? 'undefined' : JSON.stringify(value)}</output>
+      <button type="button" onClick={() => setValue(99.9)}>
+        reset
+      </button>
+    </>
+  );
+}
+
+function setup(initial?: number) {
+  const user = userEvent.setup();
+  render(<Harness initial={initial} />);
+  const box = screen.getByLabelText('Valor') as HTMLInputElement;
+  const value = () => screen.getByTestId('value').textContent;
+  return { user, box, value };
+}
+
+describe('MoneyInput', () => {
+  it.each([
+    ['1.234,56', 'R$ 1.234,56', '1234.56'],
+    ['1234,56', 'R$ 1.234,56', '1234.56'],
+    ['1234', 'R$ 1.234,00', '1234'],
+    ['0,5', 'R$ 0,50', '0.5'],
+    ['1.000.000', 'R$ 1.000.000,00', '1000000'],
+  ])('typing %s shows %s and gives %s', async (typed, shown, given) => {
+    const { user, box, value } = setup();
+    await user.type(box, typed);
+    await user.tab();
+    expect(box.value).toBe(shown);
+    expect(value()).toBe(given);
+  });
+
+  it.each(['1.234,56', '1234,56', 'R$ 1.234,56', 'R$\u00a01.234,56'])('pasting %s gives 1234.56', async (pasted) => {
+    const { user, box, value } = setup();
+    await user.click(box);
+    await user.paste(pasted);
+    expect(box.value).toBe('R$ 1.234,56');
+    expect(value()).toBe('1234.56');
+  });
+
+  it('keeps two decimals at most', async () => {
+    const { user, box, value } = setup();
+    await user.type(box, '10,999');
+    expect(box.value).toBe('R$ 10,99');
+    expect(value()).toBe('10.99');
+  });
+
+  it('shows a stored value formatted, and follows the form when it changes the value', async () => {
+    const { user, box, value } = setup(1234.5);
+    expect(box.value).toBe('R$ 1.234,50');
+    await user.click(screen.getByRole('button', { name: 'reset' }));
+    expect(box.value).toBe('R$ 99,90');
+    expect(value()).toBe('99.9');
+  });
+
+  it('gives undefined when emptied, so the schema says the value is required', async () => {
+    const { user, box, value } = setup(12);
+    await user.clear(box);
+    expect(box.value).toBe('');
+    expect(value()).toBe('undefined');
+  });
+
+  it('refuses a minus sign and letters, and opens the numeric keypad', async () => {
+    const { user, box, value } = setup();
+    await user.type(box, '-1a2');
+    expect(box.value).toBe('R$ 12,00');
+    expect(value()).toBe('12');
+    expect(box.inputMode).toBe('decimal');
+    expect(box.type).toBe('text');
+  });
+});

@@ -1,0 +1,38 @@
+import { centavosToReais, reaisToCentavos } from '@livro-caixa/domain';
+import { DecimalInput, type DecimalInputProps } from './decimal-input';
+
+/** The form's reais → the box's plain string ('1234.56'), through centavos so no float noise shows. */
+function toText(reais: number | null | undefined): string {
+  if (reais == null || !Number.isFinite(reais)) return '';
+  const centavos = reaisToCentavos(reais);
+  return centavos === null ? String(reais) : String(centavosToReais(centavos));
+}
+
+/** The box's plain string → reais (a JSON number with at most 2 decimals), or undefined when empty. */
+function fromText(text: string): number | undefined {
+  if (text === '') return undefined;
+  const centavos = reaisToCentavos(text);
+  return centavos === null ? Number(text) : centavosToReais(centavos);
+}
+
+/**
+ * At most twelve digits before the comma: the centavos stay a safe integer, and between
+ * R$ 999.999.999,99 (the domain's MAX_CENTAVOS) and there the schema still says why it is refused.
+ */
+const fitsCentavos = ({ value }: { value: string }) => (value.split('.')[0] ?? '').length <= 12;
+
+/**
+ * Money in reais, shown and typed as `R$ 1.234,56`. Use it through react-hook-form's Controller:
+ * `<Controller name="valor" control={control} render={({ field }) => <MoneyInput {...field} />} />`.
+ */
+export function MoneyInput(props: DecimalInputProps) {
+  return (
+    <DecimalInput
+      placeholder="R$ 0,00"
+      {...props}
+      toText={toText}
+      fromText={fromText}
+      format={{ prefix: 'R$ ', fixedDecimalScale: true, isAllowed: fitsCentavos }}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { PhoneInput } from './phone-input';
+
+function Harness({ initial }: { initial?: string | null }) {
+  const [value, setValue] = useState<string | null | undefined>(initial);
+  return (
+    <>
+      <label htmlFor="telefone">Telefone</label>
+      <PhoneInput id="telefone" value={value} onChange={setValue} />
+      <output data-testid="value">{JSON.stringify(value ?? null)}</output>
+    </>
+  );
+}
+
+function setup(initial?: string | null) {
+  const user = userEvent.setup();
+  render(<Harness initial={initial} />);
+  const box = screen.getByLabelText('Telefone') as HTMLInputElement;
+  const value = () => JSON.parse(screen.getByTestId('value').textContent ?? 'null');
+  return { user, box, value };
+}
+
+describe('PhoneInput', () => {
+  it.each([
+    ['11912345678', '(11) 91234-5678'],
+    ['1131234567', '(11) 3123-4567'],
+    ['(11) 91234-5678', '(11) 91234-5678'],
+    ['119123', '(11) 9123'],
+    ['11', '(11'],
+    ['119123456789', '(11) 91234-5678'],
+  ])('typing %s shows and gives %s', async (typed, shown) => {
+    const { user, box, value } = setup();
+    await user.type(box, typed);
+    expect(box.value).toBe(shown);
+    expect(value()).toBe(shown);
+  });
+
+  it('turns a landline into a mobile when an 11th digit comes, and back on backspace', async () => {
+    const { user, box } = setup();
+    await user.type(box, '1131234567');
+    expect(box.value).toBe('(11) 3123-4567');
+    await user.type(box, '8');
+    expect(box.value).toBe('(11) 31234-5678');
+    await user.keyboard('{Backspace}');
+    expect(box.value).toBe('(11) 3123-4567');
+  });
+
+  it('pasting a phone in any layout masks it', async () => {
+    const { user, box, value } = setup();
+    await user.click(box);
+    await user.paste('11 91234 5678');
+    expect(value()).toBe('(11) 91234-5678');
+  });
+
+  it('shows a stored phone masked, opens the phone keypad, and gives "" when emptied', async () => {
+    const { user, box, value } = setup('11912345678');
+    expect(box.value).toBe('(11) 91234-5678');
+    expect(box.type).toBe('tel');
+    expect(box.inputMode).toBe('tel');
+    await user.clear(box);
+    expect(value()).toBe('');
+  });
+
+  it('keeps a stored phone that does not fit the mask as it is, instead of cutting it', async () => {
+    const { user, box, value } = setup('+55 (11) 91234-5678');
+    expect(box.value).toBe('+55 (11) 91234-5678');
+    await user.type(box, '9');
+    expect(value()).toBe('+55 (11) 91234-56789');
+  });
+});
