@@ -87,7 +87,10 @@ describe('path ids (item 7)', () => {
       ] as const) {
         const res = await req(method, url, method === 'PUT' ? { status: 'confirmado' } : undefined);
         expect(res.status, `${method} ${url}`).toBe(400);
-        expect(res.body).toMatchObject({ error: 'VALIDATION', message: 'Identificador inválido: use só algarismos, como 42' });
+        expect(res.body).toMatchObject({
+          error: 'VALIDATION',
+          message: 'Identificador inválido: use só algarismos, como 42',
+        });
       }
     }
     // Nothing was touched through a loose spelling.
