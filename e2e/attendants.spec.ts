@@ -60,7 +60,7 @@ test('an attendant with 5% earns R$ 5,01 on a confirmed sale of R$ 100,10, seen 
   await page.getByRole('button', { name: 'Novo Pagamento' }).click();
   const payment = page.getByRole('dialog', { name: 'Novo Pagamento' });
   await payment.getByLabel('Descrição').fill('Bolo de casamento');
-  await payment.getByLabel('Valor').fill('100.10');
+  await payment.getByLabel('Valor').fill('100,10');
   await payment.getByLabel('Status').selectOption('confirmado');
   await payment.getByLabel('Atendente').selectOption({ label: 'Ana Souza' });
   await payment.getByRole('button', { name: 'Criar pagamento' }).click();
@@ -163,7 +163,8 @@ test('no sales, toggle, status filter, search, edit and delete', async ({ page }
   await rowOf(page, 'José Pereira').getByRole('button', { name: 'Editar' }).click();
   const form = page.getByRole('dialog', { name: 'Editar Atendente' });
   await expect(form.getByLabel('Nome')).toHaveValue('José Pereira');
-  await form.getByLabel('Comissão (%)').fill('3.25');
+  await expect(form.getByLabel('Comissão (%)')).toHaveValue('2 %');
+  await form.getByLabel('Comissão (%)').fill('3,25');
   await form.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(form).toBeHidden();
   await expect(rowOf(page, 'José Pereira')).toContainText('3,25%');

@@ -47,7 +47,7 @@ test.describe('expenses', () => {
     await dialog.getByLabel('Valor').fill('0');
     await dialog.getByRole('button', { name: 'Criar despesa' }).click();
     await expect(dialog.getByText('O valor deve ser maior que zero')).toBeVisible();
-    await dialog.getByLabel('Valor').fill('890.47');
+    await dialog.getByLabel('Valor').fill('890,47');
     await dialog.getByLabel('Categoria').selectOption('Manutenção');
     await dialog.getByLabel('Forma de Pagamento').selectOption('PIX');
     await dialog.getByLabel('Observações').fill('Referente a outubro');
@@ -66,6 +66,7 @@ test.describe('expenses', () => {
     dialog = page.getByRole('dialog', { name: 'Editar Despesa' });
     await expect(dialog.getByLabel('Descrição')).toHaveValue('Conta de energia elétrica');
     await expect(dialog.getByLabel('Observações')).toHaveValue('Referente a outubro');
+    await expect(dialog.getByLabel('Valor')).toHaveValue('R$ 890,47');
     await dialog.getByLabel('Valor').fill('910');
     await dialog.getByLabel('Forma de Pagamento').selectOption('');
     await dialog.getByRole('button', { name: 'Salvar alterações' }).click();

@@ -49,8 +49,9 @@ test('creates a payment through the form: schema messages, Nenhum as null, one p
   await expect(dialog.getByText('O valor é obrigatório')).toBeVisible();
 
   await dialog.getByLabel('Descrição').fill('Encomenda de bolo');
-  await dialog.getByLabel('Valor').fill('1234.56');
-  await expect(dialog.getByLabel('Valor')).toHaveAttribute('step', '0.01');
+  await dialog.getByLabel('Valor').fill('1234,56');
+  await expect(dialog.getByLabel('Valor')).toHaveValue('R$ 1.234,56');
+  await expect(dialog.getByLabel('Valor')).toHaveAttribute('inputmode', 'decimal');
   await dialog.getByLabel('Tipo').selectOption('entrada');
   await dialog.getByLabel('Status').selectOption('confirmado');
   await dialog.getByRole('button', { name: 'Criar pagamento' }).dblclick();

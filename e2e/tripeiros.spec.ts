@@ -86,7 +86,7 @@ test('details: accounts added, refused when the number is taken, switched and de
   await detail.getByLabel('Número da Conta').fill('0001-7');
   await detail.getByLabel('Descrição').fill('Conta principal');
   await detail.getByLabel('Limite de Crédito').fill('5000');
-  await detail.getByLabel('Saldo Devedor').fill('1250.5');
+  await detail.getByLabel('Saldo Devedor').fill('1250,5');
   await detail.getByRole('button', { name: 'Adicionar conta' }).click();
   await expect(detail.getByText('Conta adicionada com sucesso!')).toBeVisible();
   const accounts = detail.getByRole('table', { name: 'Contas do tripeiro' });

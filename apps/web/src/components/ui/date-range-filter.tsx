@@ -2,8 +2,8 @@ import { Filter } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { canApplyDateRange, type DateRange, dateRangeError } from '../../lib/date-range';
 import { Button } from './button';
+import { DateInput } from './date-input';
 import { Field, fieldA11y } from './field';
-import { DateInput } from './number-input';
 
 /**
  * Start and end dates with a 'Filtrar' button (spec §5 date filters): the dates are applied only

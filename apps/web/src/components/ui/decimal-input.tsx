@@ -45,6 +45,7 @@ export function DecimalInput({
   }
   return (
     <NumericFormat
+      autoComplete="off"
       {...props}
       customInput={Input}
       value={text}
@@ -62,7 +63,6 @@ export function DecimalInput({
       decimalScale={2}
       allowNegative={false}
       inputMode="decimal"
-      autoComplete="off"
       className={cn('tabular-nums', className)}
       {...format}
     />

@@ -13,7 +13,7 @@ export type DigitsInputProps = Omit<
   ref?: Ref<HTMLInputElement>;
 };
 
-const digitsOf = (text: string | null | undefined) => (text ?? '').replace(/\D/g, '');
+export const digitsOf = (text: string) => text.replace(/\D/g, '');
 const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
 
 /**
@@ -26,11 +26,18 @@ export function DigitsInput({
   onChange,
   layout,
   maxDigits,
+  digitsFrom = digitsOf,
   ...props
-}: DigitsInputProps & { layout: (digits: string) => string; maxDigits: number; type?: 'text' | 'tel' }) {
+}: DigitsInputProps & {
+  layout: (digits: string) => string;
+  maxDigits: number;
+  /** The digits in a typed or pasted text (PhoneInput drops a leading +55). */
+  digitsFrom?: (text: string) => string;
+  type?: 'text' | 'tel';
+}) {
   // A stored value that does not fit (typed before the mask, e.g. with +55) is shown and kept as it
   // is rather than cut: decided once, so the box never swaps under the caret.
-  const [unmasked] = useState(() => digitsOf(value).length > maxDigits);
+  const [unmasked] = useState(() => digitsFrom(value ?? '').length > maxDigits);
   if (unmasked) {
     return <Input {...props} value={value ?? ''} onChange={(event) => onChange(event.target.value)} />;
   }
@@ -45,12 +52,13 @@ export function DigitsInput({
   };
   return (
     <NumberFormatBase
+      autoComplete="off"
       {...props}
       customInput={Input}
       value={value ?? ''}
       valueIsNumericString={false}
       format={format}
-      removeFormatting={(text) => digitsOf(text).slice(0, maxDigits)}
+      removeFormatting={(text) => digitsFrom(text).slice(0, maxDigits)}
       // The caret may stand next to a digit, never inside '(', ') ' or '-'.
       getCaretBoundary={(formatted) =>
         formatted === ''
@@ -60,7 +68,6 @@ export function DigitsInput({
       onValueChange={(values, source) => {
         if (source.source === 'event') onChange(values.formattedValue);
       }}
-      autoComplete="off"
     />
   );
 }

@@ -55,6 +55,13 @@ describe('PhoneInput', () => {
     expect(value()).toBe('(11) 91234-5678');
   });
 
+  it('drops the country code of a pasted +55 phone', async () => {
+    const { user, box, value } = setup();
+    await user.click(box);
+    await user.paste('+55 11 91234-5678');
+    expect(value()).toBe('(11) 91234-5678');
+  });
+
   it('shows a stored phone masked, opens the phone keypad, and gives "" when emptied', async () => {
     const { user, box, value } = setup('11912345678');
     expect(box.value).toBe('(11) 91234-5678');
@@ -65,9 +72,9 @@ describe('PhoneInput', () => {
   });
 
   it('keeps a stored phone that does not fit the mask as it is, instead of cutting it', async () => {
-    const { user, box, value } = setup('+55 (11) 91234-5678');
-    expect(box.value).toBe('+55 (11) 91234-5678');
-    await user.type(box, '9');
-    expect(value()).toBe('+55 (11) 91234-56789');
+    const { user, box, value } = setup('0800 123 4567 89');
+    expect(box.value).toBe('0800 123 4567 89');
+    await user.type(box, '0');
+    expect(value()).toBe('0800 123 4567 890');
   });
 });

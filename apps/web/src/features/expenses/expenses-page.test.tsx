@@ -188,11 +188,12 @@ describe('expenses', () => {
       'Cheque',
       'Outro',
     ]);
+    // The Brazilian money box: text with the decimal keypad, never the browser's number box.
     expect(
       within(dialog)
         .getByLabelText(/^Valor/)
-        .getAttribute('step'),
-    ).toBe('0.01');
+        .getAttribute('inputmode'),
+    ).toBe('decimal');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Criar despesa' }));
     expect(await within(dialog).findByText('A descrição é obrigatória')).toBeTruthy();
@@ -201,7 +202,7 @@ describe('expenses', () => {
     expect(requests(fetchMock, 'POST', '/expenses')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(/^Descrição/), { target: { value: 'Conta de luz' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Valor/), { target: { value: '890.47' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Valor/), { target: { value: '890,47' } });
     fireEvent.change(within(dialog).getByLabelText(/^Data/), { target: { value: '2026-11-21' } });
     fireEvent.change(within(dialog).getByLabelText(/^Categoria/), { target: { value: 'Manutenção' } });
     fireEvent.change(forma, { target: { value: 'PIX' } });
@@ -237,6 +238,7 @@ describe('expenses', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar Despesa' });
     expect((within(dialog).getByLabelText(/^Descrição/) as HTMLInputElement).value).toBe('Despesa 3');
+    expect((within(dialog).getByLabelText(/^Valor/) as HTMLInputElement).value).toBe('R$ 150,00');
     expect((within(dialog).getByLabelText('Forma de Pagamento') as HTMLSelectElement).value).toBe('');
     fireEvent.change(within(dialog).getByLabelText(/^Valor/), { target: { value: '200' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }));

@@ -96,7 +96,7 @@ describe('payments page', () => {
     expect(screen.getByText('O valor é obrigatório')).toBeTruthy();
 
     fill('Descrição', 'Bolo de aniversário');
-    fill('Valor', '100.10');
+    fill('Valor', '100,10');
     fireEvent.click(screen.getByRole('button', { name: 'Criar pagamento' }));
     expect((await screen.findByText('Erro ao salvar pagamento: Erro interno do servidor')).textContent).toBeTruthy();
 

@@ -1,8 +1,8 @@
 import { Filter, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DateInput } from '../../../components/ui/date-input';
 import { Field } from '../../../components/ui/field';
-import { DateInput } from '../../../components/ui/number-input';
 import { canApplyDateRange, dateRangeError } from '../../../lib/date-range';
 import type { Period } from '../api/admin-api';
 

@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Attendant, type AttendantInput, attendantInputSchema } from '@livro-caixa/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldA11y } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Modal, ModalBody, ModalFooter, ModalForm } from '../../../components/ui/modal';
-import { PercentInput } from '../../../components/ui/number-input';
+import { PercentInput } from '../../../components/ui/percent-input';
+import { PhoneInput } from '../../../components/ui/phone-input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
-import { applyServerFieldErrors, asOptionalNumber } from '../../../lib/form-errors';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSaveAttendant } from '../api/attendants-api';
 
 const FIELDS = ['nome', 'email', 'telefone', 'comissao_percentual', 'observacoes'] as const;
@@ -49,6 +50,7 @@ function AttendantForm({ attendant, onDone }: { attendant: Attendant | null; onD
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -105,20 +107,24 @@ function AttendantForm({ attendant, onDone }: { attendant: Attendant | null; onD
             />
           </Field>
           <Field id="attendant-telefone" label="Telefone" error={err('telefone')}>
-            <Input
-              type="tel"
-              autoComplete="off"
-              placeholder="(11) 98765-4321"
-              {...fieldA11y('attendant-telefone', err('telefone'))}
-              {...register('telefone')}
+            <Controller
+              name="telefone"
+              control={control}
+              render={({ field }) => <PhoneInput {...fieldA11y('attendant-telefone', err('telefone'))} {...field} />}
             />
           </Field>
         </div>
         <Field id="attendant-comissao" label="Comissão (%)" required error={err('comissao_percentual')}>
-          <PercentInput
-            aria-required="true"
-            {...fieldA11y('attendant-comissao', err('comissao_percentual'))}
-            {...register('comissao_percentual', { setValueAs: asOptionalNumber })}
+          <Controller
+            name="comissao_percentual"
+            control={control}
+            render={({ field }) => (
+              <PercentInput
+                aria-required="true"
+                {...fieldA11y('attendant-comissao', err('comissao_percentual'))}
+                {...field}
+              />
+            )}
           />
         </Field>
         <Field id="attendant-observacoes" label="Observações" error={err('observacoes')}>

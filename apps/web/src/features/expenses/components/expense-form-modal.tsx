@@ -7,17 +7,18 @@ import {
   PAYMENT_METHODS,
 } from '@livro-caixa/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { DateInput } from '../../../components/ui/date-input';
 import { Field, fieldA11y } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Modal, ModalBody, ModalFooter, ModalForm } from '../../../components/ui/modal';
-import { DateInput, MoneyInput } from '../../../components/ui/number-input';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
-import { applyServerFieldErrors, asOptionalNumber } from '../../../lib/form-errors';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { today } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useSaveExpense } from '../api/expenses-api';
@@ -70,6 +71,7 @@ function ExpenseForm({ expense, onDone }: { expense: Expense | null; onDone: () 
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -114,10 +116,12 @@ function ExpenseForm({ expense, onDone }: { expense: Expense | null; onDone: () 
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="expense-valor" label="Valor" required error={err('valor')}>
-            <MoneyInput
-              aria-required="true"
-              {...fieldA11y('expense-valor', err('valor'))}
-              {...register('valor', { setValueAs: asOptionalNumber })}
+            <Controller
+              name="valor"
+              control={control}
+              render={({ field }) => (
+                <MoneyInput aria-required="true" {...fieldA11y('expense-valor', err('valor'))} {...field} />
+              )}
             />
           </Field>
           <Field id="expense-data" label="Data" required error={err('data_despesa')}>

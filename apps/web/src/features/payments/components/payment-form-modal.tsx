@@ -12,19 +12,20 @@ import {
 } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { DateInput } from '../../../components/ui/date-input';
 import { Field, fieldA11y } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Modal, ModalBody, ModalFooter, ModalForm } from '../../../components/ui/modal';
-import { DateInput, MoneyInput } from '../../../components/ui/number-input';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { Select } from '../../../components/ui/select';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
-import { applyServerFieldErrors, asOptionalId, asOptionalNumber } from '../../../lib/form-errors';
+import { applyServerFieldErrors, asOptionalId } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useDefaultPaymentStatus } from '../../../lib/payment-preferences';
 import { useDatePreferences } from '../../../lib/preferences-query';
@@ -144,6 +145,7 @@ function PaymentFields({
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -190,10 +192,12 @@ function PaymentFields({
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="payment-valor" label="Valor" required error={err('valor')}>
-            <MoneyInput
-              aria-required="true"
-              {...fieldA11y('payment-valor', err('valor'))}
-              {...register('valor', { setValueAs: asOptionalNumber })}
+            <Controller
+              name="valor"
+              control={control}
+              render={({ field }) => (
+                <MoneyInput aria-required="true" {...fieldA11y('payment-valor', err('valor'))} {...field} />
+              )}
             />
           </Field>
           <Field id="payment-data" label="Data" required error={err('data_pagamento')}>

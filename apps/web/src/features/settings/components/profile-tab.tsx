@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { profileSchema, SETTINGS_MSG, type Settings } from '@livro-caixa/domain';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldA11y } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { PhoneInput } from '../../../components/ui/phone-input';
 import { toast } from '../../../components/ui/toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { updateUser } from '../../../lib/session';
@@ -26,6 +27,7 @@ export function ProfileTab({ profile }: { profile: Settings['profile'] }) {
   const [alert, setAlert] = useState<string | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     reset,
@@ -80,13 +82,12 @@ export function ProfileTab({ profile }: { profile: Settings['profile'] }) {
           />
         </Field>
         <Field id="profile-phone" label="Telefone" error={err('phone')}>
-          <Input
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="(11) 98765-4321"
-            {...fieldA11y('profile-phone', err('phone'))}
-            {...register('phone')}
+          <Controller
+            name="phone"
+            control={control}
+            render={({ field }) => (
+              <PhoneInput autoComplete="tel-national" {...fieldA11y('profile-phone', err('phone'))} {...field} />
+            )}
           />
         </Field>
         <Field id="profile-company" label="Nome da empresa" error={err('company')}>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type AccountInput, accountInputSchema, type TripeiroAccount } from '@livro-caixa/domain';
 import { Landmark, Plus, Power, PowerOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { ActiveBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -11,11 +11,11 @@ import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field, fieldA11y } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { MoneyInput } from '../../../components/ui/number-input';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
-import { applyServerFieldErrors, asOptionalNumber } from '../../../lib/form-errors';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { formatReais } from '../../../lib/format';
 import { useAddAccount, useDeleteAccount, useToggleAccount } from '../api/tripeiros-api';
 
@@ -137,6 +137,7 @@ function AddAccountForm({ tripeiroId }: { tripeiroId: number }) {
   const [added, setAdded] = useState(false);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     reset,
@@ -187,15 +188,17 @@ function AddAccountForm({ tripeiroId }: { tripeiroId: number }) {
           <Input autoComplete="off" {...fieldA11y('account-descricao', err('descricao'))} {...register('descricao')} />
         </Field>
         <Field id="account-limite" label="Limite de Crédito" error={err('limite_credito')}>
-          <MoneyInput
-            {...fieldA11y('account-limite', err('limite_credito'))}
-            {...register('limite_credito', { setValueAs: asOptionalNumber })}
+          <Controller
+            name="limite_credito"
+            control={control}
+            render={({ field }) => <MoneyInput {...fieldA11y('account-limite', err('limite_credito'))} {...field} />}
           />
         </Field>
         <Field id="account-saldo" label="Saldo Devedor" error={err('saldo_devedor')}>
-          <MoneyInput
-            {...fieldA11y('account-saldo', err('saldo_devedor'))}
-            {...register('saldo_devedor', { setValueAs: asOptionalNumber })}
+          <Controller
+            name="saldo_devedor"
+            control={control}
+            render={({ field }) => <MoneyInput {...fieldA11y('account-saldo', err('saldo_devedor'))} {...field} />}
           />
         </Field>
       </div>

@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Tripeiro, type TripeiroInput, tripeiroInputSchema } from '@livro-caixa/domain';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { CepInput } from '../../../components/ui/cep-input';
 import { Field, fieldA11y } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Modal, ModalBody, ModalFooter, ModalForm } from '../../../components/ui/modal';
-import { PercentInput } from '../../../components/ui/number-input';
+import { PercentInput } from '../../../components/ui/percent-input';
+import { PhoneInput } from '../../../components/ui/phone-input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
-import { applyServerFieldErrors, asOptionalNumber } from '../../../lib/form-errors';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSaveTripeiro } from '../api/tripeiros-api';
 
 const FIELDS = [
@@ -31,12 +33,6 @@ export function toUf(value: string): string {
     .toUpperCase()
     .replace(/[^A-Z]/g, '')
     .slice(0, 2);
-}
-
-/** CEP as typed: 00000-000. */
-export function maskCep(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 8);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
 }
 
 function defaults(t: Tripeiro | null): TripeiroInput {
@@ -73,6 +69,7 @@ function TripeiroForm({ tripeiro, onDone }: { tripeiro: Tripeiro | null; onDone:
   const mutation = useSaveTripeiro();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -93,7 +90,6 @@ function TripeiroForm({ tripeiro, onDone }: { tripeiro: Tripeiro | null; onDone:
   );
 
   const estado = register('estado');
-  const cep = register('cep');
 
   return (
     <ModalForm onSubmit={onSubmit}>
@@ -122,12 +118,10 @@ function TripeiroForm({ tripeiro, onDone }: { tripeiro: Tripeiro | null; onDone:
             />
           </Field>
           <Field id="tripeiro-telefone" label="Telefone" error={err('telefone')}>
-            <Input
-              type="tel"
-              autoComplete="off"
-              placeholder="(81) 99999-1111"
-              {...fieldA11y('tripeiro-telefone', err('telefone'))}
-              {...register('telefone')}
+            <Controller
+              name="telefone"
+              control={control}
+              render={({ field }) => <PhoneInput {...fieldA11y('tripeiro-telefone', err('telefone'))} {...field} />}
             />
           </Field>
         </div>
@@ -154,17 +148,10 @@ function TripeiroForm({ tripeiro, onDone }: { tripeiro: Tripeiro | null; onDone:
             />
           </Field>
           <Field id="tripeiro-cep" label="CEP" error={err('cep')} className="col-span-full sm:col-span-1">
-            <Input
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={9}
-              placeholder="00000-000"
-              {...fieldA11y('tripeiro-cep', err('cep'))}
-              {...cep}
-              onChange={(event) => {
-                event.target.value = maskCep(event.target.value);
-                void cep.onChange(event);
-              }}
+            <Controller
+              name="cep"
+              control={control}
+              render={({ field }) => <CepInput {...fieldA11y('tripeiro-cep', err('cep'))} {...field} />}
             />
           </Field>
         </div>
@@ -174,9 +161,12 @@ function TripeiroForm({ tripeiro, onDone }: { tripeiro: Tripeiro | null; onDone:
           hint="Percentual de comissão sobre os pagamentos (0 a 100%)"
           error={err('comissao_percentual')}
         >
-          <PercentInput
-            {...fieldA11y('tripeiro-comissao', err('comissao_percentual'), true)}
-            {...register('comissao_percentual', { setValueAs: asOptionalNumber })}
+          <Controller
+            name="comissao_percentual"
+            control={control}
+            render={({ field }) => (
+              <PercentInput {...fieldA11y('tripeiro-comissao', err('comissao_percentual'), true)} {...field} />
+            )}
           />
         </Field>
         <Field id="tripeiro-observacoes" label="Observações" error={err('observacoes')}>
