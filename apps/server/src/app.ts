@@ -24,6 +24,7 @@ import { rateLimited } from './lib/errors.js';
 import { hitRateLimit } from './lib/rate-limit.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { inputPlugin } from './plugins/input.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { responseSerializer } from './plugins/serializer.js';
 import { spaPlugin } from './plugins/spa.js';
@@ -104,6 +105,7 @@ export async function buildApp({ env, db, dialect, clock = systemClock, logger }
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   await app.register(errorsPlugin);
+  await app.register(inputPlugin);
   await app.register(openapiPlugin);
 
   await app.register(

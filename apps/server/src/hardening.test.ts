@@ -76,7 +76,7 @@ describe('path ids (item 7)', () => {
     expect(id).toBe(1);
     const tripeiro = await call(t.app, 'POST', '/api/tripeiros', { token: owner.token, body: { nome: 'Zé' } });
     expect((await req('GET', `/api/payments/${id}`)).status).toBe(200);
-    for (const bad of ['0x1', '+1', '%201', '1e0', '01', '1.0', '0', '-1', '1%00', '2147483648', '99999999999']) {
+    for (const bad of ['0x1', '+1', '%201', '1e0', '01', '1.0', '0', '-1', '2147483648', '99999999999']) {
       for (const [method, url] of [
         ['GET', `/api/payments/${bad}`],
         ['PUT', `/api/payments/${bad}`],
@@ -113,5 +113,235 @@ describe('X-Request-Id (item 10)', () => {
       expect(got, bad).not.toBe(bad);
       expect(got).toMatch(/^[0-9a-f-]{36}$/);
     }
+  });
+});
+
+/** A company with one row of each kind, for the body checks. */
+async function companyWithRows() {
+  t = await createTestApp();
+  const owner = await registerCompany(t.app, 'Loja');
+  const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+    call(t!.app, method, url, { token: owner.token, ...(body !== undefined ? { body } : {}) });
+  const created = async (url: string, body: unknown) => {
+    const res = await req('POST', url, body);
+    expect(res.status, `${url} ${JSON.stringify(res.body)}`).toBe(201);
+    return res.body.data.id as number;
+  };
+  const attendant = await created('/api/attendants', { nome: 'Ana', comissao_percentual: 10 });
+  const tripeiro = await created('/api/tripeiros', { nome: 'Zé', comissao_percentual: 5 });
+  const ids = {
+    attendant,
+    tripeiro,
+    account: await created(`/api/tripeiros/${tripeiro}/accounts`, { numero_conta: 'C-1', limite_credito: 500 }),
+    payment: await created('/api/payments', {
+      descricao: 'Venda',
+      valor: 100,
+      data_pagamento: '2026-11-10',
+      atendente_id: attendant,
+      status: 'confirmado',
+      tipo_pagamento: 'entrada',
+    }),
+    expense: await created('/api/expenses', {
+      descricao: 'Luz',
+      valor: 10,
+      data_despesa: '2026-11-10',
+      categoria: 'Outros',
+    }),
+    note: await created('/api/notes', { content: 'Nota', color: '#fef3c7', is_pinned: true }),
+    reminder: await created('/api/reminders', { title: 'Lembrete', priority: 'high' }),
+  };
+  return { owner, req, ids };
+}
+
+describe('control characters (item 5)', () => {
+  it('NUL and other controls in any text are a 400 naming the field, also without a session and in queries', async () => {
+    const { req, ids } = await companyWithRows();
+    const bodies: Array<[string, string, Record<string, unknown>, string]> = [
+      ['POST', '/api/payments', { descricao: 'a\u0000b', valor: 1, data_pagamento: '2026-11-10' }, 'descricao'],
+      [
+        'POST',
+        '/api/payments',
+        { descricao: 'ok', valor: 1, data_pagamento: '2026-11-10', observacoes: 'x\u0007' },
+        'observacoes',
+      ],
+      ['PUT', `/api/payments/${ids.payment}`, { descricao: '\u001b[31mvermelho' }, 'descricao'],
+      ['POST', '/api/attendants', { nome: 'An\u0000a', comissao_percentual: 1 }, 'nome'],
+      ['PUT', `/api/tripeiros/${ids.tripeiro}`, { cidade: 'Rio\u0000' }, 'cidade'],
+      [
+        'POST',
+        '/api/expenses',
+        { descricao: 'x', valor: 1, data_despesa: '2026-11-10\u0000', categoria: 'Outros' },
+        'data_despesa',
+      ],
+      ['POST', '/api/notes', { content: 'ok\u0085' }, 'content'],
+      ['PUT', '/api/settings/profile', { name: 'Dona', email: 'dona\u0000@example.com' }, 'email'],
+      ['POST', '/api/auth/login', { email: 'a\u0000@b.c', password: 'x' }, 'email'],
+      ['POST', '/api/auth/register', { name: 'X', email: 'x@example.com', password: 'senha\u0000123' }, 'password'],
+    ];
+    for (const [method, url, body, field] of bodies) {
+      const res = await req(method as 'POST', url, body);
+      expect(res.status, `${method} ${url}`).toBe(400);
+      expect(res.body.error).toBe('VALIDATION');
+      expect(res.body.fields[field], `${method} ${url}`).toBe(
+        'O texto tem caracteres não permitidos (de controle, como NUL, ou inválidos)',
+      );
+    }
+    for (const url of [
+      '/api/payments?search=a%00b',
+      '/api/expenses?search=%07',
+      '/api/attendants?search=a%00',
+      '/api/tripeiros?search=a%00',
+      '/api/reports/generate?type=financial&startDate=2026-11-01%00&endDate=2026-11-30',
+    ]) {
+      const res = await req('GET', url);
+      expect(res.status, url).toBe(400);
+      expect(res.body.message).toBe('O texto tem caracteres não permitidos (de controle, como NUL, ou inválidos)');
+    }
+    // Nothing was stored, and the payment kept its text.
+    expect((await req('GET', '/api/payments')).body.pagination.total).toBe(1);
+    expect((await req('GET', `/api/payments/${ids.payment}`)).body.data.descricao).toBe('Venda');
+  });
+
+  it('line breaks and tabs are kept in observations and notes, refused in one-line fields', async () => {
+    const { req, ids } = await companyWithRows();
+    const ok = await req('PUT', `/api/payments/${ids.payment}`, { observacoes: 'linha 1\r\nlinha 2\tfim' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.observacoes).toBe('linha 1\r\nlinha 2\tfim');
+    const note = await req('POST', '/api/notes', { title: 'Título', content: 'a\nb' });
+    expect(note.status).toBe(201);
+    for (const [url, body, field] of [
+      [`/api/payments/${ids.payment}`, { descricao: 'a\nb' }, 'descricao'],
+      [`/api/attendants/${ids.attendant}`, { nome: 'Ana\tMaria' }, 'nome'],
+      [`/api/notes/${ids.note}`, { title: 'a\nb' }, 'title'],
+    ] as const) {
+      const res = await req('PUT', url, body);
+      expect(res.status, url).toBe(400);
+      expect(res.body.fields[field]).toBe('Este campo não aceita quebra de linha nem tabulação');
+    }
+    // At the ends they are only trimmed away.
+    const trimmed = await req('PUT', `/api/attendants/${ids.attendant}`, { nome: '\n Ana Maria\t' });
+    expect(trimmed.body.data.nome).toBe('Ana Maria');
+  });
+});
+
+const rawJson = (token: string, method: 'POST' | 'PUT', url: string, payload: Buffer | string) =>
+  t!.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    payload,
+  });
+
+describe('broken text (item 8)', () => {
+  it('invalid UTF-8 in a body is a 400, not U+FFFD stored', async () => {
+    const { owner, req } = await companyWithRows();
+    const notes = (await req('GET', '/api/notes')).body.data.length;
+    for (const bytes of [
+      [0xff, 0xfe],
+      [0xc3], // a 2-byte sequence cut short ('ç' is c3 a7)
+      [0xe7], // 'ç' in Latin-1
+      [0xed, 0xa0, 0x80], // a surrogate encoded as UTF-8 (CESU)
+      [0xc0, 0xaf], // an overlong '/'
+    ]) {
+      const payload = Buffer.concat([Buffer.from('{"content":"a'), Buffer.from(bytes), Buffer.from('b"}')]);
+      const res = await rawJson(owner.token, 'POST', '/api/notes', payload);
+      expect(res.statusCode, bytes.join(' ')).toBe(400);
+      expect(res.json()).toEqual({ error: 'VALIDATION', message: 'O corpo da requisição não está em UTF-8 válido' });
+    }
+    const latin1 = await t!.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json; charset=iso-8859-1' },
+      payload: Buffer.from('{"email":"jos\xe9@b.c","password":"x"}', 'latin1'),
+    });
+    expect(latin1.statusCode).toBe(400);
+    // Valid UTF-8, accents and emoji included, goes through.
+    const fine = await rawJson(owner.token, 'POST', '/api/notes', Buffer.from('{"content":"Conceição 😀 שלום"}'));
+    expect(fine.statusCode).toBe(201);
+    expect(fine.json().data.content).toBe('Conceição 😀 שלום');
+    expect((await req('GET', '/api/notes')).body.data.length).toBe(notes + 1);
+  });
+
+  it('a lone surrogate (\\ud800 without its pair) is a 400 naming the field', async () => {
+    const { owner, req, ids } = await companyWithRows();
+    for (const [method, url, payload, field] of [
+      ['POST', '/api/notes', '{"content":"a\\ud800b"}', 'content'],
+      ['POST', '/api/notes', '{"content":"a\\udc00"}', 'content'],
+      ['PUT', `/api/payments/${ids.payment}`, '{"descricao":"\\ude00x"}', 'descricao'],
+      ['POST', '/api/attendants', '{"nome":"x\\ud83d","comissao_percentual":1}', 'nome'],
+    ] as const) {
+      const res = await rawJson(owner.token, method, url, payload);
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().fields[field]).toBe(
+        'O texto tem caracteres não permitidos (de controle, como NUL, ou inválidos)',
+      );
+    }
+    // A proper pair, escaped, is an emoji.
+    const pair = await rawJson(
+      owner.token,
+      'PUT',
+      `/api/payments/${ids.payment}`,
+      '{"descricao":"Bolo \\ud83c\\udf82"}',
+    );
+    expect(pair.statusCode).toBe(200);
+    expect(pair.json().data.descricao).toBe('Bolo 🎂');
+    expect((await req('GET', '/api/notes')).body.data.length).toBe(1);
+  });
+});
+
+describe('empty updates (item 11)', () => {
+  it('PUT {} is a 400 with a clear message on every PUT route, and nothing changes', async () => {
+    const { req, ids } = await companyWithRows();
+    const admin = await call(t!.app, 'POST', '/api/auth/login', {
+      body: { email: 'admin@livrocaixa.test', password: 'admin-senha-forte' },
+    });
+    const before = await req('GET', `/api/payments/${ids.payment}`);
+    const doc = (await req('GET', '/api/docs/json')).body as { paths: Record<string, Record<string, unknown>> };
+    const puts = Object.entries(doc.paths)
+      .filter(([, ops]) => 'put' in ops)
+      .map(([path]) => path);
+    expect(puts.length).toBeGreaterThanOrEqual(15);
+    const values: Record<string, number> = { accountId: ids.account };
+    const idOf = (path: string) =>
+      path.startsWith('/api/payments')
+        ? ids.payment
+        : path.startsWith('/api/attendants')
+          ? ids.attendant
+          : path.startsWith('/api/tripeiros')
+            ? ids.tripeiro
+            : path.startsWith('/api/expenses')
+              ? ids.expense
+              : path.startsWith('/api/notes')
+                ? ids.note
+                : path.startsWith('/api/reminders')
+                  ? ids.reminder
+                  : 1;
+    for (const path of puts) {
+      const url = path.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? idOf(path)));
+      const token = path.startsWith('/api/admin') ? admin.body.token : undefined;
+      const res = token ? await call(t!.app, 'PUT', url, { token, body: {} }) : await req('PUT', url, {});
+      expect(res.status, url).toBe(400);
+      expect(res.body).toEqual({ error: 'VALIDATION', message: 'Informe ao menos um campo para alterar' });
+    }
+    expect((await req('GET', `/api/payments/${ids.payment}`)).body.data).toEqual(before.body.data);
+  });
+
+  it('a partial PUT changes only what it names: no default puts a status, type, colour or limit back', async () => {
+    const { req, ids } = await companyWithRows();
+    const payment = await req('PUT', `/api/payments/${ids.payment}`, { descricao: 'Venda 2' });
+    expect(payment.body.data).toMatchObject({ descricao: 'Venda 2', status: 'confirmado', tipo_pagamento: 'entrada' });
+    const out = await req('PUT', `/api/payments/${ids.payment}`, { tipo_pagamento: 'saida' });
+    expect(out.body.data).toMatchObject({ tipo_pagamento: 'saida', status: 'confirmado' });
+    const again = await req('PUT', `/api/payments/${ids.payment}`, { valor: 50 });
+    expect(again.body.data).toMatchObject({ valor: 50, tipo_pagamento: 'saida', status: 'confirmado' });
+    const note = await req('PUT', `/api/notes/${ids.note}`, { content: 'Outra' });
+    expect(note.body.data).toMatchObject({ content: 'Outra', color: '#fef3c7', is_pinned: true });
+    const reminder = await req('PUT', `/api/reminders/${ids.reminder}`, { title: 'Outro' });
+    expect(reminder.body.data).toMatchObject({ title: 'Outro', priority: 'high' });
+    const account = await req('PUT', `/api/tripeiros/${ids.tripeiro}/accounts/${ids.account}`, {
+      descricao: 'Principal',
+    });
+    expect(account.status).toBe(200);
+    expect(account.body.data).toMatchObject({ descricao: 'Principal', limite_credito: 500 });
   });
 });

@@ -25,6 +25,9 @@ export const MSG = {
   invalidRequest: 'Requisição inválida',
   unknownField: 'Campo não permitido',
   invalidId: 'Identificador inválido: use só algarismos, como 42',
+  invalidCharacters: 'O texto tem caracteres não permitidos (de controle, como NUL, ou inválidos)',
+  lineBreakNotAllowed: 'Este campo não aceita quebra de linha nem tabulação',
+  invalidEncoding: 'O corpo da requisição não está em UTF-8 válido',
   internal: 'Erro interno do servidor',
   dateRange: 'Data inicial não pode ser maior que data final',
   invalidDate: 'Data inválida',
@@ -77,7 +80,7 @@ export const FIELD_MSG = {
   numeroContaTaken: 'Número da conta já cadastrado',
   pageInvalid: 'Página inválida',
   limitInvalid: 'Limite inválido',
-  nothingToUpdate: 'Nenhum campo para atualizar',
+  nothingToUpdate: 'Informe ao menos um campo para alterar',
   attendantHasPayments:
     'Este atendente tem pagamentos registrados e não pode ser excluído. Desative-o para tirá-lo das listas.',
   tripeiroHasPayments:

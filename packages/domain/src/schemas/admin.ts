@@ -4,7 +4,7 @@ import { ROLES, userSchema } from './auth.js';
 import { pageQuery, paginationSchema } from './common.js';
 import { periodQuerySchema } from './dashboard.js';
 import { expenseSchema } from './expenses.js';
-import { cnpjField, companyTypeField, emailField, passwordField, requiredText } from './fields.js';
+import { cnpjField, companyTypeField, emailField, passwordField, requiredText, searchQuery } from './fields.js';
 import { paymentSchema } from './payments.js';
 import { attendantSchema, tripeiroSchema } from './people.js';
 
@@ -70,7 +70,7 @@ export const adminUserUpdateSchema = z.strictObject({
 export type AdminUserUpdateInput = z.input<typeof adminUserUpdateSchema>;
 export type AdminUserUpdate = z.output<typeof adminUserUpdateSchema>;
 
-export const adminUsersQuerySchema = z.strictObject({ ...pageQuery, search: z.string().max(100).optional() });
+export const adminUsersQuerySchema = z.strictObject({ ...pageQuery, search: searchQuery() });
 
 /** `?startDate&endDate`, both optional (none = all time); start after end is refused. */
 export const adminPeriodQuerySchema = periodQuerySchema;

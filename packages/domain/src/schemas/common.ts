@@ -45,6 +45,25 @@ export const activeFlagField = z
   .union([z.literal(0), z.literal(1), z.boolean()], { error: FIELD_MSG.ativoInvalid })
   .transform((v) => (v === true || v === 1 ? 1 : 0));
 
+type WithoutDefaults<S extends z.ZodRawShape> = {
+  [K in keyof S]: S[K] extends z.ZodDefault<infer T extends z.ZodType> ? T : S[K];
+};
+
+/**
+ * The body of a PUT that changes only the fields it names: the create form's fields, all optional
+ * and without their defaults (a default would overwrite the stored value: `{ descricao }` must not
+ * put the status back to 'pendente'), unknown fields refused, and `{}` refused with a message.
+ */
+export function updateSchema<S extends z.ZodRawShape>(shape: S) {
+  const plain = Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [key, field instanceof z.ZodDefault ? field.unwrap() : field]),
+  ) as WithoutDefaults<S>;
+  return z
+    .strictObject(plain)
+    .partial()
+    .refine((v) => Object.keys(v).length > 0, FIELD_MSG.nothingToUpdate);
+}
+
 /** Query parameters of every paginated list. */
 export const pageQuery = {
   page: z.coerce

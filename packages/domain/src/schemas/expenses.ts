@@ -8,8 +8,9 @@ import {
   listResponse,
   moneyField,
   pageQuery,
+  updateSchema,
 } from './common.js';
-import { optionalText, requiredText } from './fields.js';
+import { optionalText, requiredText, searchQuery } from './fields.js';
 
 export const EXPENSE_CATEGORIES = [
   'Alimentação',
@@ -48,23 +49,20 @@ const expenseFields = {
     .union([z.enum(PAYMENT_METHODS), z.literal(''), z.null()], { error: EXPENSE_MSG.formaInvalid })
     .optional()
     .transform((v) => (v ? v : null)),
-  observacoes: optionalText(1000),
+  observacoes: optionalText(1000, { multiline: true }),
 };
 
 export const expenseInputSchema = z.strictObject(expenseFields);
 export type ExpenseInput = z.input<typeof expenseInputSchema>;
 export type ExpenseData = z.output<typeof expenseInputSchema>;
 
-export const expenseUpdateSchema = z
-  .strictObject(expenseFields)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, FIELD_MSG.nothingToUpdate);
+export const expenseUpdateSchema = updateSchema(expenseFields);
 export type ExpenseUpdate = z.output<typeof expenseUpdateSchema>;
 
 const categoriaQuery = z.enum(EXPENSE_CATEGORIES, { error: EXPENSE_MSG.categoriaInvalid }).optional();
 
 export const expenseQuerySchema = z
-  .strictObject({ ...pageQuery, categoria: categoriaQuery, search: z.string().max(100).optional(), ...dateRangeQuery })
+  .strictObject({ ...pageQuery, categoria: categoriaQuery, search: searchQuery(), ...dateRangeQuery })
   .refine(checkDateRange, dateRangeIssue);
 
 export const expenseStatsQuerySchema = z

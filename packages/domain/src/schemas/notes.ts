@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXPENSE_MSG as MSG_ } from '../messages.js';
-import { dateField } from './common.js';
+import { dateField, updateSchema } from './common.js';
 import { optionalText, requiredText } from './fields.js';
 
 export const NOTE_COLORS = ['#f3f4f6', '#fef3c7', '#dbeafe', '#fce7f3', '#dcfce7', '#e9d5ff', '#fed7aa'] as const;
@@ -8,7 +8,7 @@ export const DEFAULT_NOTE_COLOR = NOTE_COLORS[0];
 
 const noteFields = {
   title: optionalText(120),
-  content: requiredText(MSG_.noteContentRequired, 5000),
+  content: requiredText(MSG_.noteContentRequired, 5000, { multiline: true }),
   color: z.enum(NOTE_COLORS, { error: MSG_.noteColorInvalid }).default(DEFAULT_NOTE_COLOR),
   is_pinned: z.boolean().default(false),
 };
@@ -17,15 +17,7 @@ export const noteInputSchema = z.strictObject(noteFields);
 export type NoteInput = z.input<typeof noteInputSchema>;
 
 /** PUT: the whole note, or only `{ is_pinned }`. */
-export const noteUpdateSchema = z
-  .strictObject({
-    title: noteFields.title,
-    content: noteFields.content,
-    color: z.enum(NOTE_COLORS, { error: MSG_.noteColorInvalid }),
-    is_pinned: z.boolean(),
-  })
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, 'Nenhum campo para atualizar');
+export const noteUpdateSchema = updateSchema(noteFields);
 
 export const noteSchema = z.object({
   id: z.number().int(),
@@ -62,7 +54,7 @@ const optionalDate = z
 
 const reminderFields = {
   title: requiredText(MSG_.reminderTitleRequired, 120),
-  description: optionalText(2000),
+  description: optionalText(2000, { multiline: true }),
   due_date: optionalDate,
   due_time: timeField,
   priority: z.enum(REMINDER_PRIORITIES, { error: MSG_.priorityInvalid }).default('medium'),
@@ -73,14 +65,10 @@ export const reminderInputSchema = z.strictObject(reminderFields);
 export type ReminderInput = z.input<typeof reminderInputSchema>;
 
 /** PUT: the whole reminder, or only `{ status: 'completed' }` (or back to 'pending'). */
-export const reminderUpdateSchema = z
-  .strictObject({
-    ...reminderFields,
-    priority: z.enum(REMINDER_PRIORITIES, { error: MSG_.priorityInvalid }),
-    status: z.enum(REMINDER_STATUSES, { error: MSG_.reminderStatusInvalid }),
-  })
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, 'Nenhum campo para atualizar');
+export const reminderUpdateSchema = updateSchema({
+  ...reminderFields,
+  status: z.enum(REMINDER_STATUSES, { error: MSG_.reminderStatusInvalid }),
+});
 
 export const reminderSchema = z.object({
   id: z.number().int(),

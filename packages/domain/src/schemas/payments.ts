@@ -9,8 +9,9 @@ import {
   moneyField,
   pageQuery,
   refField,
+  updateSchema,
 } from './common.js';
-import { optionalText, requiredText } from './fields.js';
+import { optionalText, requiredText, searchQuery } from './fields.js';
 
 export const PAYMENT_STATUSES = ['pendente', 'confirmado', 'cancelado'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -32,7 +33,7 @@ const paymentFields = {
   tripeiro_id: refField(FIELD_MSG.tripeiroInvalid),
   tipo_pagamento: z.enum(PAYMENT_TYPES, { error: FIELD_MSG.tipoInvalid }).default('entrada'),
   status: z.enum(PAYMENT_STATUSES, { error: FIELD_MSG.statusInvalid }).default('pendente'),
-  observacoes: optionalText(1000),
+  observacoes: optionalText(1000, { multiline: true }),
 };
 
 export const paymentInputSchema = z.strictObject(paymentFields);
@@ -40,10 +41,7 @@ export type PaymentInput = z.input<typeof paymentInputSchema>;
 export type PaymentData = z.output<typeof paymentInputSchema>;
 
 /** PUT: the whole form, or any part of it (e.g. only `{ status }`); absent fields stay as they are. */
-export const paymentUpdateSchema = z
-  .strictObject(paymentFields)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, FIELD_MSG.nothingToUpdate);
+export const paymentUpdateSchema = updateSchema(paymentFields);
 export type PaymentUpdate = z.output<typeof paymentUpdateSchema>;
 
 export const paymentQuerySchema = z
@@ -53,7 +51,7 @@ export const paymentQuerySchema = z
     tipo_pagamento: z.enum(PAYMENT_TYPES, { error: FIELD_MSG.tipoInvalid }).optional(),
     atendente_id: z.coerce.number().int().positive().optional(),
     tripeiro_id: z.coerce.number().int().positive().optional(),
-    search: z.string().max(100).optional(),
+    search: searchQuery(),
     ...dateRangeQuery,
   })
   .refine(checkDateRange, dateRangeIssue);

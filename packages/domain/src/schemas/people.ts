@@ -10,8 +10,9 @@ import {
   moneyField,
   pageQuery,
   percentField,
+  updateSchema,
 } from './common.js';
-import { optionalText, requiredText } from './fields.js';
+import { optionalText, requiredText, searchQuery } from './fields.js';
 
 /** Optional e-mail: empty → null, else trimmed, lower-cased and checked. */
 export const optionalEmailField = z
@@ -85,20 +86,17 @@ const attendantFields = {
   email: optionalEmailField,
   telefone: phoneField,
   comissao_percentual: percentField,
-  observacoes: optionalText(1000),
+  observacoes: optionalText(1000, { multiline: true }),
 };
 
 export const attendantInputSchema = z.strictObject(attendantFields);
 export type AttendantInput = z.input<typeof attendantInputSchema>;
 
 /** PUT: the whole form, or only `{ ativo }` (the toggle); absent fields stay as they are. */
-export const attendantUpdateSchema = z
-  .strictObject({ ...attendantFields, ativo: activeFlagField })
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, FIELD_MSG.nothingToUpdate);
+export const attendantUpdateSchema = updateSchema({ ...attendantFields, ativo: activeFlagField });
 
 export const attendantQuerySchema = z
-  .strictObject({ ...pageQuery, ativo: activeQuery, search: z.string().max(100).optional(), ...dateRangeQuery })
+  .strictObject({ ...pageQuery, ativo: activeQuery, search: searchQuery(), ...dateRangeQuery })
   .refine(checkDateRange, dateRangeIssue);
 
 export const attendantSchema = z.object({
@@ -138,21 +136,18 @@ const tripeiroFields = {
   estado: ufField,
   cep: cepField,
   comissao_percentual: percentField.nullish().transform((v) => v ?? 0),
-  observacoes: optionalText(1000),
+  observacoes: optionalText(1000, { multiline: true }),
 };
 
 export const tripeiroInputSchema = z.strictObject(tripeiroFields);
 export type TripeiroInput = z.input<typeof tripeiroInputSchema>;
 
-export const tripeiroUpdateSchema = z
-  .strictObject({ ...tripeiroFields, ativo: activeFlagField })
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, FIELD_MSG.nothingToUpdate);
+export const tripeiroUpdateSchema = updateSchema({ ...tripeiroFields, ativo: activeFlagField });
 
 export const tripeiroQuerySchema = z.strictObject({
   ...pageQuery,
   ativo: activeQuery,
-  search: z.string().max(100).optional(),
+  search: searchQuery(),
 });
 
 const accountFields = {
@@ -160,14 +155,11 @@ const accountFields = {
   descricao: optionalText(200),
   limite_credito: moneyField({ allowZero: true }).default(0),
   saldo_devedor: moneyField({ allowZero: true }).default(0),
-  observacoes: optionalText(1000),
+  observacoes: optionalText(1000, { multiline: true }),
 };
 export const accountInputSchema = z.strictObject(accountFields);
 export type AccountInput = z.input<typeof accountInputSchema>;
-export const accountUpdateSchema = z
-  .strictObject({ ...accountFields, ativa: activeFlagField })
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, FIELD_MSG.nothingToUpdate);
+export const accountUpdateSchema = updateSchema({ ...accountFields, ativa: activeFlagField });
 
 export const accountSchema = z.object({
   id: z.number().int(),
