@@ -345,3 +345,96 @@ describe('empty updates (item 11)', () => {
     expect(account.body.data).toMatchObject({ descricao: 'Principal', limite_credito: 500 });
   });
 });
+
+/** The cells of a `;`-separated CSV with `"` quoting. */
+function csvCells(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cellText = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cellText += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cellText += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ';') {
+      row.push(cellText);
+      cellText = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cellText);
+      rows.push(row);
+      row = [];
+      cellText = '';
+      i++;
+    } else cellText += c;
+  }
+  row.push(cellText);
+  rows.push(row);
+  return rows;
+}
+
+describe('CSV formula injection (item 4)', () => {
+  it('text cells that start with = + - @ get a leading quote in every report; negative figures stay numbers', async () => {
+    const { req } = await companyWithRows();
+    const attendant = (await req('POST', '/api/attendants', { nome: "=cmd|' /C calc'!A0", comissao_percentual: 10 }))
+      .body.data.id;
+    const tripeiro = (await req('POST', '/api/tripeiros', { nome: '@SUM(1+1)', comissao_percentual: 5 })).body.data.id;
+    for (const descricao of ['+HYPERLINK("http://mal.example";"clique")', '-2+3', '=1+1']) {
+      const res = await req('POST', '/api/payments', {
+        descricao,
+        valor: 10,
+        data_pagamento: '2026-11-12',
+        atendente_id: attendant,
+        tripeiro_id: tripeiro,
+        status: 'confirmado',
+      });
+      expect(res.status).toBe(201);
+    }
+    // Expenses above revenue: the result and the profit are negative figures.
+    await req('POST', '/api/expenses', {
+      descricao: 'Aluguel',
+      valor: 5000,
+      data_despesa: '2026-11-05',
+      categoria: 'Outros',
+    });
+
+    const types = [
+      'type=financial',
+      'type=attendants',
+      'type=tripeiros',
+      'type=expenses',
+      'type=commissions',
+      ...['day', 'month', 'attendant', 'tripeiro', 'category', 'status'].map((by) => `type=custom&groupBy=${by}`),
+    ];
+    const texts = new Set<string>();
+    for (const type of types) {
+      const res = await req('GET', `/api/reports/generate?${type}&startDate=2026-11-01&endDate=2026-11-30&format=csv`);
+      expect(res.status, type).toBe(200);
+      const rows = csvCells((res.body as string).slice(1));
+      for (const row of rows) {
+        for (const value of row) {
+          texts.add(value);
+          if (/^[=+\-@\t\r]/.test(value)) expect(value, `${type}: ${row.join(' | ')}`).toMatch(/^-\d+(,\d+)?$/);
+        }
+      }
+      if (type === 'type=financial') {
+        const profit = rows.find((r) => r[0] === 'Lucro líquido')?.[1];
+        expect(profit).toMatch(/^-\d+,\d{2}$/);
+        expect(rows.find((r) => r[0] === '11/2026')?.[3]).toMatch(/^-\d+,\d{2}$/);
+      }
+    }
+    for (const neutralised of [
+      "'=cmd|' /C calc'!A0",
+      "'@SUM(1+1)",
+      `'+HYPERLINK("http://mal.example";"clique")`,
+      "'-2+3",
+      "'=1+1",
+    ]) {
+      expect(texts.has(neutralised), neutralised).toBe(true);
+    }
+  });
+});

@@ -17,16 +17,36 @@ const number = new Intl.NumberFormat('pt-BR', {
   useGrouping: false,
 });
 
-type Cell = string | number | null;
+/** A figure the CSV writes as text (a count, a percentage): data, so never neutralised. */
+class Figure {
+  constructor(readonly text: string) {}
+}
+
+/** A string is text someone typed or a label; a number or a Figure is data. */
+type Cell = string | number | Figure | null;
+
+/**
+ * Text that a spreadsheet would run as a formula (OWASP's CSV injection list: = + - @, tab and
+ * carriage return at the start). Such a cell gets a leading `'`, which Excel and LibreOffice read
+ * as "this is text" and do not show. A negative figure is written as a number, not neutralised.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 function cell(value: Cell): string {
   if (value === null) return '';
-  const text = typeof value === 'number' ? number.format(value) : value;
+  const text =
+    typeof value === 'number'
+      ? number.format(value)
+      : value instanceof Figure
+        ? value.text
+        : FORMULA_START.test(value)
+          ? `'${value}`
+          : value;
   return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const int = (n: number) => String(n);
-const percent = (n: number | null) => (n === null ? '' : number.format(n));
+const int = (n: number) => new Figure(String(n));
+const percent = (n: number | null) => (n === null ? null : new Figure(number.format(n)));
 
 function section(title: string, header: string[], rows: Cell[][]): string[] {
   return [cell(title), header.map(cell).join(';'), ...rows.map((r) => r.map(cell).join(';')), ''];
