@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerCompany, type TestApp } from '../test/app.js';
 import { loadEnv } from './env.js';
@@ -435,6 +439,53 @@ describe('CSV formula injection (item 4)', () => {
       "'=1+1",
     ]) {
       expect(texts.has(neutralised), neutralised).toBe(true);
+    }
+  });
+});
+
+describe('closing PDF text (item 9)', () => {
+  it('draws accents, Cyrillic, Greek, Hebrew and emoji with an embedded font, and one ? for a run it cannot draw (CJK)', async () => {
+    t = await createTestApp();
+    const owner = await registerCompany(t.app, 'Ótica Ærø Ltda');
+    const req = (method: 'GET' | 'POST', url: string, body?: unknown) =>
+      call(t!.app, method, url, { token: owner.token, ...(body !== undefined ? { body } : {}) });
+    const names = ['Conceição Ñandú', 'Дмитрий Иванов', 'Σωκράτης', 'שרה', 'Zoë 😀 漢字 fim'];
+    for (const [i, nome] of names.entries()) {
+      const attendant = (await req('POST', '/api/attendants', { nome, comissao_percentual: 10 })).body.data.id;
+      const tripeiro = (await req('POST', '/api/tripeiros', { nome, comissao_percentual: 5 })).body.data.id;
+      const res = await req('POST', '/api/payments', {
+        descricao: `Venda ${i}`,
+        valor: 100,
+        data_pagamento: '2026-11-10',
+        atendente_id: attendant,
+        tripeiro_id: tripeiro,
+        status: 'pendente',
+      });
+      expect(res.status).toBe(201);
+    }
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: '/api/closings/2026-11/pdf',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const dir = mkdtempSync(join(tmpdir(), 'lc-pdf-'));
+    try {
+      writeFileSync(join(dir, 'f.pdf'), pdf.rawPayload);
+      const text = execFileSync('pdftotext', [join(dir, 'f.pdf'), '-'], { encoding: 'utf8' });
+      const fonts = execFileSync('pdffonts', [join(dir, 'f.pdf')], { encoding: 'utf8' });
+      expect(fonts).toMatch(/DejaVuSans\b/);
+      expect(fonts).toMatch(/DejaVuSans-Bold/);
+      expect(fonts).not.toContain('Helvetica');
+      for (const expected of ['Ótica Ærø Ltda', 'Conceição Ñandú', 'Дмитрий Иванов', 'Σωκράτης', 'Zoë 😀 ? fim']) {
+        expect(text).toContain(expected);
+      }
+      // pdfkit lays Hebrew out left to right; the letters are there, in one order or the other.
+      expect(text.includes('שרה') || text.includes('הרש')).toBe(true);
+      expect(text).not.toMatch(/[漢字]/);
+      expect(text).toContain('Fechamento de novembro de 2026');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

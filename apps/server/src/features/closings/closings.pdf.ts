@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import {
   type Closing,
   DEFAULT_TIME_ZONE,
@@ -8,6 +10,7 @@ import {
   formatTimestamp,
   reaisToCentavos,
 } from '@livro-caixa/domain';
+import { create as openFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 const MONTHS = [
@@ -29,6 +32,42 @@ export function monthTitle(month: string): string {
   return `${MONTHS[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`;
 }
 
+/**
+ * DejaVu Sans (npm `dejavu-fonts-ttf`), embedded: Latin with every accent, Greek, Cyrillic,
+ * Hebrew, Armenian, Georgian and many symbols, where the PDF's standard Helvetica only has
+ * Windows-1252 and garbled the rest. A character neither font has (emoji, CJK) is drawn as one
+ * `?` per run instead of an empty box or a wrong glyph.
+ */
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+
+interface EmbeddedFont {
+  file: Buffer;
+  has: Set<number>;
+}
+
+let fonts: { regular: EmbeddedFont; bold: EmbeddedFont } | undefined;
+function loadFonts() {
+  const load = (name: string): EmbeddedFont => {
+    const file = readFileSync(fontFile(name));
+    return { file, has: new Set(openFont(file).characterSet) };
+  };
+  fonts ??= { regular: load('DejaVuSans.ttf'), bold: load('DejaVuSans-Bold.ttf') };
+  return fonts;
+}
+
+/** `text` with each run of characters `font` cannot draw replaced by one `?`. */
+export function drawable(text: string, font: EmbeddedFont): string {
+  let out = '';
+  let missing = false;
+  for (const char of text) {
+    const ok = font.has.has(char.codePointAt(0) as number) || /\s/.test(char);
+    if (ok) out += char;
+    else if (!missing) out += '?';
+    missing = !ok;
+  }
+  return out;
+}
+
 const brl = (reais: number) => formatBRL(reaisToCentavos(reais) ?? 0);
 
 interface Column {
@@ -48,6 +87,14 @@ export function closingPdf(c: Closing, now: Date): Promise<Buffer> {
     bufferPages: true,
     info: { Title: `Fechamento ${c.month}`, Author: c.company.name },
   });
+  const { regular, bold } = loadFonts();
+  doc.registerFont('Regular', regular.file);
+  doc.registerFont('Bold', bold.file);
+  /** Sets the font and returns the text it can draw. */
+  const useFont = (d: PDFKit.PDFDocument, strong: boolean) => {
+    d.font(strong ? 'Bold' : 'Regular');
+    return (text: string) => drawable(text, strong ? bold : regular);
+  };
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -58,28 +105,32 @@ export function closingPdf(c: Closing, now: Date): Promise<Buffer> {
   const line = '#d4d4d8';
 
   // Header
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#18181b').text(c.company.name, left, 50, { width });
-  if (c.company.cnpj)
+  let fit = useFont(doc, true);
+  doc.fontSize(18).fillColor('#18181b').text(fit(c.company.name), left, 50, { width });
+  if (c.company.cnpj) {
+    fit = useFont(doc, false);
     doc
-      .font('Helvetica')
       .fontSize(10)
       .fillColor(grey)
-      .text(`CNPJ ${formatCnpj(c.company.cnpj)}`);
+      .text(fit(`CNPJ ${formatCnpj(c.company.cnpj)}`));
+  }
   doc.moveDown(0.8);
+  fit = useFont(doc, true);
   doc
-    .font('Helvetica-Bold')
     .fontSize(14)
     .fillColor('#18181b')
-    .text(`Fechamento de ${monthTitle(c.month)}`);
+    .text(fit(`Fechamento de ${monthTitle(c.month)}`));
+  fit = useFont(doc, false);
   doc
-    .font('Helvetica')
     .fontSize(10)
     .fillColor(grey)
-    .text(`Período: ${formatLocalDate(c.period.startDate)} a ${formatLocalDate(c.period.endDate)}`)
+    .text(fit(`Período: ${formatLocalDate(c.period.startDate)} a ${formatLocalDate(c.period.endDate)}`))
     .text(
-      c.status === 'fechado'
-        ? `Situação: fechado${c.closedAt ? ` em ${formatTimestamp(c.closedAt, DEFAULT_TIME_ZONE)}` : ''}${c.closedBy ? ` por ${c.closedBy}` : ''}`
-        : 'Situação: aberto (valores podem mudar até o fechamento)',
+      fit(
+        c.status === 'fechado'
+          ? `Situação: fechado${c.closedAt ? ` em ${formatTimestamp(c.closedAt, DEFAULT_TIME_ZONE)}` : ''}${c.closedBy ? ` por ${c.closedBy}` : ''}`
+          : 'Situação: aberto (valores podem mudar até o fechamento)',
+      ),
     );
   doc.moveDown(1);
 
@@ -154,7 +205,8 @@ export function closingPdf(c: Closing, now: Date): Promise<Buffer> {
     doc.switchToPage(range.start + i);
     const y = doc.page.height - 40;
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor(grey);
+    useFont(doc, false);
+    doc.fontSize(8).fillColor(grey);
     doc.text(generated, left, y, { width, align: 'left', lineBreak: false });
     doc.text(`Página ${i + 1} de ${range.count}`, left, y, { width, align: 'right', lineBreak: false });
   }
@@ -162,7 +214,8 @@ export function closingPdf(c: Closing, now: Date): Promise<Buffer> {
   return done;
 
   function heading(d: PDFKit.PDFDocument, text: string) {
-    d.font('Helvetica-Bold').fontSize(12).fillColor('#18181b').text(text, left, d.y, { width });
+    const fitText = useFont(d, true);
+    d.fontSize(12).fillColor('#18181b').text(fitText(text), left, d.y, { width });
     d.moveDown(0.4);
   }
 
@@ -178,12 +231,11 @@ export function closingPdf(c: Closing, now: Date): Promise<Buffer> {
       const y = d.y;
       if (header) d.rect(left, y - 3, width, rowHeight).fill('#f4f4f5');
       let x = left;
-      d.font(bold || header ? 'Helvetica-Bold' : 'Helvetica')
-        .fontSize(9)
-        .fillColor(header ? grey : '#18181b');
+      const fitCell = useFont(d, bold || header);
+      d.fontSize(9).fillColor(header ? grey : '#18181b');
       cells.forEach((cell, i) => {
         const col = columns[i] as Column;
-        d.text(cell, x + 4, y + 2, {
+        d.text(fitCell(cell), x + 4, y + 2, {
           width: col.width - 8,
           align: col.align ?? 'left',
           lineBreak: false,
@@ -206,10 +258,11 @@ export function closingPdf(c: Closing, now: Date): Promise<Buffer> {
     );
     const body = rows.length > 1 || !opts.boldLast ? rows : [];
     if (opts.empty && body.length === 0) {
-      d.font('Helvetica-Oblique')
-        .fontSize(9)
+      // DejaVu Sans Oblique is not embedded: the empty-table note is grey instead of italic.
+      const fitNote = useFont(d, false);
+      d.fontSize(9)
         .fillColor(grey)
-        .text(opts.empty, left + 4, d.y + 2, { width });
+        .text(fitNote(opts.empty), left + 4, d.y + 2, { width });
       d.y += 6;
       return;
     }
