@@ -129,11 +129,14 @@ for (const locale of ['pt-BR', 'en-US']) {
       await expect(detail.getByText('01310-100')).toBeVisible();
       await detail.getByLabel('Número da Conta').fill('0001-7');
       const limite = detail.getByLabel('Limite de Crédito');
-      await expect(limite).toHaveValue('R$ 0,00');
-      await limite.fill('');
+      await expect(limite).toHaveValue('');
+      await expect(limite).toHaveAttribute('placeholder', 'R$ 0,00');
       await type(limite, '5.000');
-      await detail.getByLabel('Saldo Devedor').fill('');
-      await type(detail.getByLabel('Saldo Devedor'), '1250,5');
+      // Typed with no pause between keys, then emptied and typed again: the box keeps up.
+      const saldo = detail.getByLabel('Saldo Devedor');
+      await saldo.pressSequentially('999');
+      await saldo.fill('');
+      await saldo.pressSequentially('1250,5');
       await expect(detail.getByLabel('Saldo Devedor')).toHaveValue('R$ 1.250,50');
       await detail.getByRole('button', { name: 'Adicionar conta' }).click();
       await expect(detail.getByText('Conta adicionada com sucesso!')).toBeVisible();

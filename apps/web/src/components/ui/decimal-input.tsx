@@ -10,8 +10,12 @@ export type DecimalInputProps = Omit<
 > & {
   /** The form's number (reais or percent); undefined/null shows an empty box. */
   value: number | null | undefined;
-  /** The typed number, or undefined when the box is emptied (the schema then says it is required). */
-  onChange: (value: number | undefined) => void;
+  /**
+   * The typed number, or null when the box is emptied (the schema then says it is required).
+   * Not undefined: react-hook-form reads an undefined field as its default value, and would put
+   * the record's stored value back into a box the user has just emptied.
+   */
+  onChange: (value: number | null) => void;
   ref?: Ref<HTMLInputElement>;
 };
 
@@ -32,7 +36,7 @@ export function DecimalInput({
   ...props
 }: DecimalInputProps & {
   toText: (value: number | null | undefined) => string;
-  fromText: (text: string) => number | undefined;
+  fromText: (text: string) => number | null;
   format: Pick<NumericFormatProps, 'prefix' | 'suffix' | 'fixedDecimalScale' | 'isAllowed'>;
 }) {
   // The box keeps what was typed ('7,' while on its way to '7,5'); a new value from the form

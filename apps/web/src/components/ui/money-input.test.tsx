@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { MoneyInput } from './money-input';
 
 /** The box with the value it hands to the form shown next to it, as JSON. */
 function Harness({ initial }: { initial?: number | undefined }) {
-  const [value, setValue] = useState<number | undefined>(initial);
+  const [value, setValue] = useState<number | null | undefined>(initial);
   return (
     <>
       <label htmlFor="valor">Valor</label>
@@ -25,6 +26,18 @@ function setup(initial?: number) {
   const box = screen.getByLabelText('Valor') as HTMLInputElement;
   const value = () => screen.getByTestId('value').textContent;
   return { user, box, value };
+}
+
+/** As the forms use it: react-hook-form's Controller over a record's stored value. */
+function FormHarness({ stored }: { stored: number }) {
+  const { control, watch } = useForm({ defaultValues: { valor: stored } });
+  return (
+    <>
+      <label htmlFor="valor">Valor</label>
+      <Controller name="valor" control={control} render={({ field }) => <MoneyInput id="valor" {...field} />} />
+      <output data-testid="value">{JSON.stringify(watch('valor') ?? null)}</output>
+    </>
+  );
 }
 
 describe('MoneyInput', () => {
@@ -65,11 +78,27 @@ describe('MoneyInput', () => {
     expect(value()).toBe('99.9');
   });
 
-  it('gives undefined when emptied, so the schema says the value is required', async () => {
+  it('gives null when emptied, so the schema says the value is required', async () => {
     const { user, box, value } = setup(12);
     await user.clear(box);
     expect(box.value).toBe('');
-    expect(value()).toBe('undefined');
+    expect(value()).toBe('null');
+  });
+
+  it("in a form, an emptied box stays empty even when typed into at once (undefined would be read as the record's value)", async () => {
+    // delay: null types without yielding between keys, as a fast typist or a browser's paste of keys does.
+    const user = userEvent.setup({ delay: null });
+    render(<FormHarness stored={1234.56} />);
+    const box = screen.getByLabelText('Valor') as HTMLInputElement;
+    expect(box.value).toBe('R$ 1.234,56');
+    for (let i = 0; i < 3; i++) {
+      await user.clear(box);
+      expect(box.value).toBe('');
+      expect(screen.getByTestId('value').textContent).toBe('null');
+      await user.type(box, '1250,5');
+      expect(box.value).toBe('R$ 1.250,50');
+      expect(screen.getByTestId('value').textContent).toBe('1250.5');
+    }
   });
 
   it('refuses a minus sign and letters, and opens the numeric keypad', async () => {

@@ -8,9 +8,9 @@ function toText(reais: number | null | undefined): string {
   return centavos === null ? String(reais) : String(centavosToReais(centavos));
 }
 
-/** The box's plain string → reais (a JSON number with at most 2 decimals), or undefined when empty. */
-function fromText(text: string): number | undefined {
-  if (text === '') return undefined;
+/** The box's plain string → reais (a JSON number with at most 2 decimals), or null when empty. */
+function fromText(text: string): number | null {
+  if (text === '') return null;
   const centavos = reaisToCentavos(text);
   return centavos === null ? Number(text) : centavosToReais(centavos);
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PercentInput } from './percent-input';
 
 function Harness({ initial }: { initial?: number | undefined }) {
-  const [value, setValue] = useState<number | undefined>(initial);
+  const [value, setValue] = useState<number | null | undefined>(initial);
   return (
     <>
       <label htmlFor="comissao">Comissão (%)</label>
@@ -60,12 +60,12 @@ describe('PercentInput', () => {
     expect(value()).toBe('150');
   });
 
-  it('shows a stored value formatted; emptied gives undefined', async () => {
+  it('shows a stored value formatted; emptied gives null', async () => {
     const { user, box, value } = setup(3.25);
     expect(box.value).toBe('3,25 %');
     expect(box.inputMode).toBe('decimal');
     await user.clear(box);
-    expect(value()).toBe('undefined');
+    expect(value()).toBe('null');
   });
 
   it('pasting 7,5 % gives 7.5', async () => {

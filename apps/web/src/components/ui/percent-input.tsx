@@ -8,8 +8,8 @@ function toText(percent: number | null | undefined): string {
 }
 
 /** The box's plain string → percent with at most 2 decimals; past 100 it goes through as typed, for the schema's message. */
-function fromText(text: string): number | undefined {
-  if (text === '') return undefined;
+function fromText(text: string): number | null {
+  if (text === '') return null;
   const hundredths = percentToHundredths(text);
   return hundredths === null ? Number(text) : hundredthsToPercent(hundredths);
 }

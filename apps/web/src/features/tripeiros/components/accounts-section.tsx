@@ -21,7 +21,14 @@ import { useAddAccount, useDeleteAccount, useToggleAccount } from '../api/tripei
 
 const FIELDS = ['numero_conta', 'descricao', 'limite_credito', 'saldo_devedor', 'observacoes'] as const;
 
-const EMPTY: AccountInput = { numero_conta: '', descricao: '', limite_credito: 0, saldo_devedor: 0, observacoes: '' };
+/**
+ * Limit and balance start empty (the boxes' placeholder reads R$ 0,00) and an emptied box goes to
+ * the schema as undefined, where it defaults to 0. A default of 0 here would make react-hook-form
+ * put R$ 0,00 back into a box the user has just emptied.
+ */
+const EMPTY: AccountInput = { numero_conta: '', descricao: '', observacoes: '' };
+const emptyIsDefault = (onChange: (value: number | undefined) => void) => (value: number | null) =>
+  onChange(value ?? undefined);
 
 /** The tripeiro's accounts: table with status toggle and delete, and the add-account form. */
 export function AccountsSection({ tripeiroId, accounts }: { tripeiroId: number; accounts: TripeiroAccount[] }) {
@@ -191,14 +198,26 @@ function AddAccountForm({ tripeiroId }: { tripeiroId: number }) {
           <Controller
             name="limite_credito"
             control={control}
-            render={({ field }) => <MoneyInput {...fieldA11y('account-limite', err('limite_credito'))} {...field} />}
+            render={({ field }) => (
+              <MoneyInput
+                {...fieldA11y('account-limite', err('limite_credito'))}
+                {...field}
+                onChange={emptyIsDefault(field.onChange)}
+              />
+            )}
           />
         </Field>
         <Field id="account-saldo" label="Saldo Devedor" error={err('saldo_devedor')}>
           <Controller
             name="saldo_devedor"
             control={control}
-            render={({ field }) => <MoneyInput {...fieldA11y('account-saldo', err('saldo_devedor'))} {...field} />}
+            render={({ field }) => (
+              <MoneyInput
+                {...fieldA11y('account-saldo', err('saldo_devedor'))}
+                {...field}
+                onChange={emptyIsDefault(field.onChange)}
+              />
+            )}
           />
         </Field>
       </div>
