@@ -10,7 +10,6 @@ import { type Db, openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import type { Database } from '../apps/server/src/db/schema.js';
 import { rebuildRollups } from '../apps/server/src/ledger/rollups.js';
-import { recomputeTotals } from '../apps/server/src/ledger/totals.js';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -112,14 +111,11 @@ async function seedRows(w: Writer, spec: CompanySpec, index: number, link: Linke
 }
 
 /**
- * After the bulk load and its statistics: the running totals from the payments (the server's own
- * recomputeTotals), then the rollups from the payments and expenses (its rebuildRollups).
+ * After the bulk load and its statistics: the rollups from the payments and expenses (the
+ * server's own rebuildRollups); the attendants' and tripeiros' totals are read from them.
  */
 async function derive(db: Db, tenantIds: number[]) {
-  let t = performance.now();
-  for (const id of tenantIds) await recomputeTotals(db, id);
-  log(`running totals recomputed: ${secs(t)} s`);
-  t = performance.now();
+  const t = performance.now();
   for (const id of tenantIds) await rebuildRollups(db, id);
   log(`rollups rebuilt: ${secs(t)} s`);
 }
@@ -293,13 +289,12 @@ async function seedSqlite(file: string): Promise<SeedSummary> {
   raw.pragma('journal_mode = WAL');
   log(`foreign keys checked: ${secs(t)} s`);
 
-  // Statistics first: without them SQLite may plan recomputeTotals' correlated subqueries on the
-  // (tenant_id, status, …) index and scan every confirmed payment of the company per attendant.
+  // Statistics first, so the rebuild's grouped reads get index plans.
   t = performance.now();
   raw.exec('analyze');
   log(`ANALYZE: ${secs(t)} s`);
 
-  // The server's own recomputeTotals and rebuildRollups, on this tuned connection.
+  // The server's own rebuildRollups, on this tuned connection.
   const db: Db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
   const [tenantIds, extra] = totals(seeded);
   await derive(db, tenantIds);
@@ -410,8 +405,8 @@ export async function seedPostgres(databaseUrl: string): Promise<SeedSummary> {
     for (const f of foreignKeys) await client.query(`alter table ${f.tbl} add constraint "${f.name}" ${f.def}`);
     log(`${foreignKeys.length} foreign keys re-added and validated: ${secs(t)} s`);
     t = performance.now();
-    // Statistics before recomputeTotals, so its correlated subqueries get index plans (the rollup
-    // tables get theirs from the VACUUM (ANALYZE) at the end).
+    // Statistics before the rebuild (the rollup tables get theirs from the VACUUM (ANALYZE) at
+    // the end).
     await client.query('analyze');
     log(`ANALYZE: ${secs(t)} s`);
   } finally {

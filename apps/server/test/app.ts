@@ -30,13 +30,21 @@ export function testClock(start = '2026-11-21T12:00:00.000Z') {
  * An empty database of the suite's dialect (not migrated), and how to drop it. SQLite is in memory
  * unless `onDisk` (a file in a temporary directory: a second connection can open it).
  */
-export async function freshDatabase(onDisk = false): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  onDisk = false,
+): Promise<{ handle: DbHandle; drop: () => Promise<void>; reopen: () => DbHandle }> {
   if (process.env.TEST_DB !== 'postgres') {
-    if (!onDisk) return { handle: openDatabase({ sqliteFile: ':memory:' }), drop: async () => {} };
+    if (!onDisk) {
+      const handle = openDatabase({ sqliteFile: ':memory:' });
+      // An in-memory database has one connection: a second "instance" shares it.
+      return { handle, drop: async () => {}, reopen: () => ({ ...handle, close: async () => {} }) };
+    }
     const dir = mkdtempSync(join(tmpdir(), 'lc-db-'));
+    const file = join(dir, 'livro-caixa.sqlite');
     return {
-      handle: openDatabase({ sqliteFile: join(dir, 'livro-caixa.sqlite') }),
+      handle: openDatabase({ sqliteFile: file }),
       drop: async () => rmSync(dir, { recursive: true, force: true }),
+      reopen: () => openDatabase({ sqliteFile: file }),
     };
   }
   const adminUrl = inject('pgAdminUrl');
@@ -50,6 +58,7 @@ export async function freshDatabase(onDisk = false): Promise<{ handle: DbHandle;
   const handle = openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
   return {
     handle,
+    reopen: () => openDatabase({ databaseUrl: url.toString(), poolSize: 5 }),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -64,6 +73,11 @@ export interface TestApp {
   handle: DbHandle;
   clock: ReturnType<typeof testClock>;
   env: Env;
+  /**
+   * Another app instance on the same database (its own connection pool on PostgreSQL), as a
+   * second server behind a load balancer; closed with this one.
+   */
+  secondInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -72,19 +86,31 @@ export async function createTestApp(
   overrides: Partial<Record<keyof Env, string>> = {},
   { onDisk = false } = {},
 ): Promise<TestApp> {
-  const { handle, drop } = await freshDatabase(onDisk);
+  const { handle, drop, reopen } = await freshDatabase(onDisk);
   await migrateToLatest(handle.db);
   const clock = testClock();
   await bootstrap(handle.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, now: clock() });
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...overrides });
   const app = await buildApp({ env, db: handle.db, dialect: handle.dialect, clock, logger: false });
   await app.ready();
+  const others: Array<{ app: FastifyInstance; handle: DbHandle }> = [];
   return {
     app,
     handle,
     clock,
     env,
+    secondInstance: async () => {
+      const other = reopen();
+      const second = await buildApp({ env, db: other.db, dialect: other.dialect, clock, logger: false });
+      await second.ready();
+      others.push({ app: second, handle: other });
+      return second;
+    },
     close: async () => {
+      for (const o of others) {
+        await o.app.close();
+        await o.handle.close();
+      }
       await app.close();
       await handle.close();
       await drop();

@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { searchKey } from '@livro-caixa/domain';
 import SQLite from 'better-sqlite3';
-import { type ControlledTransactionBuilder, Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import {
+  type ControlledTransactionBuilder,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -13,6 +20,11 @@ export const SQLITE_FOLD_FUNCTION = 'lc_search_fold';
 export type Db = Kysely<Database>;
 /** Repository functions accept either the database or an open transaction. */
 export type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Whether a database or transaction runs on PostgreSQL (row locks, advisory locks, write slots). */
+export function isPostgres(db: Executor): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 export interface DbHandle {
   db: Db;

@@ -6,6 +6,7 @@ import { expensesAndNotes } from './migrations/003_expenses_notes.js';
 import { closings } from './migrations/004_closings.js';
 import { settings } from './migrations/005_settings.js';
 import { rollups } from './migrations/006_rollups.js';
+import { ledgerSlots } from './migrations/007_ledger_slots.js';
 
 /**
  * One list of migrations for both dialects, in code (the server is bundled, so nothing is read
@@ -18,6 +19,7 @@ const migrations = {
   '004_closings': closings,
   '005_settings': settings,
   '006_rollups': rollups,
+  '007_ledger_slots': ledgerSlots,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

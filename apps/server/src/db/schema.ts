@@ -91,8 +91,8 @@ export interface Database {
   expense_rollups: ExpenseRollupsTable;
 }
 
-/** 'd': period is a day YYYY-MM-DD; 'm': a month YYYY-MM. */
-export type Grain = 'd' | 'm';
+/** 'd': period is a day YYYY-MM-DD; 'm': a month YYYY-MM; 't': all time, period ''. */
+export type Grain = 'd' | 'm' | 't';
 
 /** Sums of the payments of one (status, tipo, period[, dimension]) — ADR 008. */
 export interface PaymentRollupsTable {
@@ -101,6 +101,8 @@ export interface PaymentRollupsTable {
   tipo_pagamento: PaymentsTable['tipo_pagamento'];
   grain: Grain;
   period: string;
+  /** Write slot (ADR 012): a key's sums are the sum over its slots. */
+  slot: Generated<number>;
   n: number;
   valor: number;
   valor_comissao: number;
@@ -114,6 +116,7 @@ export interface ExpenseRollupsTable {
   categoria: string;
   /** '' for none. */
   forma_pagamento: string;
+  slot: Generated<number>;
   n: number;
   valor: number;
 }
@@ -132,8 +135,6 @@ export interface AttendantsTable {
   observacoes: string | null;
   ativo: number;
   search_key: string;
-  total_payments: Generated<number>;
-  total_commissions: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -152,9 +153,6 @@ export interface TripeirosTable {
   observacoes: string | null;
   ativo: number;
   search_key: string;
-  total_payments: Generated<number>;
-  total_commissions: Generated<number>;
-  saldo_pendente: Generated<number>;
   created_at: string;
   updated_at: string;
 }

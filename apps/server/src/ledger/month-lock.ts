@@ -1,6 +1,6 @@
 import { MSG } from '@livro-caixa/domain';
-import { PostgresAdapter, sql } from 'kysely';
-import type { Executor } from '../db/database.js';
+import { sql } from 'kysely';
+import { type Executor, isPostgres } from '../db/database.js';
 import { AppError } from '../lib/errors.js';
 
 /**
@@ -11,7 +11,7 @@ import { AppError } from '../lib/errors.js';
  */
 export async function assertMonthsOpen(trx: Executor, tenantId: number, dates: string[]): Promise<void> {
   const months = [...new Set(dates.map((d) => d.slice(0, 7)))];
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(trx)) {
     for (const month of months)
       await sql`select pg_advisory_xact_lock_shared(${lockKey(tenantId, month)}::bigint)`.execute(trx);
   }
@@ -27,7 +27,7 @@ export async function assertMonthsOpen(trx: Executor, tenantId: number, dates: s
 
 /** Taken by close and reopen, exclusive against the writes' shared locks. */
 export async function lockMonth(trx: Executor, tenantId: number, month: string): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(trx)) {
     await sql`select pg_advisory_xact_lock(${lockKey(tenantId, month)}::bigint)`.execute(trx);
   }
 }

@@ -8,10 +8,10 @@ import {
 } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
-import { ALL_TIPOS, inSpans, spansOf } from './rollups.js';
+import { ALL_TIPOS, hasEntries, inSpans, spansOf } from './rollups.js';
 
 /**
- * The money rules of DESIGN.md, implemented once. Dashboard, reports, the closing and the admin
+ * The money rules of docs/product-rules.md, implemented once. Dashboard, reports, the closing and the admin
  * metrics all read their figures from here, so one period shows the same numbers everywhere.
  * Only confirmed entradas are revenue; confirmed saídas are expenses; pending entradas are
  * receivables; cancelled payments count nowhere.
@@ -167,6 +167,7 @@ export async function attendantsRanking(
     .where('tipo_pagamento', '=', 'entrada')
     .where(inSpans(spansOf(p.start, p.end)))
     .groupBy('atendente_id')
+    .having(hasEntries())
     .select([
       'atendente_id',
       sql<number>`sum(n)`.as('total_sales'),

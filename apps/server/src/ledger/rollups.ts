@@ -1,13 +1,15 @@
+import { randomInt } from 'node:crypto';
 import { addDays, type LocalDate, monthRange } from '@livro-caixa/domain';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Executor } from '../db/database.js';
+import { type Executor, isPostgres } from '../db/database.js';
 import type { ExpensesTable, Grain, PaymentsTable } from '../db/schema.js';
 
 /**
- * Rollups (ADR 008): the sums of payments and expenses per day and per month, per status and
- * tipo, overall and per attendant, tripeiro and description (expenses: per category and forma de
- * pagamento). They change in the same transaction as the payment or expense they count, and
- * `rebuildRollups` derives them again from the rows (seed, restore, checks).
+ * Rollups (ADR 008, ADR 012): the sums of payments and expenses per day, per month and of all
+ * time, per status and tipo, overall and per attendant, tripeiro and description (expenses: per
+ * category and forma de pagamento), each key spread over write slots. They change in the same
+ * transaction as the payment or expense they count, and `rebuildRollups` derives them again from
+ * the rows (seed, restore, checks).
  *
  * A period [start, end] is read as at most three spans: the days before the first whole month,
  * the whole months, and the days after the last whole month.
@@ -91,6 +93,14 @@ export function spansIn(values: SpanValues): Span[] {
   }));
 }
 
+/**
+ * For a grouped read: the groups that count at least one entry. On PostgreSQL a key's slots can
+ * hold deltas that cancel out (+1 in one slot, −1 in another), which leave a group of zeros.
+ */
+export function hasEntries(alias?: string): Expression<SqlBool> {
+  return sql<SqlBool>`sum(${sql.ref(alias ? `${alias}.n` : 'n')}) <> 0`;
+}
+
 // ── keeping them ──────────────────────────────────────────────────────────────────────────────
 
 type Counted = Pick<
@@ -116,7 +126,7 @@ interface Delta {
   sums: Record<string, number>;
 }
 
-const PAYMENT_TABLES = [
+export const PAYMENT_TABLES = [
   { table: 'payment_rollups', dimension: null },
   { table: 'attendant_rollups', dimension: 'atendente_id' },
   { table: 'tripeiro_rollups', dimension: 'tripeiro_id' },
@@ -126,12 +136,25 @@ const PAYMENT_TABLES = [
 const PAYMENT_SUMS = ['n', 'valor', 'valor_comissao', 'comissao_tripeiro'] as const;
 const EXPENSE_SUMS = ['n', 'valor'] as const;
 
+/** The rows a dated entry counts in: its day, its month, and all time. */
 const periodsOf = (date: string): Array<[Grain, string]> => [
   ['d', date],
   ['m', date.slice(0, 7)],
+  ['t', ''],
 ];
 
-function paymentDeltas(tenantId: number, p: Counted, sign: 1 | -1): Delta[] {
+/**
+ * Write slots (ADR 012). On PostgreSQL a write adds to one of `SLOTS` rows per key, picked at
+ * random per write, so concurrent writes for the same day or person rarely wait on one row; on
+ * SQLite, which runs one write at a time, every write uses slot 0 and reads stay one row per key.
+ */
+export const SLOTS = 16;
+
+function slotFor(db: Executor): number {
+  return isPostgres(db) ? randomInt(SLOTS) : 0;
+}
+
+function paymentDeltas(tenantId: number, slot: number, p: Counted, sign: 1 | -1): Delta[] {
   const deltas: Delta[] = [];
   const sums = {
     n: sign,
@@ -147,24 +170,25 @@ function paymentDeltas(tenantId: number, p: Counted, sign: 1 | -1): Delta[] {
         if (value === null) continue;
         key[dimension] = value;
       }
+      key.slot = slot;
       deltas.push({ table, key, sums });
     }
   }
   return deltas;
 }
 
-function expenseDeltas(tenantId: number, e: ExpenseCounted, sign: 1 | -1): Delta[] {
+function expenseDeltas(tenantId: number, slot: number, e: ExpenseCounted, sign: 1 | -1): Delta[] {
   return periodsOf(e.data_despesa).map(([grain, period]) => ({
     table: 'expense_rollups',
-    key: { tenant_id: tenantId, grain, period, categoria: e.categoria, forma_pagamento: e.forma_pagamento ?? '' },
+    key: { tenant_id: tenantId, grain, period, categoria: e.categoria, forma_pagamento: e.forma_pagamento ?? '', slot },
     sums: { n: sign, valor: sign * e.valor },
   }));
 }
 
 /**
- * Adds the deltas up per row and writes them: one upsert per table, then the rows left with no
- * entries go. Rows are touched in one fixed order, so two concurrent writes on PostgreSQL wait
- * for each other instead of deadlocking.
+ * Adds the deltas up per row and writes them: one upsert per table, returning the rows it left;
+ * those whose sums all came back to zero go. Rows are touched in one fixed order (table, then
+ * key), so two concurrent writes on PostgreSQL that meet on a row wait instead of deadlocking.
  */
 async function apply(db: Executor, deltas: Delta[], sumColumns: readonly string[]) {
   const merged = new Map<string, Delta>();
@@ -186,18 +210,22 @@ async function apply(db: Executor, deltas: Delta[], sumColumns: readonly string[
     const values = rows.map(
       (r) => sql`(${sql.join([...keyColumns.map((c) => r.key[c]), ...sumColumns.map((c) => r.sums[c])])})`,
     );
-    await sql`
+    const { rows: after } = await sql<Record<string, unknown>>`
       insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
       values ${sql.join(values)}
       on conflict (${sql.join(keyColumns.map((c) => sql.ref(c)))}) do update set
-      ${sql.join(sumColumns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`${table}.${c}`)} + excluded.${sql.ref(c)}`))}`.execute(
-      db,
+      ${sql.join(sumColumns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`${table}.${c}`)} + excluded.${sql.ref(c)}`))}
+      returning ${sql.join(columns.map((c) => sql.ref(c)))}`.execute(db);
+    const emptied = after.filter((r) => sumColumns.every((c) => Number(r[c]) === 0));
+    if (emptied.length === 0) continue;
+    const match = emptied.map(
+      (r) =>
+        sql`(${sql.join(
+          keyColumns.map((c) => sql`${sql.ref(c)} = ${r[c]}`),
+          sql` and `,
+        )})`,
     );
-    for (const r of rows) {
-      if ((r.sums.n ?? 0) >= 0) continue;
-      const match = keyColumns.map((c) => sql`${sql.ref(c)} = ${r.key[c]}`);
-      await sql`delete from ${sql.table(table)} where ${sql.join(match, sql` and `)} and n = 0`.execute(db);
-    }
+    await sql`delete from ${sql.table(table)} where (${sql.join(match, sql` or `)}) and n = 0`.execute(db);
   }
 }
 
@@ -208,9 +236,10 @@ export async function applyPaymentRollups(
   before: Counted | null,
   after: Counted | null,
 ) {
+  const slot = slotFor(db);
   const deltas = [
-    ...(before ? paymentDeltas(tenantId, before, -1) : []),
-    ...(after ? paymentDeltas(tenantId, after, 1) : []),
+    ...(before ? paymentDeltas(tenantId, slot, before, -1) : []),
+    ...(after ? paymentDeltas(tenantId, slot, after, 1) : []),
   ];
   await apply(db, deltas, PAYMENT_SUMS);
 }
@@ -222,9 +251,10 @@ export async function applyExpenseRollups(
   before: ExpenseCounted | null,
   after: ExpenseCounted | null,
 ) {
+  const slot = slotFor(db);
   const deltas = [
-    ...(before ? expenseDeltas(tenantId, before, -1) : []),
-    ...(after ? expenseDeltas(tenantId, after, 1) : []),
+    ...(before ? expenseDeltas(tenantId, slot, before, -1) : []),
+    ...(after ? expenseDeltas(tenantId, slot, after, 1) : []),
   ];
   await apply(db, deltas, EXPENSE_SUMS);
 }
@@ -234,9 +264,13 @@ export async function applyExpenseRollups(
 const GRAINS: Array<[Grain, (column: string) => RawBuilder<string>]> = [
   ['d', (column) => sql<string>`${sql.ref(column)}`],
   ['m', (column) => sql<string>`substr(${sql.ref(column)}, 1, 7)`],
+  ['t', () => sql<string>`''`],
 ];
 
-/** Every rollup of one company, derived again from its payments and expenses. */
+/** The period as a GROUP BY term; none for all time (PostgreSQL refuses a constant there). */
+const byPeriod = (grain: Grain, period: RawBuilder<string>) => (grain === 't' ? sql`` : sql`, ${period}`);
+
+/** Every rollup of one company, derived again from its payments and expenses (all in slot 0). */
 export async function rebuildRollups(db: Executor, tenantId: number): Promise<void> {
   for (const { table } of PAYMENT_TABLES)
     await sql`delete from ${sql.table(table)} where tenant_id = ${tenantId}`.execute(db);
@@ -253,13 +287,13 @@ export async function rebuildRollups(db: Executor, tenantId: number): Promise<vo
         select tenant_id, status, tipo_pagamento, ${g}, ${period}${dim},
                count(*), sum(valor), sum(valor_comissao), sum(comissao_tripeiro)
           from payments where tenant_id = ${tenantId} ${present}
-         group by tenant_id, status, tipo_pagamento, ${period}${dim}`.execute(db);
+         group by tenant_id, status, tipo_pagamento${byPeriod(grain, period)}${dim}`.execute(db);
     }
     const expensePeriod = periodOf('data_despesa');
     await sql`
       insert into expense_rollups (tenant_id, grain, period, categoria, forma_pagamento, n, valor)
       select tenant_id, ${g}, ${expensePeriod}, categoria, coalesce(forma_pagamento, ''), count(*), sum(valor)
         from expenses where tenant_id = ${tenantId}
-       group by tenant_id, ${expensePeriod}, categoria, coalesce(forma_pagamento, '')`.execute(db);
+       group by tenant_id${byPeriod(grain, expensePeriod)}, categoria, coalesce(forma_pagamento, '')`.execute(db);
   }
 }

@@ -1,114 +1,38 @@
-import { sql } from 'kysely';
-import type { Executor } from '../db/database.js';
-import type { PaymentsTable } from '../db/schema.js';
+import { type RawBuilder, sql } from 'kysely';
 
 /**
- * Attendants' and tripeiros' totals are kept as running sums on their rows (ADR 004), changed in
- * the same transaction as the payment write, so the lists never scan a million payments:
- * - attendant: total_payments = count of confirmed entradas, total_commissions = Σ valor_comissao;
+ * An attendant's and a tripeiro's all-time totals, read from the rollups' 't' rows (ADR 012): a
+ * handful of rows per person (one per write slot), kept by every payment write in its own
+ * transaction, so the lists never scan payments and no write queues on a person's row.
+ * - attendant: total_payments = count of its confirmed entradas, total_commissions = Σ valor_comissao;
  * - tripeiro: total_payments and total_commissions likewise (Σ comissao_tripeiro), and
  *   saldo_pendente = Σ valor of its pending entradas.
- * `recomputeTotals` derives the same figures from the payments, for checks and repairs.
+ * Each is a correlated subquery on the person's row (`alias.id`, `alias.tenant_id`), in centavos.
  */
-type Counted = Pick<
-  PaymentsTable,
-  'atendente_id' | 'tripeiro_id' | 'tipo_pagamento' | 'status' | 'valor' | 'valor_comissao' | 'comissao_tripeiro'
->;
-
-interface Delta {
-  count: number;
-  commission: number;
-  pending: number;
+function allTime(
+  table: 'attendant_rollups' | 'tripeiro_rollups',
+  alias: string,
+  status: 'confirmado' | 'pendente',
+  sum: 'n' | 'valor' | 'valor_comissao' | 'comissao_tripeiro',
+): RawBuilder<number> {
+  const person = table === 'attendant_rollups' ? 'atendente_id' : 'tripeiro_id';
+  return sql<number>`(select coalesce(sum(r.${sql.ref(sum)}), 0) from ${sql.table(table)} r
+    where r.tenant_id = ${sql.ref(`${alias}.tenant_id`)} and r.status = ${status}
+      and r.tipo_pagamento = 'entrada' and r.grain = 't' and r.period = ''
+      and r.${sql.ref(person)} = ${sql.ref(`${alias}.id`)})`;
 }
 
-function contribution(p: Counted, sign: 1 | -1) {
-  const confirmed = p.tipo_pagamento === 'entrada' && p.status === 'confirmado';
-  const pending = p.tipo_pagamento === 'entrada' && p.status === 'pendente';
-  return {
-    attendant:
-      p.atendente_id && confirmed
-        ? { id: p.atendente_id, count: sign, commission: sign * p.valor_comissao, pending: 0 }
-        : null,
-    tripeiro:
-      p.tripeiro_id && (confirmed || pending)
-        ? {
-            id: p.tripeiro_id,
-            count: confirmed ? sign : 0,
-            commission: confirmed ? sign * p.comissao_tripeiro : 0,
-            pending: pending ? sign * p.valor : 0,
-          }
-        : null,
-  };
+export function attendantTotals(alias: string) {
+  return [
+    allTime('attendant_rollups', alias, 'confirmado', 'n').as('total_payments'),
+    allTime('attendant_rollups', alias, 'confirmado', 'valor_comissao').as('total_commissions'),
+  ] as const;
 }
 
-function add(map: Map<number, Delta>, d: { id: number } & Delta) {
-  const cur = map.get(d.id) ?? { count: 0, commission: 0, pending: 0 };
-  map.set(d.id, {
-    count: cur.count + d.count,
-    commission: cur.commission + d.commission,
-    pending: cur.pending + d.pending,
-  });
-}
-
-/** Moves the totals from what `before` counted to what `after` counts (either may be absent). */
-export async function applyTotals(db: Executor, tenantId: number, before: Counted | null, after: Counted | null) {
-  const attendants = new Map<number, Delta>();
-  const tripeiros = new Map<number, Delta>();
-  for (const [p, sign] of [
-    [before, -1],
-    [after, 1],
-  ] as const) {
-    if (!p) continue;
-    const c = contribution(p, sign);
-    if (c.attendant) add(attendants, c.attendant);
-    if (c.tripeiro) add(tripeiros, c.tripeiro);
-  }
-  // In id order, so two concurrent writes on PostgreSQL lock the same rows in the same order.
-  for (const [id, d] of [...attendants].sort((a, b) => a[0] - b[0])) {
-    if (d.count === 0 && d.commission === 0) continue;
-    await db
-      .updateTable('attendants')
-      .set({
-        total_payments: sql`total_payments + ${d.count}`,
-        total_commissions: sql`total_commissions + ${d.commission}`,
-      })
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', id)
-      .execute();
-  }
-  for (const [id, d] of [...tripeiros].sort((a, b) => a[0] - b[0])) {
-    if (d.count === 0 && d.commission === 0 && d.pending === 0) continue;
-    await db
-      .updateTable('tripeiros')
-      .set({
-        total_payments: sql`total_payments + ${d.count}`,
-        total_commissions: sql`total_commissions + ${d.commission}`,
-        saldo_pendente: sql`saldo_pendente + ${d.pending}`,
-      })
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', id)
-      .execute();
-  }
-}
-
-/** Sets every attendant's and tripeiro's totals of a company from its payments (seed, repair, tests). */
-export async function recomputeTotals(db: Executor, tenantId: number) {
-  const confirmedEntrada = sql`p.status = 'confirmado' and p.tipo_pagamento = 'entrada'`;
-  await db
-    .updateTable('attendants')
-    .set({
-      total_payments: sql`(select count(*) from payments p where p.tenant_id = attendants.tenant_id and p.atendente_id = attendants.id and ${confirmedEntrada})`,
-      total_commissions: sql`(select coalesce(sum(p.valor_comissao), 0) from payments p where p.tenant_id = attendants.tenant_id and p.atendente_id = attendants.id and ${confirmedEntrada})`,
-    })
-    .where('tenant_id', '=', tenantId)
-    .execute();
-  await db
-    .updateTable('tripeiros')
-    .set({
-      total_payments: sql`(select count(*) from payments p where p.tenant_id = tripeiros.tenant_id and p.tripeiro_id = tripeiros.id and ${confirmedEntrada})`,
-      total_commissions: sql`(select coalesce(sum(p.comissao_tripeiro), 0) from payments p where p.tenant_id = tripeiros.tenant_id and p.tripeiro_id = tripeiros.id and ${confirmedEntrada})`,
-      saldo_pendente: sql`(select coalesce(sum(p.valor), 0) from payments p where p.tenant_id = tripeiros.tenant_id and p.tripeiro_id = tripeiros.id and p.status = 'pendente' and p.tipo_pagamento = 'entrada')`,
-    })
-    .where('tenant_id', '=', tenantId)
-    .execute();
+export function tripeiroTotals(alias: string) {
+  return [
+    allTime('tripeiro_rollups', alias, 'confirmado', 'n').as('total_payments'),
+    allTime('tripeiro_rollups', alias, 'confirmado', 'comissao_tripeiro').as('total_commissions'),
+    allTime('tripeiro_rollups', alias, 'pendente', 'valor').as('saldo_pendente'),
+  ] as const;
 }

@@ -38,7 +38,7 @@ export function authOf(request: FastifyRequest): Auth {
   return request.auth;
 }
 
-/** "Today" for this user: the date in its preferred time zone (DESIGN.md), never UTC's. */
+/** "Today" for this user: the date in its preferred time zone (docs/product-rules.md), never UTC's. */
 export function todayOf(request: FastifyRequest): string {
   return todayIn(authOf(request).preferences.timeZone, request.server.clock());
 }

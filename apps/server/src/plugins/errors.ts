@@ -24,7 +24,7 @@ function send(reply: import('fastify').FastifyReply, status: number, body: ApiEr
   return reply.status(status).send(body);
 }
 
-/** One handler turns every failure into the error model of DESIGN.md; nothing internal leaks. */
+/** One handler turns every failure into the error model of ADR 003 and the README; nothing internal leaks. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/app.js';
-import { recomputeTotals } from '../ledger/totals.js';
+import { expectLedgerMatchesRows } from '../../test/ledger-check.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './demo.js';
 
 let t: TestApp;
@@ -25,17 +25,5 @@ it('seeds a demo company once, that one can log in to, whose figures follow the 
   expect(month.body.metrics.totalRevenue).toBeGreaterThan(0);
   expect(month.body.notes).toHaveLength(2);
 
-  const running = await t.handle.db
-    .selectFrom('attendants')
-    .select(['id', 'total_payments', 'total_commissions'])
-    .orderBy('id')
-    .execute();
-  await recomputeTotals(t.handle.db, login.body.user.tenant_id);
-  expect(
-    await t.handle.db
-      .selectFrom('attendants')
-      .select(['id', 'total_payments', 'total_commissions'])
-      .orderBy('id')
-      .execute(),
-  ).toEqual(running);
+  await expectLedgerMatchesRows(t.app, t.handle.db, login.body.user.tenant_id, token);
 });

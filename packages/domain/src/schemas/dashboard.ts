@@ -5,7 +5,7 @@ import { noteSchema, reminderSchema } from './notes.js';
 
 export const periodQuerySchema = z.strictObject({ ...dateRangeQuery }).refine(checkDateRange, dateRangeIssue);
 
-/** The money figures of a period (DESIGN.md "Money rules"): one implementation for every screen. */
+/** The money figures of a period (docs/product-rules.md, "Money"): one implementation for every screen. */
 export const periodFiguresSchema = z.object({
   totalRevenue: z.number(),
   totalExpenses: z.number(),

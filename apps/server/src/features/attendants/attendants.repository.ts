@@ -3,6 +3,7 @@ import type { Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { AttendantsTable } from '../../db/schema.js';
+import { attendantTotals } from '../../ledger/totals.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { likePattern } from '../../lib/search.js';
 
@@ -16,11 +17,9 @@ const columns = [
   'ativo',
   'created_at',
   'updated_at',
-  'total_payments',
-  'total_commissions',
 ] as const;
 
-type Row = Pick<AttendantsTable, Exclude<(typeof columns)[number], 'id' | 'total_payments' | 'total_commissions'>> & {
+type Row = Pick<AttendantsTable, Exclude<(typeof columns)[number], 'id'>> & {
   id: number;
   total_payments: number;
   total_commissions: number;
@@ -61,7 +60,14 @@ function filtered(db: Executor, f: AttendantFilter) {
 
 export async function listAttendants(db: Executor, f: AttendantFilter, page: number, limit: number) {
   const [rows, count] = await Promise.all([
-    filtered(db, f).select(columns).orderBy('nome').orderBy('id').limit(limit).offset(offsetOf(page, limit)).execute(),
+    filtered(db, f)
+      .select(columns)
+      .select(attendantTotals('attendants'))
+      .orderBy('nome')
+      .orderBy('id')
+      .limit(limit)
+      .offset(offsetOf(page, limit))
+      .execute(),
     filtered(db, f)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
@@ -73,16 +79,14 @@ export async function findAttendant(db: Executor, tenantId: number, id: number) 
   const row = await db
     .selectFrom('attendants')
     .select(columns)
+    .select(attendantTotals('attendants'))
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();
   return row ? { row, api: toApiAttendant(row) } : undefined;
 }
 
-export async function insertAttendant(
-  db: Executor,
-  values: Omit<AttendantsTable, 'id' | 'total_payments' | 'total_commissions'>,
-): Promise<number> {
+export async function insertAttendant(db: Executor, values: Omit<AttendantsTable, 'id'>): Promise<number> {
   const row = await db.insertInto('attendants').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }

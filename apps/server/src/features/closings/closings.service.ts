@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.js';
 import { lockMonth } from '../../ledger/month-lock.js';
 import { attendantsRanking, periodSums } from '../../ledger/period.js';
-import { inSpans, spansOf } from '../../ledger/rollups.js';
+import { hasEntries, inSpans, spansOf } from '../../ledger/rollups.js';
 import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict } from '../../lib/errors.js';
@@ -32,6 +32,7 @@ async function tripeirosOfMonth(db: Executor, tenantId: number, start: string, e
           .where('r.tipo_pagamento', '=', 'entrada')
           .where(inSpans(spansOf(start, end), 'r'))
           .groupBy('r.tripeiro_id')
+          .having(hasEntries('r'))
           .select(['r.tripeiro_id', sql<number>`sum(r.valor)`.as('saldo')])
           .as('pend'),
       (join) => join.onRef('pend.tripeiro_id', '=', 't.id'),

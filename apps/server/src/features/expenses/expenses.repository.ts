@@ -1,8 +1,8 @@
 import { centavosToReais, type Expense, type ExpenseCategory } from '@livro-caixa/domain';
-import { sql, type Updateable } from 'kysely';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { ExpensesTable } from '../../db/schema.js';
-import { inSpans, spansOf } from '../../ledger/rollups.js';
+import { hasEntries, inSpans, spansOf } from '../../ledger/rollups.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { likePattern } from '../../lib/search.js';
 
@@ -83,6 +83,7 @@ export async function expenseTotalsByCategory(db: Executor, f: ExpenseFilter) {
   const rows = fromRollups
     ? await fromRollups
         .groupBy('categoria')
+        .having(hasEntries())
         .select(['categoria', sql<number>`sum(valor)`.as('total'), sql<number>`sum(n)`.as('n')])
         .execute()
     : await filtered(db, f)
@@ -94,15 +95,6 @@ export async function expenseTotalsByCategory(db: Executor, f: ExpenseFilter) {
     .sort((a, b) => b.total - a.total || a.categoria.localeCompare(b.categoria, 'pt-BR'));
 }
 
-export async function findExpenseRow(db: Executor, tenantId: number, id: number) {
-  return db
-    .selectFrom('expenses')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 export async function findExpense(db: Executor, tenantId: number, id: number) {
   const row = await db
     .selectFrom('expenses')
@@ -111,19 +103,6 @@ export async function findExpense(db: Executor, tenantId: number, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
   return row ? toApiExpense(row) : undefined;
-}
-
-export async function insertExpense(db: Executor, values: Omit<ExpensesTable, 'id'>): Promise<number> {
-  const row = await db.insertInto('expenses').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function updateExpense(db: Executor, tenantId: number, id: number, values: Updateable<ExpensesTable>) {
-  await db.updateTable('expenses').set(values).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
-}
-
-export async function deleteExpense(db: Executor, tenantId: number, id: number) {
-  await db.deleteFrom('expenses').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 }
 
 /** The latest expenses of a period, for the dashboard. */

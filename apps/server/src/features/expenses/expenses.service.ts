@@ -1,15 +1,12 @@
 import { centavosToReais, type ExpenseData, type ExpenseUpdate, type expenseQuerySchema } from '@livro-caixa/domain';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.js';
-import { assertMonthsOpen } from '../../ledger/month-lock.js';
-import { applyExpenseRollups } from '../../ledger/rollups.js';
-import { logActivity } from '../../lib/activity.js';
+import { amendExpense, recordExpense, removeExpense } from '../../ledger/expenses.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { valorInCentavos } from '../../lib/money.js';
 import { pageInfo } from '../../lib/pagination.js';
-import { searchKeyOf } from '../../lib/search.js';
 import * as repo from './expenses.repository.js';
 
 type Query = z.output<typeof expenseQuerySchema>;
@@ -49,24 +46,7 @@ export async function createExpense(db: Db, actor: Actor, input: ExpenseData, id
     db,
     { tenantId: actor.tenantId, scope: 'expenses', key: idempotencyKey, body: input, now: actor.now },
     async (trx) => {
-      await assertMonthsOpen(trx, actor.tenantId, [input.data_despesa]);
-      const at = actor.now.toISOString();
-      const row = {
-        tenant_id: actor.tenantId,
-        descricao: input.descricao,
-        valor: valorInCentavos(input.valor),
-        data_despesa: input.data_despesa,
-        categoria: input.categoria,
-        forma_pagamento: input.forma_pagamento,
-        observacoes: input.observacoes,
-        search_key: searchKeyOf(input.descricao),
-        created_by: actor.userId,
-        created_at: at,
-        updated_at: at,
-      };
-      const id = await repo.insertExpense(trx, row);
-      await applyExpenseRollups(trx, actor.tenantId, null, row);
-      await logActivity(trx, { ...entry(actor), action: 'CREATE', entityId: id });
+      const id = await recordExpense(trx, actor, { ...input, valor: valorInCentavos(input.valor) });
       return { status: 201, body: { data: await getExpense(trx, actor.tenantId, id) } };
     },
   );
@@ -74,34 +54,12 @@ export async function createExpense(db: Db, actor: Actor, input: ExpenseData, id
 
 export async function updateExpense(db: Db, actor: Actor, id: number, input: ExpenseUpdate) {
   return db.transaction().execute(async (trx) => {
-    const before = await repo.findExpenseRow(trx, actor.tenantId, id);
-    if (!before) throw notFound('Despesa não encontrada');
-    await assertMonthsOpen(trx, actor.tenantId, [before.data_despesa, input.data_despesa ?? before.data_despesa]);
     const { valor, ...rest } = input;
-    const changes = {
-      ...rest,
-      ...(valor !== undefined && { valor: valorInCentavos(valor) }),
-      ...(rest.descricao !== undefined && { search_key: searchKeyOf(rest.descricao) }),
-      updated_at: actor.now.toISOString(),
-    };
-    await repo.updateExpense(trx, actor.tenantId, id, changes);
-    await applyExpenseRollups(trx, actor.tenantId, before, { ...before, ...changes });
-    await logActivity(trx, { ...entry(actor), action: 'UPDATE', entityId: id });
+    await amendExpense(trx, actor, id, { ...rest, ...(valor !== undefined && { valor: valorInCentavos(valor) }) });
     return getExpense(trx, actor.tenantId, id);
   });
 }
 
 export async function deleteExpense(db: Db, actor: Actor, id: number) {
-  await db.transaction().execute(async (trx) => {
-    const before = await repo.findExpenseRow(trx, actor.tenantId, id);
-    if (!before) throw notFound('Despesa não encontrada');
-    await assertMonthsOpen(trx, actor.tenantId, [before.data_despesa]);
-    await repo.deleteExpense(trx, actor.tenantId, id);
-    await applyExpenseRollups(trx, actor.tenantId, before, null);
-    await logActivity(trx, { ...entry(actor), action: 'DELETE', entityId: id });
-  });
-}
-
-function entry(actor: Actor) {
-  return { tenantId: actor.tenantId, userId: actor.userId, entityType: 'expense', at: actor.now };
+  await db.transaction().execute((trx) => removeExpense(trx, actor, id));
 }

@@ -7,7 +7,6 @@ import {
 } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import type { PaymentsTable } from '../../db/schema.js';
 import {
   ALL_STATUSES,
   ALL_TIPOS,
@@ -197,32 +196,4 @@ export async function listPayments(db: Executor, f: PaymentFilter, page: number,
 export async function findPayment(db: Executor, tenantId: number, id: number): Promise<Payment | undefined> {
   const row = await withNames(db, { tenantId }).where('p.id', '=', id).executeTakeFirst();
   return row ? toApiPayment(row) : undefined;
-}
-
-/** The stored row (centavos, hundredths) for the write path. */
-export async function findPaymentRow(db: Executor, tenantId: number, id: number) {
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-export async function insertPayment(db: Executor, values: Omit<PaymentsTable, 'id'>): Promise<number> {
-  const row = await db.insertInto('payments').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function updatePayment(
-  db: Executor,
-  tenantId: number,
-  id: number,
-  values: Partial<Omit<PaymentsTable, 'id' | 'tenant_id'>>,
-) {
-  await db.updateTable('payments').set(values).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
-}
-
-export async function deletePayment(db: Executor, tenantId: number, id: number) {
-  await db.deleteFrom('payments').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 }

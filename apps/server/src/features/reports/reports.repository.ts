@@ -2,7 +2,7 @@ import type { LocalDate, ReportGroupBy } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { Period } from '../../ledger/period.js';
-import { ALL_STATUSES, ALL_TIPOS, inSpans, spansOf } from '../../ledger/rollups.js';
+import { ALL_STATUSES, ALL_TIPOS, hasEntries, inSpans, spansOf } from '../../ledger/rollups.js';
 
 /** Report sections straight from SQL, in centavos; the service turns them into the report. */
 
@@ -32,6 +32,7 @@ export async function tripeiroBreakdown(db: Executor, p: Period) {
     .where('status', 'in', ['confirmado', 'pendente'])
     .where('tipo_pagamento', '=', 'entrada')
     .groupBy('tripeiro_id')
+    .having(hasEntries())
     .select([
       'tripeiro_id',
       sql<number>`sum(n)`.as('n'),
@@ -65,6 +66,7 @@ export async function monthlyTotals(db: Executor, p: Period) {
       .where('status', '=', 'confirmado')
       .where('tipo_pagamento', 'in', ALL_TIPOS)
       .groupBy(month)
+      .having(hasEntries())
       .select([
         month.as('month'),
         sql<number>`sum(case when tipo_pagamento = 'entrada' then valor else 0 end)`.as('revenue'),
@@ -73,6 +75,7 @@ export async function monthlyTotals(db: Executor, p: Period) {
       .execute(),
     expensesIn(db, p)
       .groupBy(month)
+      .having(hasEntries())
       .select([month.as('month'), sql<number>`sum(valor)`.as('total')])
       .execute(),
   ]);
@@ -94,6 +97,7 @@ export async function topProducts(db: Executor, p: Period, limit: number) {
     .where('tipo_pagamento', '=', 'entrada')
     .where(inSpans(spansOf(p.start, p.end)))
     .groupBy('descricao')
+    .having(hasEntries())
     .select(['descricao', sql<number>`sum(n)`.as('n'), sql<number>`sum(valor)`.as('total')])
     .orderBy(sql`sum(valor)`, 'desc')
     .orderBy('descricao')
@@ -106,6 +110,7 @@ export async function topProducts(db: Executor, p: Period, limit: number) {
 export async function expensesByMethod(db: Executor, p: Period) {
   const rows = await expensesIn(db, p)
     .groupBy('forma_pagamento')
+    .having(hasEntries())
     .select(['forma_pagamento', sql<number>`sum(n)`.as('n'), sql<number>`sum(valor)`.as('total')])
     .orderBy(sql`sum(valor)`, 'desc')
     .execute();
@@ -129,6 +134,7 @@ export async function groupedBy(db: Executor, p: Period, by: ReportGroupBy): Pro
         .where('status', '=', 'confirmado')
         .where('tipo_pagamento', 'in', ALL_TIPOS)
         .groupBy(key)
+        .having(hasEntries())
         .select([
           key.as('k'),
           sql<number>`sum(case when tipo_pagamento = 'entrada' then n else 0 end)`.as('n'),
@@ -138,6 +144,7 @@ export async function groupedBy(db: Executor, p: Period, by: ReportGroupBy): Pro
         .execute(),
       expensesIn(db, p, daysOnly)
         .groupBy(key)
+        .having(hasEntries())
         .select([key.as('k'), sql<number>`sum(valor)`.as('total')])
         .execute(),
     ]);
@@ -161,6 +168,7 @@ export async function groupedBy(db: Executor, p: Period, by: ReportGroupBy): Pro
   if (by === 'category') {
     const rows = await expensesIn(db, p)
       .groupBy('categoria')
+      .having(hasEntries())
       .select(['categoria', sql<number>`sum(n)`.as('n'), sql<number>`sum(valor)`.as('total')])
       .orderBy(sql`sum(valor)`, 'desc')
       .execute();
@@ -171,6 +179,7 @@ export async function groupedBy(db: Executor, p: Period, by: ReportGroupBy): Pro
       .where('status', 'in', ALL_STATUSES)
       .where('tipo_pagamento', '=', 'entrada')
       .groupBy('status')
+      .having(hasEntries())
       .select(['status', sql<number>`sum(n)`.as('n'), sql<number>`sum(valor)`.as('total')])
       .execute();
     return rows
@@ -185,6 +194,7 @@ export async function groupedBy(db: Executor, p: Period, by: ReportGroupBy): Pro
     .where('tipo_pagamento', '=', 'entrada')
     .where(inSpans(spansOf(p.start, p.end)))
     .groupBy(sql.ref(column))
+    .having(hasEntries())
     .select([
       sql<number>`${sql.ref(column)}`.as('person_id'),
       sql<number>`sum(n)`.as('n'),

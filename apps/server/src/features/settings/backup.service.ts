@@ -7,8 +7,7 @@ import { setImmediate } from 'node:timers/promises';
 import { SETTINGS_MSG } from '@livro-caixa/domain';
 import { z } from 'zod';
 import { type Db, type Executor, openSnapshot } from '../../db/database.js';
-import { rebuildRollups } from '../../ledger/rollups.js';
-import { recomputeTotals } from '../../ledger/totals.js';
+import { clearEntries, insertChunks, restoreEntries } from '../../ledger/restore.js';
 import { validationError } from '../../lib/errors.js';
 import { searchKeyOf } from '../../lib/search.js';
 
@@ -375,15 +374,10 @@ export function parseBackup(input: unknown): BackupDoc {
   return parsed.data;
 }
 
-const CHUNK = 500;
-async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
-}
-
 /**
  * Replaces the company's data with the document's, in one transaction: either everything is
  * restored or nothing changed. Users are not created or removed; notes, reminders and authors
- * follow users by e-mail. Running totals are recomputed from the restored payments.
+ * follow users by e-mail. Payments and expenses go through the ledger's bulk path.
  */
 export async function restoreTenant(db: Db, tenantId: number, doc: BackupDoc, now: Date) {
   return db.transaction().execute(async (trx) => {
@@ -396,10 +390,9 @@ export async function restoreTenant(db: Db, tenantId: number, doc: BackupDoc, no
     }
     const mapUser = (id: number | null) => (id === null ? null : (userMap.get(id) ?? null));
 
+    await clearEntries(trx, tenantId);
     for (const table of [
       'idempotency_keys',
-      'payments',
-      'expenses',
       'tripeiro_accounts',
       'tripeiros',
       'attendants',
@@ -448,34 +441,14 @@ export async function restoreTenant(db: Db, tenantId: number, doc: BackupDoc, no
         )
         .execute(),
     );
-    await insertChunks(doc.payments, (chunk) =>
-      trx
-        .insertInto('payments')
-        .values(
-          chunk.map((p) => ({
-            ...p,
-            tenant_id: tenantId,
-            atendente_id: ref(attendantMap, p.atendente_id),
-            tripeiro_id: ref(tripeiroMap, p.tripeiro_id),
-            created_by: mapUser(p.created_by),
-            search_key: searchKeyOf(p.descricao),
-          })),
-        )
-        .execute(),
-    );
-    await insertChunks(doc.expenses, (chunk) =>
-      trx
-        .insertInto('expenses')
-        .values(
-          chunk.map((e) => ({
-            ...e,
-            tenant_id: tenantId,
-            created_by: mapUser(e.created_by),
-            search_key: searchKeyOf(e.descricao),
-          })),
-        )
-        .execute(),
-    );
+    // Checked before any entry is written: a dangling reference refuses the whole document.
+    const payments = doc.payments.map((p) => ({
+      ...p,
+      atendente_id: ref(attendantMap, p.atendente_id),
+      tripeiro_id: ref(tripeiroMap, p.tripeiro_id),
+      created_by: mapUser(p.created_by),
+    }));
+    const expenses = doc.expenses.map((e) => ({ ...e, created_by: mapUser(e.created_by) }));
     const owned = <T extends { user_id: number }>(rows: T[]) =>
       rows.flatMap((r) => {
         const user = userMap.get(r.user_id);
@@ -491,8 +464,7 @@ export async function restoreTenant(db: Db, tenantId: number, doc: BackupDoc, no
         )
         .execute(),
     );
-    await recomputeTotals(trx, tenantId);
-    await rebuildRollups(trx, tenantId);
+    await restoreEntries(trx, tenantId, { payments, expenses });
     return {
       attendants: doc.attendants.length,
       tripeiros: doc.tripeiros.length,

@@ -3,13 +3,11 @@ import type { Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { TripeiroAccountsTable, TripeirosTable } from '../../db/schema.js';
+import { tripeiroTotals } from '../../ledger/totals.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { likePattern } from '../../lib/search.js';
 
-type TripeiroRow = Omit<
-  TripeirosTable,
-  'id' | 'tenant_id' | 'search_key' | 'total_payments' | 'total_commissions' | 'saldo_pendente'
-> & {
+type TripeiroRow = Omit<TripeirosTable, 'id' | 'tenant_id' | 'search_key'> & {
   id: number;
   total_payments: number;
   total_commissions: number;
@@ -47,10 +45,8 @@ function selectTripeiros(db: Executor, tenantId: number) {
         't.ativo',
         't.created_at',
         't.updated_at',
-        't.total_payments',
-        't.total_commissions',
-        't.saldo_pendente',
       ])
+      .select(tripeiroTotals('t'))
       // saldo_atual: what its active accounts owe now (a handful of rows per tripeiro).
       .select((eb) =>
         eb
@@ -93,10 +89,7 @@ export async function findTripeiro(db: Executor, tenantId: number, id: number) {
   return row ? toApiTripeiro(row) : undefined;
 }
 
-export async function insertTripeiro(
-  db: Executor,
-  values: Omit<TripeirosTable, 'id' | 'total_payments' | 'total_commissions' | 'saldo_pendente'>,
-): Promise<number> {
+export async function insertTripeiro(db: Executor, values: Omit<TripeirosTable, 'id'>): Promise<number> {
   const row = await db.insertInto('tripeiros').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }

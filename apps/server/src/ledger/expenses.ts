@@ -1,0 +1,79 @@
+import { type Executor, isPostgres } from '../db/database.js';
+import type { ExpensesTable } from '../db/schema.js';
+import { logActivity } from '../lib/activity.js';
+import type { Actor } from '../lib/actor.js';
+import { notFound } from '../lib/errors.js';
+import { searchKeyOf } from '../lib/search.js';
+import { assertMonthsOpen } from './month-lock.js';
+import { definedOnly } from './payments.js';
+import { applyExpenseRollups } from './rollups.js';
+
+/** The only writer of expenses (ADR 012): the same guarantees as the payments' writer. Centavos. */
+export type ExpenseEntry = Pick<
+  ExpensesTable,
+  'descricao' | 'valor' | 'data_despesa' | 'categoria' | 'forma_pagamento' | 'observacoes'
+>;
+
+const NOT_FOUND = 'Despesa não encontrada';
+
+export async function recordExpense(trx: Executor, actor: Actor, entry: ExpenseEntry): Promise<number> {
+  await assertMonthsOpen(trx, actor.tenantId, [entry.data_despesa]);
+  const at = actor.now.toISOString();
+  const row = {
+    tenant_id: actor.tenantId,
+    ...entry,
+    search_key: searchKeyOf(entry.descricao),
+    created_by: actor.userId,
+    created_at: at,
+    updated_at: at,
+  };
+  const { id } = await trx.insertInto('expenses').values(row).returning('id').executeTakeFirstOrThrow();
+  await applyExpenseRollups(trx, actor.tenantId, null, row);
+  await logActivity(trx, { ...logEntry(actor), action: 'CREATE', entityId: id });
+  return id;
+}
+
+export async function amendExpense(
+  trx: Executor,
+  actor: Actor,
+  id: number,
+  changes: Partial<ExpenseEntry>,
+): Promise<void> {
+  let locked = trx.selectFrom('expenses').selectAll().where('tenant_id', '=', actor.tenantId).where('id', '=', id);
+  if (isPostgres(trx)) locked = locked.forUpdate();
+  const before = await locked.executeTakeFirst();
+  if (!before) throw notFound(NOT_FOUND);
+  const set = {
+    ...definedOnly(changes),
+    ...(changes.descricao !== undefined && { search_key: searchKeyOf(changes.descricao) }),
+    updated_at: actor.now.toISOString(),
+  };
+  await assertMonthsOpen(trx, actor.tenantId, [before.data_despesa, set.data_despesa ?? before.data_despesa]);
+  const changed = await trx
+    .updateTable('expenses')
+    .set(set)
+    .where('tenant_id', '=', actor.tenantId)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  if (!changed) throw notFound(NOT_FOUND);
+  await applyExpenseRollups(trx, actor.tenantId, before, { ...before, ...set });
+  await logActivity(trx, { ...logEntry(actor), action: 'UPDATE', entityId: id });
+}
+
+export async function removeExpense(trx: Executor, actor: Actor, id: number): Promise<void> {
+  const before = await trx
+    .deleteFrom('expenses')
+    .where('tenant_id', '=', actor.tenantId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!before) throw notFound(NOT_FOUND);
+  await assertMonthsOpen(trx, actor.tenantId, [before.data_despesa]);
+  await applyExpenseRollups(trx, actor.tenantId, before, null);
+  await logActivity(trx, { ...logEntry(actor), action: 'DELETE', entityId: id });
+}
+
+function logEntry(actor: Actor) {
+  return { tenantId: actor.tenantId, userId: actor.userId, entityType: 'expense', at: actor.now };
+}

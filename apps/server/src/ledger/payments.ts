@@ -1,0 +1,175 @@
+import { FIELD_MSG, percentOf } from '@livro-caixa/domain';
+import { type Executor, isPostgres } from '../db/database.js';
+import type { PaymentRow, PaymentsTable } from '../db/schema.js';
+import { logActivity } from '../lib/activity.js';
+import type { Actor } from '../lib/actor.js';
+import { notFound, validationError } from '../lib/errors.js';
+import { searchKeyOf } from '../lib/search.js';
+import { assertMonthsOpen } from './month-lock.js';
+import { applyPaymentRollups } from './rollups.js';
+
+/**
+ * The only writer of payments (ADR 012). Each call runs inside the caller's transaction and, in
+ * it, applies the month lock, the commission snapshot, the rollups (and so every total and
+ * figure read from them) and the activity log. Amounts are centavos, percentages hundredths.
+ * An amend or remove acts on the row it locked or deleted itself: when two requests race on one
+ * payment, the second sees the first's result (or a 404), never a stale copy.
+ */
+export interface PaymentEntry {
+  descricao: string;
+  valor: number;
+  data_pagamento: string;
+  atendente_id: number | null;
+  tripeiro_id: number | null;
+  tipo_pagamento: PaymentsTable['tipo_pagamento'];
+  status: PaymentsTable['status'];
+  observacoes: string | null;
+}
+
+const NOT_FOUND = 'Pagamento não encontrado';
+
+export async function recordPayment(trx: Executor, actor: Actor, entry: PaymentEntry): Promise<number> {
+  await assertMonthsOpen(trx, actor.tenantId, [entry.data_pagamento]);
+  const attendantPct = await percentOfPerson(trx, 'attendants', actor.tenantId, entry.atendente_id, true);
+  const tripeiroPct = await percentOfPerson(trx, 'tripeiros', actor.tenantId, entry.tripeiro_id, true);
+  const at = actor.now.toISOString();
+  const row = {
+    tenant_id: actor.tenantId,
+    ...entry,
+    ...snapshot(entry.valor, entry.tipo_pagamento, attendantPct, tripeiroPct),
+    search_key: searchKeyOf(entry.descricao),
+    created_by: actor.userId,
+    created_at: at,
+    updated_at: at,
+  };
+  const { id } = await trx.insertInto('payments').values(row).returning('id').executeTakeFirstOrThrow();
+  await applyPaymentRollups(trx, actor.tenantId, null, row);
+  await logActivity(trx, { ...logEntry(actor), action: 'CREATE', entityId: id });
+  return id;
+}
+
+export async function amendPayment(
+  trx: Executor,
+  actor: Actor,
+  id: number,
+  changes: Partial<PaymentEntry>,
+): Promise<void> {
+  let locked = trx.selectFrom('payments').selectAll().where('tenant_id', '=', actor.tenantId).where('id', '=', id);
+  if (isPostgres(trx)) locked = locked.forUpdate();
+  const before = await locked.executeTakeFirst();
+  if (!before) throw notFound(NOT_FOUND);
+  const next = { ...pick(before), ...definedOnly(changes) };
+  await assertMonthsOpen(trx, actor.tenantId, [before.data_pagamento, next.data_pagamento]);
+  const attendantChanged = next.atendente_id !== before.atendente_id;
+  const tripeiroChanged = next.tripeiro_id !== before.tripeiro_id;
+  // The snapshot is taken again only when what it depends on changes; a new percentage on the
+  // attendant or tripeiro alone never rewrites a payment.
+  const resnapshot =
+    attendantChanged || tripeiroChanged || next.valor !== before.valor || next.tipo_pagamento !== before.tipo_pagamento;
+  const snap = resnapshot
+    ? snapshot(
+        next.valor,
+        next.tipo_pagamento,
+        await percentOfPerson(trx, 'attendants', actor.tenantId, next.atendente_id, attendantChanged),
+        await percentOfPerson(trx, 'tripeiros', actor.tenantId, next.tripeiro_id, tripeiroChanged),
+      )
+    : {};
+  const set = { ...next, ...snap, search_key: searchKeyOf(next.descricao), updated_at: actor.now.toISOString() };
+  const changed = await trx
+    .updateTable('payments')
+    .set(set)
+    .where('tenant_id', '=', actor.tenantId)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  if (!changed) throw notFound(NOT_FOUND);
+  await applyPaymentRollups(trx, actor.tenantId, before, { ...before, ...set });
+  await logActivity(trx, { ...logEntry(actor), action: 'UPDATE', entityId: id });
+}
+
+export async function removePayment(trx: Executor, actor: Actor, id: number): Promise<void> {
+  // The row this statement deleted, or none: a concurrent delete of the same payment gets a 404.
+  const before = await trx
+    .deleteFrom('payments')
+    .where('tenant_id', '=', actor.tenantId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!before) throw notFound(NOT_FOUND);
+  await assertMonthsOpen(trx, actor.tenantId, [before.data_pagamento]);
+  await applyPaymentRollups(trx, actor.tenantId, before, null);
+  await logActivity(trx, { ...logEntry(actor), action: 'DELETE', entityId: id });
+}
+
+/** The fields a payment entry is made of, taken from a stored row. */
+function pick(row: PaymentRow): PaymentEntry {
+  return {
+    descricao: row.descricao,
+    valor: row.valor,
+    data_pagamento: row.data_pagamento,
+    atendente_id: row.atendente_id,
+    tripeiro_id: row.tripeiro_id,
+    tipo_pagamento: row.tipo_pagamento,
+    status: row.status,
+    observacoes: row.observacoes,
+  };
+}
+
+/** Changes with the fields left out (undefined) dropped; null stays, it clears a field. */
+export function definedOnly<T extends object>(changes: T): Partial<T> {
+  return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * The percentage of the attendant or tripeiro a payment points at. Another company's id is
+ * refused like a missing one; an inactive person takes no new payments, but a payment that
+ * already points at one keeps it.
+ */
+async function percentOfPerson(
+  db: Executor,
+  table: 'attendants' | 'tripeiros',
+  tenantId: number,
+  id: number | null,
+  isNewLink: boolean,
+): Promise<number> {
+  if (id === null) return 0;
+  const field = table === 'attendants' ? 'atendente_id' : 'tripeiro_id';
+  const row = await db
+    .selectFrom(table)
+    .select(['comissao_percentual', 'ativo'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const invalid = table === 'attendants' ? FIELD_MSG.attendantInvalid : FIELD_MSG.tripeiroInvalid;
+  if (!row) throw validationError(invalid, { [field]: invalid });
+  if (isNewLink && row.ativo !== 1) {
+    const inactive = table === 'attendants' ? FIELD_MSG.attendantInactive : FIELD_MSG.tripeiroInactive;
+    throw validationError(inactive, { [field]: inactive });
+  }
+  return row.comissao_percentual;
+}
+
+type Snapshot = Pick<
+  PaymentsTable,
+  'comissao_percentual' | 'valor_comissao' | 'tripeiro_percentual' | 'comissao_tripeiro'
+>;
+
+/** Commission snapshot (docs/product-rules.md): valor × % / 100, half-up to the centavo; saídas earn nothing. */
+export function snapshot(
+  valor: number,
+  tipo: PaymentsTable['tipo_pagamento'],
+  attendantPct: number,
+  tripeiroPct: number,
+): Snapshot {
+  const earns = tipo === 'entrada';
+  return {
+    comissao_percentual: attendantPct,
+    valor_comissao: earns ? percentOf(valor, attendantPct) : 0,
+    tripeiro_percentual: tripeiroPct,
+    comissao_tripeiro: earns ? percentOf(valor, tripeiroPct) : 0,
+  };
+}
+
+function logEntry(actor: Actor) {
+  return { tenantId: actor.tenantId, userId: actor.userId, entityType: 'payment', at: actor.now };
+}
