@@ -132,11 +132,12 @@ for (const locale of ['pt-BR', 'en-US']) {
       await expect(limite).toHaveValue('');
       await expect(limite).toHaveAttribute('placeholder', 'R$ 0,00');
       await type(limite, '5.000');
-      // Typed with no pause between keys, then emptied and typed again: the box keeps up.
+      // Typed, emptied and typed again: the emptied box stays empty (it does not get R$ 0,00 back).
       const saldo = detail.getByLabel('Saldo Devedor');
-      await saldo.pressSequentially('999');
+      await type(saldo, '999');
       await saldo.fill('');
-      await saldo.pressSequentially('1250,5');
+      await expect(saldo).toHaveValue('');
+      await type(saldo, '1250,5');
       await expect(detail.getByLabel('Saldo Devedor')).toHaveValue('R$ 1.250,50');
       await detail.getByRole('button', { name: 'Adicionar conta' }).click();
       await expect(detail.getByText('Conta adicionada com sucesso!')).toBeVisible();
