@@ -1,0 +1,365 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ADMIN, call, createTestApp, registerCompany, type TestApp } from '../test/app.js';
+
+/**
+ * Issue 12's bad-input corpus: every write route of the OpenAPI document gets at least 40
+ * malformed requests (broken JSON, wrong types, nulls, huge strings and numbers, bad money and
+ * dates, unknown fields, `__proto__`, NUL, invalid UTF-8, wrong content types). None may answer
+ * 5xx, and a rejected one may change nothing: every table (but sessions and rate-limit counters)
+ * is compared before and after each rejected request, and the company's lists and figures before
+ * and after each route whose requests were all rejected.
+ */
+
+interface Attempt {
+  label: string;
+  payload: string | Buffer;
+  /** null: no Content-Type header at all. */
+  contentType?: string | null;
+}
+
+const json = (label: string, payload: string | Buffer): Attempt => ({ label, payload });
+
+/** Bodies no route may take, whatever its schema. */
+function genericAttempts(): Attempt[] {
+  const manyKeys = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, i]));
+  return [
+    json('empty body', ''),
+    json('lone {', '{'),
+    json('lone }', '}'),
+    json('cut after key', '{"a":'),
+    json('trailing comma', '{"a":1,}'),
+    json('single quotes', "{'a':1}"),
+    json('bare key', '{a:1}'),
+    json('nul', 'nul'),
+    json('NaN', 'NaN'),
+    json('NaN value', '{"a":NaN}'),
+    json('Infinity value', '{"a":Infinity}'),
+    json('1e999', '{"a":1e999}'),
+    json('null', 'null'),
+    json('true', 'true'),
+    json('0', '0'),
+    json('a string', '"texto"'),
+    json('empty array', '[]'),
+    json('array of object', '[{}]'),
+    json('__proto__', '{"__proto__":{"isAdmin":true}}'),
+    json('constructor.prototype', '{"constructor":{"prototype":{"isAdmin":true}}}'),
+    json('unknown field', '{"campo_desconhecido":1}'),
+    json('NUL in a value', '{"a":"x\\u0000y"}'),
+    json('NUL in a key', '{"a\\u0000":1}'),
+    json('lone surrogate', '{"a":"\\ud800"}'),
+    json('invalid UTF-8', Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d])),
+    json('Latin-1 byte', Buffer.from('{"nome":"Jos\xe9"}', 'latin1')),
+    json('overlong UTF-8', Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc0, 0xaf, 0x22, 0x7d])),
+    json('deep arrays', `${'['.repeat(5000)}${']'.repeat(5000)}`),
+    json('deep objects', `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`),
+    json('over the body limit', `{"a":"${'x'.repeat(1024 * 1024 + 10)}"}`),
+    json('5000-digit number', `{"a":${'9'.repeat(5000)}}`),
+    json('5000 keys', JSON.stringify(manyKeys)),
+    json('two documents', '{"a":1}{"b":2}'),
+    json('BOM first', '\uFEFF{}'),
+    json('100 NULs', `{"a":"${'\\u0000'.repeat(100)}"}`),
+    json('duplicate keys', '{"a":1,"a":2}'),
+    json('100k-element array', `[${'1,'.repeat(100_000)}1]`),
+    { label: 'text/plain', payload: '{"a":1}', contentType: 'text/plain' },
+    { label: 'form', payload: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
+    {
+      label: 'multipart',
+      payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+      contentType: 'multipart/form-data; boundary=x',
+    },
+    { label: 'xml', payload: '<a>1</a>', contentType: 'application/xml' },
+    { label: 'no content type', payload: 'abc', contentType: null },
+    {
+      label: 'UTF-16 JSON',
+      payload: Buffer.from('{"a":1}', 'utf16le'),
+      contentType: 'application/json; charset=utf-16',
+    },
+    { label: 'JSON with a made-up type', payload: '{"a":1}', contentType: 'application/json-patch+json' },
+  ];
+}
+
+/** Values that are wrong for nearly every field: each replaces one field of a valid body. */
+const BAD_VALUES: Array<[string, unknown]> = [
+  ['null', null],
+  ['true', true],
+  ['object', { $gt: '' }],
+  ['array', ['a']],
+  ['negative fraction', -1.005],
+  ['1e308', 1e308],
+  ['100k characters', 'x'.repeat(100_000)],
+  ['NUL', 'a\u0000b'],
+  ['30 Feb', '2026-02-30'],
+  ['money as text', '10,00'],
+];
+
+/** A valid body per route, whose fields the corpus breaks one by one. */
+function validBodies(): Record<string, () => Record<string, unknown>> {
+  const unique = () => Math.random().toString(36).slice(2, 10);
+  return {
+    'POST /api/auth/login': () => ({ email: 'ninguem@example.com', password: 'qualquer' }),
+    'POST /api/auth/register': () => ({ name: 'Nova', email: `nova.${unique()}@example.com`, password: 'senha123' }),
+    'POST /api/payments': () => ({
+      descricao: 'Venda',
+      valor: 10,
+      data_pagamento: '2026-11-10',
+      tipo_pagamento: 'entrada',
+      status: 'pendente',
+      observacoes: 'obs',
+    }),
+    'PUT /api/payments/{id}': () => ({ descricao: 'Venda', valor: 12.5, status: 'confirmado' }),
+    'POST /api/attendants': () => ({ nome: 'Bia', comissao_percentual: 3, email: 'bia@example.com' }),
+    'PUT /api/attendants/{id}': () => ({ nome: 'Bia', ativo: 1 }),
+    'POST /api/tripeiros': () => ({ nome: 'Tião', estado: 'SP', cep: '01001-000' }),
+    'PUT /api/tripeiros/{id}': () => ({ nome: 'Tião', comissao_percentual: 5 }),
+    'POST /api/tripeiros/{id}/accounts': () => ({ numero_conta: unique(), limite_credito: 100 }),
+    'PUT /api/tripeiros/{id}/accounts/{accountId}': () => ({ descricao: 'Conta', saldo_devedor: 10 }),
+    'POST /api/expenses': () => ({ descricao: 'Gás', valor: 90, data_despesa: '2026-11-10', categoria: 'Outros' }),
+    'PUT /api/expenses/{id}': () => ({ valor: 11, data_despesa: '2026-11-11' }),
+    'POST /api/notes': () => ({ title: 'T', content: 'Oi', color: '#fef3c7', is_pinned: false }),
+    'PUT /api/notes/{id}': () => ({ content: 'Oi', is_pinned: true }),
+    'POST /api/reminders': () => ({ title: 'Oi', due_date: '2026-11-30', due_time: '10:00', priority: 'low' }),
+    'PUT /api/reminders/{id}': () => ({ status: 'completed', due_date: '2026-12-01' }),
+    'POST /api/admin/users': () => ({
+      name: 'Semente',
+      email: `semente.${unique()}@example.com`,
+      password: 'senha123',
+    }),
+    'PUT /api/admin/users/{id}': () => ({ name: 'Semente', email: `semente.${unique()}@example.com`, role: 'user' }),
+    'PUT /api/admin/tenants/{id}': () => ({ name: 'Empresa', cnpj: null }),
+    'PUT /api/settings/profile': () => ({ name: 'Admin', email: ADMIN.email, phone: null }),
+    // The same password as now: if a broken variant were taken, the admin could still log in.
+    'PUT /api/settings/password': () => ({ currentPassword: ADMIN.password, newPassword: ADMIN.password }),
+    'PUT /api/settings/preferences': () => ({
+      currency: 'BRL',
+      language: 'pt-BR',
+      dateFormat: 'DD/MM/YYYY',
+      timeZone: 'America/Sao_Paulo',
+      fiscalYearStart: '01',
+    }),
+    'PUT /api/settings/notifications': () => ({
+      emailNotifications: true,
+      paymentReminders: true,
+      expenseAlerts: true,
+      reportSummary: false,
+      newsletterSubscription: false,
+    }),
+    'PUT /api/settings/security': () => ({ sessionTimeout: 30, ipRestriction: false, allowedIPs: [] }),
+    'POST /api/settings/security/2fa/enable': () => ({ code: '000000' }),
+    'POST /api/settings/security/2fa/disable': () => ({ code: '000000' }),
+    'PUT /api/settings/backup': () => ({
+      autoBackup: false,
+      backupFrequency: 'daily',
+      backupTime: '02:00',
+      retentionDays: 30,
+    }),
+    'POST /api/settings/backup/restore': () => ({ confirm: true, backup: {} }),
+  };
+}
+
+/** The generic corpus, then for routes with a body: the valid body with each field broken in turn. */
+function attemptsFor(route: string): Attempt[] {
+  const attempts = genericAttempts();
+  const valid = validBodies()[route];
+  if (!valid) return attempts;
+  const base = valid();
+  attempts.push(json('valid body plus an unknown field', JSON.stringify({ ...base, campo_desconhecido: 'x' })));
+  attempts.push(json('valid body plus __proto__', `{"__proto__":{"x":1},${JSON.stringify(base).slice(1)}`));
+  attempts.push(json('valid body as an array', JSON.stringify([base])));
+  for (const field of Object.keys(base)) {
+    for (const [label, value] of BAD_VALUES) {
+      attempts.push(json(`${field}: ${label}`, JSON.stringify({ ...base, [field]: value })));
+    }
+    const { [field]: _, ...without } = base;
+    attempts.push(json(`without ${field}`, JSON.stringify(without)));
+  }
+  return attempts;
+}
+
+let t: TestApp;
+let adminToken: string;
+/** The admin's password: a broken body that the password route took may have changed it. */
+let adminPassword = ADMIN.password;
+
+async function login(): Promise<string> {
+  const res = await call(t.app, 'POST', '/api/auth/login', {
+    body: { email: ADMIN.email, password: adminPassword },
+    ip: '10.9.9.9',
+  });
+  if (res.status !== 200) throw new Error(`admin login: ${res.status}`);
+  return res.body.token as string;
+}
+
+async function create(url: string, body: unknown): Promise<number> {
+  const res = await call(t.app, 'POST', url, { token: adminToken, body });
+  if (res.status !== 201) throw new Error(`seed ${url}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.id as number;
+}
+
+/** Path values for a route: rows of the admin's own company, made afresh for each route. */
+async function pathValues(path: string): Promise<Record<string, string | number>> {
+  if (path.includes('/closings/')) return { month: '2001-01' };
+  if (path.startsWith('/api/admin/tenants')) return { id: (await registerCompany(t.app, 'Semente')).user.tenant_id };
+  if (path.startsWith('/api/admin/users')) {
+    const res = await call(t.app, 'POST', '/api/admin/users', {
+      token: adminToken,
+      body: {
+        name: 'Semente',
+        email: `semente.${Math.random().toString(36).slice(2)}@example.com`,
+        password: 'senha123',
+      },
+    });
+    return { id: res.body.data.id };
+  }
+  if (!path.includes('{id}')) return {};
+  if (path.startsWith('/api/payments'))
+    return { id: await create('/api/payments', { descricao: 'Venda', valor: 10, data_pagamento: '2026-11-10' }) };
+  if (path.startsWith('/api/attendants'))
+    return { id: await create('/api/attendants', { nome: 'Ana', comissao_percentual: 5 }) };
+  if (path.startsWith('/api/tripeiros')) {
+    const id = await create('/api/tripeiros', { nome: 'Zé' });
+    const accountId = await create(`/api/tripeiros/${id}/accounts`, { numero_conta: `C-${id}` });
+    return { id, accountId };
+  }
+  if (path.startsWith('/api/expenses'))
+    return {
+      id: await create('/api/expenses', {
+        descricao: 'Luz',
+        valor: 10,
+        data_despesa: '2026-11-10',
+        categoria: 'Outros',
+      }),
+    };
+  if (path.startsWith('/api/notes')) return { id: await create('/api/notes', { content: 'Nota' }) };
+  if (path.startsWith('/api/reminders')) return { id: await create('/api/reminders', { title: 'Lembrete' }) };
+  throw new Error(`no path values for ${path}`);
+}
+
+/** Every table but sessions and rate-limit counters (which a rejected login may touch by design). */
+let tables: string[] = [];
+async function databaseSnapshot(): Promise<string> {
+  const parts: string[] = [];
+  for (const table of tables) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.handle.db);
+    parts.push(
+      `${table}:${rows
+        .map((r) => JSON.stringify(r))
+        .sort()
+        .join('\n')}`,
+    );
+  }
+  return parts.join('\n\n');
+}
+
+/** The company's lists and figures as the API shows them. */
+async function apiSnapshot(token: string): Promise<string> {
+  const urls = [
+    '/api/payments?limit=1000',
+    '/api/expenses?limit=1000',
+    '/api/attendants?limit=1000',
+    '/api/tripeiros?limit=1000',
+    '/api/notes',
+    '/api/reminders',
+    '/api/dashboard/metrics',
+    '/api/reports/generate?type=financial&startDate=2026-01-01&endDate=2026-12-31',
+    '/api/closings/2026-11',
+    '/api/settings',
+    '/api/admin/users?limit=1000',
+    '/api/admin/tenants',
+  ];
+  const answers: unknown[] = [];
+  for (const url of urls) {
+    const res = await call(t.app, 'GET', url, { token });
+    answers.push([url, res.status, res.body]);
+  }
+  return JSON.stringify(answers);
+}
+
+beforeAll(async () => {
+  // Logging out is taken with most bodies; each time the admin logs in again.
+  t = await createTestApp({ LOGIN_RATE_LIMIT: '100000' });
+  adminToken = await login();
+  const skip = new Set(['sessions', 'rate_limits', 'kysely_migration', 'kysely_migration_lock']);
+  tables = (await t.handle.db.introspection.getTables()).map((x) => x.name).filter((name) => !skip.has(name));
+  // Something in every list and figure.
+  const attendant = await create('/api/attendants', { nome: 'Ana', comissao_percentual: 10 });
+  const tripeiro = await create('/api/tripeiros', { nome: 'Zé', comissao_percentual: 5 });
+  await create('/api/payments', {
+    descricao: 'Venda',
+    valor: 100,
+    data_pagamento: '2026-11-10',
+    atendente_id: attendant,
+    tripeiro_id: tripeiro,
+    status: 'confirmado',
+  });
+  await create('/api/expenses', { descricao: 'Luz', valor: 30, data_despesa: '2026-11-05', categoria: 'Outros' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Routes that change the session or the login run last, in this order. */
+const LAST = [
+  'POST /api/settings/security/2fa/setup',
+  'POST /api/settings/security/2fa/enable',
+  'POST /api/settings/security/2fa/disable',
+  'PUT /api/settings/security',
+  'PUT /api/settings/password',
+  'POST /api/auth/logout',
+];
+
+it('no malformed request to a write route answers 5xx, and a rejected one changes nothing', async () => {
+  const doc = (await call(t.app, 'GET', '/api/docs/json')).body as { paths: Record<string, Record<string, unknown>> };
+  const routes = Object.entries(doc.paths)
+    .flatMap(([path, ops]) =>
+      Object.keys(ops)
+        .filter((m) => ['post', 'put', 'patch', 'delete'].includes(m))
+        .map((m) => `${m.toUpperCase()} ${path}`),
+    )
+    .sort((a, b) => LAST.indexOf(a) - LAST.indexOf(b));
+  expect(routes.length).toBeGreaterThanOrEqual(40);
+
+  const serverErrors: string[] = [];
+  const changedByRejected: string[] = [];
+  const counts: Record<string, number> = {};
+  for (const route of routes) {
+    const [method, path] = route.split(' ') as [string, string];
+    const values = await pathValues(path);
+    const url = path.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+    let baseline = await databaseSnapshot();
+    const apiBefore = await apiSnapshot(adminToken);
+    let accepted = 0;
+    const attempts = attemptsFor(route);
+    counts[route] = attempts.length;
+    for (const attempt of attempts) {
+      const headers: Record<string, string> = { authorization: `Bearer ${adminToken}` };
+      if (attempt.contentType !== null) headers['content-type'] = attempt.contentType ?? 'application/json';
+      const res = await t.app.inject({
+        method: method as 'POST',
+        url,
+        headers,
+        payload: attempt.payload,
+        // Not the admin's login address: the corpus' failed logins count against this one.
+        remoteAddress: '10.8.8.8',
+      });
+      const what = `${route} [${attempt.label}] → ${res.statusCode} ${res.body.slice(0, 160)}`;
+      if (res.statusCode >= 500) serverErrors.push(what);
+      if (res.statusCode < 400) {
+        accepted += 1;
+        if (route === 'PUT /api/settings/password') adminPassword = JSON.parse(String(attempt.payload)).newPassword;
+        // Logging out (or a change that ends sessions) was taken: continue with a new session.
+        if (route === 'POST /api/auth/logout' || route === 'PUT /api/settings/password') adminToken = await login();
+        baseline = await databaseSnapshot();
+      } else if ((await databaseSnapshot()) !== baseline) {
+        changedByRejected.push(what);
+        baseline = await databaseSnapshot();
+      }
+    }
+    if (accepted === 0 && (await apiSnapshot(adminToken)) !== apiBefore) {
+      changedByRejected.push(`${route}: the lists or figures changed`);
+    }
+  }
+  expect(serverErrors).toEqual([]);
+  expect(changedByRejected).toEqual([]);
+  for (const [route, n] of Object.entries(counts)) expect(n, route).toBeGreaterThanOrEqual(40);
+}, 120_000);
