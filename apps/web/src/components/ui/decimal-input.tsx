@@ -33,6 +33,7 @@ export function DecimalInput({
   fromText,
   format,
   className,
+  ref,
   ...props
 }: DecimalInputProps & {
   toText: (value: number | null | undefined) => string;
@@ -52,6 +53,8 @@ export function DecimalInput({
       autoComplete="off"
       {...props}
       customInput={Input}
+      // The library puts its own ref on the input: the form's (focus on a server error) goes here.
+      getInputRef={ref}
       value={text}
       valueIsNumericString
       onValueChange={(values, source) => {

@@ -27,6 +27,7 @@ export function DigitsInput({
   layout,
   maxDigits,
   digitsFrom = digitsOf,
+  ref,
   ...props
 }: DigitsInputProps & {
   layout: (digits: string) => string;
@@ -39,7 +40,7 @@ export function DigitsInput({
   // is rather than cut: decided once, so the box never swaps under the caret.
   const [unmasked] = useState(() => digitsFrom(value ?? '').length > maxDigits);
   if (unmasked) {
-    return <Input {...props} value={value ?? ''} onChange={(event) => onChange(event.target.value)} />;
+    return <Input {...props} ref={ref} value={value ?? ''} onChange={(event) => onChange(event.target.value)} />;
   }
   const format = (digits: string) => {
     if (digits === '') return '';
@@ -55,6 +56,8 @@ export function DigitsInput({
       autoComplete="off"
       {...props}
       customInput={Input}
+      // The library puts its own ref on the input: the form's (focus on a server error) goes here.
+      getInputRef={ref}
       value={value ?? ''}
       valueIsNumericString={false}
       format={format}

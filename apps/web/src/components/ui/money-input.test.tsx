@@ -101,6 +101,20 @@ describe('MoneyInput', () => {
     }
   });
 
+  it("hands the form its input element, so a server's error can focus it", () => {
+    let element: HTMLInputElement | null = null;
+    render(
+      <MoneyInput
+        value={1}
+        onChange={() => undefined}
+        ref={(el) => {
+          element = el;
+        }}
+      />,
+    );
+    expect(element).toBe(screen.getByDisplayValue('R$ 1,00'));
+  });
+
   it('refuses a minus sign and letters, and opens the numeric keypad', async () => {
     const { user, box, value } = setup();
     await user.type(box, '-1a2');

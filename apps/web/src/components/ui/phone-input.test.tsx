@@ -62,6 +62,32 @@ describe('PhoneInput', () => {
     expect(value()).toBe('(11) 91234-5678');
   });
 
+  it("hands the form its input element, masked or not, so a server's error can focus it", () => {
+    const elements: (HTMLInputElement | null)[] = [];
+    render(
+      <>
+        <PhoneInput
+          value="11912345678"
+          onChange={() => undefined}
+          ref={(el) => {
+            elements.push(el);
+          }}
+        />
+        <PhoneInput
+          value="0800 123 4567 89"
+          onChange={() => undefined}
+          ref={(el) => {
+            elements.push(el);
+          }}
+        />
+      </>,
+    );
+    expect(elements).toEqual([
+      screen.getByDisplayValue('(11) 91234-5678'),
+      screen.getByDisplayValue('0800 123 4567 89'),
+    ]);
+  });
+
   it('shows a stored phone masked, opens the phone keypad, and gives "" when emptied', async () => {
     const { user, box, value } = setup('11912345678');
     expect(box.value).toBe('(11) 91234-5678');

@@ -271,6 +271,8 @@ describe('expenses', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Criar despesa' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Erro ao salvar despesa');
     expect(within(dialog).getAllByText('O valor deve ter no máximo 2 casas decimais')).toHaveLength(2);
+    // The masked box takes the focus, as a plain one would.
+    expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Valor/));
   });
 
   it('deletes only after the confirmation', async () => {
