@@ -29,6 +29,7 @@ import {
 import autocannon, { type Result } from 'autocannon';
 import { freePort } from '../apps/server/test/embedded-postgres.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BENCH_PASSWORD, COMPANIES, companyByKey, FIRST_DAY, LAST_DAY } from './data.js';
+import { ledgerInconsistencies } from './ledger-check.js';
 import { type BenchPostgres, startPostgres } from './postgres.js';
 import { ensureSqliteSeed, type SeedSummary, seedPostgres } from './seed.js';
 
@@ -87,6 +88,11 @@ interface Scenario {
   expect?: (body: unknown, contentType: string) => string | null;
   /** What the answer holds, for the report's Rows column (lists: 'page of total' by default). */
   sample?: (body: unknown) => string;
+  /**
+   * A write: every request POSTs this body (built from the company's first attendant and
+   * tripeiro) and must answer 201; afterwards the company's figures are checked against its rows.
+   */
+  post?: (people: { attendant: number; tripeiro: number }) => unknown;
 }
 
 const month = 'startDate=2026-10-01&endDate=2026-10-31';
@@ -271,6 +277,23 @@ const SCENARIOS: Scenario[] = [
     expect: pdfAnswer,
     sample: (b) => (Buffer.isBuffer(b) ? `PDF, ${fmt(b.length / 1024, 1)} KiB` : '?'),
   },
+  {
+    // Last: the reads above do not see these payments (they are dated after the month they read).
+    name: 'Small: 16 writers POST /api/payments, one attendant and tripeiro',
+    path: '/api/payments',
+    company: 'small',
+    post: ({ attendant, tripeiro }) => ({
+      descricao: 'Venda do bench',
+      valor: 123.45,
+      data_pagamento: '2026-11-20',
+      atendente_id: attendant,
+      tripeiro_id: tripeiro,
+      tipo_pagamento: 'entrada',
+      status: 'confirmado',
+    }),
+    expect: (b) => ((b as { data?: { id?: number } }).data?.id ? null : 'no data.id in the answer'),
+    sample: () => 'one payment each',
+  },
 ];
 
 /** --scenarios=a,b: the scenarios whose name contains one of the words, and /api/health. */
@@ -304,6 +327,8 @@ interface Measured {
   errors: number;
   /** Rows and total of the checked response, e.g. '20 of 30437'. */
   sample: string;
+  /** A write scenario: figures of the company that differ from its rows afterwards (0: exact). */
+  inconsistencies?: number;
   verdict: string;
   ok: boolean;
 }
@@ -429,16 +454,37 @@ function judge(m: Omit<Measured, 'verdict' | 'ok'>, healthRps: number | undefine
   return misses.length ? { ok: false, verdict: `**MISS**: ${misses.join('; ')}` } : { ok: true, verdict: 'pass' };
 }
 
-async function measure(base: string, tokens: Map<string, string>, withBudget: boolean): Promise<Measured[]> {
+async function measure(
+  base: string,
+  tokens: Map<string, string>,
+  withBudget: boolean,
+  dbEnv: Record<string, string>,
+): Promise<Measured[]> {
   const rows: Measured[] = [];
   let healthRps: number | undefined;
   for (const scenario of scenarios) {
     const headers: Record<string, string> = {};
     if (scenario.company) headers.authorization = `Bearer ${tokens.get(scenario.company)}`;
     const url = `${base}${scenario.path}`;
+    let write: { method: 'POST'; body: string } | undefined;
+    if (scenario.post) {
+      const first = async (path: string) => {
+        const r = await fetch(`${base}/api/${path}?limit=1&ativo=1`, { headers });
+        const id = ((await r.json()) as { data: Array<{ id: number }> }).data[0]?.id;
+        if (!id) throw new Error(`${scenario.name}: the company has no ${path}`);
+        return id;
+      };
+      write = {
+        method: 'POST',
+        body: JSON.stringify(
+          scenario.post({ attendant: await first('attendants'), tripeiro: await first('tripeiros') }),
+        ),
+      };
+      headers['content-type'] = 'application/json';
+    }
 
     // One request first: the right status and shape, and what the answer holds.
-    const res = await fetch(url, { headers });
+    const res = await fetch(url, { headers, ...write });
     const contentType = res.headers.get('content-type') ?? '';
     let body: unknown;
     try {
@@ -450,7 +496,8 @@ async function measure(base: string, tokens: Map<string, string>, withBudget: bo
     } catch (error) {
       body = `(unreadable ${contentType} body: ${error instanceof Error ? error.message : String(error)})`;
     }
-    let problem = res.status !== 200 ? `status ${res.status}` : (scenario.expect?.(body, contentType) ?? null);
+    const status = write ? 201 : 200;
+    let problem = res.status !== status ? `status ${res.status}` : (scenario.expect?.(body, contentType) ?? null);
     let sample = '';
     if (!problem) {
       try {
@@ -464,8 +511,17 @@ async function measure(base: string, tokens: Map<string, string>, withBudget: bo
       console.log(`    ! ${scenario.name}: ${problem} ${shown}`);
     }
 
-    await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP });
-    const r: Result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
+    await autocannon({ url, headers, ...write, connections: CONNECTIONS, duration: WARMUP });
+    const r: Result = await autocannon({ url, headers, ...write, connections: CONNECTIONS, duration: DURATION });
+    let inconsistencies: number | undefined;
+    if (write && scenario.company) {
+      const check = await ledgerInconsistencies(dbEnv, companyByKey(scenario.company).email, {
+        base,
+        token: tokens.get(scenario.company) as string,
+      });
+      inconsistencies = check.count;
+      for (const e of check.examples) console.log(`    ! inconsistent: ${e}`);
+    }
     const m = {
       scenario,
       rps: r.requests.average,
@@ -473,8 +529,9 @@ async function measure(base: string, tokens: Map<string, string>, withBudget: bo
       p99: r.latency.p99,
       requests: r.requests.total,
       non2xx: r.non2xx + (problem ? 1 : 0),
-      errors: r.errors + r.timeouts,
-      sample,
+      errors: r.errors + r.timeouts + (inconsistencies ?? 0),
+      sample: inconsistencies === undefined ? sample : `${sample}; ${inconsistencies} inconsistencies after`,
+      ...(inconsistencies !== undefined && { inconsistencies }),
     };
     if (!scenario.company && scenario.path === '/api/health') healthRps = m.rps;
     const rated = { ...m, ...judge(m, healthRps, withBudget) };
@@ -549,7 +606,7 @@ async function benchDialect(dialect: DialectName): Promise<DialectRun> {
       tokens.set(key, await login(server.base, companyByKey(key).email));
     }
     const loadBefore = loadavg()[0] ?? 0;
-    const rows = await measure(server.base, tokens, dialect === 'sqlite');
+    const rows = await measure(server.base, tokens, dialect === 'sqlite', dbEnv);
     const load: [number, number] = [loadBefore, loadavg()[0] ?? 0];
     return { dialect, label, seed, seedNote, rows, serverLog: [...server.log], load };
   } finally {
@@ -663,9 +720,57 @@ function report(runs: DialectRun[], started: Date, code: string): string {
       table(run),
     );
   }
+  const both = comparison(runs);
+  if (both) out.push('', both);
   const skipped = (['sqlite', 'postgres'] as const).filter((d) => !runs.some((r) => r.dialect === d));
   if (skipped.length) out.push('', `_Not run this time: ${skipped.join(', ')}._`);
   return `${out.join('\n')}\n`;
+}
+
+/**
+ * PostgreSQL against SQLite in the same run (the machine's noise cancels out in a ratio): writes
+ * ≥ 600 POST/s and ≥ 70% of SQLite's rate with 0 inconsistencies; the main reads' p50 ≤ 2×.
+ */
+const CROSS_BUDGETS: Array<{ match: string; kind: 'write' | 'read' }> = [
+  { match: '16 writers', kind: 'write' },
+  { match: 'Big: dashboard, 1 month', kind: 'read' },
+  { match: 'Big: financial report, 12 months', kind: 'read' },
+  { match: 'Big: payments, 1 month, page 1', kind: 'read' },
+];
+
+function comparison(runs: DialectRun[]): string | null {
+  const sqlite = runs.find((r) => r.dialect === 'sqlite');
+  const postgres = runs.find((r) => r.dialect === 'postgres');
+  if (!sqlite || !postgres) return null;
+  const lines = [
+    '## PostgreSQL against SQLite (same run)',
+    '',
+    '| Scenario | SQLite | PostgreSQL | PostgreSQL / SQLite | Budget | Result |',
+    '|---|---:|---:|---:|---|---|',
+  ];
+  for (const { match, kind } of CROSS_BUDGETS) {
+    const a = sqlite.rows.find((r) => r.scenario.name.startsWith(match));
+    const b = postgres.rows.find((r) => r.scenario.name.startsWith(match));
+    if (!a || !b) continue;
+    if (kind === 'write') {
+      const share = a.rps > 0 ? b.rps / a.rps : 0;
+      const misses = [
+        ...(b.rps < 600 ? [`${fmt(b.rps, 0)} < 600 POST/s`] : []),
+        ...(share < 0.7 ? [`${pct(share)} < 70%`] : []),
+        ...((b.inconsistencies ?? 1) + (a.inconsistencies ?? 1) > 0 ? ['inconsistent figures'] : []),
+        ...(a.non2xx + b.non2xx > 0 ? ['non-2xx answers'] : []),
+      ];
+      lines.push(
+        `| ${a.scenario.name} | ${fmt(a.rps, 0)} POST/s, ${a.inconsistencies} inconsistencies | ${fmt(b.rps, 0)} POST/s, ${b.inconsistencies} inconsistencies | ${pct(share)} | PostgreSQL ≥ 600 POST/s and ≥ 70% of SQLite, 0 inconsistencies | ${misses.length ? `**MISS**: ${misses.join('; ')}` : 'pass'} |`,
+      );
+    } else {
+      const ratio = a.p50 > 0 ? b.p50 / a.p50 : b.p50 > 0 ? Number.POSITIVE_INFINITY : 1;
+      lines.push(
+        `| ${a.scenario.name} | p50 ${a.p50} ms | p50 ${b.p50} ms | ${ratio.toFixed(2)}× | p50 ≤ 2× SQLite's | ${ratio <= 2 ? 'pass' : `**MISS**: ${ratio.toFixed(2)}×`} |`,
+      );
+    }
+  }
+  return lines.join('\n');
 }
 
 // ── main ──────────────────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,5 @@
+import { bootstrap } from './accounts/bootstrap.js';
 import { buildApp } from './app.js';
-import { bootstrap } from './db/bootstrap.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { loadEnv } from './env.js';

@@ -4,8 +4,8 @@ import type { Db } from '../db/database.js';
 import { createAttendant } from '../features/attendants/attendants.service.js';
 import { createExpense } from '../features/expenses/expenses.service.js';
 import { createNote } from '../features/notes/notes.service.js';
+import { createReminder } from '../features/notes/reminders.service.js';
 import { createPayment } from '../features/payments/payments.service.js';
-import { createReminder } from '../features/reminders/reminders.service.js';
 import { addAccount, createTripeiro } from '../features/tripeiros/tripeiros.service.js';
 import type { Actor } from '../lib/actor.js';
 

@@ -19,10 +19,10 @@ import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, notFound, validationError } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/pagination.js';
-import { listAttendants } from '../attendants/attendants.repository.js';
-import { listExpenses } from '../expenses/expenses.repository.js';
-import { listPayments } from '../payments/payments.repository.js';
-import { listTripeiros } from '../tripeiros/tripeiros.repository.js';
+import { listAttendants } from '../attendants/index.js';
+import { listExpenses } from '../expenses/index.js';
+import { listPayments } from '../payments/index.js';
+import { listTripeiros } from '../tripeiros/index.js';
 import * as repo from './admin.repository.js';
 
 /** The admin's request: who, when, and the session it came with (kept when it changes itself). */

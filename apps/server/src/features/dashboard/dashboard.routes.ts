@@ -3,11 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attendantsRanking, periodFigures } from '../../ledger/period.js';
 import { actorOf, todayOf } from '../../plugins/auth.js';
-import { latestExpenses } from '../expenses/expenses.repository.js';
-import { expenseStats } from '../expenses/expenses.service.js';
-import { listNotes } from '../notes/notes.service.js';
-import { paymentsPage } from '../payments/payments.repository.js';
-import { listReminders } from '../reminders/reminders.service.js';
+import { expenseStats, latestExpenses } from '../expenses/index.js';
+import { listNotes, listReminders } from '../notes/index.js';
+import { paymentsPage } from '../payments/index.js';
 
 export async function dashboardRoutes(fastify: FastifyInstance) {
   fastify.withTypeProvider<ZodTypeProvider>().get(

@@ -11,8 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, idParams } from '../../lib/schemas.js';
 import { actorOf } from '../../plugins/auth.js';
-import * as reminders from '../reminders/reminders.service.js';
 import * as notes from './notes.service.js';
+import * as reminders from './reminders.service.js';
 
 /** The dashboard's notes and reminders: each user sees and changes only its own. */
 export async function notesRoutes(fastify: FastifyInstance) {

@@ -1,7 +1,7 @@
 import { centavosToReais, hundredthsToPercent, type Report, type ReportQuery } from '@livro-caixa/domain';
 import type { Executor } from '../../db/database.js';
 import { attendantsRanking, figuresOf, percentage, periodSums } from '../../ledger/period.js';
-import { expenseTotalsByCategory } from '../expenses/expenses.repository.js';
+import { expenseTotalsByCategory } from '../expenses/index.js';
 import * as repo from './reports.repository.js';
 
 const reais = centavosToReais;

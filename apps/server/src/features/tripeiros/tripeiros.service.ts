@@ -14,7 +14,7 @@ import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/pagination.js';
 import { searchKeyOf } from '../../lib/search.js';
-import { listPayments } from '../payments/payments.repository.js';
+import { listPayments } from '../payments/index.js';
 import * as repo from './tripeiros.repository.js';
 
 type CreateData = z.output<typeof tripeiroInputSchema>;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PostgresAdapter, sql } from 'kysely';
-import { hashPassword } from '../accounts/passwords.js';
-import type { Db } from './database.js';
+import type { Db } from '../db/database.js';
+import { hashPassword } from './passwords.js';
 
 export const DEFAULT_TENANT_NAME = 'Empresa Padrão';
 export const GENERATED_ADMIN_EMAIL = 'admin@livrocaixa.local';
