@@ -22,6 +22,11 @@ interface RouteCase {
   notOwned?: boolean;
   /** Routes that end the caller's session run last for each caller. */
   endsSession?: boolean;
+  /**
+   * The path names a month, not a row: other callers act on that month of their own company and
+   * get this status instead of a 404 (reopening a month their company never closed: 409).
+   */
+  ownMonth?: number;
 }
 
 interface Session {
@@ -66,12 +71,18 @@ function nextMonth(): string {
   monthCounter += 1;
   return `${2000 + Math.ceil(monthCounter / 12)}-${String(((monthCounter - 1) % 12) + 1).padStart(2, '0')}`;
 }
-/** A month the admin closed in its own company, so reopening it is possible. */
-async function closedAdminMonth(ctx: Ctx) {
+/** A month the owner closed in its company, so reopening it is possible. */
+async function closedOwnerMonth(ctx: Ctx) {
   const month = nextMonth();
-  const res = await call(ctx.t.app, 'POST', `/api/closings/${month}/close`, { token: admin.token });
+  const res = await call(ctx.t.app, 'POST', `/api/closings/${month}/close`, { token: ctx.owner.token });
   if (res.status !== 200) throw new Error(`close ${month}: ${res.status}`);
   return { month };
+}
+/** The owner's company and a month it closed, for the admin's reopen. */
+async function closedTenantMonth(ctx: Ctx) {
+  const { month } = await closedOwnerMonth(ctx);
+  const me = await call(ctx.t.app, 'GET', '/api/auth/me', { token: ctx.owner.token });
+  return { id: me.body.user.tenant_id as number, month };
 }
 
 /** A user the admin created (in the default company), for the /admin/users/:id routes. */
@@ -224,13 +235,16 @@ const routes: RouteCase[] = [
     notOwned: true,
     seed: async () => ({ month: nextMonth() }),
   },
+  { method: 'GET', path: '/api/closings', access: 'user', ok: 200 },
+  // The owner reopens a month it closed; another company (or the admin, in its own company) would
+  // reopen that month of its own, which it never closed.
   {
     method: 'POST',
     path: '/api/closings/:month/reopen',
-    access: 'admin',
+    access: 'user',
     ok: 200,
-    notOwned: true,
-    seed: closedAdminMonth,
+    ownMonth: 409,
+    seed: closedOwnerMonth,
   },
 
   { method: 'GET', path: '/api/settings', access: 'user', ok: 200 },
@@ -339,6 +353,14 @@ const routes: RouteCase[] = [
     seed: seedTenant,
     body: () => ({ name: 'Empresa Editada' }),
   },
+  { method: 'GET', path: '/api/admin/tenants/:id/closings', access: 'admin', ok: 200, seed: seedTenant },
+  {
+    method: 'POST',
+    path: '/api/admin/tenants/:id/closings/:month/reopen',
+    access: 'admin',
+    ok: 200,
+    seed: closedTenantMonth,
+  },
 ];
 
 let t: TestApp;
@@ -384,7 +406,7 @@ describe.each(routes)('$method $path ($access)', (route) => {
     const token = route.endsSession ? await sessionFor('other') : other.token;
     const res = await hit(route, token, params);
     if (route.access === 'admin') expect(res.status).toBe(403);
-    else expect(res.status).toBe(route.seed && !route.notOwned ? 404 : route.ok);
+    else expect(res.status).toBe(route.ownMonth ?? (route.seed && !route.notOwned ? 404 : route.ok));
   });
 
   it('owner', async () => {
@@ -399,7 +421,8 @@ describe.each(routes)('$method $path ($access)', (route) => {
     const token = route.endsSession ? await sessionFor('admin') : admin.token;
     const res = await hit(route, token, params);
     // In the main screens an admin works on its own company: another company's id is a 404 to it too.
-    expect(res.status).toBe(route.access === 'user' && route.seed && !route.notOwned ? 404 : route.ok);
+    const foreign = route.ownMonth ?? (route.seed && !route.notOwned ? 404 : route.ok);
+    expect(res.status).toBe(route.access === 'user' ? foreign : route.ok);
   });
 });
 

@@ -56,7 +56,8 @@ export interface ActivityLogTable {
   id: Generated<number>;
   tenant_id: number;
   user_id: number | null;
-  action: 'CREATE' | 'UPDATE' | 'DELETE' | 'LOGIN' | 'LOGOUT';
+  /** CLOSE and REOPEN: a month's closing (entity 'closing'). */
+  action: 'CREATE' | 'UPDATE' | 'DELETE' | 'LOGIN' | 'LOGOUT' | 'CLOSE' | 'REOPEN';
   entity_type: string;
   entity_id: number | null;
   created_at: string;

@@ -84,7 +84,7 @@ export const activityEntrySchema = z.object({
   user_name: z.string().nullable(),
   tenant_id: z.number().int(),
   tenant_name: z.string(),
-  action: z.enum(['CREATE', 'UPDATE', 'DELETE', 'LOGIN', 'LOGOUT']),
+  action: z.enum(['CREATE', 'UPDATE', 'DELETE', 'LOGIN', 'LOGOUT', 'CLOSE', 'REOPEN']),
   entity_type: z.string(),
   entity_id: z.number().int().nullable(),
   created_at: z.string(),

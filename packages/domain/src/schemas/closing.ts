@@ -6,6 +6,8 @@ export const CLOSING_MSG = {
   monthInvalid: 'Mês inválido (use AAAA-MM)',
   alreadyClosed: 'Este mês já está fechado',
   notClosed: 'Este mês não está fechado',
+  /** docs/product-rules.md "Closing": the current and future months cannot be closed. */
+  notEnded: 'Só é possível fechar um mês depois que ele termina',
   tokenMissing: 'Token de autenticação não encontrado',
 } as const;
 
@@ -13,12 +15,20 @@ export const monthParams = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, CLOSING_MSG.monthInvalid),
 });
 
+/** Whether `month` (YYYY-MM) has ended on `today` (YYYY-MM-DD, the user's date): only then it may be closed. */
+export function monthHasEnded(month: string, today: string): boolean {
+  return month < today.slice(0, 7);
+}
+
 export const closingSchema = z.object({
   month: z.string(),
   period: z.object({ startDate: z.string(), endDate: z.string() }),
   status: z.enum(CLOSING_STATUSES),
   closedAt: z.string().nullable(),
   closedBy: z.string().nullable(),
+  /** The last reopening of a month that is open again (null while closed or never reopened). */
+  reopenedAt: z.string().nullable(),
+  reopenedBy: z.string().nullable(),
   generatedAt: z.string(),
   company: z.object({ name: z.string(), cnpj: z.string().nullable() }),
   cards: z.object({
@@ -51,3 +61,18 @@ export const closingSchema = z.object({
   attendantsTotals: z.object({ total_sales: z.number().int(), total_value: z.number(), total_commission: z.number() }),
 });
 export type Closing = z.infer<typeof closingSchema>;
+
+/** One month of a company that was ever closed: closed now, or reopened (who and when). */
+export const closingEntrySchema = z.object({
+  month: z.string(),
+  status: z.enum(CLOSING_STATUSES),
+  closedAt: z.string().nullable(),
+  closedBy: z.string().nullable(),
+  reopenedAt: z.string().nullable(),
+  reopenedBy: z.string().nullable(),
+});
+export type ClosingEntry = z.infer<typeof closingEntrySchema>;
+
+/** `GET /closings` and `GET /admin/tenants/{id}/closings`: newest month first. */
+export const closingListSchema = z.object({ data: z.array(closingEntrySchema) });
+export type ClosingList = z.infer<typeof closingListSchema>;

@@ -8,6 +8,9 @@ import {
   adminUserListSchema,
   adminUsersQuerySchema,
   adminUserUpdateSchema,
+  closingListSchema,
+  closingSchema,
+  monthParams,
   userMetricsSchema,
   userSchema,
 } from '@livro-caixa/domain';
@@ -15,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, idParams } from '../../lib/schemas.js';
 import { actorOf, authOf } from '../../plugins/auth.js';
+import { listTenantClosings, reopenMonth } from '../closings/index.js';
 import * as service from './admin.service.js';
 
 /** The admin's identity, time and session: what the user-changing services need. */
@@ -147,5 +151,33 @@ export async function adminRoutes(fastify: FastifyInstance) {
     async (request) => ({
       data: await service.updateTenant(app.db, actorOf(request), request.params.id, request.body),
     }),
+  );
+
+  app.get(
+    '/admin/tenants/:id/closings',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Meses fechados ou reabertos de uma empresa (o mais recente primeiro)',
+        params: idParams,
+        response: { 200: closingListSchema },
+      },
+    },
+    async (request) => ({ data: await listTenantClosings(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/admin/tenants/:id/closings/:month/reopen',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Reabrir um mês fechado de qualquer empresa (fica registrado no log da empresa)',
+        params: idParams.extend(monthParams.shape),
+        response: { 200: closingSchema },
+      },
+    },
+    async (request) => reopenMonth(app.db, actorOf(request), request.params.month, request.params.id),
   );
 }

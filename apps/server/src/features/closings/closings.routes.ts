@@ -1,13 +1,25 @@
-import { closingSchema, monthParams } from '@livro-caixa/domain';
+import { closingListSchema, closingSchema, monthParams } from '@livro-caixa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../plugins/auth.js';
+import { actorOf, todayOf } from '../../plugins/auth.js';
 import { closingPdf } from './closings.pdf.js';
-import { closeMonth, getClosing, reopenMonth } from './closings.service.js';
+import { closeMonth, getClosing, listClosings, reopenMonth } from './closings.service.js';
 
 export async function closingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Fechamento'];
+
+  app.get(
+    '/closings',
+    {
+      schema: {
+        tags,
+        summary: 'Meses fechados ou reabertos da empresa (o mais recente primeiro)',
+        response: { 200: closingListSchema },
+      },
+    },
+    async (request) => ({ data: await listClosings(app.db, actorOf(request).tenantId) }),
+  );
 
   app.get(
     '/closings/:month',
@@ -37,21 +49,20 @@ export async function closingsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Fechar o mês (congela os valores e bloqueia lançamentos)',
+        summary: 'Fechar o mês (só depois que ele termina; congela os valores e bloqueia lançamentos)',
         params: monthParams,
         response: { 200: closingSchema },
       },
     },
-    async (request) => closeMonth(app.db, actorOf(request), request.params.month),
+    async (request) => closeMonth(app.db, actorOf(request), request.params.month, todayOf(request)),
   );
 
   app.post(
     '/closings/:month/reopen',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
-        summary: 'Reabrir o mês (administradores)',
+        summary: 'Reabrir o mês (os usuários da empresa; fica registrado quem e quando)',
         params: monthParams,
         response: { 200: closingSchema },
       },

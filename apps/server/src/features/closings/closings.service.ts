@@ -1,8 +1,11 @@
 import {
+  ADMIN_MSG,
   CLOSING_MSG,
   type Closing,
+  type ClosingEntry,
   centavosToReais,
   hundredthsToPercent,
+  monthHasEnded,
   monthRange,
   percentOf,
 } from '@livro-caixa/domain';
@@ -13,7 +16,7 @@ import { attendantsRanking, periodSums } from '../../ledger/period.js';
 import { hasEntries, inSpans, spansOf } from '../../ledger/rollups.js';
 import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
-import { conflict } from '../../lib/errors.js';
+import { conflict, notFound, validationError } from '../../lib/errors.js';
 
 const reais = centavosToReais;
 
@@ -68,6 +71,8 @@ async function computeClosing(db: Executor, tenantId: number, month: string, now
     status: 'aberto',
     closedAt: null,
     closedBy: null,
+    reopenedAt: null,
+    reopenedBy: null,
     generatedAt: now.toISOString(),
     company: { name: company.name, cnpj: company.cnpj },
     cards: {
@@ -103,13 +108,15 @@ function closingRow(db: Executor, tenantId: number, month: string) {
   return db
     .selectFrom('closings as c')
     .leftJoin('users as u', 'u.id', 'c.closed_by')
+    .leftJoin('users as r', 'r.id', 'c.reopened_by')
     .select(['c.id', 'c.status', 'c.snapshot', 'c.closed_at', 'u.name as closed_by_name'])
+    .select(['c.reopened_at', 'r.name as reopened_by_name'])
     .where('c.tenant_id', '=', tenantId)
     .where('c.month', '=', month)
     .executeTakeFirst();
 }
 
-/** A closed month answers its frozen snapshot; an open one is computed now. */
+/** A closed month answers its frozen snapshot; an open one is computed now (with its last reopening). */
 export async function getClosing(db: Executor, tenantId: number, month: string, now: Date): Promise<Closing> {
   const row = await closingRow(db, tenantId, month);
   if (row?.status === 'fechado' && row.snapshot) {
@@ -118,12 +125,44 @@ export async function getClosing(db: Executor, tenantId: number, month: string, 
       status: 'fechado',
       closedAt: row.closed_at,
       closedBy: row.closed_by_name,
+      reopenedAt: null,
+      reopenedBy: null,
     };
   }
-  return computeClosing(db, tenantId, month, now);
+  const live = await computeClosing(db, tenantId, month, now);
+  return row?.reopened_at ? { ...live, reopenedAt: row.reopened_at, reopenedBy: row.reopened_by_name } : live;
 }
 
-export async function closeMonth(db: Db, actor: Actor, month: string): Promise<Closing> {
+/** Every month of the company that was ever closed (closed now or reopened), newest first. */
+export async function listClosings(db: Executor, tenantId: number): Promise<ClosingEntry[]> {
+  const rows = await db
+    .selectFrom('closings as c')
+    .leftJoin('users as u', 'u.id', 'c.closed_by')
+    .leftJoin('users as r', 'r.id', 'c.reopened_by')
+    .select(['c.month', 'c.status', 'c.closed_at', 'u.name as closed_by_name'])
+    .select(['c.reopened_at', 'r.name as reopened_by_name'])
+    .where('c.tenant_id', '=', tenantId)
+    .orderBy('c.month', 'desc')
+    .execute();
+  return rows.map((r) => {
+    const reopened = r.status === 'aberto';
+    return {
+      month: r.month,
+      status: r.status,
+      closedAt: r.closed_at,
+      closedBy: r.closed_by_name,
+      reopenedAt: reopened ? r.reopened_at : null,
+      reopenedBy: reopened ? r.reopened_by_name : null,
+    };
+  });
+}
+
+/**
+ * Closes `month` of the actor's company: only a month that has ended on `today`, the user's date
+ * (docs/product-rules.md "Closing"); the current and future months are a 400.
+ */
+export async function closeMonth(db: Db, actor: Actor, month: string, today: string): Promise<Closing> {
+  if (!monthHasEnded(month, today)) throw validationError(CLOSING_MSG.notEnded, { month: CLOSING_MSG.notEnded });
   return db.transaction().execute(async (trx) => {
     await lockMonth(trx, actor.tenantId, month);
     const row = await closingRow(trx, actor.tenantId, month);
@@ -150,7 +189,7 @@ export async function closeMonth(db: Db, actor: Actor, month: string): Promise<C
     await logActivity(trx, {
       tenantId: actor.tenantId,
       userId: actor.userId,
-      action: 'UPDATE',
+      action: 'CLOSE',
       entityType: 'closing',
       entityId: id,
       at: actor.now,
@@ -159,10 +198,18 @@ export async function closeMonth(db: Db, actor: Actor, month: string): Promise<C
   });
 }
 
-export async function reopenMonth(db: Db, actor: Actor, month: string): Promise<Closing> {
+/**
+ * Reopens `month` of company `tenantId`: a user of that company (the Fechamento screen), or a
+ * platform admin for any company (the admin area). Logged under that company, with who and when.
+ */
+export async function reopenMonth(db: Db, actor: Actor, month: string, tenantId = actor.tenantId): Promise<Closing> {
   return db.transaction().execute(async (trx) => {
-    await lockMonth(trx, actor.tenantId, month);
-    const row = await closingRow(trx, actor.tenantId, month);
+    if (tenantId !== actor.tenantId) {
+      const tenant = await trx.selectFrom('tenants').select('id').where('id', '=', tenantId).executeTakeFirst();
+      if (!tenant) throw notFound(ADMIN_MSG.tenantNotFound);
+    }
+    await lockMonth(trx, tenantId, month);
+    const row = await closingRow(trx, tenantId, month);
     if (row?.status !== 'fechado') throw conflict(CLOSING_MSG.notClosed);
     const at = actor.now.toISOString();
     await trx
@@ -171,13 +218,20 @@ export async function reopenMonth(db: Db, actor: Actor, month: string): Promise<
       .where('id', '=', row.id)
       .execute();
     await logActivity(trx, {
-      tenantId: actor.tenantId,
+      tenantId,
       userId: actor.userId,
-      action: 'UPDATE',
+      action: 'REOPEN',
       entityType: 'closing',
       entityId: row.id,
       at: actor.now,
     });
-    return getClosing(trx, actor.tenantId, month, actor.now);
+    return getClosing(trx, tenantId, month, actor.now);
   });
+}
+
+/** The months a company ever closed, for the admin area (404 for a company that does not exist). */
+export async function listTenantClosings(db: Executor, tenantId: number): Promise<ClosingEntry[]> {
+  const tenant = await db.selectFrom('tenants').select('id').where('id', '=', tenantId).executeTakeFirst();
+  if (!tenant) throw notFound(ADMIN_MSG.tenantNotFound);
+  return listClosings(db, tenantId);
 }

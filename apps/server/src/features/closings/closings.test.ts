@@ -125,7 +125,7 @@ describe('GET /api/closings/:month', () => {
 });
 
 describe('closing a month', () => {
-  it('freezes the figures and locks entries until an admin reopens it', async () => {
+  it('freezes the figures and locks entries until it is reopened', async () => {
     const company = admin.token; // an admin closes and reopens its own company's months
     const ids = await seedOctober(company);
     const created = await call(t.app, 'GET', '/api/payments?startDate=2026-10-01&endDate=2026-10-31&limit=100', {
@@ -170,9 +170,11 @@ describe('closing a month', () => {
       a_receber: 360,
     });
 
-    // Only admins reopen.
+    // Another company's user reopens its own October, which is not closed: the admin's stays closed.
     const userTry = await call(t.app, 'POST', '/api/closings/2026-10/reopen', { token: owner.token });
-    expect(userTry.status).toBe(403);
+    expect(userTry.status).toBe(409);
+    expect(userTry.body.message).toBe('Este mês não está fechado');
+    expect((await call(t.app, 'GET', '/api/closings/2026-10', { token: company })).body.status).toBe('fechado');
     const reopened = await call(t.app, 'POST', '/api/closings/2026-10/reopen', { token: company });
     expect(reopened.status).toBe(200);
     expect(reopened.body.status).toBe('aberto');
@@ -188,8 +190,9 @@ describe('closing a month', () => {
       .selectFrom('activity_log')
       .select('action')
       .where('entity_type', '=', 'closing')
+      .orderBy('id')
       .execute();
-    expect(log).toHaveLength(2);
+    expect(log.map((l) => l.action)).toEqual(['CLOSE', 'REOPEN']);
   });
 
   it('locks only that company: another company edits its October freely', async () => {
@@ -199,5 +202,181 @@ describe('closing a month', () => {
       body: { descricao: 'x', valor: 1, data_pagamento: '2026-09-10' },
     });
     expect(res.status).toBe(201);
+  });
+});
+
+describe('which months can be closed (docs/product-rules.md "Closing")', () => {
+  const notEnded = { error: 'VALIDATION', message: 'Só é possível fechar um mês depois que ele termina' };
+
+  it('refuses the current month and any future month, and stores nothing', async () => {
+    const shop = await registerCompany(t.app, 'Mercado Futuro');
+    // The clock reads 2026-11-21 in São Paulo.
+    for (const month of ['2026-11', '2026-12', '2027-01', '2099-12']) {
+      const res = await call(t.app, 'POST', `/api/closings/${month}/close`, { token: shop.token });
+      expect(res.status, month).toBe(400);
+      expect(res.body).toMatchObject(notEnded);
+    }
+    expect((await call(t.app, 'GET', '/api/closings', { token: shop.token })).body).toEqual({ data: [] });
+    expect((await call(t.app, 'GET', '/api/closings/2026-11', { token: shop.token })).body.status).toBe('aberto');
+  });
+
+  it('closes the previous month', async () => {
+    const shop = await registerCompany(t.app, 'Mercado Passado');
+    const res = await call(t.app, 'POST', '/api/closings/2026-10/close', { token: shop.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'fechado', closedBy: 'Dono Mercado Passado', reopenedAt: null });
+    expect((await call(t.app, 'GET', '/api/closings', { token: shop.token })).body.data).toEqual([
+      {
+        month: '2026-10',
+        status: 'fechado',
+        closedAt: '2026-11-21T12:00:00.000Z',
+        closedBy: 'Dono Mercado Passado',
+        reopenedAt: null,
+        reopenedBy: null,
+      },
+    ]);
+  });
+
+  it("reads the current month in the user's time zone, not UTC's", async () => {
+    // 02:00 UTC on 1 December is still 30 November in São Paulo.
+    t.clock.set('2026-12-01T02:00:00.000Z');
+    try {
+      const shop = await registerCompany(t.app, 'Mercado do Fuso');
+      const first = await call(t.app, 'POST', '/api/closings/2026-11/close', { token: shop.token });
+      expect(first.status).toBe(400);
+      const prefs = await call(t.app, 'PUT', '/api/settings/preferences', {
+        token: shop.token,
+        body: {
+          currency: 'BRL',
+          language: 'pt-BR',
+          dateFormat: 'DD/MM/YYYY',
+          timeZone: 'UTC',
+          fiscalYearStart: '01',
+          defaultPaymentStatus: 'pendente',
+        },
+      });
+      expect(prefs.status).toBe(200);
+      expect((await call(t.app, 'POST', '/api/closings/2026-11/close', { token: shop.token })).status).toBe(200);
+    } finally {
+      t.clock.set('2026-11-21T12:00:00.000Z');
+    }
+  });
+});
+
+describe('reopening a month', () => {
+  async function closingLog(tenantId: number) {
+    return t.handle.db
+      .selectFrom('activity_log')
+      .select(['action', 'user_id', 'created_at'])
+      .where('entity_type', '=', 'closing')
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id')
+      .execute();
+  }
+
+  it('the owner reopens its own month; both steps are logged with who and when', async () => {
+    const shop = await registerCompany(t.app, 'Padaria Reaberta');
+    await call(t.app, 'POST', '/api/closings/2026-09/close', { token: shop.token });
+    t.clock.advance(60_000);
+    try {
+      const res = await call(t.app, 'POST', '/api/closings/2026-09/reopen', { token: shop.token });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        status: 'aberto',
+        closedAt: null,
+        reopenedAt: '2026-11-21T12:01:00.000Z',
+        reopenedBy: 'Dono Padaria Reaberta',
+      });
+      const again = await call(t.app, 'GET', '/api/closings/2026-09', { token: shop.token });
+      expect(again.body).toMatchObject({ reopenedAt: '2026-11-21T12:01:00.000Z', reopenedBy: 'Dono Padaria Reaberta' });
+      expect((await call(t.app, 'GET', '/api/closings', { token: shop.token })).body.data).toEqual([
+        {
+          month: '2026-09',
+          status: 'aberto',
+          closedAt: '2026-11-21T12:00:00.000Z',
+          closedBy: 'Dono Padaria Reaberta',
+          reopenedAt: '2026-11-21T12:01:00.000Z',
+          reopenedBy: 'Dono Padaria Reaberta',
+        },
+      ]);
+      expect(await closingLog(shop.user.tenant_id)).toEqual([
+        { action: 'CLOSE', user_id: shop.user.id, created_at: '2026-11-21T12:00:00.000Z' },
+        { action: 'REOPEN', user_id: shop.user.id, created_at: '2026-11-21T12:01:00.000Z' },
+      ]);
+      // Reopening a month that is open is a conflict; it can be closed again.
+      expect((await call(t.app, 'POST', '/api/closings/2026-09/reopen', { token: shop.token })).status).toBe(409);
+      const closedAgain = await call(t.app, 'POST', '/api/closings/2026-09/close', { token: shop.token });
+      expect(closedAgain.body).toMatchObject({ status: 'fechado', reopenedAt: null });
+    } finally {
+      t.clock.set('2026-11-21T12:00:00.000Z');
+    }
+  });
+
+  it("the platform admin lists and reopens another company's month from the admin area", async () => {
+    const shop = await registerCompany(t.app, 'Açougue Fechado');
+    const tenantId = shop.user.tenant_id as number;
+    await call(t.app, 'POST', '/api/closings/2026-08/close', { token: shop.token });
+
+    const list = await call(t.app, 'GET', `/api/admin/tenants/${tenantId}/closings`, { token: admin.token });
+    expect(list.status).toBe(200);
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ month: '2026-08', status: 'fechado', closedBy: 'Dono Açougue Fechado' }),
+    ]);
+
+    const res = await call(t.app, 'POST', `/api/admin/tenants/${tenantId}/closings/2026-08/reopen`, {
+      token: admin.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      status: 'aberto',
+      company: { name: 'Açougue Fechado' },
+      reopenedBy: 'Administrador',
+    });
+    // The company sees the month open again, and who reopened it.
+    const seen = await call(t.app, 'GET', '/api/closings/2026-08', { token: shop.token });
+    expect(seen.body).toMatchObject({ status: 'aberto', reopenedBy: 'Administrador' });
+    const adminId = (await call(t.app, 'GET', '/api/auth/me', { token: admin.token })).body.user.id;
+    expect((await closingLog(tenantId)).map((l) => [l.action, l.user_id])).toEqual([
+      ['CLOSE', shop.user.id],
+      ['REOPEN', adminId],
+    ]);
+    // The admin's own August was never closed and is untouched.
+    expect((await call(t.app, 'GET', '/api/closings/2026-08', { token: admin.token })).body.reopenedAt).toBeNull();
+
+    const twice = await call(t.app, 'POST', `/api/admin/tenants/${tenantId}/closings/2026-08/reopen`, {
+      token: admin.token,
+    });
+    expect(twice.status).toBe(409);
+    for (const [method, url] of [
+      ['GET', '/api/admin/tenants/999999/closings'],
+      ['POST', '/api/admin/tenants/999999/closings/2026-08/reopen'],
+    ] as const) {
+      const missing = await call(t.app, method, url, { token: admin.token });
+      expect(missing.status, url).toBe(404);
+      expect(missing.body.message).toBe('Empresa não encontrada');
+    }
+  });
+
+  it('another company cannot reopen it, nor see or reopen it through the admin routes', async () => {
+    const shop = await registerCompany(t.app, 'Loja Trancada');
+    const tenantId = shop.user.tenant_id as number;
+    await call(t.app, 'POST', '/api/closings/2026-07/close', { token: shop.token });
+    const intruder = await registerCompany(t.app, 'Loja Vizinha');
+
+    const own = await call(t.app, 'POST', '/api/closings/2026-07/reopen', { token: intruder.token });
+    expect(own.status).toBe(409);
+    expect(
+      (await call(t.app, 'GET', `/api/admin/tenants/${tenantId}/closings`, { token: intruder.token })).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(t.app, 'POST', `/api/admin/tenants/${tenantId}/closings/2026-07/reopen`, {
+          token: intruder.token,
+        })
+      ).status,
+    ).toBe(403);
+    expect((await call(t.app, 'GET', '/api/closings', { token: intruder.token })).body.data).toEqual([]);
+    expect((await call(t.app, 'GET', '/api/closings/2026-07', { token: shop.token })).body.status).toBe('fechado');
+    expect(await closingLog(tenantId)).toHaveLength(1);
   });
 });

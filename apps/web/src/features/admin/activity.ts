@@ -7,6 +7,8 @@ export const ACTION_LABELS: Record<ActivityEntry['action'], string> = {
   DELETE: 'Excluiu',
   LOGIN: 'Entrou',
   LOGOUT: 'Saiu',
+  CLOSE: 'Fechou',
+  REOPEN: 'Reabriu',
 };
 
 export const ENTITY_LABELS: Record<string, string> = {

@@ -8,6 +8,8 @@ const closing: Closing = {
   status: 'fechado',
   closedAt: '2026-11-03T13:00:00.000Z',
   closedBy: 'Dona Maria',
+  reopenedAt: null,
+  reopenedBy: null,
   generatedAt: '2026-11-03T13:00:00.000Z',
   company: { name: 'Padaria Central', cnpj: '11222333000181' },
   cards: {

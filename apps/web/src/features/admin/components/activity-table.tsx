@@ -10,6 +10,8 @@ const ACTION_TONES: Record<ActivityEntry['action'], BadgeTone> = {
   DELETE: 'red',
   LOGIN: 'gray',
   LOGOUT: 'gray',
+  CLOSE: 'gray',
+  REOPEN: 'amber',
 };
 
 /** The activity log: who did what to which item, in which company, when. */

@@ -38,6 +38,8 @@ export function emptyClosing(month: string, companyName: string, range: { start:
     status: 'aberto',
     closedAt: null,
     closedBy: null,
+    reopenedAt: null,
+    reopenedBy: null,
     generatedAt: new Date().toISOString(),
     company: { name: companyName, cnpj: null },
     cards: { totalRevenue: 0, attendantCommissions: 0, tripeiroCommissions: 0, totalExpenses: 0, netProfit: 0 },

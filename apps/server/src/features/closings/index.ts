@@ -1,0 +1,2 @@
+/** What other features use of the closings (ADR 015): the admin area lists and reopens any company's months. */
+export { listTenantClosings, reopenMonth } from './closings.service.js';
