@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import type { Db, Dialect } from './db/database.js';
 import type { Env } from './env.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
+import { twoFactorResetRoutes } from './features/admin/two-factor-reset.js';
 import { attendantsRoutes } from './features/attendants/attendants.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { closingsRoutes } from './features/closings/closings.routes.js';
@@ -21,6 +22,7 @@ import { settingsRoutes } from './features/settings/settings.routes.js';
 import { tripeirosRoutes } from './features/tripeiros/tripeiros.routes.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { rateLimited } from './lib/errors.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
 import { hitRateLimit } from './lib/rate-limit.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -35,6 +37,7 @@ declare module 'fastify' {
     dialect: Dialect;
     clock: Clock;
     config: Env;
+    mailer: Mailer;
   }
 }
 
@@ -44,6 +47,8 @@ export interface AppOptions {
   dialect: Dialect;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Outgoing e-mail; by default built from the env's SMTP settings (ADR 018). */
+  mailer?: Mailer;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -59,7 +64,7 @@ function trustProxyOption(setting: Env['TRUST_PROXY']): FastifyServerOptions['tr
   return setting;
 }
 
-export async function buildApp({ env, db, dialect, clock = systemClock, logger }: AppOptions) {
+export async function buildApp({ env, db, dialect, clock = systemClock, logger, mailer }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
@@ -79,6 +84,9 @@ export async function buildApp({ env, db, dialect, clock = systemClock, logger }
   app.decorate('dialect', dialect);
   app.decorate('clock', clock);
   app.decorate('config', env);
+  const mail = mailer ?? createMailer(env, app.log);
+  app.decorate('mailer', mail);
+  app.addHook('onClose', async () => mail.close());
   // Security headers: helmet's middleware is built once and run on every response's raw object
   // (@fastify/helmet built it anew on each request, a tenth of the cost of a small API call).
   const securityHeaders = helmet({
@@ -129,6 +137,7 @@ export async function buildApp({ env, db, dialect, clock = systemClock, logger }
       await api.register(reportsRoutes);
       await api.register(closingsRoutes);
       await api.register(adminRoutes);
+      await api.register(twoFactorResetRoutes);
       await api.register(settingsRoutes);
     },
     { prefix: '/api' },

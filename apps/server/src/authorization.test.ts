@@ -118,6 +118,22 @@ const routes: RouteCase[] = [
   },
   { method: 'GET', path: '/api/auth/me', access: 'user', ok: 200 },
   { method: 'POST', path: '/api/auth/logout', access: 'user', ok: 204, endsSession: true },
+  { method: 'GET', path: '/api/auth/email-status', access: 'public', ok: 200 },
+  // The suite's app has no SMTP server: recovery answers 503 'not configured' to everyone.
+  {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    access: 'public',
+    ok: 503,
+    body: () => ({ email: 'ninguem@example.com' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    access: 'public',
+    ok: 400,
+    body: () => ({ token: 'a'.repeat(43), password: 'nova-senha' }),
+  },
 
   { method: 'GET', path: '/api/payments', access: 'user', ok: 200 },
   { method: 'GET', path: '/api/payments/:id', access: 'user', ok: 200, seed: seedPayment },
@@ -313,6 +329,13 @@ const routes: RouteCase[] = [
     ok: 409,
     body: () => ({ code: '000000' }),
   },
+  {
+    method: 'POST',
+    path: '/api/settings/security/2fa/recovery-codes',
+    access: 'user',
+    ok: 409,
+    body: () => ({ code: '000000' }),
+  },
   { method: 'POST', path: '/api/settings/backup/manual', access: 'user', ok: 200 },
   { method: 'GET', path: '/api/settings/backup/files', access: 'user', ok: 200 },
   { method: 'GET', path: '/api/settings/backup/files/backup_2000-01-01_0000.json', access: 'user', ok: 404 },
@@ -344,6 +367,8 @@ const routes: RouteCase[] = [
   { method: 'DELETE', path: '/api/admin/users/:id', access: 'admin', ok: 200, seed: seedUser },
   { method: 'POST', path: '/api/admin/users/:id/toggle-status', access: 'admin', ok: 200, seed: seedUser },
   { method: 'GET', path: '/api/admin/users/:id/metrics', access: 'admin', ok: 200, seed: seedUser },
+  // The seeded user has no two-step verification to reset: 409 once the admin gets through.
+  { method: 'POST', path: '/api/admin/users/:id/2fa/reset', access: 'admin', ok: 409, seed: seedUser },
   { method: 'GET', path: '/api/admin/tenants', access: 'admin', ok: 200 },
   {
     method: 'PUT',

@@ -40,6 +40,13 @@ const trustProxy = z
     return entries;
   });
 
+/** An unset or empty variable is undefined. */
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 /** Every setting of the process, read once at boot from the environment and checked. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -69,6 +76,38 @@ const envSchema = z.object({
   /** Registrations per hour per IP. */
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
+  /** Outgoing e-mail (ADR 018): a whole URL (smtp://user:pass@host:587, smtps://…) or the parts. */
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL deve começar com smtp:// ou smtps://')
+      .optional(),
+  ),
+  SMTP_HOST: optionalString,
+  SMTP_PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65_535)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMTP_USER: optionalString,
+  SMTP_PASSWORD: optionalString,
+  SMTP_SECURE: z
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined)),
+  /** The sender: `Livro Caixa <nao-responda@empresa.com.br>`. */
+  MAIL_FROM: optionalString,
+  /** The app's public address, for links in e-mails (never taken from a request's Host header). */
+  APP_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'APP_URL deve ser um endereço http:// ou https://' })
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  /** Password-recovery requests per hour per e-mail (per IP: the triple). */
+  PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -82,5 +121,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (parsed.data.ADMIN_EMAIL && !parsed.data.ADMIN_PASSWORD) {
     throw new Error('Configuração inválida: ADMIN_EMAIL exige ADMIN_PASSWORD (mínimo 8 caracteres)');
   }
-  return parsed.data;
+  const env = parsed.data;
+  if ((env.SMTP_URL || env.SMTP_HOST) && !env.APP_URL) {
+    throw new Error(
+      'Configuração inválida: com SMTP configurado, APP_URL (o endereço público do app, ex.: https://caixa.empresa.com.br) é obrigatório para os links dos e-mails',
+    );
+  }
+  return env;
 }

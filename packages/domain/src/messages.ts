@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'MONTH_CLOSED',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
+  'MAIL_NOT_CONFIGURED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -7,6 +7,7 @@ import { closings } from './migrations/004_closings.js';
 import { settings } from './migrations/005_settings.js';
 import { rollups } from './migrations/006_rollups.js';
 import { ledgerSlots } from './migrations/007_ledger_slots.js';
+import { email } from './migrations/008_email.js';
 
 /**
  * One list of migrations for both dialects, in code (the server is bundled, so nothing is read
@@ -20,6 +21,7 @@ const migrations = {
   '005_settings': settings,
   '006_rollups': rollups,
   '007_ledger_slots': ledgerSlots,
+  '008_email': email,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

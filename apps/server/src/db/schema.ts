@@ -90,6 +90,9 @@ export interface Database {
   tripeiro_rollups: PaymentRollupsTable & { tripeiro_id: number };
   product_rollups: PaymentRollupsTable & { descricao: string };
   expense_rollups: ExpenseRollupsTable;
+  password_resets: PasswordResetsTable;
+  recovery_codes: RecoveryCodesTable;
+  notification_log: NotificationLogTable;
 }
 
 /** 'd': period is a day YYYY-MM-DD; 'm': a month YYYY-MM; 't': all time, period ''. */
@@ -269,4 +272,37 @@ export interface BackupsTable {
   size_bytes: number;
   kind: 'auto' | 'manual';
   created_at: string;
+}
+
+/** A password-reset link: only the SHA-256 of its token is kept (migration 008). */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A two-factor recovery code, single use, kept as SHA-256 (migration 008). */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** One e-mail notification of a job for a user and a period (unique), and how sending it went. */
+export interface NotificationLogTable {
+  id: Generated<number>;
+  job: string;
+  user_id: number;
+  period: string;
+  status: 'sending' | 'sent' | 'failed';
+  attempts: number;
+  claimed_at: string;
+  next_attempt_at: string | null;
+  sent_at: string | null;
+  last_error: string | null;
 }

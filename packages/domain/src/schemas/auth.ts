@@ -16,6 +16,12 @@ export const loginSchema = z.strictObject({
     .trim()
     .regex(/^\d{6}$/, 'Informe o código de 6 dígitos do aplicativo autenticador')
     .optional(),
+  /** One of the ten single-use recovery codes, instead of `totpCode` (a lost phone). */
+  recoveryCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{5}[-\s]?[A-Za-z0-9]{5}$/, 'Informe um código de recuperação no formato XXXXX-XXXXX')
+    .optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -60,3 +66,41 @@ export type User = z.infer<typeof userSchema>;
 
 export const authResponseSchema = z.object({ token: z.string(), user: userSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+// ── password recovery and two-factor recovery (issue 14, ADR 018) ───────────────────────────
+
+export const RECOVERY_MSG = {
+  emailRequired: 'Informe seu e-mail',
+  resetSent:
+    'Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha. O link vale por 30 minutos.',
+  resetInvalid: 'Este link de redefinição de senha é inválido, já foi usado ou expirou. Peça um novo.',
+  resetDone: 'Senha redefinida. Entre com a nova senha.',
+  mailNotConfigured:
+    'O envio de e-mails não está configurado neste servidor. Peça ao administrador da plataforma para redefinir sua senha.',
+  recoveryCodeInvalid: 'Código de recuperação inválido ou já usado',
+  twoFactorReset: 'Verificação em duas etapas desativada para este usuário',
+} as const;
+
+export const forgotPasswordSchema = z.strictObject({
+  email: emailField(RECOVERY_MSG.emailRequired),
+});
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.strictObject({
+  token: z
+    .string({ error: RECOVERY_MSG.resetInvalid })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, RECOVERY_MSG.resetInvalid),
+  password: passwordField(MSG.registerRequired),
+});
+
+/** The new-password form: the password twice (the token comes from the link). */
+export const resetPasswordFormSchema = z
+  .strictObject({ password: passwordField(MSG.registerRequired), confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDontMatch, path: ['confirmPassword'] });
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** Whether this server can send e-mail (the recovery screens say so when it cannot). */
+export const mailStatusSchema = z.object({ configured: z.boolean() });
+export type MailStatus = z.infer<typeof mailStatusSchema>;

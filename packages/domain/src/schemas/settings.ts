@@ -141,6 +141,9 @@ export const totpCodeSchema = z.strictObject({
     .regex(/^\d{6}$/, SETTINGS_MSG.totpRequired),
 });
 
+/** Ten single-use codes, readable only in this answer (enrolment or regeneration). */
+export const recoveryCodesSchema = z.array(z.string());
+
 // ── backup ───────────────────────────────────────────────────────────────────────────────
 
 export const BACKUP_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
@@ -175,6 +178,8 @@ export const settingsSchema = z.object({
     ipRestriction: z.boolean(),
     allowedIPs: z.array(z.string()),
     currentIp: z.string(),
+    /** Unused two-factor recovery codes left (0 when two-step verification is off). */
+    recoveryCodesLeft: z.number().int(),
   }),
   backup: backupSettingsSchema.extend({ lastBackupAt: z.string().nullable(), backups: z.array(backupFileSchema) }),
 });

@@ -1,9 +1,20 @@
-import { authResponseSchema, loginSchema, registerSchema, userSchema } from '@livro-caixa/domain';
+import {
+  authResponseSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  mailStatusSchema,
+  messageResponseSchema,
+  RECOVERY_MSG,
+  registerSchema,
+  resetPasswordSchema,
+  userSchema,
+} from '@livro-caixa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth.js';
 import { type AuthContext, login, logout, register } from './auth.service.js';
+import { requestPasswordReset, resetPassword } from './password-reset.service.js';
 
 function contextOf(app: FastifyInstance, request: FastifyRequest): AuthContext {
   return {
@@ -25,7 +36,69 @@ export async function authRoutes(fastify: FastifyInstance) {
       config: { access: 'public' },
       schema: { tags, summary: 'Entrar', body: loginSchema, response: { 200: authResponseSchema } },
     },
-    async (request) => login(contextOf(app, request), request.body.email, request.body.password, request.body.totpCode),
+    async (request) =>
+      login(
+        contextOf(app, request),
+        request.body.email,
+        request.body.password,
+        request.body.totpCode,
+        request.body.recoveryCode,
+      ),
+  );
+
+  app.get(
+    '/auth/email-status',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Se o servidor envia e-mails', response: { 200: mailStatusSchema } },
+    },
+    async () => ({ configured: app.mailer.configured && Boolean(app.config.APP_URL) }),
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Esqueci minha senha: envia um link de redefinição (a mesma resposta para qualquer e-mail)',
+        body: forgotPasswordSchema,
+        response: { 202: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(
+        {
+          db: app.db,
+          now: app.clock(),
+          ip: request.ip,
+          mailer: app.mailer,
+          appUrl: app.config.APP_URL,
+          limit: app.config.PASSWORD_RESET_RATE_LIMIT,
+          onSendError: (error) =>
+            request.log.warn({ code: (error as { code?: string }).code }, 'e-mail de redefinição não enviado'),
+        },
+        request.body.email,
+      );
+      return reply.status(202).send({ message: RECOVERY_MSG.resetSent });
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Criar nova senha com o link recebido (encerra todas as sessões do usuário)',
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body.token, request.body.password, app.clock());
+      return { message: RECOVERY_MSG.resetDone };
+    },
   );
 
   app.post(

@@ -1,5 +1,6 @@
-import { MSG, type RegisterData, SETTINGS_MSG, type User } from '@livro-caixa/domain';
+import { MSG, RECOVERY_MSG, type RegisterData, SETTINGS_MSG, type User } from '@livro-caixa/domain';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../accounts/passwords.js';
+import { useRecoveryCode } from '../../accounts/recovery-codes.js';
 import { deleteSession, insertSession } from '../../accounts/sessions.repository.js';
 import { parseAllowedIps } from '../../accounts/user-settings.js';
 import {
@@ -55,6 +56,7 @@ export async function login(
   email: string,
   password: string,
   totpCode?: string,
+  recoveryCode?: string,
 ): Promise<{ token: string; user: User }> {
   const [ipOk, emailOk] = await Promise.all([
     hitRateLimit(ctx.db, `login:ip:${ctx.ip}`, ctx.limits.login * 3, FIFTEEN_MINUTES, ctx.now),
@@ -70,8 +72,14 @@ export async function login(
     throw new AppError('FORBIDDEN', 403, SETTINGS_MSG.ipNotAllowed);
   }
   if (row.totp_secret) {
-    if (!totpCode) throw validationError(SETTINGS_MSG.totpRequired, { totpCode: SETTINGS_MSG.totpRequired });
-    if (!(await verifyTotp(row.totp_secret, totpCode, ctx.now))) {
+    // A recovery code stands in for the authenticator's code, once (ADR 018).
+    if (recoveryCode) {
+      if (!(await useRecoveryCode(ctx.db, row.id, recoveryCode, ctx.now))) {
+        throw unauthenticated(RECOVERY_MSG.recoveryCodeInvalid);
+      }
+    } else if (!totpCode) {
+      throw validationError(SETTINGS_MSG.totpRequired, { totpCode: SETTINGS_MSG.totpRequired });
+    } else if (!(await verifyTotp(row.totp_secret, totpCode, ctx.now))) {
       throw unauthenticated(SETTINGS_MSG.totpInvalid);
     }
   }

@@ -5,6 +5,7 @@ import {
   passwordChangeSchema,
   preferencesSchema,
   profileSchema,
+  recoveryCodesSchema,
   SETTINGS_MSG,
   securitySchema,
   settingsSchema,
@@ -112,12 +113,25 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Confirmar com um código e ativar',
+        summary: 'Confirmar com um código e ativar (devolve os dez códigos de recuperação, mostrados só agora)',
         body: totpCodeSchema,
-        response: { 200: z.object({ security: securityResponse }) },
+        response: { 200: z.object({ security: securityResponse, recoveryCodes: recoveryCodesSchema }) },
       },
     },
-    async (request) => ({ security: await service.enableTotp(app.db, settingsActor(request), request.body.code) }),
+    async (request) => service.enableTotp(app.db, settingsActor(request), request.body.code),
+  );
+
+  app.post(
+    '/settings/security/2fa/recovery-codes',
+    {
+      schema: {
+        tags,
+        summary: 'Gerar novos códigos de recuperação (os anteriores deixam de valer), confirmando com um código',
+        body: totpCodeSchema,
+        response: { 200: z.object({ security: securityResponse, recoveryCodes: recoveryCodesSchema }) },
+      },
+    },
+    async (request) => service.regenerateRecoveryCodes(app.db, settingsActor(request), request.body.code),
   );
 
   app.post(

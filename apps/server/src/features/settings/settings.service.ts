@@ -11,6 +11,7 @@ import {
 } from '@livro-caixa/domain';
 import type { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../accounts/passwords.js';
+import { countRecoveryCodesLeft, deleteRecoveryCodes, replaceRecoveryCodes } from '../../accounts/recovery-codes.js';
 import { deleteUserSessions, setUserSessionsIdle } from '../../accounts/sessions.repository.js';
 import { parseAllowedIps, parseNotifications, parsePreferences } from '../../accounts/user-settings.js';
 import { findUserById, toApiUser } from '../../accounts/users.repository.js';
@@ -35,10 +36,11 @@ async function userRow(db: Db, userId: number) {
 
 /** Every group of settings: per user, except backup, which is per company. */
 export async function getSettings(db: Db, actor: SettingsActor): Promise<Settings> {
-  const [user, tenant, backups] = await Promise.all([
+  const [user, tenant, backups, recoveryCodesLeft] = await Promise.all([
     userRow(db, actor.userId),
     db.selectFrom('tenants').selectAll().where('id', '=', actor.tenantId).executeTakeFirstOrThrow(),
     listBackups(db, actor.tenantId),
+    countRecoveryCodesLeft(db, actor.userId),
   ]);
   return {
     profile: { name: user.name, email: user.email, phone: user.phone, company: tenant.name },
@@ -50,6 +52,7 @@ export async function getSettings(db: Db, actor: SettingsActor): Promise<Setting
       ipRestriction: user.ip_restriction === 1,
       allowedIPs: parseAllowedIps(user.allowed_ips),
       currentIp: normalizeIp(actor.ip),
+      recoveryCodesLeft: user.totp_secret !== null ? recoveryCodesLeft : 0,
     },
     backup: {
       autoBackup: tenant.auto_backup === 1,
@@ -180,12 +183,38 @@ export async function enableTotp(db: Db, actor: SettingsActor, code: string) {
   if (!(await verifyTotp(user.totp_pending_secret, code, actor.now))) {
     throw validationError(SETTINGS_MSG.totpInvalid, { code: SETTINGS_MSG.totpInvalid });
   }
-  await db
-    .updateTable('users')
-    .set({ totp_secret: user.totp_pending_secret, totp_pending_secret: null, updated_at: actor.now.toISOString() })
-    .where('id', '=', actor.userId)
-    .execute();
-  return (await getSettings(db, actor)).security;
+  const recoveryCodes = await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ totp_secret: user.totp_pending_secret, totp_pending_secret: null, updated_at: actor.now.toISOString() })
+      .where('id', '=', actor.userId)
+      .execute();
+    // Shown once, in this answer: the way back in when the phone is lost (ADR 018).
+    return replaceRecoveryCodes(trx, actor.userId, actor.now);
+  });
+  return { security: (await getSettings(db, actor)).security, recoveryCodes };
+}
+
+/** A new set of ten recovery codes (the old ones stop working), confirmed by a current code. */
+export async function regenerateRecoveryCodes(db: Db, actor: SettingsActor, code: string) {
+  const user = await userRow(db, actor.userId);
+  if (!user.totp_secret) throw conflict(SETTINGS_MSG.totpOff);
+  if (!(await verifyTotp(user.totp_secret, code, actor.now))) {
+    throw validationError(SETTINGS_MSG.totpInvalid, { code: SETTINGS_MSG.totpInvalid });
+  }
+  const recoveryCodes = await db.transaction().execute(async (trx) => {
+    const codes = await replaceRecoveryCodes(trx, actor.userId, actor.now);
+    await logActivity(trx, {
+      tenantId: actor.tenantId,
+      userId: actor.userId,
+      action: 'UPDATE',
+      entityType: 'user',
+      entityId: actor.userId,
+      at: actor.now,
+    });
+    return codes;
+  });
+  return { security: (await getSettings(db, actor)).security, recoveryCodes };
 }
 
 export async function disableTotp(db: Db, actor: SettingsActor, code: string) {
@@ -194,11 +223,14 @@ export async function disableTotp(db: Db, actor: SettingsActor, code: string) {
   if (!(await verifyTotp(user.totp_secret, code, actor.now))) {
     throw validationError(SETTINGS_MSG.totpInvalid, { code: SETTINGS_MSG.totpInvalid });
   }
-  await db
-    .updateTable('users')
-    .set({ totp_secret: null, totp_pending_secret: null, updated_at: actor.now.toISOString() })
-    .where('id', '=', actor.userId)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ totp_secret: null, totp_pending_secret: null, updated_at: actor.now.toISOString() })
+      .where('id', '=', actor.userId)
+      .execute();
+    await deleteRecoveryCodes(trx, actor.userId);
+  });
   return (await getSettings(db, actor)).security;
 }
 

@@ -30,6 +30,7 @@ function settings(patch: Partial<Settings> = {}): Settings {
       ipRestriction: false,
       allowedIPs: [],
       currentIp: '200.1.2.3',
+      recoveryCodesLeft: 0,
     },
     backup: {
       autoBackup: true,
