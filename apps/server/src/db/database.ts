@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { searchKey } from '@livro-caixa/domain';
@@ -91,6 +92,35 @@ const pgTypes = {
   },
 };
 
+/**
+ * PostgreSQL parses and plans every unnamed statement anew. Kysely sends its queries unnamed, so
+ * each connection names them here by their SQL text: the first run prepares the statement on
+ * that connection, the next ones only bind and execute (ADR 012). Transaction control and DDL
+ * stay unnamed; past `MAX_NAMED` distinct texts (odd shapes: IN lists of many lengths) queries
+ * run unnamed as before.
+ */
+const MAX_NAMED = 2000;
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string | undefined {
+  if (!/^\s*(select|insert|update|delete|with)\b/i.test(text)) return undefined;
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (statementNames.size >= MAX_NAMED) return undefined;
+    name = `lc_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+function preparedByText(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+    const name = typeof text === 'string' && Array.isArray(values) ? statementName(text) : undefined;
+    return name ? query({ name, text, values }, callback) : query(text, values, callback);
+  }) as typeof client.query;
+}
+
 export function openDatabase(config: DbConfig): DbHandle {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
@@ -101,6 +131,7 @@ export function openDatabase(config: DbConfig): DbHandle {
     // An idle connection the server drops (restart, failover, a forced drop) must not crash the
     // process: the pool discards it and opens a new one when needed.
     pool.on('error', (error) => config.onIdleError?.(error));
+    pool.on('connect', (client) => preparedByText(client));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     snapshotOpeners.set(db, () =>
       snapshotIn(db.startTransaction().setIsolationLevel('repeatable read').setAccessMode('read only')),

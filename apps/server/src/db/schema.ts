@@ -207,6 +207,7 @@ export interface IdempotencyKeysTable {
 }
 
 export type PaymentRow = Selectable<PaymentsTable>;
+export type ExpenseRow = Selectable<ExpensesTable>;
 
 export interface ExpensesTable {
   id: Generated<number>;

@@ -1,10 +1,11 @@
+import { sql } from 'kysely';
 import { type Executor, isPostgres } from '../db/database.js';
-import type { ExpensesTable } from '../db/schema.js';
-import { logActivity } from '../lib/activity.js';
+import type { ExpenseRow, ExpensesTable } from '../db/schema.js';
+import { activityInsert } from '../lib/activity.js';
 import type { Actor } from '../lib/actor.js';
 import { notFound } from '../lib/errors.js';
 import { searchKeyOf } from '../lib/search.js';
-import { assertMonthsOpen } from './month-lock.js';
+import { assertMonthsOpen, monthClosed, monthLocks, throwIfClosed } from './month-lock.js';
 import { definedOnly } from './payments.js';
 import { applyExpenseRollups } from './rollups.js';
 
@@ -16,8 +17,9 @@ export type ExpenseEntry = Pick<
 
 const NOT_FOUND = 'Despesa não encontrada';
 
-export async function recordExpense(trx: Executor, actor: Actor, entry: ExpenseEntry): Promise<number> {
-  await assertMonthsOpen(trx, actor.tenantId, [entry.data_despesa]);
+export async function recordExpense(trx: Executor, actor: Actor, entry: ExpenseEntry): Promise<ExpenseRow> {
+  const locks = monthLocks(trx, actor.tenantId, [entry.data_despesa]);
+  if (locks.length) await sql`select ${sql.join(locks)}`.execute(trx);
   const at = actor.now.toISOString();
   const row = {
     tenant_id: actor.tenantId,
@@ -27,10 +29,17 @@ export async function recordExpense(trx: Executor, actor: Actor, entry: ExpenseE
     created_at: at,
     updated_at: at,
   };
-  const { id } = await trx.insertInto('expenses').values(row).returning('id').executeTakeFirstOrThrow();
-  await applyExpenseRollups(trx, actor.tenantId, null, row);
-  await logActivity(trx, { ...logEntry(actor), action: 'CREATE', entityId: id });
-  return id;
+  const { month_closed, ...stored } = await trx
+    .insertInto('expenses')
+    .values(row)
+    .returningAll()
+    .returning(monthClosed(actor.tenantId, [entry.data_despesa]).as('month_closed'))
+    .executeTakeFirstOrThrow();
+  throwIfClosed(month_closed);
+  await applyExpenseRollups(trx, actor.tenantId, null, row, [
+    activityInsert({ ...logEntry(actor), action: 'CREATE', entityId: stored.id }),
+  ]);
+  return stored;
 }
 
 export async function amendExpense(
@@ -57,8 +66,9 @@ export async function amendExpense(
     .returning('id')
     .executeTakeFirst();
   if (!changed) throw notFound(NOT_FOUND);
-  await applyExpenseRollups(trx, actor.tenantId, before, { ...before, ...set });
-  await logActivity(trx, { ...logEntry(actor), action: 'UPDATE', entityId: id });
+  await applyExpenseRollups(trx, actor.tenantId, before, { ...before, ...set }, [
+    activityInsert({ ...logEntry(actor), action: 'UPDATE', entityId: id }),
+  ]);
 }
 
 export async function removeExpense(trx: Executor, actor: Actor, id: number): Promise<void> {
@@ -70,8 +80,9 @@ export async function removeExpense(trx: Executor, actor: Actor, id: number): Pr
     .executeTakeFirst();
   if (!before) throw notFound(NOT_FOUND);
   await assertMonthsOpen(trx, actor.tenantId, [before.data_despesa]);
-  await applyExpenseRollups(trx, actor.tenantId, before, null);
-  await logActivity(trx, { ...logEntry(actor), action: 'DELETE', entityId: id });
+  await applyExpenseRollups(trx, actor.tenantId, before, null, [
+    activityInsert({ ...logEntry(actor), action: 'DELETE', entityId: id }),
+  ]);
 }
 
 function logEntry(actor: Actor) {

@@ -1,11 +1,12 @@
 import { FIELD_MSG, percentOf } from '@livro-caixa/domain';
+import { type RawBuilder, sql } from 'kysely';
 import { type Executor, isPostgres } from '../db/database.js';
 import type { PaymentRow, PaymentsTable } from '../db/schema.js';
-import { logActivity } from '../lib/activity.js';
+import { activityInsert } from '../lib/activity.js';
 import type { Actor } from '../lib/actor.js';
 import { notFound, validationError } from '../lib/errors.js';
 import { searchKeyOf } from '../lib/search.js';
-import { assertMonthsOpen } from './month-lock.js';
+import { assertMonthsOpen, monthClosed, monthLocks, throwIfClosed } from './month-lock.js';
 import { applyPaymentRollups } from './rollups.js';
 
 /**
@@ -28,24 +29,90 @@ export interface PaymentEntry {
 
 const NOT_FOUND = 'Pagamento não encontrado';
 
-export async function recordPayment(trx: Executor, actor: Actor, entry: PaymentEntry): Promise<number> {
-  await assertMonthsOpen(trx, actor.tenantId, [entry.data_pagamento]);
-  const attendantPct = await percentOfPerson(trx, 'attendants', actor.tenantId, entry.atendente_id, true);
-  const tripeiroPct = await percentOfPerson(trx, 'tripeiros', actor.tenantId, entry.tripeiro_id, true);
+/** A recorded payment as stored, with the names of the people it points at. */
+export type RecordedPayment = PaymentRow & { attendant_name: string | null; tripeiro_name: string | null };
+
+export async function recordPayment(trx: Executor, actor: Actor, entry: PaymentEntry): Promise<RecordedPayment> {
+  // One statement takes the month's lock (PostgreSQL) and reads both people; the insert then
+  // returns the month's status along with the row, and the rollups go with the activity entry.
+  const people = await peopleOf(trx, actor.tenantId, entry, monthLocks(trx, actor.tenantId, [entry.data_pagamento]));
   const at = actor.now.toISOString();
   const row = {
     tenant_id: actor.tenantId,
     ...entry,
-    ...snapshot(entry.valor, entry.tipo_pagamento, attendantPct, tripeiroPct),
+    ...snapshot(entry.valor, entry.tipo_pagamento, people.attendant.pct, people.tripeiro.pct),
     search_key: searchKeyOf(entry.descricao),
     created_by: actor.userId,
     created_at: at,
     updated_at: at,
   };
-  const { id } = await trx.insertInto('payments').values(row).returning('id').executeTakeFirstOrThrow();
-  await applyPaymentRollups(trx, actor.tenantId, null, row);
-  await logActivity(trx, { ...logEntry(actor), action: 'CREATE', entityId: id });
-  return id;
+  const inserted = await trx
+    .insertInto('payments')
+    .values(row)
+    .returningAll()
+    .returning(monthClosed(actor.tenantId, [entry.data_pagamento]).as('month_closed'))
+    .executeTakeFirstOrThrow();
+  const { month_closed, ...stored } = inserted;
+  throwIfClosed(month_closed);
+  await applyPaymentRollups(trx, actor.tenantId, null, row, [
+    activityInsert({ ...logEntry(actor), action: 'CREATE', entityId: stored.id }),
+  ]);
+  return { ...stored, attendant_name: people.attendant.nome, tripeiro_name: people.tripeiro.nome };
+}
+
+interface Person {
+  pct: number;
+  nome: string | null;
+}
+
+/**
+ * The attendant and tripeiro a new payment points at, in one statement (with `alongside`: the
+ * month's locks). Another company's id is refused like a missing one; an inactive person takes
+ * no new payments.
+ */
+async function peopleOf(
+  trx: Executor,
+  tenantId: number,
+  entry: Pick<PaymentEntry, 'atendente_id' | 'tripeiro_id'>,
+  alongside: RawBuilder<unknown>[],
+): Promise<{ attendant: Person; tripeiro: Person }> {
+  const { rows } = await sql<{
+    a_pct: number | null;
+    a_ativo: number | null;
+    a_nome: string | null;
+    t_pct: number | null;
+    t_ativo: number | null;
+    t_nome: string | null;
+  }>`select a.comissao_percentual as a_pct, a.ativo as a_ativo, a.nome as a_nome,
+            t.comissao_percentual as t_pct, t.ativo as t_ativo, t.nome as t_nome
+            ${alongside.length ? sql`, ${sql.join(alongside)}` : sql``}
+       from (select 1 as one) x
+       left join attendants a on a.tenant_id = ${tenantId} and a.id = ${entry.atendente_id}
+       left join tripeiros t on t.tenant_id = ${tenantId} and t.id = ${entry.tripeiro_id}`.execute(trx);
+  const r = rows[0];
+  const person = (
+    kind: 'attendant' | 'tripeiro',
+    id: number | null,
+    pct: number | null,
+    ativo: number | null,
+    nome: string | null,
+  ): Person => {
+    if (id === null) return { pct: 0, nome: null };
+    const field = kind === 'attendant' ? 'atendente_id' : 'tripeiro_id';
+    if (pct === null) {
+      const invalid = kind === 'attendant' ? FIELD_MSG.attendantInvalid : FIELD_MSG.tripeiroInvalid;
+      throw validationError(invalid, { [field]: invalid });
+    }
+    if (ativo !== 1) {
+      const inactive = kind === 'attendant' ? FIELD_MSG.attendantInactive : FIELD_MSG.tripeiroInactive;
+      throw validationError(inactive, { [field]: inactive });
+    }
+    return { pct, nome };
+  };
+  return {
+    attendant: person('attendant', entry.atendente_id, r?.a_pct ?? null, r?.a_ativo ?? null, r?.a_nome ?? null),
+    tripeiro: person('tripeiro', entry.tripeiro_id, r?.t_pct ?? null, r?.t_ativo ?? null, r?.t_nome ?? null),
+  };
 }
 
 export async function amendPayment(
@@ -83,8 +150,9 @@ export async function amendPayment(
     .returning('id')
     .executeTakeFirst();
   if (!changed) throw notFound(NOT_FOUND);
-  await applyPaymentRollups(trx, actor.tenantId, before, { ...before, ...set });
-  await logActivity(trx, { ...logEntry(actor), action: 'UPDATE', entityId: id });
+  await applyPaymentRollups(trx, actor.tenantId, before, { ...before, ...set }, [
+    activityInsert({ ...logEntry(actor), action: 'UPDATE', entityId: id }),
+  ]);
 }
 
 export async function removePayment(trx: Executor, actor: Actor, id: number): Promise<void> {
@@ -97,8 +165,9 @@ export async function removePayment(trx: Executor, actor: Actor, id: number): Pr
     .executeTakeFirst();
   if (!before) throw notFound(NOT_FOUND);
   await assertMonthsOpen(trx, actor.tenantId, [before.data_pagamento]);
-  await applyPaymentRollups(trx, actor.tenantId, before, null);
-  await logActivity(trx, { ...logEntry(actor), action: 'DELETE', entityId: id });
+  await applyPaymentRollups(trx, actor.tenantId, before, null, [
+    activityInsert({ ...logEntry(actor), action: 'DELETE', entityId: id }),
+  ]);
 }
 
 /** The fields a payment entry is made of, taken from a stored row. */

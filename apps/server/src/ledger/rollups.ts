@@ -189,8 +189,13 @@ function expenseDeltas(tenantId: number, slot: number, e: ExpenseCounted, sign: 
  * Adds the deltas up per row and writes them: one upsert per table, returning the rows it left;
  * those whose sums all came back to zero go. Rows are touched in one fixed order (table, then
  * key), so two concurrent writes on PostgreSQL that meet on a row wait instead of deadlocking.
+ * `together`: other inserts of the same write (its activity entry), sent with the upserts.
+ *
+ * On PostgreSQL every statement is a round trip, and a write's round trips are most of its cost
+ * (ADR 012): the upserts and `together` go as one statement, each a data-modifying WITH query,
+ * read in order so the rows are locked in the same order. SQLite runs them one by one in-process.
  */
-async function apply(db: Executor, deltas: Delta[], sumColumns: readonly string[]) {
+async function apply(db: Executor, deltas: Delta[], sumColumns: readonly string[], together: RawBuilder<unknown>[]) {
   const merged = new Map<string, Delta>();
   for (const d of deltas) {
     const id = `${d.table} ${JSON.stringify(Object.values(d.key))}`;
@@ -204,28 +209,53 @@ async function apply(db: Executor, deltas: Delta[], sumColumns: readonly string[
     if (sumColumns.every((c) => d.sums[c] === 0)) continue;
     byTable.set(d.table, [...(byTable.get(d.table) ?? []), d]);
   }
-  for (const [table, rows] of byTable) {
+  const upserts = [...byTable].map(([table, rows]) => {
     const keyColumns = Object.keys(rows[0]?.key ?? {});
     const columns = [...keyColumns, ...sumColumns];
     const values = rows.map(
       (r) => sql`(${sql.join([...keyColumns.map((c) => r.key[c]), ...sumColumns.map((c) => r.sums[c])])})`,
     );
-    const { rows: after } = await sql<Record<string, unknown>>`
+    const statement = sql<Record<string, unknown>>`
       insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
       values ${sql.join(values)}
       on conflict (${sql.join(keyColumns.map((c) => sql.ref(c)))}) do update set
       ${sql.join(sumColumns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`${table}.${c}`)} + excluded.${sql.ref(c)}`))}
-      returning ${sql.join(columns.map((c) => sql.ref(c)))}`.execute(db);
-    const emptied = after.filter((r) => sumColumns.every((c) => Number(r[c]) === 0));
-    if (emptied.length === 0) continue;
-    const match = emptied.map(
-      (r) =>
-        sql`(${sql.join(
-          keyColumns.map((c) => sql`${sql.ref(c)} = ${r[c]}`),
-          sql` and `,
-        )})`,
+      returning ${sql.join(columns.map((c) => sql.ref(c)))}`;
+    return { table, keyColumns, statement };
+  });
+  const isZero = (r: Record<string, unknown>) => sumColumns.every((c) => Number(r[c]) === 0);
+  const emptied: Array<{ table: string; keyColumns: string[]; row: Record<string, unknown> }> = [];
+  if (isPostgres(db)) {
+    const name = (prefix: string, i: number) => sql.raw(`${prefix}${i}`);
+    const withs = [
+      ...upserts.map((u, i) => sql`${name('u', i)} as (${u.statement})`),
+      ...together.map((t, i) => sql`${name('t', i)} as (${t})`),
+    ];
+    if (withs.length === 0) return;
+    const zero = sql.join(
+      sumColumns.map((c) => sql`${sql.ref(c)} = 0`),
+      sql` and `,
     );
-    await sql`delete from ${sql.table(table)} where (${sql.join(match, sql` or `)}) and n = 0`.execute(db);
+    const reads = upserts.map(
+      (_, i) =>
+        sql`select ${sql.lit(i)} as u, row_to_json(${name('u', i)})::text as r from ${name('u', i)} where ${zero}`,
+    );
+    const { rows } = await sql<{ u: number; r: string }>`with ${sql.join(withs)}
+      ${reads.length ? sql.join(reads, sql` union all `) : sql`select 0 as u, '' as r where false`}`.execute(db);
+    for (const { u, r } of rows) {
+      const upsert = upserts[Number(u)] as (typeof upserts)[number];
+      emptied.push({ table: upsert.table, keyColumns: upsert.keyColumns, row: JSON.parse(r) });
+    }
+  } else {
+    for (const u of upserts) {
+      const { rows } = await u.statement.execute(db);
+      for (const row of rows.filter(isZero)) emptied.push({ table: u.table, keyColumns: u.keyColumns, row });
+    }
+    for (const t of together) await t.execute(db);
+  }
+  for (const { table, keyColumns, row } of emptied) {
+    const match = keyColumns.map((c) => sql`${sql.ref(c)} = ${row[c]}`);
+    await sql`delete from ${sql.table(table)} where ${sql.join(match, sql` and `)} and n = 0`.execute(db);
   }
 }
 
@@ -235,13 +265,14 @@ export async function applyPaymentRollups(
   tenantId: number,
   before: Counted | null,
   after: Counted | null,
+  together: RawBuilder<unknown>[] = [],
 ) {
   const slot = slotFor(db);
   const deltas = [
     ...(before ? paymentDeltas(tenantId, slot, before, -1) : []),
     ...(after ? paymentDeltas(tenantId, slot, after, 1) : []),
   ];
-  await apply(db, deltas, PAYMENT_SUMS);
+  await apply(db, deltas, PAYMENT_SUMS, together);
 }
 
 /** The same for an expense. */
@@ -250,13 +281,14 @@ export async function applyExpenseRollups(
   tenantId: number,
   before: ExpenseCounted | null,
   after: ExpenseCounted | null,
+  together: RawBuilder<unknown>[] = [],
 ) {
   const slot = slotFor(db);
   const deltas = [
     ...(before ? expenseDeltas(tenantId, slot, before, -1) : []),
     ...(after ? expenseDeltas(tenantId, slot, after, 1) : []),
   ];
-  await apply(db, deltas, EXPENSE_SUMS);
+  await apply(db, deltas, EXPENSE_SUMS, together);
 }
 
 // ── rebuilding them ───────────────────────────────────────────────────────────────────────────

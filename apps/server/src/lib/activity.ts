@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { ActivityLogTable } from '../db/schema.js';
 
@@ -12,15 +13,11 @@ export interface ActivityEntry {
 
 /** Written in the same transaction as the change it records. */
 export async function logActivity(db: Executor, entry: ActivityEntry): Promise<void> {
-  await db
-    .insertInto('activity_log')
-    .values({
-      tenant_id: entry.tenantId,
-      user_id: entry.userId,
-      action: entry.action,
-      entity_type: entry.entityType,
-      entity_id: entry.entityId,
-      created_at: entry.at.toISOString(),
-    })
-    .execute();
+  await activityInsert(entry).execute(db);
+}
+
+/** The entry's insert as a statement, for a caller that sends it along with others (the ledger). */
+export function activityInsert(entry: ActivityEntry): RawBuilder<unknown> {
+  return sql`insert into activity_log (tenant_id, user_id, action, entity_type, entity_id, created_at)
+    values (${entry.tenantId}, ${entry.userId}, ${entry.action}, ${entry.entityType}, ${entry.entityId}, ${entry.at.toISOString()})`;
 }

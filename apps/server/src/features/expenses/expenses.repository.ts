@@ -37,8 +37,19 @@ const columns = [
 
 type Row = Pick<ExpensesTable, Exclude<(typeof columns)[number], 'id'>> & { id: number };
 
+/** The API's expense: the listed columns only (a stored row also has tenant, author and search key). */
 export function toApiExpense(row: Row): Expense {
-  return { ...row, categoria: row.categoria as ExpenseCategory, valor: centavosToReais(Number(row.valor)) };
+  return {
+    id: row.id,
+    descricao: row.descricao,
+    valor: centavosToReais(Number(row.valor)),
+    data_despesa: row.data_despesa,
+    categoria: row.categoria as ExpenseCategory,
+    forma_pagamento: row.forma_pagamento,
+    observacoes: row.observacoes,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
 }
 
 /**

@@ -46,8 +46,8 @@ export async function createExpense(db: Db, actor: Actor, input: ExpenseData, id
     db,
     { tenantId: actor.tenantId, scope: 'expenses', key: idempotencyKey, body: input, now: actor.now },
     async (trx) => {
-      const id = await recordExpense(trx, actor, { ...input, valor: valorInCentavos(input.valor) });
-      return { status: 201, body: { data: await getExpense(trx, actor.tenantId, id) } };
+      const e = await recordExpense(trx, actor, { ...input, valor: valorInCentavos(input.valor) });
+      return { status: 201, body: { data: repo.toApiExpense(e) } };
     },
   );
 }

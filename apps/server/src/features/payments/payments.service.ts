@@ -1,7 +1,13 @@
 import type { PaymentData, PaymentUpdate, paymentQuerySchema } from '@livro-caixa/domain';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.js';
-import { amendPayment, type PaymentEntry, recordPayment, removePayment } from '../../ledger/payments.js';
+import {
+  amendPayment,
+  type PaymentEntry,
+  type RecordedPayment,
+  recordPayment,
+  removePayment,
+} from '../../ledger/payments.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
@@ -36,6 +42,29 @@ export async function getPayment(db: Executor, tenantId: number, id: number) {
   return payment;
 }
 
+/** A payment the ledger just wrote, as the API shows it (no second read). */
+function apiPaymentOf(p: RecordedPayment) {
+  return repo.toApiPayment({
+    id: p.id,
+    descricao: p.descricao,
+    valor: p.valor,
+    data_pagamento: p.data_pagamento,
+    atendente_id: p.atendente_id,
+    tripeiro_id: p.tripeiro_id,
+    tipo_pagamento: p.tipo_pagamento,
+    status: p.status,
+    observacoes: p.observacoes,
+    attendant_name: p.attendant_name,
+    tripeiro_name: p.tripeiro_name,
+    valor_comissao: p.valor_comissao,
+    comissao_tripeiro: p.comissao_tripeiro,
+    comissao_percentual: p.comissao_percentual,
+    tripeiro_percentual: p.tripeiro_percentual,
+    created_at: p.created_at,
+    updated_at: p.updated_at,
+  });
+}
+
 /** The API's input as a ledger entry: reais become centavos here. */
 function entryOf(input: PaymentData): PaymentEntry {
   return { ...input, valor: valorInCentavos(input.valor) };
@@ -46,8 +75,8 @@ export async function createPayment(db: Db, actor: Actor, input: PaymentData, id
     db,
     { tenantId: actor.tenantId, scope: 'payments', key: idempotencyKey, body: input, now: actor.now },
     async (trx) => {
-      const id = await recordPayment(trx, actor, entryOf(input));
-      return { status: 201, body: { data: await getPayment(trx, actor.tenantId, id) } };
+      const p = await recordPayment(trx, actor, entryOf(input));
+      return { status: 201, body: { data: apiPaymentOf(p) } };
     },
   );
 }
