@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type Db, openDatabase } from '../apps/server/src/db/database.js';
+import { type Executor, openDatabase } from '../apps/server/src/db/database.js';
 
 /**
  * After the write scenario: how many figures of one company differ from a recompute from its
@@ -22,44 +22,54 @@ export async function ledgerInconsistencies(
     if (examples.length < 5) examples.push(`${what}: kept ${JSON.stringify(kept)}, rows ${JSON.stringify(rows)}`);
   };
   try {
-    const db = handle.db;
-    const user = await db.selectFrom('users').select('tenant_id').where('email', '=', email).executeTakeFirstOrThrow();
+    const user = await handle.db
+      .selectFrom('users')
+      .select('tenant_id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     const tenantId = user.tenant_id;
-    for (const [table, dimension] of [
-      ['payment_rollups', null],
-      ['attendant_rollups', 'atendente_id'],
-      ['tripeiro_rollups', 'tripeiro_id'],
-    ] as const) {
-      for (const [grain, period] of [
-        ['d', sql`data_pagamento`],
-        ['m', sql`substr(data_pagamento, 1, 7)`],
-        ['t', sql`''`],
+    // The kept sums and the rows read from one snapshot: a write still committing after the load
+    // ended is in both or in neither.
+    let begin = handle.db.transaction();
+    if (dbEnv.DATABASE_URL) begin = begin.setIsolationLevel('repeatable read');
+    await begin.execute(async (db) => {
+      for (const [table, dimension] of [
+        ['payment_rollups', null],
+        ['attendant_rollups', 'atendente_id'],
+        ['tripeiro_rollups', 'tripeiro_id'],
       ] as const) {
-        const dim = dimension ? sql`, ${sql.ref(dimension)}` : sql``;
-        const x = dimension ? sql`${sql.ref(dimension)} as x` : sql`null as x`;
-        const kept = await grouped(
-          db,
-          sql`select status, tipo_pagamento, period as p, ${x}, sum(n) as n, sum(valor) as valor,
+        for (const [grain, period] of [
+          ['d', sql`data_pagamento`],
+          ['m', sql`substr(data_pagamento, 1, 7)`],
+          ['t', sql`''`],
+        ] as const) {
+          const dim = dimension ? sql`, ${sql.ref(dimension)}` : sql``;
+          const x = dimension ? sql`${sql.ref(dimension)} as x` : sql`null as x`;
+          const kept = await grouped(
+            db,
+            sql`select status, tipo_pagamento, period as p, ${x}, sum(n) as n, sum(valor) as valor,
                      sum(valor_comissao) as c1, sum(comissao_tripeiro) as c2
                 from ${sql.table(table)} where tenant_id = ${tenantId} and grain = ${grain}
                group by status, tipo_pagamento, period${dim}`,
-        );
-        const present = dimension ? sql`and ${sql.ref(dimension)} is not null` : sql``;
-        const rows = await grouped(
-          db,
-          sql`select status, tipo_pagamento, ${period} as p, ${x}, count(*) as n, sum(valor) as valor,
+          );
+          const present = dimension ? sql`and ${sql.ref(dimension)} is not null` : sql``;
+          const rows = await grouped(
+            db,
+            sql`select status, tipo_pagamento, ${period} as p, ${x}, count(*) as n, sum(valor) as valor,
                      sum(valor_comissao) as c1, sum(comissao_tripeiro) as c2
                 from payments where tenant_id = ${tenantId} ${present}
                group by status, tipo_pagamento${grain === 't' ? sql`` : sql`, ${period}`}${dim}`,
-        );
-        for (const key of new Set([...kept.keys(), ...rows.keys()])) {
-          const a = kept.get(key) ?? '0,0,0,0';
-          const b = rows.get(key) ?? '0,0,0,0';
-          if (a !== b) differ(`${table} ${grain} ${key}`, a, b);
+          );
+          for (const key of new Set([...kept.keys(), ...rows.keys()])) {
+            const a = kept.get(key) ?? '0,0,0,0';
+            const b = rows.get(key) ?? '0,0,0,0';
+            if (a !== b) differ(`${table} ${grain} ${key}`, a, b);
+          }
         }
       }
-    }
-    // The API's people totals against the payments.
+    });
+    // The API's people totals against the payments (the load has ended: nothing moves now).
+    const db = handle.db;
     for (const [path, column, commission] of [
       ['attendants', 'atendente_id', 'valor_comissao'],
       ['tripeiros', 'tripeiro_id', 'comissao_tripeiro'],
@@ -87,7 +97,7 @@ export async function ledgerInconsistencies(
   return { count, examples };
 }
 
-async function grouped(db: Db, query: ReturnType<typeof sql>) {
+async function grouped(db: Executor, query: ReturnType<typeof sql>) {
   const { rows } = await (query as ReturnType<typeof sql<Record<string, unknown>>>).execute(db);
   const out = new Map<string, string>();
   for (const r of rows) {

@@ -515,6 +515,8 @@ async function measure(
     const r: Result = await autocannon({ url, headers, ...write, connections: CONNECTIONS, duration: DURATION });
     let inconsistencies: number | undefined;
     if (write && scenario.company) {
+      // autocannon stops at the deadline, not when the server has answered everything it got.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
       const check = await ledgerInconsistencies(dbEnv, companyByKey(scenario.company).email, {
         base,
         token: tokens.get(scenario.company) as string,
