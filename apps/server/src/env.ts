@@ -58,6 +58,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL deve começar com postgres:// ou postgresql://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Connections each instance keeps to PostgreSQL (docs/postgresql.md). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   ADMIN_EMAIL: z
     .email()
     .optional()

@@ -18,6 +18,7 @@ async function main() {
   const handle = openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
     onIdleError: (error) => console.warn(`PostgreSQL: conexão ociosa encerrada (${error.message})`),
   });
   const applied = await migrateToLatest(handle.db);
