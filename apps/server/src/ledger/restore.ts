@@ -1,12 +1,22 @@
-import type { Executor } from '../db/database.js';
+import { MSG } from '@livro-caixa/domain';
+import { sql } from 'kysely';
+import { type Executor, isPostgres } from '../db/database.js';
 import type { ExpensesTable, PaymentsTable } from '../db/schema.js';
+import { AppError, validationError } from '../lib/errors.js';
 import { searchKeyOf } from '../lib/search.js';
+import { assertMonthsOpen, lockMonth } from './month-lock.js';
+import { snapshot } from './payments.js';
 import { rebuildRollups } from './rollups.js';
 
 /**
- * The ledger's bulk path, for a restore (ADR 012): a company's payments and expenses replaced
- * whole inside the caller's transaction, then every rollup (and so every total and figure)
- * derived again from the rows. Amounts are centavos.
+ * The ledger's bulk path, for a restore (ADR 012, ADR 016): a company's payments and expenses
+ * replaced inside the caller's transaction, chunk by chunk, then every rollup (and so every total
+ * and figure) derived again from the rows. Amounts are centavos.
+ *
+ * The month lock holds here as everywhere: a closed month's stored rows are never deleted nor
+ * rewritten. The document's rows dated in a closed month must be, in order, exactly the stored
+ * ones (then nothing is written for them); any difference refuses the whole restore with 409
+ * MONTH_CLOSED. The closings themselves are the server's and are not touched.
  */
 export type RestoredPayment = Omit<PaymentsTable, 'id' | 'tenant_id' | 'search_key'>;
 export type RestoredExpense = Omit<ExpensesTable, 'id' | 'tenant_id' | 'search_key'>;
@@ -17,29 +27,198 @@ export async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
-/** Removes the company's payments and expenses (before the people they point at go). */
-export async function clearEntries(trx: Executor, tenantId: number): Promise<void> {
-  await trx.deleteFrom('payments').where('tenant_id', '=', tenantId).execute();
-  await trx.deleteFrom('expenses').where('tenant_id', '=', tenantId).execute();
+type Kind = 'payments' | 'expenses';
+const DATE: Record<Kind, 'data_pagamento' | 'data_despesa'> = { payments: 'data_pagamento', expenses: 'data_despesa' };
+const PAYMENT_COLUMNS = [
+  'descricao',
+  'valor',
+  'data_pagamento',
+  'atendente_id',
+  'tripeiro_id',
+  'tipo_pagamento',
+  'status',
+  'observacoes',
+  'comissao_percentual',
+  'valor_comissao',
+  'tripeiro_percentual',
+  'comissao_tripeiro',
+  'created_by',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof RestoredPayment)[];
+const EXPENSE_COLUMNS = [
+  'descricao',
+  'valor',
+  'data_despesa',
+  'categoria',
+  'forma_pagamento',
+  'observacoes',
+  'created_by',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof RestoredExpense)[];
+const COLUMNS: Record<Kind, readonly string[]> = { payments: PAYMENT_COLUMNS, expenses: EXPENSE_COLUMNS };
+
+/** The stored rows of one closed month, read in (date, id) order a chunk at a time. */
+interface Cursor {
+  rows: Record<string, unknown>[];
+  after: readonly [string, number] | null;
+  exhausted: boolean;
 }
 
-/** Writes the restored payments and expenses, then rebuilds the company's rollups from its rows. */
-export async function restoreEntries(
+export interface EntriesRestore {
+  readonly tenantId: number;
+  readonly closedMonths: ReadonlySet<string>;
+  readonly cursors: Record<Kind, Map<string, Cursor>>;
+}
+
+const monthClosed = () => new AppError('MONTH_CLOSED', 409, MSG.monthClosed);
+
+/**
+ * Starts a restore: locks the months the company has entries or a closing in (on PostgreSQL, the
+ * same advisory locks as close and reopen, in month order), reads which are closed, and removes
+ * the company's payments and expenses of every month that is not.
+ */
+export async function beginEntriesRestore(trx: Executor, tenantId: number): Promise<EntriesRestore> {
+  if (isPostgres(trx)) {
+    const months = await sql<{ month: string }>`
+      select substr(data_pagamento, 1, 7) as month from payments where tenant_id = ${tenantId}
+      union select substr(data_despesa, 1, 7) from expenses where tenant_id = ${tenantId}
+      union select month from closings where tenant_id = ${tenantId}
+      order by 1`.execute(trx);
+    for (const { month } of months.rows) await lockMonth(trx, tenantId, month);
+  }
+  const closed = await trx
+    .selectFrom('closings')
+    .select('month')
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', 'fechado')
+    .execute();
+  const closedMonths = new Set(closed.map((c) => c.month));
+  for (const kind of ['payments', 'expenses'] as const) {
+    let q = trx.deleteFrom(kind).where('tenant_id', '=', tenantId);
+    if (closedMonths.size > 0) q = q.where(sql`substr(${sql.ref(DATE[kind])}, 1, 7)`, 'not in', [...closedMonths]);
+    await q.execute();
+  }
+  return { tenantId, closedMonths, cursors: { payments: new Map(), expenses: new Map() } };
+}
+
+/**
+ * The commission snapshot a payment must carry (docs/product-rules.md): its own percentages (0
+ * without a person) applied to its valor, as `recordPayment` computes it. A backup's figures are
+ * checked, not trusted: a negative or inflated commission would change net profit.
+ */
+export function paymentSnapshotError(p: RestoredPayment): string | null {
+  if (p.atendente_id === null && p.comissao_percentual !== 0) return 'comissao_percentual';
+  if (p.tripeiro_id === null && p.tripeiro_percentual !== 0) return 'tripeiro_percentual';
+  const expected = snapshot(p.valor, p.tipo_pagamento, p.comissao_percentual, p.tripeiro_percentual);
+  if (p.valor_comissao !== expected.valor_comissao) return 'valor_comissao';
+  if (p.comissao_tripeiro !== expected.comissao_tripeiro) return 'comissao_tripeiro';
+  return null;
+}
+
+/**
+ * Writes one chunk of the document's payments (in document order). Rows of an open month are
+ * inserted under the ledger's month lock; rows of a closed month are compared with the stored ones.
+ */
+export async function restorePayments(trx: Executor, state: EntriesRestore, rows: RestoredPayment[]): Promise<void> {
+  for (const p of rows) {
+    const field = paymentSnapshotError(p);
+    if (field) throw validationError(MSG.invalidRequest, { [field]: MSG.invalidRequest });
+  }
+  const open = await compareClosed(trx, state, 'payments', rows);
+  if (open.length === 0) return;
+  await assertMonthsOpen(
+    trx,
+    state.tenantId,
+    open.map((p) => p.data_pagamento),
+  );
+  await trx
+    .insertInto('payments')
+    .values(open.map((p) => ({ ...p, tenant_id: state.tenantId, search_key: searchKeyOf(p.descricao) })))
+    .execute();
+}
+
+/** As `restorePayments`, for expenses. */
+export async function restoreExpenses(trx: Executor, state: EntriesRestore, rows: RestoredExpense[]): Promise<void> {
+  const open = await compareClosed(trx, state, 'expenses', rows);
+  if (open.length === 0) return;
+  await assertMonthsOpen(
+    trx,
+    state.tenantId,
+    open.map((e) => e.data_despesa),
+  );
+  await trx
+    .insertInto('expenses')
+    .values(open.map((e) => ({ ...e, tenant_id: state.tenantId, search_key: searchKeyOf(e.descricao) })))
+    .execute();
+}
+
+/**
+ * Ends the restore: every closed month's stored rows must have been matched by the document (a
+ * document with fewer rows in a closed month would delete some), then the rollups are rebuilt.
+ */
+export async function finishEntriesRestore(trx: Executor, state: EntriesRestore): Promise<void> {
+  for (const kind of ['payments', 'expenses'] as const) {
+    for (const month of state.closedMonths) {
+      if ((await nextStored(trx, state, kind, month)) !== null) throw monthClosed();
+    }
+  }
+  await rebuildRollups(trx, state.tenantId);
+}
+
+/** The rows of `rows` dated in open months; each row in a closed month must equal the next stored one. */
+async function compareClosed<R extends RestoredPayment | RestoredExpense>(
   trx: Executor,
-  tenantId: number,
-  entries: { payments: RestoredPayment[]; expenses: RestoredExpense[] },
-): Promise<void> {
-  await insertChunks(entries.payments, (chunk) =>
-    trx
-      .insertInto('payments')
-      .values(chunk.map((p) => ({ ...p, tenant_id: tenantId, search_key: searchKeyOf(p.descricao) })))
-      .execute(),
-  );
-  await insertChunks(entries.expenses, (chunk) =>
-    trx
-      .insertInto('expenses')
-      .values(chunk.map((e) => ({ ...e, tenant_id: tenantId, search_key: searchKeyOf(e.descricao) })))
-      .execute(),
-  );
-  await rebuildRollups(trx, tenantId);
+  state: EntriesRestore,
+  kind: Kind,
+  rows: R[],
+): Promise<R[]> {
+  if (state.closedMonths.size === 0) return rows;
+  const open: R[] = [];
+  for (const row of rows) {
+    const date = (row as Record<string, unknown>)[DATE[kind]] as string;
+    const month = date.slice(0, 7);
+    if (!state.closedMonths.has(month)) {
+      open.push(row);
+      continue;
+    }
+    const stored = await nextStored(trx, state, kind, month);
+    if (!stored || COLUMNS[kind].some((c) => stored[c] !== (row as Record<string, unknown>)[c])) throw monthClosed();
+  }
+  return open;
+}
+
+async function nextStored(
+  trx: Executor,
+  state: EntriesRestore,
+  kind: Kind,
+  month: string,
+): Promise<Record<string, unknown> | null> {
+  let cursor = state.cursors[kind].get(month);
+  if (!cursor) {
+    cursor = { rows: [], after: null, exhausted: false };
+    state.cursors[kind].set(month, cursor);
+  }
+  if (cursor.rows.length === 0 && !cursor.exhausted) {
+    const date = DATE[kind];
+    const after = cursor.after;
+    let q = trx
+      .selectFrom(kind)
+      .select(['id', ...(COLUMNS[kind] as ['descricao'])])
+      .where('tenant_id', '=', state.tenantId)
+      .where(date as 'descricao', '>=', `${month}-01`)
+      .where(date as 'descricao', '<=', `${month}-31`);
+    if (after) q = q.where((eb) => eb(eb.refTuple(date as 'descricao', 'id'), '>', eb.tuple(after[0], after[1])));
+    const rows = (await q
+      .orderBy(date as 'descricao')
+      .orderBy('id')
+      .limit(CHUNK)
+      .execute()) as unknown as Array<Record<string, unknown> & { id: number }>;
+    const last = rows.at(-1);
+    if (last) cursor.after = [last[date] as string, last.id];
+    cursor.exhausted = rows.length < CHUNK;
+    cursor.rows = rows;
+  }
+  return cursor.rows.shift() ?? null;
 }

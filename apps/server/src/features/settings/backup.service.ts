@@ -4,12 +4,19 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setImmediate } from 'node:timers/promises';
-import { SETTINGS_MSG } from '@livro-caixa/domain';
+import { FIELD_MSG, SETTINGS_MSG } from '@livro-caixa/domain';
 import { z } from 'zod';
 import { type Db, type Executor, openSnapshot } from '../../db/database.js';
-import { clearEntries, insertChunks, restoreEntries } from '../../ledger/restore.js';
+import {
+  beginEntriesRestore,
+  finishEntriesRestore,
+  insertChunks,
+  restoreExpenses,
+  restorePayments,
+} from '../../ledger/restore.js';
 import { validationError } from '../../lib/errors.js';
 import { searchKeyOf } from '../../lib/search.js';
+import { type BackupRow, type BackupTable, checkRow, RESTORE_MSG, rowError } from './backup-rows.js';
 
 /**
  * A company's data as one JSON document (format version 1): every business table of the company,
@@ -21,129 +28,6 @@ export const BACKUP_FORMAT = 'livro-caixa-backup';
 export const BACKUP_VERSION = 1;
 /** A backup file being written; never listed nor served. */
 const PARTIAL = '.partial';
-
-const nullableText = z.string().nullable();
-const int = z.number().int();
-
-const backupDocSchema = z.object({
-  format: z.literal(BACKUP_FORMAT),
-  version: z.literal(BACKUP_VERSION),
-  createdAt: z.string(),
-  company: z.object({ name: z.string().min(1), tipo_empresa: nullableText, cnpj: nullableText }),
-  users: z.array(z.object({ id: int, name: z.string(), email: z.string(), role: z.string(), is_active: int })),
-  attendants: z.array(
-    z.object({
-      id: int,
-      nome: z.string().min(1),
-      email: nullableText,
-      telefone: nullableText,
-      comissao_percentual: int.min(0).max(10_000),
-      observacoes: nullableText,
-      ativo: int.min(0).max(1),
-      created_at: z.string(),
-      updated_at: z.string(),
-    }),
-  ),
-  tripeiros: z.array(
-    z.object({
-      id: int,
-      nome: z.string().min(1),
-      email: nullableText,
-      telefone: nullableText,
-      endereco: nullableText,
-      cidade: nullableText,
-      estado: nullableText,
-      cep: nullableText,
-      comissao_percentual: int.min(0).max(10_000),
-      observacoes: nullableText,
-      ativo: int.min(0).max(1),
-      created_at: z.string(),
-      updated_at: z.string(),
-    }),
-  ),
-  tripeiro_accounts: z.array(
-    z.object({
-      tripeiro_id: int,
-      numero_conta: z.string().min(1),
-      descricao: nullableText,
-      limite_credito: int.min(0),
-      saldo_devedor: int.min(0),
-      observacoes: nullableText,
-      ativa: int.min(0).max(1),
-      created_at: z.string(),
-      updated_at: z.string(),
-    }),
-  ),
-  payments: z.array(
-    z.object({
-      descricao: z.string(),
-      valor: int.positive(),
-      data_pagamento: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      atendente_id: int.nullable(),
-      tripeiro_id: int.nullable(),
-      tipo_pagamento: z.enum(['entrada', 'saida']),
-      status: z.enum(['pendente', 'confirmado', 'cancelado']),
-      observacoes: nullableText,
-      comissao_percentual: int,
-      valor_comissao: int,
-      tripeiro_percentual: int,
-      comissao_tripeiro: int,
-      created_by: int.nullable(),
-      created_at: z.string(),
-      updated_at: z.string(),
-    }),
-  ),
-  expenses: z.array(
-    z.object({
-      descricao: z.string(),
-      valor: int.positive(),
-      data_despesa: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      categoria: z.string(),
-      forma_pagamento: nullableText,
-      observacoes: nullableText,
-      created_by: int.nullable(),
-      created_at: z.string(),
-      updated_at: z.string(),
-    }),
-  ),
-  notes: z.array(
-    z.object({
-      user_id: int,
-      title: nullableText,
-      content: z.string(),
-      color: z.string(),
-      is_pinned: int,
-      created_at: z.string(),
-      updated_at: z.string(),
-    }),
-  ),
-  reminders: z.array(
-    z.object({
-      user_id: int,
-      title: z.string(),
-      description: nullableText,
-      due_date: nullableText,
-      due_time: nullableText,
-      priority: z.enum(['low', 'medium', 'high']),
-      category: nullableText,
-      status: z.enum(['pending', 'completed']),
-      completed_at: nullableText,
-      created_at: z.string(),
-      updated_at: z.string(),
-    }),
-  ),
-  closings: z.array(
-    z.object({
-      month: z.string().regex(/^\d{4}-\d{2}$/),
-      status: z.enum(['aberto', 'fechado']),
-      snapshot: nullableText,
-      closed_at: nullableText,
-      created_at: z.string(),
-      updated_at: z.string(),
-    }),
-  ),
-});
-export type BackupDoc = z.infer<typeof backupDocSchema>;
 
 const PAYMENT_FIELDS = [
   'descricao',
@@ -368,123 +252,240 @@ export async function* backupJson(db: Db, tenantId: number, now: Date, chunk = E
   }
 }
 
-export function parseBackup(input: unknown): BackupDoc {
-  const parsed = backupDocSchema.safeParse(input);
-  if (!parsed.success) throw validationError(SETTINGS_MSG.backupInvalid);
-  return parsed.data;
+/** A payment or expense of the document with its place in it (for the error that names it). */
+export interface Indexed<R> {
+  index: number;
+  row: R;
 }
 
 /**
- * Replaces the company's data with the document's, in one transaction: either everything is
- * restored or nothing changed. Users are not created or removed; notes, reminders and authors
- * follow users by e-mail. Payments and expenses go through the ledger's bulk path.
+ * A backup document whose rows are all checked (`backup-rows.ts`). Payments and expenses, the
+ * tables that grow, are read a chunk at a time, in document order.
  */
-export async function restoreTenant(db: Db, tenantId: number, doc: BackupDoc, now: Date) {
+export interface RestoreInput {
+  company: BackupRow<'company'>;
+  users: BackupRow<'users'>[];
+  attendants: BackupRow<'attendants'>[];
+  tripeiros: BackupRow<'tripeiros'>[];
+  tripeiro_accounts: BackupRow<'tripeiro_accounts'>[];
+  notes: BackupRow<'notes'>[];
+  reminders: BackupRow<'reminders'>[];
+  payments: () => AsyncIterable<Indexed<BackupRow<'payments'>>[]>;
+  expenses: () => AsyncIterable<Indexed<BackupRow<'expenses'>>[]>;
+  counts: { payments: number; expenses: number };
+}
+
+/** The tables of a document, in the order `backupJson` writes them. */
+export const BACKUP_TABLES = [
+  'users',
+  'attendants',
+  'tripeiros',
+  'tripeiro_accounts',
+  'payments',
+  'expenses',
+  'notes',
+  'reminders',
+  'closings',
+] as const satisfies readonly BackupTable[];
+
+const headerSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_VERSION),
+  createdAt: z.string(),
+});
+
+/** The document's format and version, or a 400. */
+export function checkHeader(header: unknown): void {
+  if (!headerSchema.safeParse(header).success)
+    throw validationError(`${SETTINGS_MSG.backupInvalid}: ${RESTORE_MSG.header}`);
+}
+
+/** What rows alone cannot tell: a person's id twice, an account number twice, an account of no tripeiro. */
+export function checkDocument(input: Pick<RestoreInput, 'attendants' | 'tripeiros' | 'tripeiro_accounts'>): void {
+  for (const table of ['attendants', 'tripeiros'] as const) {
+    const seen = new Set<number>();
+    input[table].forEach((p, i) => {
+      if (seen.has(p.id)) throw rowError(table, i, 'id', RESTORE_MSG.duplicateId);
+      seen.add(p.id);
+    });
+  }
+  const tripeiros = new Set(input.tripeiros.map((t) => t.id));
+  const numbers = new Set<string>();
+  input.tripeiro_accounts.forEach((a, i) => {
+    if (!tripeiros.has(a.tripeiro_id)) throw rowError('tripeiro_accounts', i, 'tripeiro_id', FIELD_MSG.tripeiroInvalid);
+    if (numbers.has(a.numero_conta))
+      throw rowError('tripeiro_accounts', i, 'numero_conta', RESTORE_MSG.duplicateAccount);
+    numbers.add(a.numero_conta);
+  });
+}
+
+/** A whole document already in memory, checked row by row (the route streams instead). */
+export function parseBackup(input: unknown): RestoreInput {
+  checkHeader(input);
+  const doc = input as Record<string, unknown>;
+  const company = checkRow('company', null, doc.company);
+  const tables = Object.fromEntries(
+    BACKUP_TABLES.map((table) => {
+      const rows = doc[table];
+      if (!Array.isArray(rows)) throw rowError(table, null, null, RESTORE_MSG.missing);
+      return [table, rows.map((row, i) => checkRow(table, i, row))];
+    }),
+  ) as { [T in (typeof BACKUP_TABLES)[number]]: BackupRow<T>[] };
+  const parsed: RestoreInput = {
+    ...tables,
+    company,
+    payments: () => inChunks(tables.payments),
+    expenses: () => inChunks(tables.expenses),
+    counts: { payments: tables.payments.length, expenses: tables.expenses.length },
+  };
+  checkDocument(parsed);
+  return parsed;
+}
+
+async function* inChunks<R>(rows: R[]): AsyncGenerator<Indexed<R>[]> {
+  for (let i = 0; i < rows.length; i += RESTORE_CHUNK)
+    yield rows.slice(i, i + RESTORE_CHUNK).map((row, j) => ({ index: i + j, row }));
+}
+
+/** Rows of payments or expenses written per statement during a restore. */
+export const RESTORE_CHUNK = 500;
+
+/**
+ * Replaces the company's data with the document's, in one transaction: either everything is
+ * restored or nothing changed (ADR 007, ADR 016). Users are not created or removed; notes,
+ * reminders and authors follow users by e-mail. Attendants and tripeiros keep their ids when the
+ * document's are this company's (so a closed month's payments still point at the same people);
+ * others get new ones. Payments and expenses go through the ledger's bulk path, which keeps every
+ * closed month as stored and refuses a document that differs there (409 MONTH_CLOSED). The
+ * server's closings are kept as they are.
+ */
+export async function restoreTenant(db: Db, tenantId: number, input: RestoreInput, now: Date) {
   return db.transaction().execute(async (trx) => {
     const users = await trx.selectFrom('users').select(['id', 'email']).where('tenant_id', '=', tenantId).execute();
     const userByEmail = new Map(users.map((u) => [u.email, u.id]));
     const userMap = new Map<number, number>();
-    for (const u of doc.users) {
+    for (const u of input.users) {
       const id = userByEmail.get(u.email.trim().toLowerCase());
       if (id) userMap.set(u.id, id);
     }
     const mapUser = (id: number | null) => (id === null ? null : (userMap.get(id) ?? null));
 
-    await clearEntries(trx, tenantId);
-    for (const table of [
-      'idempotency_keys',
-      'tripeiro_accounts',
-      'tripeiros',
-      'attendants',
-      'closings',
-      'notes',
-      'reminders',
-    ] as const) {
+    const entries = await beginEntriesRestore(trx, tenantId);
+    for (const table of ['idempotency_keys', 'tripeiro_accounts', 'notes', 'reminders'] as const) {
       await trx.deleteFrom(table).where('tenant_id', '=', tenantId).execute();
     }
     const at = now.toISOString();
     await trx
       .updateTable('tenants')
-      .set({ name: doc.company.name, tipo_empresa: doc.company.tipo_empresa, cnpj: doc.company.cnpj, updated_at: at })
+      .set({
+        name: input.company.name,
+        tipo_empresa: input.company.tipo_empresa,
+        cnpj: input.company.cnpj,
+        updated_at: at,
+      })
       .where('id', '=', tenantId)
       .execute();
 
-    const attendantMap = new Map<number, number>();
-    for (const { id, ...a } of doc.attendants) {
-      const row = await insertReturningId(trx, 'attendants', {
-        ...a,
-        tenant_id: tenantId,
-        search_key: searchKeyOf(a.nome, a.email, a.telefone),
-      });
-      attendantMap.set(id, row);
-    }
-    const tripeiroMap = new Map<number, number>();
-    for (const { id, ...t } of doc.tripeiros) {
-      const row = await insertReturningId(trx, 'tripeiros', {
-        ...t,
-        tenant_id: tenantId,
-        search_key: searchKeyOf(t.nome, t.email, t.telefone, t.cidade),
-      });
-      tripeiroMap.set(id, row);
-    }
-    const ref = (map: Map<number, number>, id: number | null) => {
-      if (id === null) return null;
-      const mapped = map.get(id);
-      if (mapped === undefined) throw validationError(SETTINGS_MSG.backupInvalid);
-      return mapped;
-    };
-    await insertChunks(doc.tripeiro_accounts, (chunk) =>
+    const attendants = await restorePeople(trx, 'attendants', tenantId, input.attendants, (a) =>
+      searchKeyOf(a.nome, a.email, a.telefone),
+    );
+    const tripeiros = await restorePeople(trx, 'tripeiros', tenantId, input.tripeiros, (t) =>
+      searchKeyOf(t.nome, t.email, t.telefone, t.cidade),
+    );
+    await insertChunks(input.tripeiro_accounts, (chunk) =>
       trx
         .insertInto('tripeiro_accounts')
         .values(
-          chunk.map((a) => ({ ...a, tenant_id: tenantId, tripeiro_id: ref(tripeiroMap, a.tripeiro_id) as number })),
+          chunk.map((a) => ({ ...a, tenant_id: tenantId, tripeiro_id: tripeiros.map.get(a.tripeiro_id) as number })),
         )
         .execute(),
     );
-    // Checked before any entry is written: a dangling reference refuses the whole document.
-    const payments = doc.payments.map((p) => ({
-      ...p,
-      atendente_id: ref(attendantMap, p.atendente_id),
-      tripeiro_id: ref(tripeiroMap, p.tripeiro_id),
-      created_by: mapUser(p.created_by),
-    }));
-    const expenses = doc.expenses.map((e) => ({ ...e, created_by: mapUser(e.created_by) }));
+
+    for await (const chunk of input.payments()) {
+      const rows = chunk.map(({ index, row }) => {
+        const atendente_id = row.atendente_id === null ? null : attendants.map.get(row.atendente_id);
+        if (atendente_id === undefined) throw rowError('payments', index, 'atendente_id', FIELD_MSG.attendantInvalid);
+        const tripeiro_id = row.tripeiro_id === null ? null : tripeiros.map.get(row.tripeiro_id);
+        if (tripeiro_id === undefined) throw rowError('payments', index, 'tripeiro_id', FIELD_MSG.tripeiroInvalid);
+        return { ...row, atendente_id, tripeiro_id, created_by: mapUser(row.created_by) };
+      });
+      await restorePayments(trx, entries, rows);
+      await setImmediate();
+    }
+    for await (const chunk of input.expenses()) {
+      await restoreExpenses(
+        trx,
+        entries,
+        chunk.map(({ row }) => ({ ...row, created_by: mapUser(row.created_by) })),
+      );
+      await setImmediate();
+    }
+    await finishEntriesRestore(trx, entries);
+    // Only now: a closed month's stored payments may point at them until its rows were matched.
+    await removeOthers(trx, 'attendants', tenantId, attendants.kept);
+    await removeOthers(trx, 'tripeiros', tenantId, tripeiros.kept);
+
     const owned = <T extends { user_id: number }>(rows: T[]) =>
       rows.flatMap((r) => {
         const user = userMap.get(r.user_id);
         return user === undefined ? [] : [{ ...r, user_id: user, tenant_id: tenantId }];
       });
-    await insertChunks(owned(doc.notes), (chunk) => trx.insertInto('notes').values(chunk).execute());
-    await insertChunks(owned(doc.reminders), (chunk) => trx.insertInto('reminders').values(chunk).execute());
-    await insertChunks(doc.closings, (chunk) =>
-      trx
-        .insertInto('closings')
-        .values(
-          chunk.map((c) => ({ ...c, tenant_id: tenantId, closed_by: null, reopened_at: null, reopened_by: null })),
-        )
-        .execute(),
-    );
-    await restoreEntries(trx, tenantId, { payments, expenses });
+    await insertChunks(owned(input.notes), (chunk) => trx.insertInto('notes').values(chunk).execute());
+    await insertChunks(owned(input.reminders), (chunk) => trx.insertInto('reminders').values(chunk).execute());
     return {
-      attendants: doc.attendants.length,
-      tripeiros: doc.tripeiros.length,
-      payments: doc.payments.length,
-      expenses: doc.expenses.length,
+      attendants: input.attendants.length,
+      tripeiros: input.tripeiros.length,
+      payments: input.counts.payments,
+      expenses: input.counts.expenses,
     };
   });
 }
 
-async function insertReturningId(
+/**
+ * Writes the document's attendants or tripeiros: a person whose id is one of this company's is
+ * updated in place (it keeps its id), any other is inserted. Returns the document id → stored id
+ * map and the ids kept.
+ */
+async function restorePeople<R extends { id: number; nome: string }>(
   trx: Executor,
   table: 'attendants' | 'tripeiros',
-  values: Record<string, unknown>,
-): Promise<number> {
-  const row = await trx
-    .insertInto(table)
-    .values(values as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  tenantId: number,
+  people: R[],
+  searchKey: (row: R) => string,
+): Promise<{ map: Map<number, number>; kept: Set<number> }> {
+  const stored = new Set(
+    (await trx.selectFrom(table).select('id').where('tenant_id', '=', tenantId).execute()).map((r) => r.id),
+  );
+  const map = new Map<number, number>();
+  for (const { id, ...person } of people) {
+    const values = { ...person, search_key: searchKey({ id, ...person } as R) };
+    if (stored.has(id)) {
+      await trx
+        .updateTable(table)
+        .set(values as never)
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .execute();
+      map.set(id, id);
+    } else {
+      const row = await trx
+        .insertInto(table)
+        .values({ ...values, tenant_id: tenantId } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      map.set(id, row.id);
+    }
+  }
+  return { map, kept: new Set(map.values()) };
+}
+
+/** Removes the company's attendants or tripeiros that the document does not have. */
+async function removeOthers(trx: Executor, table: 'attendants' | 'tripeiros', tenantId: number, kept: Set<number>) {
+  const stored = await trx.selectFrom(table).select('id').where('tenant_id', '=', tenantId).execute();
+  const gone = stored.map((r) => r.id).filter((id) => !kept.has(id));
+  await insertChunks(gone, (ids) =>
+    trx.deleteFrom(table).where('tenant_id', '=', tenantId).where('id', 'in', ids).execute(),
+  );
 }
 
 // ── files written on schedule ────────────────────────────────────────────────────────────

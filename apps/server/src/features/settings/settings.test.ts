@@ -387,7 +387,9 @@ describe('backup', () => {
     broken.payments[1].atendente_id = 999_999; // points at no attendant of the file
     const res = await req('POST', '/api/settings/backup/restore', { confirm: true, backup: broken });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Arquivo de backup inválido');
+    expect(res.body.message).toBe(
+      'Arquivo de backup inválido: pagamentos, item 2, campo atendente_id: Atendente inválido',
+    );
     expect((await req('POST', '/api/settings/backup/restore', { confirm: true, backup: { format: 'x' } })).status).toBe(
       400,
     );

@@ -1,0 +1,286 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { call, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
+
+// Issue 12, items 1–3: a restore keeps the month lock, accepts only what the API accepts, and
+// streams (ADR 016).
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof registerCompany>>;
+beforeEach(async () => {
+  t = await createTestApp();
+  owner = await registerCompany(t.app, 'Padaria');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: tests edit arbitrary JSON.
+type Doc = Record<string, any>;
+
+const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+  call(t.app, method, url, { token: owner.token, ...(body !== undefined ? { body } : {}) });
+
+async function download(): Promise<Doc> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/settings/backup/manual',
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+const restore = (backup: unknown) => req('POST', '/api/settings/backup/restore', { confirm: true, backup });
+
+/** What a restore may change, without the backup's own time. */
+async function state() {
+  const { createdAt: _c, ...doc } = await download();
+  const closings = (await t.handle.db.selectFrom('closings').selectAll().execute()).map(({ id: _id, ...c }) => c);
+  return { doc, closings };
+}
+
+/** September (closed) and October (open): an attendant, a tripeiro, payments and expenses in each. */
+async function seed() {
+  const ana = await req('POST', '/api/attendants', { nome: 'Ana', comissao_percentual: 10 });
+  const tito = await req('POST', '/api/tripeiros', { nome: 'Tito', comissao_percentual: 5 });
+  await req('POST', `/api/tripeiros/${tito.body.data.id}/accounts`, { numero_conta: 'C-1' });
+  for (const [day, valor] of [
+    ['2026-09-05', 100],
+    ['2026-09-20', 250.5],
+    ['2026-10-02', 80],
+  ] as const) {
+    const res = await req('POST', '/api/payments', {
+      descricao: `Venda ${day}`,
+      valor,
+      data_pagamento: day,
+      atendente_id: ana.body.data.id,
+      tripeiro_id: tito.body.data.id,
+      status: 'confirmado',
+    });
+    expect(res.status).toBe(201);
+  }
+  for (const day of ['2026-09-10', '2026-10-10']) {
+    const res = await req('POST', '/api/expenses', {
+      descricao: `Gás ${day}`,
+      valor: 30,
+      data_despesa: day,
+      categoria: 'Outros',
+      forma_pagamento: 'PIX',
+    });
+    expect(res.status).toBe(201);
+  }
+  expect((await req('POST', '/api/closings/2026-09/close')).status).toBe(200);
+}
+
+describe('restore and the month lock', () => {
+  it('refuses a backup that reopens a closed month and changes its payment, and changes nothing', async () => {
+    await seed();
+    const before = await state();
+    const doc = await download();
+    const closing = doc.closings.find((c: Doc) => c.month === '2026-09');
+    Object.assign(closing, { status: 'aberto', snapshot: null, closed_at: null });
+    const sept = doc.payments.find((p: Doc) => p.data_pagamento === '2026-09-05');
+    sept.descricao = 'Venda alterada';
+
+    const res = await restore(doc);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      error: 'MONTH_CLOSED',
+      message: 'Mês fechado: reabra o fechamento para alterar lançamentos',
+    });
+    expect(await state()).toEqual(before);
+    expect((await req('GET', '/api/closings/2026-09')).body.status).toBe('fechado');
+  });
+
+  it('refuses a backup that adds, removes or changes an entry of a closed month in any way', async () => {
+    await seed();
+    const before = await state();
+    const edits: Array<(doc: Doc) => void> = [
+      (doc) => doc.payments.splice(0, 1), // removes a September payment
+      (doc) => doc.payments.push({ ...doc.payments[0], descricao: 'Nova em setembro' }),
+      (doc) => doc.expenses.splice(0, 1),
+      (doc) => {
+        doc.expenses[0].categoria = 'Impostos';
+      },
+      (doc) => {
+        doc.payments[1].status = 'cancelado';
+      },
+      (doc) => {
+        // Moved out of the closed month into an open one.
+        doc.payments[0].data_pagamento = '2026-10-05';
+      },
+      (doc) => {
+        // Moved to another attendant of the file.
+        doc.attendants.push({ ...doc.attendants[0], id: 999, nome: 'Bia' });
+        doc.payments[0].atendente_id = 999;
+      },
+    ];
+    for (const edit of edits) {
+      const doc = await download();
+      edit(doc);
+      const res = await restore(doc);
+      expect(res.status, edit.toString()).toBe(409);
+      expect(res.body.error).toBe('MONTH_CLOSED');
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('restores the open months when the closed ones match, keeping the server closings, also twice', async () => {
+    await seed();
+    const doc = await download();
+    // The document says September is open and October closed: neither is believed.
+    for (const c of doc.closings) Object.assign(c, { status: c.month === '2026-09' ? 'aberto' : 'fechado' });
+    doc.closings.push({ ...doc.closings[0], month: '2026-10', status: 'fechado' });
+    // October's payment changes, September's stay as stored.
+    const oct = doc.payments.find((p: Doc) => p.data_pagamento === '2026-10-02');
+    oct.descricao = 'Venda de outubro corrigida';
+    const closingsBefore = (await state()).closings;
+
+    for (let round = 0; round < 2; round++) {
+      const res = await restore(doc);
+      expect(res.status).toBe(200);
+      expect(res.body.restored).toEqual({ attendants: 1, tripeiros: 1, payments: 3, expenses: 2 });
+      expect((await state()).closings).toEqual(closingsBefore);
+      expect((await req('GET', '/api/closings/2026-09')).body.status).toBe('fechado');
+      expect((await req('GET', '/api/closings/2026-10')).body.status).toBe('aberto');
+      const list = (await req('GET', '/api/payments?limit=10')).body.data.map((p: Doc) => p.descricao);
+      expect(list).toContain('Venda de outubro corrigida');
+      // September is still locked.
+      const sept = await req('POST', '/api/payments', { descricao: 'x', valor: 1, data_pagamento: '2026-09-06' });
+      expect(sept.status).toBe(409);
+    }
+    // People kept their ids: the stored September payments still point at them.
+    const after = await download();
+    expect(after.attendants.map((a: Doc) => a.id)).toEqual(doc.attendants.map((a: Doc) => a.id));
+    const ana = (await req('GET', '/api/attendants')).body.data[0];
+    expect(ana).toMatchObject({ nome: 'Ana', total_payments: 3 });
+  });
+});
+
+describe('restore accepts only what the API accepts', () => {
+  const cases: Array<[string, (doc: Doc) => void, string]> = [
+    [
+      'valor above the maximum',
+      (doc) => {
+        doc.payments[2].valor = 99_999_999_999 + 1;
+      },
+      'Arquivo de backup inválido: pagamentos, item 3, campo valor: O valor máximo é R$ 999.999.999,99',
+    ],
+    [
+      'a date that does not exist',
+      (doc) => {
+        doc.payments[2].data_pagamento = '2026-02-30';
+      },
+      'Arquivo de backup inválido: pagamentos, item 3, campo data_pagamento: Data inválida',
+    ],
+    [
+      'a category outside the list',
+      (doc) => {
+        doc.expenses[1].categoria = 'Cassino';
+      },
+      'Arquivo de backup inválido: despesas, item 2, campo categoria: Categoria inválida',
+    ],
+    [
+      'a negative commission',
+      (doc) => {
+        doc.payments[2].valor_comissao = -5000;
+      },
+      'Arquivo de backup inválido: pagamentos, item 3, campo valor_comissao: a comissão não confere com o valor e o percentual do pagamento',
+    ],
+    [
+      'a commission that does not match the percentage',
+      (doc) => {
+        doc.payments[2].comissao_percentual = 2000;
+      },
+      'Arquivo de backup inválido: pagamentos, item 3, campo valor_comissao: a comissão não confere com o valor e o percentual do pagamento',
+    ],
+    [
+      'a percentage above 100',
+      (doc) => {
+        doc.attendants[0].comissao_percentual = 10_001;
+      },
+      'Arquivo de backup inválido: atendentes, item 1, campo comissao_percentual: A comissão deve estar entre 0 e 100',
+    ],
+    [
+      'a closing snapshot that is not JSON',
+      (doc) => {
+        doc.closings[0].snapshot = '{"month": "2026-09",';
+      },
+      'Arquivo de backup inválido: fechamentos, item 1, campo snapshot: o fechamento guardado não é um JSON válido',
+    ],
+    [
+      'a negative account balance',
+      (doc) => {
+        doc.tripeiro_accounts[0].saldo_devedor = -1;
+      },
+      'Arquivo de backup inválido: contas de tripeiros, item 1, campo saldo_devedor: O valor não pode ser negativo',
+    ],
+    [
+      'an account number twice',
+      (doc) => {
+        doc.tripeiro_accounts.push({ ...doc.tripeiro_accounts[0] });
+      },
+      'Arquivo de backup inválido: contas de tripeiros, item 2, campo numero_conta: Número da conta já cadastrado',
+    ],
+    [
+      'a line break in a name',
+      (doc) => {
+        doc.attendants[0].nome = 'Ana\nMaria';
+      },
+      'Arquivo de backup inválido: atendentes, item 1, campo nome: Este campo não aceita quebra de linha nem tabulação',
+    ],
+    [
+      'a reminder with an impossible time',
+      (doc) => {
+        doc.reminders.push({
+          user_id: doc.users[0].id,
+          title: 'x',
+          description: null,
+          due_date: null,
+          due_time: '25:00',
+          priority: 'low',
+          category: null,
+          status: 'pending',
+          completed_at: null,
+          created_at: doc.createdAt,
+          updated_at: doc.createdAt,
+        });
+      },
+      'Arquivo de backup inválido: lembretes, item 1, campo due_time: Horário inválido',
+    ],
+    [
+      'a table missing',
+      (doc) => {
+        delete doc.expenses;
+      },
+      'Arquivo de backup inválido: despesas: a tabela está ausente',
+    ],
+  ];
+
+  it.each(cases)(
+    'refuses %s with a 400 naming the table, item and field, and changes nothing',
+    async (_, edit, message) => {
+      await seed();
+      const before = await state();
+      const doc = await download();
+      edit(doc);
+      const res = await restore(doc);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('VALIDATION');
+      expect(res.body.message).toBe(message);
+      expect(await state()).toEqual(before);
+    },
+  );
+
+  it('refuses control characters anywhere in the document, naming where', async () => {
+    await seed();
+    const before = await state();
+    const doc = await download();
+    doc.payments[2].observacoes = 'a\u0000b';
+    const res = await restore(doc);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('O texto tem caracteres não permitidos');
+    expect(JSON.stringify(res.body)).toContain('payments');
+    expect(await state()).toEqual(before);
+  });
+});
