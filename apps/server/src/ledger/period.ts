@@ -1,11 +1,4 @@
-import {
-  addDays,
-  centavosToReais,
-  daysBetween,
-  type LocalDate,
-  type PeriodFigures,
-  type TopAttendant,
-} from '@livro-caixa/domain';
+import { type AttendantSales, addDays, daysBetween, type Figures, type LocalDate } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import { ALL_TIPOS, hasEntries, inSpans, spansOf } from './rollups.js';
@@ -126,19 +119,19 @@ export function percentage(a: number, b: number): number | null {
   return Math.round((a / b) * 10_000) / 100;
 }
 
-/** Net profit = revenue − expenses (expenses + confirmed saídas) − both commissions. */
-export function figuresOf(sums: PeriodSums, previousRevenue: number | null): PeriodFigures {
-  const totalExpenses = sums.expenses + sums.confirmedSaidas;
-  const net = sums.revenue - totalExpenses - sums.attendantCommissions - sums.tripeiroCommissions;
+/** Net profit = revenue − expenses (expenses + confirmed saídas) − both commissions; centavos. */
+export function figuresOf(sums: PeriodSums, previousRevenue: number | null): Figures {
+  const expenses = sums.expenses + sums.confirmedSaidas;
+  const net = sums.revenue - expenses - sums.attendantCommissions - sums.tripeiroCommissions;
   return {
-    totalRevenue: centavosToReais(sums.revenue),
-    totalExpenses: centavosToReais(totalExpenses),
-    totalAttendantCommissions: centavosToReais(sums.attendantCommissions),
-    totalTripeiroCommissions: centavosToReais(sums.tripeiroCommissions),
-    netProfit: centavosToReais(net),
+    revenue: sums.revenue,
+    expenses,
+    attendantCommissions: sums.attendantCommissions,
+    tripeiroCommissions: sums.tripeiroCommissions,
+    netProfit: net,
     profitMargin: percentage(net, sums.revenue),
     variation: previousRevenue === null ? null : percentage(sums.revenue - previousRevenue, previousRevenue),
-    pendingPayments: centavosToReais(sums.pending),
+    pending: sums.pending,
     pendingCount: sums.pendingCount,
     confirmedCount: sums.confirmedCount,
     expenseCount: sums.expenseCount,
@@ -146,20 +139,20 @@ export function figuresOf(sums: PeriodSums, previousRevenue: number | null): Per
 }
 
 /** The period's figures, with `variation` against the window just before. */
-export async function periodFigures(db: Executor, p: Period): Promise<PeriodFigures> {
+export async function periodFigures(db: Executor, p: Period): Promise<Figures> {
   const [sums, previous] = await Promise.all([periodSums(db, p), revenueOf(db, previousWindow(p))]);
   return figuresOf(sums, previous);
 }
 
 /**
- * Attendants by confirmed sales in the period (count, value and commission), largest first.
+ * Attendants by confirmed sales in the period (count, value and commission, centavos), largest first.
  * One company; a missing bound leaves that side of the range open.
  */
 export async function attendantsRanking(
   db: Executor,
   p: Scope & { tenantId: number },
   limit?: number,
-): Promise<TopAttendant[]> {
+): Promise<AttendantSales[]> {
   const sums = db
     .selectFrom('attendant_rollups')
     .where('tenant_id', '=', p.tenantId)
@@ -185,8 +178,8 @@ export async function attendantsRanking(
   return rows.map((r) => ({
     id: r.id,
     nome: r.nome,
-    total_sales: Number(r.total_sales),
-    total_value: centavosToReais(Number(r.total_value)),
-    total_commission: centavosToReais(Number(r.total_commission)),
+    sales: Number(r.total_sales),
+    value: Number(r.total_value),
+    commission: Number(r.total_commission),
   }));
 }

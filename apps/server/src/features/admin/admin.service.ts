@@ -6,6 +6,7 @@ import {
   type AdminUserCreate,
   type AdminUserUpdate,
   centavosToReais,
+  figuresInReais,
   MSG,
   type User,
   type UserMetrics,
@@ -75,7 +76,7 @@ export async function dashboard(db: Db, q: DateRange): Promise<AdminDashboard> {
     periodSums(db, { tenantId: null, start: q.startDate, end: q.endDate }),
     repo.recentActivity(db, {}, RECENT_ACTIVITY),
   ]);
-  const figures = figuresOf(sums, null);
+  const figures = figuresInReais(figuresOf(sums, null));
   return {
     period: periodEcho(q),
     totalUsers: counts.totalUsers,
@@ -207,7 +208,7 @@ export async function userMetrics(db: Db, id: number, q: DateRange): Promise<Use
     listExpenses(db, range, 1, LATEST_ENTRIES),
     repo.recentActivity(db, { userId: id }, RECENT_ACTIVITY),
   ]);
-  const figures = figuresOf(sums, null);
+  const figures = figuresInReais(figuresOf(sums, null));
   return {
     user: toApiUser(user),
     period: periodEcho(q),
@@ -234,9 +235,9 @@ export async function userMetrics(db: Db, id: number, q: DateRange): Promise<Use
     topAtendentes: ranking.map((a) => ({
       id: a.id,
       nome: a.nome,
-      total_vendas: a.total_sales,
-      total_valor: a.total_value,
-      total_comissao: a.total_commission,
+      total_vendas: a.sales,
+      total_valor: centavosToReais(a.value),
+      total_comissao: centavosToReais(a.commission),
     })),
     ultimosPagamentos: payments.rows,
     ultimasDespesas: expenses.rows,

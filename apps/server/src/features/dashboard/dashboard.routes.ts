@@ -1,4 +1,4 @@
-import { dashboardSchema, periodQuerySchema } from '@livro-caixa/domain';
+import { attendantSalesInReais, dashboardSchema, figuresInReais, periodQuerySchema } from '@livro-caixa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attendantsRanking, periodFigures } from '../../ledger/period.js';
@@ -36,8 +36,8 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
       ]);
       return {
         period: { startDate: start, endDate: end },
-        metrics,
-        topAttendants,
+        metrics: figuresInReais(metrics),
+        topAttendants: topAttendants.map(attendantSalesInReais),
         latestPayments: payments.map((p) => ({
           id: p.id,
           payment_date: p.data_pagamento,

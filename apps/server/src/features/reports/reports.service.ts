@@ -1,4 +1,10 @@
-import { centavosToReais, hundredthsToPercent, type Report, type ReportQuery } from '@livro-caixa/domain';
+import {
+  centavosToReais,
+  figuresInReais,
+  hundredthsToPercent,
+  type Report,
+  type ReportQuery,
+} from '@livro-caixa/domain';
 import type { Executor } from '../../db/database.js';
 import { attendantsRanking, figuresOf, percentage, periodSums } from '../../ledger/period.js';
 import { expenseTotalsByCategory } from '../expenses/index.js';
@@ -23,7 +29,7 @@ export async function generateReport(db: Executor, tenantId: number, q: ReportQu
     repo.expensesByMethod(db, period),
     groupBy ? repo.groupedBy(db, period, groupBy) : Promise.resolve([]),
   ]);
-  const figures = figuresOf(sums, null);
+  const figures = figuresInReais(figuresOf(sums, null));
   const categoryTotal = categories.reduce((n, c) => n + c.total, 0);
 
   return {
@@ -52,10 +58,10 @@ export async function generateReport(db: Executor, tenantId: number, q: ReportQu
     byAttendant: attendants.map((a) => ({
       id: a.id,
       name: a.nome,
-      salesCount: a.total_sales,
-      totalSales: a.total_value,
-      totalCommission: a.total_commission,
-      commissionPercent: percentage(a.total_commission, a.total_value) ?? 0,
+      salesCount: a.sales,
+      totalSales: reais(a.value),
+      totalCommission: reais(a.commission),
+      commissionPercent: percentage(a.commission, a.value) ?? 0,
     })),
     byTripeiro: tripeiros.map((t) => ({
       id: t.id,

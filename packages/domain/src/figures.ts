@@ -1,0 +1,58 @@
+import { centavosToReais } from './money.js';
+import type { PeriodFigures, TopAttendant } from './schemas/dashboard.js';
+
+/**
+ * A period's figures as the server computes them: centavos (docs/product-rules.md, "Money").
+ * They become reais only where an answer is built (`figuresInReais`).
+ */
+export interface Figures {
+  revenue: number;
+  /** Expenses plus confirmed saídas. */
+  expenses: number;
+  attendantCommissions: number;
+  tripeiroCommissions: number;
+  netProfit: number;
+  /** netProfit / revenue × 100, 2 decimals; null when there is no revenue. */
+  profitMargin: number | null;
+  /** Revenue change in % against the window just before; null when that was 0 or not asked. */
+  variation: number | null;
+  pending: number;
+  pendingCount: number;
+  confirmedCount: number;
+  expenseCount: number;
+}
+
+/** An attendant's confirmed sales in a period, in centavos. */
+export interface AttendantSales {
+  id: number;
+  nome: string;
+  sales: number;
+  value: number;
+  commission: number;
+}
+
+export function figuresInReais(f: Figures): PeriodFigures {
+  return {
+    totalRevenue: centavosToReais(f.revenue),
+    totalExpenses: centavosToReais(f.expenses),
+    totalAttendantCommissions: centavosToReais(f.attendantCommissions),
+    totalTripeiroCommissions: centavosToReais(f.tripeiroCommissions),
+    netProfit: centavosToReais(f.netProfit),
+    profitMargin: f.profitMargin,
+    variation: f.variation,
+    pendingPayments: centavosToReais(f.pending),
+    pendingCount: f.pendingCount,
+    confirmedCount: f.confirmedCount,
+    expenseCount: f.expenseCount,
+  };
+}
+
+export function attendantSalesInReais(a: AttendantSales): TopAttendant {
+  return {
+    id: a.id,
+    nome: a.nome,
+    total_sales: a.sales,
+    total_value: centavosToReais(a.value),
+    total_commission: centavosToReais(a.commission),
+  };
+}
