@@ -7,6 +7,8 @@ export const QUERY_ROOTS = {
   payments: 'payments',
   attendants: 'attendants',
   tripeiros: 'tripeiros',
+  /** The company's closed months (docs/product-rules.md "Closing"): the lists lock their rows. */
+  closings: 'closings',
 } as const;
 
 /** Everything a payment write may change. */

@@ -132,13 +132,22 @@ export function closingPdf(c: Closing, now: Date): Promise<Buffer> {
           : 'Situação: aberto (valores podem mudar até o fechamento)',
       ),
     );
+  if (c.status === 'aberto' && c.reopenedAt) {
+    doc.text(
+      fit(
+        `Reaberto em ${formatTimestamp(c.reopenedAt, DEFAULT_TIME_ZONE)}${c.reopenedBy ? ` por ${c.reopenedBy}` : ''}`,
+      ),
+    );
+  }
   doc.moveDown(1);
 
   // Figures
   const cards: Array<[string, number]> = [
     ['Receita total', c.cards.totalRevenue],
     ['Comissão dos atendentes', c.cards.attendantCommissions],
-    ['Comissão dos tripeiros', c.cards.tripeiroCommissions],
+    // Two different tripeiro commissions (docs/product-rules.md "Closing"): this one over the month's
+    // confirmed entradas; the tripeiros table's over what is still pending.
+    ['Comissão sobre recebidos (tripeiros)', c.cards.tripeiroCommissions],
     ['Despesas', c.cards.totalExpenses],
     ['Lucro líquido', c.cards.netProfit],
   ];
@@ -154,14 +163,22 @@ export function closingPdf(c: Closing, now: Date): Promise<Buffer> {
 
   doc.moveDown(1.2);
   heading(doc, 'Tripeiros');
+  fit = useFont(doc, false);
+  doc
+    .fontSize(9)
+    .fillColor(grey)
+    .text(fit('Entradas pendentes do mês: a comissão a descontar é o saldo pendente × a % do tripeiro.'), left, doc.y, {
+      width,
+    });
+  doc.moveDown(0.5);
   table(
     doc,
     [
-      { header: 'Tripeiro', width: width - 330 },
-      { header: 'Saldo pendente', width: 95, align: 'right' },
+      { header: 'Tripeiro', width: width - 365 },
+      { header: 'Saldo pendente', width: 90, align: 'right' },
       { header: 'Comissão %', width: 70, align: 'right' },
-      { header: 'Comissão', width: 80, align: 'right' },
-      { header: 'A receber', width: 85, align: 'right' },
+      { header: 'Comissão a descontar dos pendentes', width: 125, align: 'right' },
+      { header: 'A receber', width: 80, align: 'right' },
     ],
     [
       ...c.tripeiros.map((t) => [
@@ -227,29 +244,37 @@ export function closingPdf(c: Closing, now: Date): Promise<Buffer> {
   ) {
     const rowHeight = 18;
     const drawRow = (cells: string[], bold: boolean, header = false) => {
-      if (d.y + rowHeight > d.page.height - 70) d.addPage();
-      const y = d.y;
-      if (header) d.rect(left, y - 3, width, rowHeight).fill('#f4f4f5');
-      let x = left;
       const fitCell = useFont(d, bold || header);
-      d.fontSize(9).fillColor(header ? grey : '#18181b');
+      d.fontSize(9);
+      // A header may wrap onto more lines (a long name like 'Comissão a descontar dos pendentes');
+      // body cells stay on one line, cut with an ellipsis.
+      const height = header
+        ? Math.max(
+            rowHeight,
+            ...cells.map((cell, i) => d.heightOfString(fitCell(cell), { width: (columns[i] as Column).width - 8 }) + 7),
+          )
+        : rowHeight;
+      if (d.y + height > d.page.height - 70) d.addPage();
+      const y = d.y;
+      if (header) d.rect(left, y - 3, width, height).fill('#f4f4f5');
+      let x = left;
+      d.fillColor(header ? grey : '#18181b');
       cells.forEach((cell, i) => {
         const col = columns[i] as Column;
         d.text(fitCell(cell), x + 4, y + 2, {
           width: col.width - 8,
           align: col.align ?? 'left',
-          lineBreak: false,
-          ellipsis: true,
+          ...(header ? {} : { lineBreak: false, ellipsis: true }),
         });
         x += col.width;
       });
-      d.moveTo(left, y + rowHeight - 3)
-        .lineTo(left + width, y + rowHeight - 3)
+      d.moveTo(left, y + height - 3)
+        .lineTo(left + width, y + height - 3)
         .strokeColor(line)
         .lineWidth(0.5)
         .stroke();
       d.x = left;
-      d.y = y + rowHeight;
+      d.y = y + height;
     };
     drawRow(
       columns.map((c) => c.header),

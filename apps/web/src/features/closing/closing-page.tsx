@@ -1,7 +1,15 @@
-import { CLOSING_MSG, type Closing, formatLocalDate, formatTimestamp, monthRange, todayIn } from '@livro-caixa/domain';
+import {
+  CLOSING_MSG,
+  type Closing,
+  formatLocalDate,
+  formatTimestamp,
+  monthHasEnded,
+  monthRange,
+  todayIn,
+} from '@livro-caixa/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FileDown, Handshake, Lock, LockOpen, MessageCircle, PiggyBank, Receipt, Users, Wallet } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -64,12 +72,15 @@ function ClosingWithPreferences() {
 
 function ClosingScreen({ preferences }: { preferences: DatePreferences }) {
   const user = useSession()?.user;
-  const isAdmin = user?.role === 'admin';
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('mes') ?? '';
   // Default: the current month in the user's time zone.
-  const [defaultMonth] = useState(() => monthOf(todayIn(preferences.timeZone)));
+  const [today] = useState(() => todayIn(preferences.timeZone));
+  const defaultMonth = monthOf(today);
   const month = isValidMonth(requested) ? requested : defaultMonth;
+  // docs/product-rules.md "Closing": only a month that has ended can be closed.
+  const ended = monthHasEnded(month, today);
+  const notEndedId = useId();
   const setMonth = (next: string) => setSearchParams({ mes: next }, { replace: true });
 
   const query = useQuery(closingQuery(month));
@@ -138,14 +149,17 @@ function ClosingScreen({ preferences }: { preferences: DatePreferences }) {
                 </Button>
               )}
               {closed ? (
-                isAdmin && (
-                  <Button variant="secondary" onClick={() => setConfirm('reopen')}>
-                    <LockOpen className="size-4" aria-hidden="true" />
-                    Reabrir
-                  </Button>
-                )
+                <Button variant="secondary" onClick={() => setConfirm('reopen')}>
+                  <LockOpen className="size-4" aria-hidden="true" />
+                  Reabrir
+                </Button>
               ) : (
-                <Button onClick={() => setConfirm('close')} disabled={!current}>
+                <Button
+                  onClick={() => setConfirm('close')}
+                  disabled={!current || !ended}
+                  title={ended ? undefined : CLOSING_MSG.notEnded}
+                  aria-describedby={ended ? undefined : notEndedId}
+                >
                   <Lock className="size-4" aria-hidden="true" />
                   Fechar mês
                 </Button>
@@ -173,15 +187,26 @@ function ClosingScreen({ preferences }: { preferences: DatePreferences }) {
         <div className="flex min-w-0 flex-col items-start gap-1 sm:items-end" aria-live="polite">
           <p className="text-sm font-medium text-zinc-900 dark:text-zinc-50">{formatMonthName(month, true)}</p>
           {current && (
-            <div className="flex flex-wrap items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2 sm:justify-end">
               <Badge tone={closed ? 'green' : 'amber'}>{closed ? 'Fechado' : 'Aberto'}</Badge>
               {closed && closing.closedAt && (
-                <span className="text-xs text-zinc-500 dark:text-zinc-400">
+                <span className="text-xs text-zinc-600 dark:text-zinc-400">
                   por {closing.closedBy ?? '—'} em{' '}
                   {formatTimestamp(closing.closedAt, preferences.timeZone, preferences.dateFormat)}
                 </span>
               )}
+              {!closed && closing.reopenedAt && (
+                <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                  reaberto por {closing.reopenedBy ?? '—'} em{' '}
+                  {formatTimestamp(closing.reopenedAt, preferences.timeZone, preferences.dateFormat)}
+                </span>
+              )}
             </div>
+          )}
+          {!closed && !ended && (
+            <p id={notEndedId} className="text-xs text-zinc-600 dark:text-zinc-400">
+              {CLOSING_MSG.notEnded}.
+            </p>
           )}
         </div>
       </Card>
@@ -191,8 +216,7 @@ function ClosingScreen({ preferences }: { preferences: DatePreferences }) {
           <Alert tone="info">
             <p>
               Mês fechado: os valores abaixo estão congelados e pagamentos e despesas com data em {monthName} não podem
-              ser criados, alterados nem excluídos.
-              {!isAdmin && ' Somente um administrador pode reabrir o fechamento.'}
+              ser criados, alterados nem excluídos. Para alterar lançamentos, reabra o fechamento.
             </p>
           </Alert>
         </div>
@@ -220,12 +244,14 @@ function ClosingScreen({ preferences }: { preferences: DatePreferences }) {
               tone="sky"
               value={formatReais(closing.cards.attendantCommissions)}
             />
+            {/* Not the tripeiros table's commission (over what is pending): docs/product-rules.md "Closing". */}
             <FigureCard
               compact
-              label="Comissão Tripeiros"
+              label="Comissão sobre recebidos"
               icon={Handshake}
               tone="violet"
               value={formatReais(closing.cards.tripeiroCommissions)}
+              detail={<p>Tripeiros · entradas confirmadas</p>}
             />
             <FigureCard
               compact
@@ -277,7 +303,7 @@ function ClosingScreen({ preferences }: { preferences: DatePreferences }) {
         open={confirm === 'close'}
         onOpenChange={(open) => !open && setConfirm(null)}
         title="Fechar mês"
-        message={`Fechar ${monthName}? Os valores do mês serão congelados e os pagamentos e despesas com data neste mês ficarão bloqueados: não poderão ser criados, alterados nem excluídos até que um administrador reabra o fechamento.`}
+        message={`Fechar ${monthName}? Os valores do mês serão congelados e os pagamentos e despesas com data neste mês ficarão bloqueados: não poderão ser criados, alterados nem excluídos até que o fechamento seja reaberto.`}
         confirmLabel="Fechar mês"
         loading={close.isPending}
         onConfirm={runAction}
@@ -286,7 +312,7 @@ function ClosingScreen({ preferences }: { preferences: DatePreferences }) {
         open={confirm === 'reopen'}
         onOpenChange={(open) => !open && setConfirm(null)}
         title="Reabrir mês"
-        message={`Reabrir ${monthName}? Os lançamentos do mês voltarão a poder ser criados, alterados e excluídos, e os valores passarão a ser recalculados.`}
+        message={`Reabrir ${monthName}? Os lançamentos do mês voltarão a poder ser criados, alterados e excluídos, e os valores passarão a ser recalculados. A reabertura fica registrada com o seu nome e a hora.`}
         confirmLabel="Reabrir"
         loading={reopen.isPending}
         onConfirm={runAction}

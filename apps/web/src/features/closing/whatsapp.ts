@@ -16,10 +16,11 @@ export function closingSummaryText(closing: Closing, dateFormat: DateFormat = 'D
     '',
     `Receita Total: ${formatReais(cards.totalRevenue)}`,
     `Comissão Atendentes: ${formatReais(cards.attendantCommissions)}`,
-    `Comissão Tripeiros: ${formatReais(cards.tripeiroCommissions)}`,
+    `Comissão sobre recebidos (tripeiros): ${formatReais(cards.tripeiroCommissions)}`,
     `Despesas: ${formatReais(cards.totalExpenses)}`,
     `Lucro Líquido: ${formatReais(cards.netProfit)}`,
     '',
+    `Comissão a descontar dos pendentes (tripeiros): ${formatReais(closing.tripeirosTotals.comissao)}`,
     `Tripeiros a receber: ${formatReais(closing.tripeirosTotals.a_receber)}`,
     `Comissões dos atendentes: ${formatReais(closing.attendantsTotals.total_commission)}`,
   ];

@@ -14,6 +14,7 @@ import { SearchInput } from '../../components/ui/search-input';
 import { Select } from '../../components/ui/select';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
+import { useClosedMonth } from '../../lib/closed-months';
 import { formatDate, today } from '../../lib/format';
 import { useClampPage, useDebouncedSearch, useListState } from '../../lib/use-list-state';
 import { type ExpenseFilters, expenseStatsQuery, expensesQuery, useDeleteExpense } from './api/expenses-api';
@@ -31,6 +32,7 @@ export function ExpensesPage() {
   const { filters, page, setFilters, setPage } = useListState(initialFilters);
   const [search, setSearch] = useDebouncedSearch((value) => setFilters({ search: value }));
   const list = useQuery(expensesQuery(filters, page));
+  const isClosed = useClosedMonth();
   const stats = useQuery(expenseStatsQuery(filters));
   useClampPage(page, list.data?.pagination.totalPages, setPage);
 
@@ -117,6 +119,7 @@ export function ExpensesPage() {
               busy={list.isPlaceholderData}
               onEdit={(expense) => setForm({ open: true, expense })}
               onDelete={setToDelete}
+              isLocked={(expense) => isClosed(expense.data_despesa)}
             />
           </Card>
           <ListFooter

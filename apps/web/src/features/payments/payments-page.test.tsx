@@ -32,11 +32,12 @@ const payment = {
 type Call = { url: string; init: RequestInit };
 
 /** A fetch that answers the settings and the lists, and `onPost` for POST /payments. */
-function server(onPost: (call: Call) => Response, preferences?: Record<string, unknown>) {
+function server(onPost: (call: Call) => Response, preferences?: Record<string, unknown>, closings: unknown[] = []) {
   const calls: Call[] = [];
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     calls.push({ url, init });
     if (init.method === 'POST') return onPost({ url, init });
+    if (url === '/api/closings') return jsonResponse(200, { data: closings });
     if (url === '/api/settings') {
       return preferences ? jsonResponse(200, { preferences }) : jsonResponse(500, { error: 'INTERNAL', message: 'x' });
     }
@@ -147,5 +148,39 @@ describe('payments page', () => {
     fill('Valor', '10');
     fireEvent.click(screen.getByRole('button', { name: 'Criar pagamento' }));
     expect(await screen.findByText('Erro ao salvar pagamento: Erro desconhecido')).toBeTruthy();
+  });
+
+  it('locks the rows of a closed month: a lock, and Editar/Excluir disabled with the reason', async () => {
+    const reason = 'Mês fechado: reabra o fechamento para alterar lançamentos';
+    const entry = { closedAt: '2026-11-02T12:00:00.000Z', closedBy: 'Dona', reopenedAt: null, reopenedBy: null };
+    server(() => jsonResponse(500, {}), { timeZone: 'America/Sao_Paulo' }, [
+      { month: '2026-11', status: 'fechado', ...entry },
+      { month: '2026-10', status: 'aberto', ...entry },
+    ]);
+    renderRoute('/payments', <PaymentsPage />);
+    const row = (await screen.findByText('Bolo de aniversário')).closest('tr') as HTMLElement;
+    await waitFor(() => expect(within(row).getByText('Mês fechado')).toBeTruthy());
+    for (const name of ['Editar', 'Excluir']) {
+      const button = within(row).getByRole('button', { name });
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      expect(button.getAttribute('aria-description')).toBe(reason);
+      expect(button.getAttribute('title')).toBe(reason);
+    }
+    fireEvent.click(within(row).getByRole('button', { name: 'Editar' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Excluir' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('leaves the rows of an open (or reopened) month alone', async () => {
+    server(() => jsonResponse(500, {}), { timeZone: 'America/Sao_Paulo' }, [
+      { month: '2026-11', status: 'aberto', closedAt: null, closedBy: null, reopenedAt: null, reopenedBy: null },
+    ]);
+    renderRoute('/payments', <PaymentsPage />);
+    const row = (await screen.findByText('Bolo de aniversário')).closest('tr') as HTMLElement;
+    expect(within(row).queryByText('Mês fechado')).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Editar' }).getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Editar' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 });

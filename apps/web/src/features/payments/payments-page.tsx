@@ -21,6 +21,7 @@ import { Select } from '../../components/ui/select';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
+import { useClosedMonth } from '../../lib/closed-months';
 import { useDatePreferences } from '../../lib/preferences-query';
 import { useClampPage, useDebouncedSearch, useListState } from '../../lib/use-list-state';
 import { type PaymentFilters, paymentsQuery, useDeletePayment } from './api/payments-api';
@@ -50,6 +51,7 @@ function PaymentsList({ today }: { today: string }) {
   }));
   const [search, setSearch] = useDebouncedSearch((value) => setFilters({ search: value }));
   const list = useQuery(paymentsQuery(filters, page));
+  const isClosed = useClosedMonth();
   useClampPage(page, list.data?.pagination.totalPages, setPage);
 
   const [form, setForm] = useState<{ open: boolean; payment: Payment | null }>({ open: false, payment: null });
@@ -133,6 +135,7 @@ function PaymentsList({ today }: { today: string }) {
               busy={list.isPlaceholderData}
               onEdit={(payment) => setForm({ open: true, payment })}
               onDelete={setToDelete}
+              isLocked={(payment) => isClosed(payment.data_pagamento)}
             />
           </Card>
           <ListFooter

@@ -1,6 +1,7 @@
 import type { Closing } from '@livro-caixa/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, api, requestBlob } from '../../../lib/api';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 export const CLOSING_ROOT = 'closing';
 
@@ -15,12 +16,18 @@ export function closingQuery(month: string) {
   });
 }
 
-/** 'Fechar mês' / 'Reabrir': the answer is the month's new closing, put straight into the cache. */
+/**
+ * 'Fechar mês' / 'Reabrir': the answer is the month's new closing, put straight into the cache;
+ * the closed months (the lists' locks) are fetched again.
+ */
 export function useClosingAction(month: string, action: 'close' | 'reopen') {
   const queryClient = useQueryClient();
   return useMutation<Closing, ApiError>({
     mutationFn: () => api.post<Closing>(`/closings/${month}/${action}`),
-    onSuccess: (closing) => queryClient.setQueryData(closingQuery(month).queryKey, closing),
+    onSuccess: (closing) => {
+      queryClient.setQueryData(closingQuery(month).queryKey, closing);
+      void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.closings] });
+    },
   });
 }
 

@@ -13,14 +13,14 @@ function EmptyText({ children }: { children: string }) {
   return <p className="text-sm text-zinc-500 dark:text-zinc-400">{children}</p>;
 }
 
-/** Spec §9: saldo = the month's pending entradas; comissão = saldo × % / 100; a receber = saldo − comissão. */
+/** Spec §9: saldo = the month's pending entradas; comissão a descontar = saldo × % / 100; a receber = saldo − comissão. */
 export function ClosingTripeirosTable({ closing }: { closing: Closing }) {
   const totals = closing.tripeirosTotals;
   const columns: Column<TripeiroRow>[] = [
     { key: 'nome', header: 'Tripeiro', cell: (r) => r.nome, mobile: 'title', footer: TOTAL },
     {
       key: 'saldo',
-      header: 'Saldo',
+      header: 'Saldo Pendente',
       ...RIGHT,
       cell: (r) => formatReais(r.saldo),
       footer: formatReais(totals.saldo),
@@ -34,7 +34,8 @@ export function ClosingTripeirosTable({ closing }: { closing: Closing }) {
     },
     {
       key: 'comissao',
-      header: 'Comissão',
+      // Over what is still pending; not the card's "Comissão sobre recebidos" (docs/product-rules.md).
+      header: 'Comissão a descontar dos pendentes',
       ...RIGHT,
       cell: (r) => formatReais(r.comissao),
       footer: formatReais(totals.comissao),

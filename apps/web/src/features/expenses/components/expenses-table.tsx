@@ -1,8 +1,8 @@
 import type { Expense } from '@livro-caixa/domain';
-import { Pencil, Receipt, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Receipt } from 'lucide-react';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { DateWithLock, EditDeleteActions } from '../../../components/ui/row-actions';
 import { formatDate, formatReais } from '../../../lib/format';
 
 export function ExpensesTable({
@@ -11,18 +11,21 @@ export function ExpensesTable({
   busy,
   onEdit,
   onDelete,
+  isLocked = () => false,
 }: {
   expenses: Expense[];
   loading: boolean;
   busy: boolean;
   onEdit: (expense: Expense) => void;
   onDelete: (expense: Expense) => void;
+  /** Whether the row's month is closed: a lock, and edit/delete disabled with the reason. */
+  isLocked?: (expense: Expense) => boolean;
 }) {
   const columns: Column<Expense>[] = [
     {
       key: 'data',
       header: 'Data',
-      cell: (e) => formatDate(e.data_despesa),
+      cell: (e) => <DateWithLock text={formatDate(e.data_despesa)} locked={isLocked(e)} />,
       className: 'whitespace-nowrap tabular-nums max-sm:order-1',
     },
     {
@@ -66,24 +69,7 @@ export function ExpensesTable({
       align: 'right',
       mobile: 'actions',
       className: 'whitespace-nowrap max-sm:order-5',
-      cell: (e) => (
-        <div className="inline-flex gap-1">
-          <Button variant="ghost" size="icon-sm" title="Editar" onClick={() => onEdit(e)}>
-            <Pencil className="size-4" aria-hidden="true" />
-            <span className="sr-only">Editar</span>
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            title="Excluir"
-            className="hover:text-red-600 dark:hover:text-red-400"
-            onClick={() => onDelete(e)}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-            <span className="sr-only">Excluir</span>
-          </Button>
-        </div>
-      ),
+      cell: (e) => <EditDeleteActions locked={isLocked(e)} onEdit={() => onEdit(e)} onDelete={() => onDelete(e)} />,
     },
   ];
 

@@ -1,9 +1,9 @@
 import { PAYMENT_TYPE_LABELS, type Payment } from '@livro-caixa/domain';
-import { ArrowDownLeft, ArrowUpRight, Banknote, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, Banknote } from 'lucide-react';
 import { PaymentStatusBadge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { DateWithLock, EditDeleteActions } from '../../../components/ui/row-actions';
 import { formatDate, formatReais } from '../../../lib/format';
 
 function Muted({ children }: { children: string }) {
@@ -16,18 +16,21 @@ export function PaymentsTable({
   busy,
   onEdit,
   onDelete,
+  isLocked = () => false,
 }: {
   payments: Payment[];
   loading: boolean;
   busy: boolean;
   onEdit: (payment: Payment) => void;
   onDelete: (payment: Payment) => void;
+  /** Whether the row's month is closed: a lock, and edit/delete disabled with the reason. */
+  isLocked?: (payment: Payment) => boolean;
 }) {
   const columns: Column<Payment>[] = [
     {
       key: 'data',
       header: 'Data',
-      cell: (p) => formatDate(p.data_pagamento),
+      cell: (p) => <DateWithLock text={formatDate(p.data_pagamento)} locked={isLocked(p)} />,
       className: 'whitespace-nowrap tabular-nums max-sm:order-1',
     },
     {
@@ -105,24 +108,7 @@ export function PaymentsTable({
       align: 'right',
       mobile: 'actions',
       className: 'whitespace-nowrap',
-      cell: (p) => (
-        <div className="inline-flex gap-1">
-          <Button variant="ghost" size="icon-sm" title="Editar" onClick={() => onEdit(p)}>
-            <Pencil className="size-4" aria-hidden="true" />
-            <span className="sr-only">Editar</span>
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            title="Excluir"
-            className="hover:text-red-600 dark:hover:text-red-400"
-            onClick={() => onDelete(p)}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-            <span className="sr-only">Excluir</span>
-          </Button>
-        </div>
-      ),
+      cell: (p) => <EditDeleteActions locked={isLocked(p)} onEdit={() => onEdit(p)} onDelete={() => onDelete(p)} />,
     },
   ];
 
