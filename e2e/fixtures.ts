@@ -60,3 +60,30 @@ export const test = base.extend<{ guardConsole: undefined }>({
 });
 
 export { expect };
+
+export interface CaughtMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/**
+ * The `count`-th e-mail the app sent to `to`, read from the e2e mail catcher (mail-catcher.mjs,
+ * started by serve.mjs next to the app).
+ */
+export async function waitForMail(to: string, count = 1): Promise<CaughtMail> {
+  const port = Number(process.env.E2E_PORT ?? 3987) + 1;
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`http://127.0.0.1:${port}/?to=${encodeURIComponent(to)}`);
+        const messages = (await res.json()) as CaughtMail[];
+        found = messages[count - 1];
+        return messages.length;
+      },
+      { message: `e-mail para ${to}`, timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found as CaughtMail;
+}

@@ -23,7 +23,16 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'login', lazy: page(() => import('../features/auth/login-page').then((m) => m.LoginPage)) },
           { path: 'register', lazy: page(() => import('../features/auth/register-page').then((m) => m.RegisterPage)) },
+          {
+            path: 'forgot-password',
+            lazy: page(() => import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage)),
+          },
         ],
+      },
+      // Reached from the e-mail's link whether or not this browser has a session (it ends them all).
+      {
+        path: 'reset-password',
+        lazy: page(() => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage)),
       },
       {
         element: <RequireAuth />,

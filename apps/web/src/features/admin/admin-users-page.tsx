@@ -16,7 +16,13 @@ import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { useClampPage, useDebouncedSearch, useListState } from '../../lib/use-list-state';
-import { adminTenantsQuery, adminUsersQuery, useDeactivateUser, useToggleUser } from './api/admin-api';
+import {
+  adminTenantsQuery,
+  adminUsersQuery,
+  useDeactivateUser,
+  useResetTwoFactor,
+  useToggleUser,
+} from './api/admin-api';
 import { TenantFormModal } from './components/tenant-form-modal';
 import { TenantsTable } from './components/tenants-table';
 import { UserFormModal } from './components/user-form-modal';
@@ -46,6 +52,16 @@ function UsersSection({ onEdit }: { onEdit: (user: User) => void }) {
   const toggle = useToggleUser();
   const deactivate = useDeactivateUser();
   const [toDeactivate, setToDeactivate] = useState<User | null>(null);
+  const resetTwoFactor = useResetTwoFactor();
+  const [toReset, setToReset] = useState<User | null>(null);
+  const confirmReset = () => {
+    if (!toReset) return;
+    resetTwoFactor.mutate(toReset.id, {
+      onSuccess: ({ message }) => toast.success(message),
+      onError: (error) => failure('Erro ao redefinir a verificação em duas etapas', error),
+      onSettled: () => setToReset(null),
+    });
+  };
 
   const onToggle = (user: User) =>
     toggle.mutate(user.id, {
@@ -92,6 +108,7 @@ function UsersSection({ onEdit }: { onEdit: (user: User) => void }) {
                 onToggle,
                 onEdit,
                 onDeactivate: setToDeactivate,
+                onResetTwoFactor: setToReset,
                 toggling: toggle.isPending ? (toggle.variables ?? null) : null,
               }}
             />
@@ -114,6 +131,15 @@ function UsersSection({ onEdit }: { onEdit: (user: User) => void }) {
         confirmLabel="Desativar"
         loading={deactivate.isPending}
         onConfirm={confirmDeactivate}
+      />
+      <ConfirmDialog
+        open={toReset !== null}
+        onOpenChange={(open) => !open && setToReset(null)}
+        title="Redefinir verificação em duas etapas"
+        message={`Desativar a verificação em duas etapas de ${toReset?.name ?? ''}? Os códigos de recuperação dele deixam de valer; ele entra só com e-mail e senha e pode ativar de novo em Configurações › Segurança. A ação fica registrada no histórico.`}
+        confirmLabel="Desativar verificação"
+        loading={resetTwoFactor.isPending}
+        onConfirm={confirmReset}
       />
     </>
   );

@@ -21,6 +21,8 @@ export function LoginPage() {
     register,
     handleSubmit,
     setFocus,
+    setValue,
+    clearErrors,
     formState: { errors },
   } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
@@ -29,11 +31,19 @@ export function LoginPage() {
   const isCodeAsk = (error: unknown) => error instanceof ApiError && Boolean(error.body?.fields?.totpCode);
   const codeAsked = isCodeAsk(mutation.error);
   const [needsCode, setNeedsCode] = useState(false);
+  // A lost phone: one of the recovery codes shown at enrolment goes in place of the app's code.
+  const [useRecovery, setUseRecovery] = useState(false);
   useEffect(() => {
-    if (needsCode) setFocus('totpCode');
-  }, [needsCode, setFocus]);
+    if (needsCode) setFocus(useRecovery ? 'recoveryCode' : 'totpCode');
+  }, [needsCode, useRecovery, setFocus]);
+  const switchCode = () => {
+    setValue(useRecovery ? 'recoveryCode' : 'totpCode', undefined);
+    clearErrors(['totpCode', 'recoveryCode']);
+    mutation.reset();
+    setUseRecovery(!useRecovery);
+  };
 
-  const clientErrors = formErrorMessages(errors, ['email', 'password', 'totpCode']);
+  const clientErrors = formErrorMessages(errors, ['email', 'password', 'totpCode', 'recoveryCode']);
   const messages = clientErrors.length
     ? clientErrors
     : mutation.isError && !codeAsked
@@ -91,7 +101,14 @@ export function LoginPage() {
             {...register('password')}
           />
         </Field>
-        {needsCode && (
+        {!needsCode && (
+          <p className="-mt-2 text-right text-sm">
+            <Link to="/forgot-password" className={authLinkClasses}>
+              Esqueci minha senha
+            </Link>
+          </p>
+        )}
+        {needsCode && !useRecovery && (
           <Field
             id="login-totp"
             label="Código de verificação"
@@ -110,6 +127,33 @@ export function LoginPage() {
               {...register('totpCode')}
             />
           </Field>
+        )}
+        {needsCode && useRecovery && (
+          <Field
+            id="login-recovery"
+            label="Código de recuperação"
+            hint="Um dos dez códigos que você guardou ao ativar a verificação em duas etapas. Cada código vale uma vez."
+          >
+            <Input
+              id="login-recovery"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={11}
+              placeholder="XXXXX-XXXXX"
+              className="font-mono tracking-[0.2em] uppercase"
+              aria-invalid={Boolean(errors.recoveryCode) || undefined}
+              aria-describedby={messages.length ? 'login-errors login-recovery-hint' : 'login-recovery-hint'}
+              {...register('recoveryCode')}
+            />
+          </Field>
+        )}
+        {needsCode && (
+          <p className="-mt-2 text-right text-sm">
+            <button type="button" onClick={switchCode} className={authLinkClasses}>
+              {useRecovery ? 'Usar o código do aplicativo' : 'Perdeu o celular? Use um código de recuperação'}
+            </button>
+          </p>
         )}
         <Button type="submit" className="w-full" loading={mutation.isPending}>
           Entrar

@@ -90,6 +90,13 @@ export function useToggleUser() {
   });
 }
 
+/** Turns a user's two-step verification off (a lost phone), recorded in the activity log. */
+export function useResetTwoFactor() {
+  return useMutation<{ message: string }, ApiError, number>({
+    mutationFn: (id) => api.post<{ message: string }>(`/admin/users/${id}/2fa/reset`),
+  });
+}
+
 export function useDeactivateUser() {
   const invalidate = useInvalidateAdmin();
   return useMutation<DataResponse<User>, ApiError, number>({

@@ -1,5 +1,5 @@
 import { ROLE_LABELS, type User } from '@livro-caixa/domain';
-import { ChartColumn, Pencil, Power, PowerOff, Users, UserX } from 'lucide-react';
+import { ChartColumn, Pencil, Power, PowerOff, ShieldOff, Users, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActiveBadge, Badge } from '../../../components/ui/badge';
@@ -53,6 +53,7 @@ export interface UserActions {
   onToggle: (user: User) => void;
   onEdit: (user: User) => void;
   onDeactivate: (user: User) => void;
+  onResetTwoFactor: (user: User) => void;
   /** The user whose status is being changed (its toggle waits). */
   toggling: number | null;
 }
@@ -129,6 +130,9 @@ export function UsersTable({
           </Link>
           <Action label="Editar" onClick={() => actions.onEdit(u)}>
             <Pencil className="size-4" aria-hidden="true" />
+          </Action>
+          <Action label="Redefinir verificação em duas etapas" onClick={() => actions.onResetTwoFactor(u)}>
+            <ShieldOff className="size-4" aria-hidden="true" />
           </Action>
           <Action label="Desativar" danger onClick={() => actions.onDeactivate(u)} disabled={!u.is_active}>
             <UserX className="size-4" aria-hidden="true" />

@@ -2,7 +2,9 @@ import {
   type AuthResponse,
   type CompanyType,
   FALLBACK_COMPANY_TYPES,
+  type ForgotPasswordInput,
   type LoginInput,
+  type MailStatus,
   type RegisterData,
   type User,
 } from '@livro-caixa/domain';
@@ -52,3 +54,24 @@ function useAuthMutation<T>(mutationFn: (input: T) => Promise<AuthResponse>) {
 
 export const useLoginMutation = () => useAuthMutation(login);
 export const useRegisterMutation = () => useAuthMutation(register);
+
+/** Whether the server sends e-mail: without it, recovery by e-mail is not offered. */
+export const mailStatusQuery = queryOptions({
+  queryKey: ['auth', 'email-status'],
+  queryFn: () => api.get<MailStatus>('/auth/email-status'),
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+/** 'Esqueci minha senha': the same answer whether or not the e-mail has an account. */
+export function useForgotPassword() {
+  return useMutation<{ message: string }, ApiError, ForgotPasswordInput>({
+    mutationFn: (data) => api.post<{ message: string }>('/auth/forgot-password', data),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation<{ message: string }, ApiError, { token: string; password: string }>({
+    mutationFn: (data) => api.post<{ message: string }>('/auth/reset-password', data),
+  });
+}

@@ -90,11 +90,20 @@ export function useStartTotp() {
   });
 }
 
-/** Turns two-step verification on (`enable`) or off (`disable`), each confirmed by a code. */
-export function useTotpSwitch(action: 'enable' | 'disable') {
+/** Enabling and regenerating answer with the ten recovery codes, readable only this once. */
+export interface TotpAnswer {
+  security: Security;
+  recoveryCodes?: string[];
+}
+
+/**
+ * Turns two-step verification on (`enable`) or off (`disable`), or replaces the recovery codes
+ * (`recovery-codes`); each is confirmed by a code of the authenticator.
+ */
+export function useTotpSwitch(action: 'enable' | 'disable' | 'recovery-codes') {
   const patch = usePatchSettings();
-  return useMutation<{ security: Security }, ApiError, string>({
-    mutationFn: (code) => api.post<{ security: Security }>(`/settings/security/2fa/${action}`, { code }),
+  return useMutation<TotpAnswer, ApiError, string>({
+    mutationFn: (code) => api.post<TotpAnswer>(`/settings/security/2fa/${action}`, { code }),
     onSuccess: ({ security }) => patch({ security }),
   });
 }

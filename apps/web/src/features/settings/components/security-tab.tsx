@@ -22,7 +22,7 @@ export function SecurityTab({ security }: { security: Security }) {
   return (
     <div className="space-y-6">
       <SessionAndIpForm security={security} />
-      <TwoFactorSection enabled={security.twoFactorAuth} />
+      <TwoFactorSection enabled={security.twoFactorAuth} codesLeft={security.recoveryCodesLeft} />
     </div>
   );
 }

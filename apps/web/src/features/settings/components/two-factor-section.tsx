@@ -5,7 +5,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
+import { useSession } from '../../../lib/session';
 import { type TotpEnrolment, useStartTotp, useTotpSwitch } from '../api/settings-api';
+import { RecoveryCodesPanel } from './recovery-codes';
 import { serverAlertText } from './server-error';
 import { SettingsSection } from './settings-section';
 
@@ -48,25 +50,33 @@ export function TotpCodeInput({
   );
 }
 
-type Step = { kind: 'idle' } | { kind: 'enrol'; enrolment: TotpEnrolment } | { kind: 'disable' };
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'enrol'; enrolment: TotpEnrolment }
+  | { kind: 'disable' }
+  | { kind: 'regenerate' }
+  | { kind: 'codes'; codes: string[] };
 
 /**
- * Two-step verification: 'Ativar' shows the QR code and the key, a code from the app confirms it;
- * when active, 'Desativar' asks for a code too.
+ * Two-step verification: 'Ativar' shows the QR code and the key, a code from the app confirms it
+ * and the ten recovery codes are shown once; when active, 'Desativar' and 'Gerar novos códigos'
+ * ask for a code too.
  */
-export function TwoFactorSection({ enabled }: { enabled: boolean }) {
+export function TwoFactorSection({ enabled, codesLeft }: { enabled: boolean; codesLeft: number }) {
   const id = useId();
+  const email = useSession()?.user.email ?? '';
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const setup = useStartTotp();
   const enable = useTotpSwitch('enable');
   const disable = useTotpSwitch('disable');
-  const mutation = step.kind === 'disable' ? disable : enable;
+  const regenerate = useTotpSwitch('recovery-codes');
+  const mutation = step.kind === 'disable' ? disable : step.kind === 'regenerate' ? regenerate : enable;
 
-  // The code box gets the focus as soon as it shows (after 'Ativar' or 'Desativar').
+  // The code box gets the focus as soon as it shows (after 'Ativar', 'Desativar' or 'Gerar').
   useEffect(() => {
-    if (step.kind !== 'idle') document.getElementById(`${id}-code`)?.focus();
+    if (step.kind !== 'idle' && step.kind !== 'codes') document.getElementById(`${id}-code`)?.focus();
   }, [step.kind, id]);
 
   const reset = () => {
@@ -92,12 +102,15 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
     }
     setError(null);
     mutation.mutate(parsed.data.code, {
-      onSuccess: () => {
-        toast.success(
-          SETTINGS_MSG.securitySaved,
-          step.kind === 'disable' ? 'Verificação em duas etapas desativada.' : 'Verificação em duas etapas ativada.',
-        );
+      onSuccess: ({ recoveryCodes }) => {
+        if (step.kind !== 'regenerate') {
+          toast.success(
+            SETTINGS_MSG.securitySaved,
+            step.kind === 'disable' ? 'Verificação em duas etapas desativada.' : 'Verificação em duas etapas ativada.',
+          );
+        }
         reset();
+        if (recoveryCodes?.length) setStep({ kind: 'codes', codes: recoveryCodes });
       },
       onError: (e) => setError(serverAlertText(e, SETTINGS_MSG.securityFailed)),
     });
@@ -109,13 +122,18 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
       icon={ShieldCheck}
       description="Além da senha, o login pede um código de 6 dígitos gerado no celular por um aplicativo autenticador (Google Authenticator, Microsoft Authenticator, Authy…)."
       aside={<Badge tone={enabled ? 'green' : 'gray'}>{enabled ? 'Ativada' : 'Desativada'}</Badge>}
-      onSubmit={step.kind === 'idle' ? undefined : confirm}
+      onSubmit={step.kind === 'idle' || step.kind === 'codes' ? undefined : confirm}
       footer={
-        step.kind === 'idle' ? (
+        step.kind === 'codes' ? undefined : step.kind === 'idle' ? (
           enabled ? (
-            <Button variant="secondary" onClick={() => setStep({ kind: 'disable' })}>
-              Desativar
-            </Button>
+            <>
+              <Button variant="secondary" onClick={() => setStep({ kind: 'regenerate' })}>
+                Gerar novos códigos de recuperação
+              </Button>
+              <Button variant="secondary" onClick={() => setStep({ kind: 'disable' })}>
+                Desativar
+              </Button>
+            </>
           ) : (
             <Button onClick={start} loading={setup.isPending}>
               Ativar
@@ -127,18 +145,42 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
               Cancelar
             </Button>
             <Button type="submit" variant={step.kind === 'disable' ? 'danger' : 'primary'} loading={mutation.isPending}>
-              {step.kind === 'disable' ? 'Confirmar desativação' : 'Confirmar e ativar'}
+              {step.kind === 'disable'
+                ? 'Confirmar desativação'
+                : step.kind === 'regenerate'
+                  ? 'Gerar novos códigos'
+                  : 'Confirmar e ativar'}
             </Button>
           </>
         )
       }
     >
       {step.kind === 'idle' && (
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">
-          {enabled
-            ? 'Ativada: a cada login, depois da senha, informe o código que o aplicativo mostra.'
-            : 'Desativada: o login pede apenas e-mail e senha.'}
-        </p>
+        <div className="space-y-2 text-sm text-zinc-700 dark:text-zinc-300">
+          <p>
+            {enabled
+              ? 'Ativada: a cada login, depois da senha, informe o código que o aplicativo mostra.'
+              : 'Desativada: o login pede apenas e-mail e senha.'}
+          </p>
+          {enabled && (
+            <p data-testid="recovery-codes-left">
+              {codesLeft === 1
+                ? 'Resta 1 código de recuperação sem uso.'
+                : `Restam ${codesLeft} códigos de recuperação sem uso.`}
+              {codesLeft <= 3 && ' Gere novos códigos para não ficar sem acesso se perder o celular.'}
+            </p>
+          )}
+        </div>
+      )}
+      {step.kind === 'codes' && <RecoveryCodesPanel codes={step.codes} email={email} onDone={reset} />}
+      {step.kind === 'regenerate' && (
+        <div className="space-y-3">
+          <p className="text-sm text-zinc-700 dark:text-zinc-300">
+            Os códigos de recuperação atuais deixarão de valer. Para gerar novos, informe o código atual do aplicativo
+            autenticador.
+          </p>
+          <TotpCodeInput id={`${id}-code`} value={code} onChange={setCode} error={error} />
+        </div>
       )}
       {step.kind === 'enrol' && (
         <div className="grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
