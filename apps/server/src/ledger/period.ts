@@ -20,6 +20,8 @@ export interface PeriodSums {
   confirmedCount: number;
   expenses: number;
   expenseCount: number;
+  /** The previous window's revenue, when asked for. */
+  previousRevenue: number | null;
 }
 
 export interface Period {
@@ -48,9 +50,11 @@ const pendingEntrada = sql`status = 'pendente' and tipo_pagamento = 'entrada'`;
 
 /**
  * Sums in centavos over [start, end] (inclusive), read from the rollups: a few hundred rows for
- * any period, of one company or (`tenantId: null`, the admin dashboard) of all of them.
+ * any period, of one company or (`tenantId: null`, the admin dashboard) of all of them. One
+ * statement (the expenses and, with `previous`, that window's revenue as subqueries): on
+ * PostgreSQL each statement is a round trip.
  */
-export async function periodSums(db: Executor, p: Scope): Promise<PeriodSums> {
+export async function periodSums(db: Executor, p: Scope, previous?: Period): Promise<PeriodSums> {
   const spans = inSpans(spansOf(p.start, p.end));
   let payments = db
     .selectFrom('payment_rollups')
@@ -62,48 +66,45 @@ export async function periodSums(db: Executor, p: Scope): Promise<PeriodSums> {
     payments = payments.where('tenant_id', '=', p.tenantId);
     expenses = expenses.where('tenant_id', '=', p.tenantId);
   }
-  const [paymentSums, expenseSums] = await Promise.all([
-    payments
-      .select([
-        sumWhen(confirmedEntrada, 'valor').as('revenue'),
-        sumWhen(confirmedSaida, 'valor').as('saidas'),
-        sumWhen(confirmedEntrada, 'valor_comissao').as('attendant'),
-        sumWhen(confirmedEntrada, 'comissao_tripeiro').as('tripeiro'),
-        sumWhen(pendingEntrada, 'valor').as('pending'),
-        sumWhen(pendingEntrada, 'n').as('pending_count'),
-        sumWhen(confirmedEntrada, 'n').as('confirmed_count'),
-        sumWhen(confirmedSaida, 'n').as('saida_count'),
-      ])
-      .executeTakeFirstOrThrow(),
-    expenses
-      .select([sql<number>`coalesce(sum(valor), 0)`.as('total'), sql<number>`coalesce(sum(n), 0)`.as('n')])
-      .executeTakeFirstOrThrow(),
-  ]);
+  const row = await payments
+    .select([
+      sumWhen(confirmedEntrada, 'valor').as('revenue'),
+      sumWhen(confirmedSaida, 'valor').as('saidas'),
+      sumWhen(confirmedEntrada, 'valor_comissao').as('attendant'),
+      sumWhen(confirmedEntrada, 'comissao_tripeiro').as('tripeiro'),
+      sumWhen(pendingEntrada, 'valor').as('pending'),
+      sumWhen(pendingEntrada, 'n').as('pending_count'),
+      sumWhen(confirmedEntrada, 'n').as('confirmed_count'),
+      sumWhen(confirmedSaida, 'n').as('saida_count'),
+      expenses.select(sql<number>`coalesce(sum(valor), 0)`.as('v')).as('expenses'),
+      expenses.select(sql<number>`coalesce(sum(n), 0)`.as('v')).as('expense_count'),
+      (previous ? revenueOf(db, previous) : sql<number>`null`).as('previous_revenue'),
+    ])
+    .executeTakeFirstOrThrow();
   return {
-    revenue: Number(paymentSums.revenue),
-    confirmedSaidas: Number(paymentSums.saidas),
-    confirmedSaidaCount: Number(paymentSums.saida_count),
-    attendantCommissions: Number(paymentSums.attendant),
-    tripeiroCommissions: Number(paymentSums.tripeiro),
-    pending: Number(paymentSums.pending),
-    pendingCount: Number(paymentSums.pending_count),
-    confirmedCount: Number(paymentSums.confirmed_count),
-    expenses: Number(expenseSums.total),
-    expenseCount: Number(expenseSums.n),
+    revenue: Number(row.revenue),
+    confirmedSaidas: Number(row.saidas),
+    confirmedSaidaCount: Number(row.saida_count),
+    attendantCommissions: Number(row.attendant),
+    tripeiroCommissions: Number(row.tripeiro),
+    pending: Number(row.pending),
+    pendingCount: Number(row.pending_count),
+    confirmedCount: Number(row.confirmed_count),
+    expenses: Number(row.expenses),
+    expenseCount: Number(row.expense_count),
+    previousRevenue: row.previous_revenue === null ? null : Number(row.previous_revenue),
   };
 }
 
-/** Revenue only (for the previous window of `variation`). */
-async function revenueOf(db: Executor, p: Period): Promise<number> {
-  const row = await db
+/** A window's revenue only (the previous window of `variation`), as a subquery. */
+function revenueOf(db: Executor, p: Period) {
+  return db
     .selectFrom('payment_rollups')
     .where('tenant_id', '=', p.tenantId)
     .where('status', '=', 'confirmado')
     .where('tipo_pagamento', '=', 'entrada')
     .where(inSpans(spansOf(p.start, p.end)))
-    .select(sql<number>`coalesce(sum(valor), 0)`.as('revenue'))
-    .executeTakeFirstOrThrow();
-  return Number(row.revenue);
+    .select(sql<number>`coalesce(sum(valor), 0)`.as('revenue'));
 }
 
 /** The window of the same length that ends the day before `start`. */
@@ -140,8 +141,8 @@ export function figuresOf(sums: PeriodSums, previousRevenue: number | null): Fig
 
 /** The period's figures, with `variation` against the window just before. */
 export async function periodFigures(db: Executor, p: Period): Promise<Figures> {
-  const [sums, previous] = await Promise.all([periodSums(db, p), revenueOf(db, previousWindow(p))]);
-  return figuresOf(sums, previous);
+  const sums = await periodSums(db, p, previousWindow(p));
+  return figuresOf(sums, sums.previousRevenue);
 }
 
 /**
