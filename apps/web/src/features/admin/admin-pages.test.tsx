@@ -379,6 +379,41 @@ describe('admin users', () => {
       cnpj: '12ABC34501DE35',
     });
   });
+
+  it("lists a company's closed months and reopens one after confirming", async () => {
+    let reopened = false;
+    const entry = (status: 'fechado' | 'aberto') => ({
+      month: '2026-10',
+      status,
+      closedAt: '2026-11-02T12:00:00.000Z',
+      closedBy: 'Maria Souza',
+      reopenedAt: status === 'aberto' ? '2026-11-21T15:30:00.000Z' : null,
+      reopenedBy: status === 'aberto' ? 'Administrador' : null,
+    });
+    const fetchMock = mockApi({
+      'GET /admin/tenants': () => jsonResponse(200, { tenants }),
+      'GET /admin/tenants/2/closings': () => jsonResponse(200, { data: [entry(reopened ? 'aberto' : 'fechado')] }),
+      'POST /admin/tenants/2/closings/2026-10/reopen': () => {
+        reopened = true;
+        return jsonResponse(200, {});
+      },
+    });
+    renderAt('/admin/users?tab=empresas');
+    const row = (await screen.findByText('11.222.333/0001-81')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Fechamentos de Padaria Central' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fechamentos' });
+    const month = (await within(dialog).findByText('Outubro de 2026')).closest('tr') as HTMLElement;
+    expect(within(month).getByText('Fechado')).toBeTruthy();
+    expect(within(month).getByText('Fechado por Maria Souza em 02/11/2026 09:00')).toBeTruthy();
+    fireEvent.click(within(month).getByRole('button', { name: 'Reabrir outubro de 2026' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reabrir mês' });
+    expect(confirm.textContent).toContain('Reabrir outubro de 2026 de Padaria Central?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Reabrir' }));
+    expect(await screen.findByText('Outubro de 2026 reaberto com sucesso!')).toBeTruthy();
+    expect(calls(fetchMock, 'POST', '/admin/tenants/2/closings/2026-10/reopen')).toHaveLength(1);
+    expect(await within(dialog).findByText('Reaberto por Administrador em 21/11/2026 12:30')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /^Reabrir/ })).toBeNull();
+  });
 });
 
 describe('user metrics', () => {

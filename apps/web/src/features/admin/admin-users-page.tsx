@@ -23,6 +23,7 @@ import {
   useResetTwoFactor,
   useToggleUser,
 } from './api/admin-api';
+import { TenantClosingsModal } from './components/tenant-closings-modal';
 import { TenantFormModal } from './components/tenant-form-modal';
 import { TenantsTable } from './components/tenants-table';
 import { UserFormModal } from './components/user-form-modal';
@@ -148,6 +149,7 @@ function UsersSection({ onEdit }: { onEdit: (user: User) => void }) {
 function TenantsSection() {
   const tenants = useQuery(adminTenantsQuery);
   const [editing, setEditing] = useState<AdminTenant | null>(null);
+  const [closingsOf, setClosingsOf] = useState<AdminTenant | null>(null);
   return (
     <>
       {tenants.isError ? (
@@ -158,10 +160,16 @@ function TenantsSection() {
         />
       ) : (
         <Card className="overflow-hidden">
-          <TenantsTable tenants={tenants.data ?? []} loading={tenants.isPending} onEdit={setEditing} />
+          <TenantsTable
+            tenants={tenants.data ?? []}
+            loading={tenants.isPending}
+            onEdit={setEditing}
+            onClosings={setClosingsOf}
+          />
         </Card>
       )}
       <TenantFormModal tenant={editing} onClose={() => setEditing(null)} />
+      <TenantClosingsModal tenant={closingsOf} onClose={() => setClosingsOf(null)} />
     </>
   );
 }

@@ -4,6 +4,8 @@ import type {
   AdminTenantUpdate,
   AdminUserCreate,
   AdminUserUpdate,
+  Closing,
+  ClosingList,
   Pagination,
   User,
   UserMetrics,
@@ -11,6 +13,7 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, api } from '../../../lib/api';
 import type { DataResponse } from '../../../lib/api-types';
+import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 export const PAGE_SIZE = 20;
 
@@ -51,6 +54,30 @@ export const adminTenantsQuery = queryOptions({
   queryFn: ({ signal }) => api.get<{ tenants: AdminTenant[] }>('/admin/tenants', { signal }),
   select: (body) => body.tenants ?? [],
 });
+
+/** The months a company closed or reopened (newest first), for the admin's 'Fechamentos'. */
+export function tenantClosingsQuery(tenantId: number) {
+  return queryOptions({
+    queryKey: [ROOT, 'tenants', tenantId, 'closings'],
+    queryFn: ({ signal }) => api.get<ClosingList>(`/admin/tenants/${tenantId}/closings`, { signal }),
+    select: (body) => body.data,
+  });
+}
+
+/** The admin reopens a month of any company; the list and the activity on the dashboard follow. */
+export function useAdminReopenMonth() {
+  const invalidate = useInvalidateAdmin();
+  const queryClient = useQueryClient();
+  return useMutation<Closing, ApiError, { tenantId: number; month: string }>({
+    mutationFn: ({ tenantId, month }) => api.post<Closing>(`/admin/tenants/${tenantId}/closings/${month}/reopen`),
+    onSuccess: () => {
+      void invalidate();
+      // The admin's own company may be the one: its closing screen and lists refetch too.
+      void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.closings] });
+      void queryClient.invalidateQueries({ queryKey: ['closing'] });
+    },
+  });
+}
 
 export function userMetricsQuery(id: number, period: Period) {
   return queryOptions({

@@ -1,5 +1,5 @@
 import { type AdminTenant, COMPANY_TYPES, formatCnpj } from '@livro-caixa/domain';
-import { Building2, Pencil } from 'lucide-react';
+import { Building2, CalendarCheck, Pencil } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -19,10 +19,13 @@ export function TenantsTable({
   tenants,
   loading,
   onEdit,
+  onClosings,
 }: {
   tenants: AdminTenant[];
   loading: boolean;
   onEdit: (tenant: AdminTenant) => void;
+  /** Opens the company's closed months (the admin reopens them there). */
+  onClosings: (tenant: AdminTenant) => void;
 }) {
   const columns: Column<AdminTenant>[] = [
     {
@@ -65,11 +68,18 @@ export function TenantsTable({
       header: 'Ações',
       align: 'right',
       mobile: 'actions',
+      className: 'whitespace-nowrap',
       cell: (t) => (
-        <Button variant="ghost" size="icon-sm" title="Editar empresa" onClick={() => onEdit(t)}>
-          <Pencil className="size-4" aria-hidden="true" />
-          <span className="sr-only">Editar empresa</span>
-        </Button>
+        <div className="inline-flex gap-1">
+          <Button variant="ghost" size="icon-sm" title={`Fechamentos de ${t.name}`} onClick={() => onClosings(t)}>
+            <CalendarCheck className="size-4" aria-hidden="true" />
+            <span className="sr-only">Fechamentos de {t.name}</span>
+          </Button>
+          <Button variant="ghost" size="icon-sm" title="Editar empresa" onClick={() => onEdit(t)}>
+            <Pencil className="size-4" aria-hidden="true" />
+            <span className="sr-only">Editar empresa</span>
+          </Button>
+        </div>
       ),
     },
   ];
