@@ -6,6 +6,15 @@ function currentMonth(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()).slice(0, 7);
 }
 
+function shiftMonth(month: string, delta: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 1 + delta, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+const LOCKED = 'Mês fechado: reabra o fechamento para alterar lançamentos';
+const NOT_ENDED = 'Só é possível fechar um mês depois que ele termina';
+
 async function post(request: APIRequestContext, token: string, path: string, data: unknown) {
   const res = await request.post(`/api${path}`, { data, headers: { Authorization: `Bearer ${token}` } });
   expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
@@ -59,12 +68,16 @@ test.describe('closing', () => {
     await monthInput.fill('2025-10');
     await expect(card(page, 'Receita Total')).toContainText('R$ 1.000,00');
     await expect(card(page, 'Comissão Atendentes')).toContainText('R$ 50,00');
-    await expect(card(page, 'Comissão Tripeiros')).toContainText('R$ 0,00');
+    // Two tripeiro commissions, each named for what it is.
+    await expect(card(page, 'Comissão sobre recebidos')).toContainText('R$ 0,00');
+    await expect(card(page, 'Comissão sobre recebidos')).toContainText('Tripeiros · entradas confirmadas');
     await expect(card(page, 'Despesas')).toContainText('R$ 100,00');
     await expect(card(page, 'Lucro Líquido')).toContainText('R$ 850,00');
 
     const tripeiros = page.getByRole('table', { name: 'Tripeiros do mês' });
-    await expect(tripeiros.locator('thead')).toHaveText(/Tripeiro\s*Saldo\s*Comissão %\s*Comissão\s*A Receber/);
+    await expect(tripeiros.locator('thead')).toHaveText(
+      /Tripeiro\s*Saldo Pendente\s*Comissão %\s*Comissão a descontar dos pendentes\s*A Receber/,
+    );
     await expect(tripeiros.getByRole('row', { name: /Tião Fretes/ })).toHaveText(
       /Tião Fretes\s*R\$ 400,00\s*10%\s*R\$ 40,00\s*R\$ 360,00/,
     );
@@ -113,7 +126,8 @@ test.describe('closing', () => {
     expect(text).toContain(account.company);
     expect(text).toContain('Receita Total: R$ 1.000,00');
     expect(text).toContain('Comissão Atendentes: R$ 50,00');
-    expect(text).toContain('Comissão Tripeiros: R$ 0,00');
+    expect(text).toContain('Comissão sobre recebidos (tripeiros): R$ 0,00');
+    expect(text).toContain('Comissão a descontar dos pendentes (tripeiros): R$ 40,00');
     expect(text).toContain('Despesas: R$ 100,00');
     expect(text).toContain('Lucro Líquido: R$ 850,00');
     expect(text).toContain('Tripeiros a receber: R$ 360,00');
@@ -129,9 +143,7 @@ test.describe('closing', () => {
     await popup.close();
   });
 
-  test("'Fechar mês' freezes the month: the server refuses a payment in it; only admins may reopen", async ({
-    page,
-  }) => {
+  test("'Fechar mês' freezes the month: the server refuses a payment in it; the owner may reopen", async ({ page }) => {
     const account = await createAccount(page);
     await seedOctober(page, account);
     await loginAs(page, account);
@@ -148,8 +160,8 @@ test.describe('closing', () => {
       page.getByText(new RegExp(`^por ${account.name} em \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`)),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Fechar mês' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Reabrir' })).toHaveCount(0);
-    await expect(page.getByText('Somente um administrador pode reabrir o fechamento.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reabrir' })).toBeVisible();
+    await expect(page.getByText('Para alterar lançamentos, reabra o fechamento.')).toBeVisible();
 
     const headers = { Authorization: `Bearer ${account.token}` };
     const refused = await page.request.post('/api/payments', {
@@ -164,8 +176,6 @@ test.describe('closing', () => {
       data: { descricao: 'Novembro', valor: 10, data_pagamento: '2025-11-01', status: 'confirmado' },
     });
     expect(allowed.status()).toBe(201);
-    // Reopening is for admins only.
-    expect((await page.request.post('/api/closings/2025-10/reopen', { headers })).status()).toBe(403);
 
     // The frozen figures stay after a reload.
     await page.reload();
@@ -191,5 +201,125 @@ test.describe('closing', () => {
     await expect(page.getByText('Aberto', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Fechar mês' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reabrir' })).toHaveCount(0);
+  });
+
+  test('a month that has not ended cannot be closed: the button is disabled with the reason and the API refuses it', async ({
+    page,
+  }) => {
+    const account = await createAccount(page);
+    await loginAs(page, account);
+    await page.goto('/fechamento');
+    const close = page.getByRole('button', { name: 'Fechar mês' });
+    await expect(page.getByLabel('Mês', { exact: true })).toHaveValue(currentMonth());
+    await expect(close).toBeDisabled();
+    await expect(close).toHaveAccessibleDescription(`${NOT_ENDED}.`);
+    await expect(page.getByText(`${NOT_ENDED}.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Próximo mês' }).click();
+    await expect(page.getByLabel('Mês', { exact: true })).toHaveValue(shiftMonth(currentMonth(), 1));
+    await expect(close).toBeDisabled();
+    await page.getByRole('button', { name: 'Mês anterior' }).click();
+    await page.getByRole('button', { name: 'Mês anterior' }).click();
+    await expect(close).toBeEnabled();
+    await expect(page.getByText(`${NOT_ENDED}.`)).toBeHidden();
+
+    const headers = { Authorization: `Bearer ${account.token}` };
+    for (const month of [currentMonth(), shiftMonth(currentMonth(), 1), '2099-01']) {
+      const res = await page.request.post(`/api/closings/${month}/close`, { headers });
+      expect(res.status(), month).toBe(400);
+      expect((await res.json()).message).toBe(NOT_ENDED);
+    }
+  });
+
+  test("the owner closes last month, its rows lock in Pagamentos and Despesas, and 'Reabrir' unlocks them", async ({
+    page,
+  }) => {
+    const account = await createAccount(page);
+    const last = shiftMonth(currentMonth(), -1);
+    await post(page.request, account.token, '/payments', {
+      descricao: 'Venda do mês passado',
+      valor: 80,
+      data_pagamento: `${last}-15`,
+      status: 'confirmado',
+    });
+    await post(page.request, account.token, '/expenses', {
+      descricao: 'Conta de luz',
+      valor: 120,
+      data_despesa: `${last}-10`,
+      categoria: 'Outros',
+    });
+    await loginAs(page, account);
+    await page.goto(`/fechamento?mes=${last}`);
+    await expect(page.getByText('Aberto', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Fechar mês' }).click();
+    await page.getByRole('alertdialog', { name: 'Fechar mês' }).getByRole('button', { name: 'Fechar mês' }).click();
+    await expect(page.getByText('Fechado', { exact: true })).toBeVisible();
+
+    // Pagamentos: the row of the closed month has the lock and disabled buttons with the reason.
+    await page.getByRole('link', { name: 'Pagamentos' }).first().click();
+    await page.getByLabel('Data inicial').fill(`${last}-01`);
+    await page.getByLabel('Data final').fill(`${last}-28`);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    const row = page.getByRole('row', { name: /Venda do mês passado/ });
+    await expect(row.getByText('Mês fechado')).toBeAttached();
+    for (const name of ['Editar', 'Excluir']) {
+      const button = row.getByRole('button', { name });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAttribute('title', LOCKED);
+      await expect(button).toHaveAttribute('aria-description', LOCKED);
+    }
+    await row.getByRole('button', { name: 'Editar' }).click({ force: true });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Despesas: the same (the list opens on the current month).
+    await page.getByRole('link', { name: 'Despesas' }).first().click();
+    await page.getByLabel('Data inicial').fill(`${last}-01`);
+    await page.getByLabel('Data final').fill(`${last}-28`);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    const expense = page.getByRole('row', { name: /Conta de luz/ });
+    await expect(expense.getByRole('button', { name: 'Excluir' })).toBeDisabled();
+    await expect(expense.getByRole('button', { name: 'Excluir' })).toHaveAttribute('title', LOCKED);
+
+    // The owner reopens it from the Fechamento screen, after confirming.
+    await page.goto(`/fechamento?mes=${last}`);
+    await page.getByRole('button', { name: 'Reabrir' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Reabrir mês' });
+    await expect(dialog).toContainText('A reabertura fica registrada com o seu nome e a hora.');
+    await dialog.getByRole('button', { name: 'Reabrir' }).click();
+    await expect(page.getByText('Aberto', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`^reaberto por ${account.name} em \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`)),
+    ).toBeVisible();
+
+    await page.getByRole('link', { name: 'Pagamentos' }).first().click();
+    await page.getByLabel('Data inicial').fill(`${last}-01`);
+    await page.getByLabel('Data final').fill(`${last}-28`);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    const open = page.getByRole('row', { name: /Venda do mês passado/ });
+    await expect(open.getByRole('button', { name: 'Editar' })).toBeEnabled();
+    await expect(open.getByText('Mês fechado')).toHaveCount(0);
+  });
+
+  test("the platform admin reopens another company's month from Empresas → Fechamentos", async ({ page }) => {
+    const account = await createAccount(page, 'Mercearia');
+    const headers = { Authorization: `Bearer ${account.token}` };
+    expect((await page.request.post('/api/closings/2024-03/close', { headers })).status()).toBe(200);
+
+    await loginAs(page, ADMIN);
+    await page.goto('/admin/users?tab=empresas');
+    await page.getByRole('button', { name: `Fechamentos de ${account.company}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Fechamentos' });
+    const month = dialog.getByRole('row', { name: /Março de 2024/ });
+    await expect(month).toContainText('Fechado');
+    await expect(month).toContainText(`Fechado por ${account.name} em`);
+    await month.getByRole('button', { name: 'Reabrir março de 2024' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Reabrir mês' });
+    await expect(confirm).toContainText(`Reabrir março de 2024 de ${account.company}?`);
+    await confirm.getByRole('button', { name: 'Reabrir' }).click();
+    await expect(month).toContainText('Reaberto por Administrador em');
+    await expect(month.getByRole('button', { name: /^Reabrir/ })).toHaveCount(0);
+
+    // The company sees it open, and who reopened it.
+    const seen = await (await page.request.get('/api/closings/2024-03', { headers })).json();
+    expect(seen).toMatchObject({ status: 'aberto', reopenedBy: 'Administrador' });
   });
 });
