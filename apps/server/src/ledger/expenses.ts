@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
-import { type Executor, isPostgres } from '../db/database.js';
+import type { Executor } from '../db/database.js';
 import type { ExpenseRow, ExpensesTable } from '../db/schema.js';
 import { activityInsert } from '../lib/activity.js';
 import type { Actor } from '../lib/actor.js';
-import { notFound } from '../lib/errors.js';
 import { searchKeyOf } from '../lib/search.js';
 import { assertMonthsOpen, monthClosed, monthLocks, throwIfClosed } from './month-lock.js';
-import { definedOnly } from './payments.js';
 import { applyExpenseRollups } from './rollups.js';
+import { definedOnly, deleteRow, lockRow, updateRow } from './rows.js';
 
 /** The only writer of expenses (ADR 012): the same guarantees as the payments' writer. Centavos. */
 export type ExpenseEntry = Pick<
@@ -48,37 +47,21 @@ export async function amendExpense(
   id: number,
   changes: Partial<ExpenseEntry>,
 ): Promise<void> {
-  let locked = trx.selectFrom('expenses').selectAll().where('tenant_id', '=', actor.tenantId).where('id', '=', id);
-  if (isPostgres(trx)) locked = locked.forUpdate();
-  const before = await locked.executeTakeFirst();
-  if (!before) throw notFound(NOT_FOUND);
+  const before = await lockRow(trx, 'expenses', actor.tenantId, id, NOT_FOUND);
   const set = {
     ...definedOnly(changes),
     ...(changes.descricao !== undefined && { search_key: searchKeyOf(changes.descricao) }),
     updated_at: actor.now.toISOString(),
   };
   await assertMonthsOpen(trx, actor.tenantId, [before.data_despesa, set.data_despesa ?? before.data_despesa]);
-  const changed = await trx
-    .updateTable('expenses')
-    .set(set)
-    .where('tenant_id', '=', actor.tenantId)
-    .where('id', '=', id)
-    .returning('id')
-    .executeTakeFirst();
-  if (!changed) throw notFound(NOT_FOUND);
+  await updateRow(trx, 'expenses', actor.tenantId, id, set, NOT_FOUND);
   await applyExpenseRollups(trx, actor.tenantId, before, { ...before, ...set }, [
     activityInsert({ ...logEntry(actor), action: 'UPDATE', entityId: id }),
   ]);
 }
 
 export async function removeExpense(trx: Executor, actor: Actor, id: number): Promise<void> {
-  const before = await trx
-    .deleteFrom('expenses')
-    .where('tenant_id', '=', actor.tenantId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  if (!before) throw notFound(NOT_FOUND);
+  const before = await deleteRow(trx, 'expenses', actor.tenantId, id, NOT_FOUND);
   await assertMonthsOpen(trx, actor.tenantId, [before.data_despesa]);
   await applyExpenseRollups(trx, actor.tenantId, before, null, [
     activityInsert({ ...logEntry(actor), action: 'DELETE', entityId: id }),

@@ -1,13 +1,14 @@
 import { FIELD_MSG, percentOf } from '@livro-caixa/domain';
 import { type RawBuilder, sql } from 'kysely';
-import { type Executor, isPostgres } from '../db/database.js';
+import type { Executor } from '../db/database.js';
 import type { PaymentRow, PaymentsTable } from '../db/schema.js';
 import { activityInsert } from '../lib/activity.js';
 import type { Actor } from '../lib/actor.js';
-import { notFound, validationError } from '../lib/errors.js';
+import { validationError } from '../lib/errors.js';
 import { searchKeyOf } from '../lib/search.js';
 import { assertMonthsOpen, monthClosed, monthLocks, throwIfClosed } from './month-lock.js';
 import { applyPaymentRollups } from './rollups.js';
+import { definedOnly, deleteRow, lockRow, updateRow } from './rows.js';
 
 /**
  * The only writer of payments (ADR 012). Each call runs inside the caller's transaction and, in
@@ -121,10 +122,7 @@ export async function amendPayment(
   id: number,
   changes: Partial<PaymentEntry>,
 ): Promise<void> {
-  let locked = trx.selectFrom('payments').selectAll().where('tenant_id', '=', actor.tenantId).where('id', '=', id);
-  if (isPostgres(trx)) locked = locked.forUpdate();
-  const before = await locked.executeTakeFirst();
-  if (!before) throw notFound(NOT_FOUND);
+  const before = await lockRow(trx, 'payments', actor.tenantId, id, NOT_FOUND);
   const next = { ...pick(before), ...definedOnly(changes) };
   await assertMonthsOpen(trx, actor.tenantId, [before.data_pagamento, next.data_pagamento]);
   const attendantChanged = next.atendente_id !== before.atendente_id;
@@ -142,28 +140,14 @@ export async function amendPayment(
       )
     : {};
   const set = { ...next, ...snap, search_key: searchKeyOf(next.descricao), updated_at: actor.now.toISOString() };
-  const changed = await trx
-    .updateTable('payments')
-    .set(set)
-    .where('tenant_id', '=', actor.tenantId)
-    .where('id', '=', id)
-    .returning('id')
-    .executeTakeFirst();
-  if (!changed) throw notFound(NOT_FOUND);
+  await updateRow(trx, 'payments', actor.tenantId, id, set, NOT_FOUND);
   await applyPaymentRollups(trx, actor.tenantId, before, { ...before, ...set }, [
     activityInsert({ ...logEntry(actor), action: 'UPDATE', entityId: id }),
   ]);
 }
 
 export async function removePayment(trx: Executor, actor: Actor, id: number): Promise<void> {
-  // The row this statement deleted, or none: a concurrent delete of the same payment gets a 404.
-  const before = await trx
-    .deleteFrom('payments')
-    .where('tenant_id', '=', actor.tenantId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  if (!before) throw notFound(NOT_FOUND);
+  const before = await deleteRow(trx, 'payments', actor.tenantId, id, NOT_FOUND);
   await assertMonthsOpen(trx, actor.tenantId, [before.data_pagamento]);
   await applyPaymentRollups(trx, actor.tenantId, before, null, [
     activityInsert({ ...logEntry(actor), action: 'DELETE', entityId: id }),
@@ -182,11 +166,6 @@ function pick(row: PaymentRow): PaymentEntry {
     status: row.status,
     observacoes: row.observacoes,
   };
-}
-
-/** Changes with the fields left out (undefined) dropped; null stays, it clears a field. */
-export function definedOnly<T extends object>(changes: T): Partial<T> {
-  return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 /**

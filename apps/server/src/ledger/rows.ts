@@ -1,0 +1,72 @@
+import type { Selectable, Updateable } from 'kysely';
+import { type Executor, isPostgres } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import { notFound } from '../lib/errors.js';
+
+/**
+ * The row operations that amend and remove share for payments and expenses (ADR 012): each acts
+ * on one company's row and answers 404 with `missing` when the row is not there — or no longer
+ * there, when a concurrent request got to it first.
+ */
+type Entries = 'payments' | 'expenses';
+type Row<T extends Entries> = Selectable<Database[T]>;
+
+/** The row, locked until the transaction ends (PostgreSQL; SQLite runs one write at a time). */
+export async function lockRow<T extends Entries>(
+  trx: Executor,
+  table: T,
+  tenantId: number,
+  id: number,
+  missing: string,
+): Promise<Row<T>> {
+  let q = trx
+    .selectFrom(table as 'payments')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id);
+  if (isPostgres(trx)) q = q.forUpdate();
+  const row = await q.executeTakeFirst();
+  if (!row) throw notFound(missing);
+  return row as Row<T>;
+}
+
+export async function updateRow<T extends Entries>(
+  trx: Executor,
+  table: T,
+  tenantId: number,
+  id: number,
+  set: Updateable<Database[T]>,
+  missing: string,
+): Promise<void> {
+  const changed = await trx
+    .updateTable(table as 'payments')
+    .set(set as Updateable<Database['payments']>)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  if (!changed) throw notFound(missing);
+}
+
+/** Deletes the row and returns it as it was: what this statement deleted, not a copy read before. */
+export async function deleteRow<T extends Entries>(
+  trx: Executor,
+  table: T,
+  tenantId: number,
+  id: number,
+  missing: string,
+): Promise<Row<T>> {
+  const row = await trx
+    .deleteFrom(table as 'payments')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw notFound(missing);
+  return row as Row<T>;
+}
+
+/** Changes with the fields left out (undefined) dropped; null stays, it clears a field. */
+export function definedOnly<T extends object>(changes: T): Partial<T> {
+  return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
