@@ -1,5 +1,9 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
+import { readRestoreBody } from './backup-stream.js';
 
 // Issue 12, items 1–3: a restore keeps the month lock, accepts only what the API accepts, and
 // streams (ADR 016).
@@ -282,5 +286,93 @@ describe('restore accepts only what the API accepts', () => {
     expect(res.body.message).toContain('O texto tem caracteres não permitidos');
     expect(JSON.stringify(res.body)).toContain('payments');
     expect(await state()).toEqual(before);
+  });
+});
+
+describe('restore reads the body as it arrives', () => {
+  it('answers a wrong row at once, before the rest of the body has arrived', async () => {
+    await seed();
+    const before = await state();
+    const doc = await download();
+    doc.payments[0].valor = -1;
+    const text = JSON.stringify({ confirm: true, backup: doc });
+    const cut = text.indexOf('"expenses"');
+    // Over a real socket: the first part is sent, the rest is held back until the answer came.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/settings/backup/restore',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+    });
+    const answer = new Promise<{ statusCode: number; json: () => Doc }>((resolve, reject) => {
+      request.on('error', reject);
+      request.on('response', (response) => {
+        let data = '';
+        response.on('data', (piece) => {
+          data += piece;
+        });
+        response.on('end', () => resolve({ statusCode: response.statusCode ?? 0, json: () => JSON.parse(data) }));
+      });
+    });
+    request.write(text.slice(0, cut));
+    // The rest of the document is not sent while the answer is awaited (the old route read the
+    // whole body first, and this would time out).
+    const res = await Promise.race([answer, sleep(15_000).then(() => null)]);
+    request.destroy();
+    expect(res?.statusCode).toBe(400);
+    expect(res?.json().message).toBe(
+      'Arquivo de backup inválido: pagamentos, item 1, campo valor: O valor deve ser maior que zero',
+    );
+    expect(await state()).toEqual(before);
+  });
+
+  it('lets other requests through while a large backup is restored', async () => {
+    await seed();
+    const doc = await download();
+    const [sept, , oct] = doc.payments;
+    // 20 000 payments in open months, each a copy of October's with its own description.
+    doc.payments = [sept, doc.payments[1]];
+    for (let i = 0; i < 20_000; i++) doc.payments.push({ ...oct, descricao: `Venda ${i}` });
+    const payload = JSON.stringify({ confirm: true, backup: doc });
+
+    let finished = false;
+    const restoring = t.app
+      .inject({
+        method: 'POST',
+        url: '/api/settings/backup/restore',
+        headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+        payload,
+      })
+      .finally(() => {
+        finished = true;
+      });
+    let answeredMeanwhile = 0;
+    while (!finished) {
+      await sleep(20);
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      if (!finished) answeredMeanwhile += 1;
+    }
+    const res = await restoring;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().restored.payments).toBe(20_002);
+    expect(answeredMeanwhile).toBeGreaterThanOrEqual(3);
+    expect((await req('GET', '/api/payments?limit=1')).body.pagination.total).toBe(20_002);
+  });
+
+  it('refuses a body over the limit, and bytes that are not UTF-8', async () => {
+    const big = readRestoreBody([Buffer.from('{"confirm":true,"backup":{"format":"livro-caixa-backup"}}')], 20);
+    await expect(big).rejects.toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+    const latin1 = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings/backup/restore',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+      payload: Buffer.concat([Buffer.from('{"confirm":true,"backup":{"x":"'), Buffer.from([0xe7]), Buffer.from('"}}')]),
+    });
+    expect(latin1.statusCode).toBe(400);
+    expect(latin1.json().message).toBe('O corpo da requisição não está em UTF-8 válido');
   });
 });

@@ -18,7 +18,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, validationError } from '../../lib/errors.js';
 import { actorOf, authOf } from '../../plugins/auth.js';
-import { backupJson, listBackups, parseBackup, readBackupFile, restoreTenant } from './backup.service.js';
+import { backupJson, listBackups, readBackupFile, restoreTenant } from './backup.service.js';
+import { readRestoreBody } from './backup-stream.js';
 import * as service from './settings.service.js';
 
 function settingsActor(request: FastifyRequest): service.SettingsActor {
@@ -26,6 +27,9 @@ function settingsActor(request: FastifyRequest): service.SettingsActor {
 }
 
 const securityResponse = settingsSchema.shape.security;
+
+/** Largest restore body: a very large company's backup (ADR 007). */
+const RESTORE_LIMIT = 512 * 1024 * 1024;
 
 export async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -205,32 +209,46 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/settings/backup/restore',
-    {
-      bodyLimit: 512 * 1024 * 1024,
-      schema: {
-        tags,
-        summary: 'Restaurar um backup (substitui os dados da empresa)',
-        body: z.strictObject({ confirm: z.literal(true, { error: SETTINGS_MSG.restoreConfirm }), backup: z.unknown() }),
-        response: {
-          200: z.object({
-            message: z.string(),
-            restored: z.object({
-              attendants: z.number(),
-              tripeiros: z.number(),
-              payments: z.number(),
-              expenses: z.number(),
+  // The restore body is read as a stream (ADR 016): its own JSON parser in this scope hands the
+  // route the raw request, which `readRestoreBody` decodes, checks and stages as it arrives.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', (_request, _payload, done) => done(null, undefined));
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/settings/backup/restore',
+      {
+        schema: {
+          tags,
+          summary: 'Restaurar um backup (substitui os dados da empresa)',
+          description:
+            'Corpo `{ "confirm": true, "backup": <documento de backup> }`, até 512 MiB, lido em fluxo: cada linha ' +
+            'é validada como a API valida os formulários; meses fechados não mudam (409 MONTH_CLOSED).',
+          response: {
+            200: z.object({
+              message: z.string(),
+              restored: z.object({
+                attendants: z.number(),
+                tripeiros: z.number(),
+                payments: z.number(),
+                expenses: z.number(),
+              }),
             }),
-          }),
+          },
         },
       },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      if (request.body.backup === undefined) throw validationError(SETTINGS_MSG.backupInvalid);
-      const restored = await restoreTenant(app.db, actor.tenantId, parseBackup(request.body.backup), actor.now);
-      return { message: SETTINGS_MSG.restoreDone, restored };
-    },
-  );
+      async (request) => {
+        const actor = actorOf(request);
+        const length = Number(request.headers['content-length']);
+        const body = await readRestoreBody(request.raw, RESTORE_LIMIT, Number.isFinite(length) ? length : undefined);
+        try {
+          if (!body.confirmed)
+            throw validationError(SETTINGS_MSG.restoreConfirm, { confirm: SETTINGS_MSG.restoreConfirm });
+          const restored = await restoreTenant(app.db, actor.tenantId, body.input, actor.now);
+          return { message: SETTINGS_MSG.restoreDone, restored };
+        } finally {
+          await body.cleanup();
+        }
+      },
+    );
+  });
 }
