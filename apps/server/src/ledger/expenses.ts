@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { ExpenseRow, ExpensesTable } from '../db/schema.js';
 import { activityInsert } from '../lib/activity.js';
 import type { Actor } from '../lib/actor.js';
 import { searchKeyOf } from '../lib/search.js';
-import { assertMonthsOpen, monthClosed, monthLocks, throwIfClosed } from './month-lock.js';
+import { assertMonthsOpen, lockMonths, monthClosed, throwIfClosed } from './month-lock.js';
 import { applyExpenseRollups } from './rollups.js';
 import { definedOnly, deleteRow, lockRow, updateRow } from './rows.js';
 
@@ -17,8 +16,7 @@ export type ExpenseEntry = Pick<
 const NOT_FOUND = 'Despesa não encontrada';
 
 export async function recordExpense(trx: Executor, actor: Actor, entry: ExpenseEntry): Promise<ExpenseRow> {
-  const locks = monthLocks(trx, actor.tenantId, [entry.data_despesa]);
-  if (locks.length) await sql`select ${sql.join(locks)}`.execute(trx);
+  await lockMonths(trx, actor.tenantId, [entry.data_despesa]);
   const at = actor.now.toISOString();
   const row = {
     tenant_id: actor.tenantId,
@@ -53,8 +51,9 @@ export async function amendExpense(
     ...(changes.descricao !== undefined && { search_key: searchKeyOf(changes.descricao) }),
     updated_at: actor.now.toISOString(),
   };
-  await assertMonthsOpen(trx, actor.tenantId, [before.data_despesa, set.data_despesa ?? before.data_despesa]);
-  await updateRow(trx, 'expenses', actor.tenantId, id, set, NOT_FOUND);
+  const months = [before.data_despesa, set.data_despesa ?? before.data_despesa];
+  await lockMonths(trx, actor.tenantId, months);
+  await updateRow(trx, 'expenses', actor.tenantId, id, set, NOT_FOUND, monthClosed(actor.tenantId, months));
   await applyExpenseRollups(trx, actor.tenantId, before, { ...before, ...set }, [
     activityInsert({ ...logEntry(actor), action: 'UPDATE', entityId: id }),
   ]);

@@ -16,10 +16,15 @@ import { AppError } from '../lib/errors.js';
  * does both on its own.
  */
 export async function assertMonthsOpen(trx: Executor, tenantId: number, dates: string[]): Promise<void> {
-  const locks = monthLocks(trx, tenantId, dates);
-  if (locks.length) await sql`select ${sql.join(locks)}`.execute(trx);
+  await lockMonths(trx, tenantId, dates);
   const { rows } = await sql<{ closed: unknown }>`select ${monthClosed(tenantId, dates)} as closed`.execute(trx);
   throwIfClosed(rows[0]?.closed);
+}
+
+/** The months' shared locks in a statement of their own (none on SQLite). */
+export async function lockMonths(trx: Executor, tenantId: number, dates: string[]): Promise<void> {
+  const locks = monthLocks(trx, tenantId, dates);
+  if (locks.length) await sql`select ${sql.join(locks)}`.execute(trx);
 }
 
 /** The months' shared locks as columns of a select (none on SQLite). */

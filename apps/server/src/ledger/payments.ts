@@ -36,7 +36,10 @@ export type RecordedPayment = PaymentRow & { attendant_name: string | null; trip
 export async function recordPayment(trx: Executor, actor: Actor, entry: PaymentEntry): Promise<RecordedPayment> {
   // One statement takes the month's lock (PostgreSQL) and reads both people; the insert then
   // returns the month's status along with the row, and the rollups go with the activity entry.
-  const people = await peopleOf(trx, actor.tenantId, entry, monthLocks(trx, actor.tenantId, [entry.data_pagamento]));
+  const people = await peopleOf(trx, actor.tenantId, entry, monthLocks(trx, actor.tenantId, [entry.data_pagamento]), {
+    attendant: true,
+    tripeiro: true,
+  });
   const at = actor.now.toISOString();
   const row = {
     tenant_id: actor.tenantId,
@@ -67,15 +70,16 @@ interface Person {
 }
 
 /**
- * The attendant and tripeiro a new payment points at, in one statement (with `alongside`: the
- * month's locks). Another company's id is refused like a missing one; an inactive person takes
- * no new payments.
+ * The attendant and tripeiro a payment points at, in one statement (with `alongside`: the
+ * months' locks). Another company's id is refused like a missing one; an inactive person takes
+ * no new payments (`newLinks`), but a payment that already points at one keeps it.
  */
 async function peopleOf(
   trx: Executor,
   tenantId: number,
   entry: Pick<PaymentEntry, 'atendente_id' | 'tripeiro_id'>,
   alongside: RawBuilder<unknown>[],
+  newLinks: { attendant: boolean; tripeiro: boolean },
 ): Promise<{ attendant: Person; tripeiro: Person }> {
   const { rows } = await sql<{
     a_pct: number | null;
@@ -104,7 +108,7 @@ async function peopleOf(
       const invalid = kind === 'attendant' ? FIELD_MSG.attendantInvalid : FIELD_MSG.tripeiroInvalid;
       throw validationError(invalid, { [field]: invalid });
     }
-    if (ativo !== 1) {
+    if (newLinks[kind] && ativo !== 1) {
       const inactive = kind === 'attendant' ? FIELD_MSG.attendantInactive : FIELD_MSG.tripeiroInactive;
       throw validationError(inactive, { [field]: inactive });
     }
@@ -124,23 +128,23 @@ export async function amendPayment(
 ): Promise<void> {
   const before = await lockRow(trx, 'payments', actor.tenantId, id, NOT_FOUND);
   const next = { ...pick(before), ...definedOnly(changes) };
-  await assertMonthsOpen(trx, actor.tenantId, [before.data_pagamento, next.data_pagamento]);
-  const attendantChanged = next.atendente_id !== before.atendente_id;
-  const tripeiroChanged = next.tripeiro_id !== before.tripeiro_id;
+  const months = [before.data_pagamento, next.data_pagamento];
+  const newLinks = {
+    attendant: next.atendente_id !== before.atendente_id,
+    tripeiro: next.tripeiro_id !== before.tripeiro_id,
+  };
+  // The months' locks ride with the people's lookup; the update then returns the months' status.
+  const people = await peopleOf(trx, actor.tenantId, next, monthLocks(trx, actor.tenantId, months), newLinks);
   // The snapshot is taken again only when what it depends on changes; a new percentage on the
   // attendant or tripeiro alone never rewrites a payment.
   const resnapshot =
-    attendantChanged || tripeiroChanged || next.valor !== before.valor || next.tipo_pagamento !== before.tipo_pagamento;
-  const snap = resnapshot
-    ? snapshot(
-        next.valor,
-        next.tipo_pagamento,
-        await percentOfPerson(trx, 'attendants', actor.tenantId, next.atendente_id, attendantChanged),
-        await percentOfPerson(trx, 'tripeiros', actor.tenantId, next.tripeiro_id, tripeiroChanged),
-      )
-    : {};
+    newLinks.attendant ||
+    newLinks.tripeiro ||
+    next.valor !== before.valor ||
+    next.tipo_pagamento !== before.tipo_pagamento;
+  const snap = resnapshot ? snapshot(next.valor, next.tipo_pagamento, people.attendant.pct, people.tripeiro.pct) : {};
   const set = { ...next, ...snap, search_key: searchKeyOf(next.descricao), updated_at: actor.now.toISOString() };
-  await updateRow(trx, 'payments', actor.tenantId, id, set, NOT_FOUND);
+  await updateRow(trx, 'payments', actor.tenantId, id, set, NOT_FOUND, monthClosed(actor.tenantId, months));
   await applyPaymentRollups(trx, actor.tenantId, before, { ...before, ...set }, [
     activityInsert({ ...logEntry(actor), action: 'UPDATE', entityId: id }),
   ]);
@@ -166,35 +170,6 @@ function pick(row: PaymentRow): PaymentEntry {
     status: row.status,
     observacoes: row.observacoes,
   };
-}
-
-/**
- * The percentage of the attendant or tripeiro a payment points at. Another company's id is
- * refused like a missing one; an inactive person takes no new payments, but a payment that
- * already points at one keeps it.
- */
-async function percentOfPerson(
-  db: Executor,
-  table: 'attendants' | 'tripeiros',
-  tenantId: number,
-  id: number | null,
-  isNewLink: boolean,
-): Promise<number> {
-  if (id === null) return 0;
-  const field = table === 'attendants' ? 'atendente_id' : 'tripeiro_id';
-  const row = await db
-    .selectFrom(table)
-    .select(['comissao_percentual', 'ativo'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  const invalid = table === 'attendants' ? FIELD_MSG.attendantInvalid : FIELD_MSG.tripeiroInvalid;
-  if (!row) throw validationError(invalid, { [field]: invalid });
-  if (isNewLink && row.ativo !== 1) {
-    const inactive = table === 'attendants' ? FIELD_MSG.attendantInactive : FIELD_MSG.tripeiroInactive;
-    throw validationError(inactive, { [field]: inactive });
-  }
-  return row.comissao_percentual;
 }
 
 type Snapshot = Pick<

@@ -1,7 +1,8 @@
-import type { Selectable, Updateable } from 'kysely';
+import type { RawBuilder, Selectable, Updateable } from 'kysely';
 import { type Executor, isPostgres } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
+import { throwIfClosed } from './month-lock.js';
 
 /**
  * The row operations that amend and remove share for payments and expenses (ADR 012): each acts
@@ -30,6 +31,7 @@ export async function lockRow<T extends Entries>(
   return row as Row<T>;
 }
 
+/** Updates the row; `closed` (the months' check, `monthClosed`) is read back with it. */
 export async function updateRow<T extends Entries>(
   trx: Executor,
   table: T,
@@ -37,15 +39,17 @@ export async function updateRow<T extends Entries>(
   id: number,
   set: Updateable<Database[T]>,
   missing: string,
+  closed: RawBuilder<boolean>,
 ): Promise<void> {
   const changed = await trx
     .updateTable(table as 'payments')
     .set(set as Updateable<Database['payments']>)
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
-    .returning('id')
+    .returning(['id', closed.as('month_closed')])
     .executeTakeFirst();
   if (!changed) throw notFound(missing);
+  throwIfClosed(changed.month_closed);
 }
 
 /** Deletes the row and returns it as it was: what this statement deleted, not a copy read before. */
