@@ -197,3 +197,35 @@ describe('sixteen writers on two instances', () => {
     await consistent();
   });
 });
+
+describe('writes racing a close of their month', () => {
+  it('each write lands before the close and is in its figures, or is refused with MONTH_CLOSED', async () => {
+    await newPayment({ status: 'confirmado', data_pagamento: '2026-10-05' });
+    const second = await t.secondInstance();
+    const writes = Array.from({ length: 12 }, (_, i) =>
+      send(i % 2 ? second : t.app, 'POST', '/api/payments', {
+        descricao: 'Venda',
+        valor: 10 + i,
+        data_pagamento: '2026-10-15',
+        atendente_id: ana,
+        status: 'confirmado',
+      }),
+    );
+    const close = send(t.app, 'POST', '/api/closings/2026-10/close');
+    const [closed, ...results] = await Promise.all([close, ...writes]);
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    for (const r of results) expect([201, 409]).toContain(r.status);
+    // The frozen closing counts exactly the payments that were written: none slipped in after it.
+    const rows = await t.handle.db
+      .selectFrom('payments')
+      .select((eb) => eb.fn.sum<number>('valor').as('total'))
+      .where('tenant_id', '=', owner.user.tenant_id)
+      .where('data_pagamento', '>=', '2026-10-01')
+      .where('data_pagamento', '<=', '2026-10-31')
+      .executeTakeFirstOrThrow();
+    const frozen = (await send(t.app, 'GET', '/api/closings/2026-10')).body;
+    expect(frozen.status).toBe('fechado');
+    expect(Math.round(frozen.cards.totalRevenue * 100)).toBe(Number(rows.total));
+    await consistent();
+  });
+});
