@@ -411,8 +411,10 @@ describe('admin users', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Reabrir' }));
     expect(await screen.findByText('Outubro de 2026 reaberto com sucesso!')).toBeTruthy();
     expect(calls(fetchMock, 'POST', '/admin/tenants/2/closings/2026-10/reopen')).toHaveLength(1);
-    expect(await within(dialog).findByText('Reaberto por Administrador em 21/11/2026 12:30')).toBeTruthy();
-    expect(within(dialog).queryByRole('button', { name: /^Reabrir/ })).toBeNull();
+    // The list comes back, with who reopened it.
+    const again = await screen.findByRole('dialog', { name: 'Fechamentos' });
+    expect(await within(again).findByText('Reaberto por Administrador em 21/11/2026 12:30')).toBeTruthy();
+    expect(within(again).queryByRole('button', { name: /^Reabrir/ })).toBeNull();
   });
 });
 

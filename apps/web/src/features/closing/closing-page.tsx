@@ -229,7 +229,8 @@ function ClosingScreen({ preferences }: { preferences: DatePreferences }) {
           className={cn('space-y-6 transition-opacity print:space-y-4', !current && !failed && 'opacity-60')}
           aria-busy={query.isFetching || undefined}
         >
-          <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-5 print:grid-cols-3">
+          {/* Five in a row only from 2xl, where "Comissão sobre recebidos" fits in two lines; else 3 + 2. */}
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 2xl:grid-cols-5 print:grid-cols-3">
             <FigureCard
               compact
               label="Receita Total"
@@ -267,7 +268,7 @@ function ClosingScreen({ preferences }: { preferences: DatePreferences }) {
               tone={closing.cards.netProfit < 0 ? 'red' : 'emerald'}
               negative={closing.cards.netProfit < 0}
               value={formatReais(closing.cards.netProfit)}
-              className="col-span-2 md:col-span-1"
+              className="col-span-2 2xl:col-span-1"
             />
           </div>
 

@@ -26,31 +26,12 @@ function byWhom(name: string | null, at: string | null) {
  * closed or reopened, who did it and when, and 'Reabrir' for a closed one, after a confirmation.
  */
 export function TenantClosingsModal({ tenant, onClose }: { tenant: AdminTenant | null; onClose: () => void }) {
-  return (
-    <Modal
-      open={tenant !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title="Fechamentos"
-      description={tenant?.name}
-      size="lg"
-    >
-      {tenant && <TenantClosings tenant={tenant} />}
-      <ModalFooter>
-        <Button variant="secondary" onClick={onClose}>
-          Fechar
-        </Button>
-      </ModalFooter>
-    </Modal>
-  );
-}
-
-function TenantClosings({ tenant }: { tenant: AdminTenant }) {
-  const list = useQuery(tenantClosingsQuery(tenant.id));
   const reopen = useAdminReopenMonth();
+  // The confirmation takes the list's place (not a dialog over a dialog), then gives it back.
   const [toReopen, setToReopen] = useState<string | null>(null);
 
   const confirm = () => {
-    if (!toReopen) return;
+    if (!tenant || !toReopen) return;
     reopen.mutate(
       { tenantId: tenant.id, month: toReopen },
       {
@@ -60,6 +41,42 @@ function TenantClosings({ tenant }: { tenant: AdminTenant }) {
       },
     );
   };
+
+  return (
+    <>
+      <Modal
+        open={tenant !== null && toReopen === null}
+        onOpenChange={(open) => !open && onClose()}
+        title="Fechamentos"
+        description={tenant?.name}
+        size="lg"
+      >
+        {tenant && <TenantClosings tenant={tenant} onReopen={setToReopen} />}
+        <ModalFooter>
+          <Button variant="secondary" onClick={onClose}>
+            Fechar
+          </Button>
+        </ModalFooter>
+      </Modal>
+      <ConfirmDialog
+        open={toReopen !== null}
+        onOpenChange={(open) => !open && setToReopen(null)}
+        title="Reabrir mês"
+        message={
+          tenant && toReopen
+            ? `Reabrir ${formatMonthName(toReopen)} de ${tenant.name}? Os lançamentos do mês voltarão a poder ser criados, alterados e excluídos pela empresa, e os valores passarão a ser recalculados. A reabertura fica registrada no log da empresa com o seu nome e a hora.`
+            : ''
+        }
+        confirmLabel="Reabrir"
+        loading={reopen.isPending}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}
+
+function TenantClosings({ tenant, onReopen }: { tenant: AdminTenant; onReopen: (month: string) => void }) {
+  const list = useQuery(tenantClosingsQuery(tenant.id));
 
   const columns: Column<ClosingEntry>[] = [
     {
@@ -94,7 +111,7 @@ function TenantClosings({ tenant }: { tenant: AdminTenant }) {
       mobile: 'actions',
       cell: (c) =>
         c.status === 'fechado' ? (
-          <Button variant="secondary" size="sm" onClick={() => setToReopen(c.month)}>
+          <Button variant="secondary" size="sm" onClick={() => onReopen(c.month)}>
             <LockOpen className="size-4" aria-hidden="true" />
             Reabrir<span className="sr-only"> {formatMonthName(c.month)}</span>
           </Button>
@@ -103,15 +120,13 @@ function TenantClosings({ tenant }: { tenant: AdminTenant }) {
   ];
 
   return (
-    <ModalBody className="px-0 py-0 sm:px-0">
+    <ModalBody>
       {list.isError ? (
-        <div className="p-5">
-          <LoadError
-            message="Erro ao carregar os fechamentos"
-            onRetry={() => list.refetch()}
-            retrying={list.isFetching}
-          />
-        </div>
+        <LoadError
+          message="Erro ao carregar os fechamentos"
+          onRetry={() => list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : (
         <DataTable
           columns={columns}
@@ -122,19 +137,6 @@ function TenantClosings({ tenant }: { tenant: AdminTenant }) {
           empty={<EmptyState icon={CalendarCheck} title="Nenhum mês fechado nesta empresa" />}
         />
       )}
-      <ConfirmDialog
-        open={toReopen !== null}
-        onOpenChange={(open) => !open && setToReopen(null)}
-        title="Reabrir mês"
-        message={
-          toReopen
-            ? `Reabrir ${formatMonthName(toReopen)} de ${tenant.name}? Os lançamentos do mês voltarão a poder ser criados, alterados e excluídos pela empresa, e os valores passarão a ser recalculados. A reabertura fica registrada no log da empresa com o seu nome e a hora.`
-            : ''
-        }
-        confirmLabel="Reabrir"
-        loading={reopen.isPending}
-        onConfirm={confirm}
-      />
     </ModalBody>
   );
 }

@@ -36,9 +36,11 @@ export function ClosingTripeirosTable({ closing }: { closing: Closing }) {
       key: 'comissao',
       // Over what is still pending; not the card's "Comissão sobre recebidos" (docs/product-rules.md).
       header: 'Comissão a descontar dos pendentes',
-      ...RIGHT,
-      cell: (r) => formatReais(r.comissao),
-      footer: formatReais(totals.comissao),
+      // The long label wraps when rows stack on phones; the figure never does.
+      align: 'right',
+      className: 'sm:whitespace-nowrap',
+      cell: (r) => <span className="whitespace-nowrap">{formatReais(r.comissao)}</span>,
+      footer: <span className="whitespace-nowrap">{formatReais(totals.comissao)}</span>,
     },
     {
       key: 'receber',
