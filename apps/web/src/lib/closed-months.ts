@@ -1,6 +1,6 @@
 import type { ClosingList } from '@livro-caixa/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from './api';
 import { QUERY_ROOTS } from './query-keys';
 
 /**
@@ -22,4 +22,16 @@ export const closedMonthsQuery = queryOptions({
 export function useClosedMonth(): (date: string) => boolean {
   const { data } = useQuery(closedMonthsQuery);
   return (date) => data?.has(date.slice(0, 7)) ?? false;
+}
+
+/**
+ * For a payment or expense write: when the server answers 409 MONTH_CLOSED (someone closed the
+ * month since the list loaded), the closed months are fetched again so the row shows its lock.
+ */
+export function useRefreshClosedMonthsOnLock() {
+  const queryClient = useQueryClient();
+  return (error: unknown) => {
+    if (error instanceof ApiError && error.body?.error === 'MONTH_CLOSED')
+      void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.closings] });
+  };
 }

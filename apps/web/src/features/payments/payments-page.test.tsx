@@ -183,4 +183,32 @@ describe('payments page', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Editar' }));
     expect(await screen.findByRole('dialog')).toBeTruthy();
   });
+
+  it('when a delete answers 409 MONTH_CLOSED, fetches the closed months again and locks the row', async () => {
+    let closed = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (init.method === 'DELETE') {
+          closed = true;
+          return jsonResponse(409, {
+            error: 'MONTH_CLOSED',
+            message: 'Mês fechado: reabra o fechamento para alterar lançamentos',
+          });
+        }
+        if (url === '/api/settings') return jsonResponse(200, { preferences: { timeZone: 'America/Sao_Paulo' } });
+        if (url === '/api/closings') {
+          const entry = { closedAt: '2026-11-22T12:00:00.000Z', closedBy: 'Outra', reopenedAt: null, reopenedBy: null };
+          return jsonResponse(200, { data: closed ? [{ month: '2026-11', status: 'fechado', ...entry }] : [] });
+        }
+        return jsonResponse(200, page([payment]));
+      }),
+    );
+    renderRoute('/payments', <PaymentsPage />);
+    const row = (await screen.findByText('Bolo de aniversário')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Excluir' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(within(row).getByText('Mês fechado')).toBeTruthy());
+    expect(within(row).getByRole('button', { name: 'Excluir' }).getAttribute('aria-disabled')).toBe('true');
+  });
 });

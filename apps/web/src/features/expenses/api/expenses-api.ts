@@ -2,6 +2,7 @@ import type { Expense, ExpenseCategory, ExpenseInput, ExpenseStats } from '@livr
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, api } from '../../../lib/api';
 import type { DataResponse, ListResponse } from '../../../lib/api-types';
+import { useRefreshClosedMonthsOnLock } from '../../../lib/closed-months';
 
 export const PAGE_SIZE = 20;
 const ROOT = 'expenses';
@@ -40,6 +41,7 @@ function useInvalidateExpenses() {
 
 export function useSaveExpense() {
   const invalidate = useInvalidateExpenses();
+  const refreshClosedMonths = useRefreshClosedMonthsOnLock();
   return useMutation<
     DataResponse<Expense>,
     ApiError,
@@ -50,13 +52,16 @@ export function useSaveExpense() {
         ? api.post<DataResponse<Expense>>('/expenses', data, { headers: { 'Idempotency-Key': idempotencyKey } })
         : api.put<DataResponse<Expense>>(`/expenses/${id}`, data),
     onSuccess: invalidate,
+    onError: refreshClosedMonths,
   });
 }
 
 export function useDeleteExpense() {
   const invalidate = useInvalidateExpenses();
+  const refreshClosedMonths = useRefreshClosedMonthsOnLock();
   return useMutation<void, ApiError, number>({
     mutationFn: (id) => api.delete(`/expenses/${id}`),
     onSuccess: invalidate,
+    onError: refreshClosedMonths,
   });
 }

@@ -2,6 +2,7 @@ import type { Attendant, Payment, PaymentInput, PaymentStatus, Tripeiro } from '
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, api } from '../../../lib/api';
 import type { DataResponse, ListResponse } from '../../../lib/api-types';
+import { useRefreshClosedMonthsOnLock } from '../../../lib/closed-months';
 import { PAYMENT_DEPENDENT_ROOTS, QUERY_ROOTS } from '../../../lib/query-keys';
 
 export const PAGE_SIZE = 20;
@@ -56,6 +57,7 @@ function useInvalidatePaymentData() {
 
 export function useSavePayment() {
   const invalidate = useInvalidatePaymentData();
+  const refreshClosedMonths = useRefreshClosedMonthsOnLock();
   return useMutation<
     DataResponse<Payment>,
     ApiError,
@@ -66,13 +68,16 @@ export function useSavePayment() {
         ? api.post<DataResponse<Payment>>('/payments', data, { headers: { 'Idempotency-Key': idempotencyKey } })
         : api.put<DataResponse<Payment>>(`/payments/${id}`, data),
     onSuccess: invalidate,
+    onError: refreshClosedMonths,
   });
 }
 
 export function useDeletePayment() {
   const invalidate = useInvalidatePaymentData();
+  const refreshClosedMonths = useRefreshClosedMonthsOnLock();
   return useMutation<void, ApiError, number>({
     mutationFn: (id) => api.delete(`/payments/${id}`),
     onSuccess: invalidate,
+    onError: refreshClosedMonths,
   });
 }
