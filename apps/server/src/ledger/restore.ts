@@ -1,5 +1,5 @@
 import { MSG } from '@livro-caixa/domain';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { type Executor, isPostgres } from '../db/database.js';
 import type { ExpensesTable, PaymentsTable } from '../db/schema.js';
 import { AppError, validationError } from '../lib/errors.js';
@@ -133,10 +133,12 @@ export async function restorePayments(trx: Executor, state: EntriesRestore, rows
     state.tenantId,
     open.map((p) => p.data_pagamento),
   );
-  await trx
-    .insertInto('payments')
-    .values(open.map((p) => ({ ...p, tenant_id: state.tenantId, search_key: searchKeyOf(p.descricao) })))
-    .execute();
+  await insertRows(
+    trx,
+    'payments',
+    PAYMENT_COLUMNS,
+    open.map((p) => [state.tenantId, searchKeyOf(p.descricao), ...PAYMENT_COLUMNS.map((c) => p[c])]),
+  );
 }
 
 /** As `restorePayments`, for expenses. */
@@ -148,10 +150,32 @@ export async function restoreExpenses(trx: Executor, state: EntriesRestore, rows
     state.tenantId,
     open.map((e) => e.data_despesa),
   );
-  await trx
-    .insertInto('expenses')
-    .values(open.map((e) => ({ ...e, tenant_id: state.tenantId, search_key: searchKeyOf(e.descricao) })))
-    .execute();
+  await insertRows(
+    trx,
+    'expenses',
+    EXPENSE_COLUMNS,
+    open.map((e) => [state.tenantId, searchKeyOf(e.descricao), ...EXPENSE_COLUMNS.map((c) => e[c])]),
+  );
+}
+
+const insertText = new Map<string, string>();
+
+/**
+ * One multi-row insert of `tenant_id, search_key, …columns`, its text built once per table, size
+ * and dialect: a restore writes hundreds of identical chunks, and building each through the query
+ * builder cost more than the database's own work (the text is then a prepared statement reused).
+ */
+async function insertRows(trx: Executor, table: Kind, columns: readonly string[], rows: unknown[][]) {
+  const pg = isPostgres(trx);
+  const key = `${table}:${rows.length}:${pg}`;
+  let text = insertText.get(key);
+  if (!text) {
+    let n = 0;
+    const tuple = () => `(${['tenant_id', 'search_key', ...columns].map(() => (pg ? `$${++n}` : '?')).join(', ')})`;
+    text = `insert into ${table} (tenant_id, search_key, ${columns.join(', ')}) values ${rows.map(tuple).join(', ')}`;
+    insertText.set(key, text);
+  }
+  await trx.executeQuery(CompiledQuery.raw(text, rows.flat()));
 }
 
 /**

@@ -34,6 +34,8 @@ export function forbiddenTextAt(value: unknown): string | null {
  * - no text anywhere in the body, query or path with a control character or a lone surrogate,
  *   answered with the field's name, on both databases alike;
  * - a PUT with `{}` changes nothing, and says so.
+ * A route that reads its body as a stream (the backup restore, ADR 016) replaces the JSON parser in
+ * its own scope; its body is never parsed here, and it checks text itself as it reads.
  */
 export const inputPlugin = fp(async (app: FastifyInstance) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');

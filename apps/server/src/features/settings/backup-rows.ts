@@ -57,11 +57,11 @@ export const RESTORE_MSG = {
     }: ${reason}`,
   commission: 'a comissão não confere com o valor e o percentual do pagamento',
   duplicateId: 'identificador repetido no arquivo',
+  duplicateTable: 'a tabela aparece duas vezes no arquivo',
   duplicateAccount: FIELD_MSG.numeroContaTaken,
   notJson: 'o fechamento guardado não é um JSON válido',
   missing: 'a tabela está ausente',
   notList: 'deveria ser uma lista',
-  order: 'as tabelas do arquivo estão fora da ordem em que o backup as escreve',
   header: 'o arquivo não é um backup do Livro Caixa (formato ou versão)',
   timestamp: 'data e hora inválidas',
 } as const;

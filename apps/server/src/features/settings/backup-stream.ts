@@ -65,8 +65,8 @@ export async function readRestoreBody(
   if (declaredLength !== undefined && declaredLength > limit) throw tooLarge();
   const dir = await mkdtemp(join(tmpdir(), 'lc-restore-'));
   const cleanup = () => rm(dir, { recursive: true, force: true });
+  const reader = new BodyReader(dir);
   try {
-    const reader = new BodyReader(dir);
     const decoder = new TextDecoder('utf-8', { fatal: true });
     const parse = jsonParser({ packValues: false, streamValues: true });
     let bytes = 0;
@@ -82,7 +82,7 @@ export async function readRestoreBody(
       } else if (typeof out === 'object' && out !== null) reader.token(out as Token);
       await reader.drain();
     };
-    for await (const chunk of body) {
+    for await (const chunk of received(body)) {
       const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
       bytes += buf.length;
       if (bytes > limit) throw tooLarge();
@@ -108,8 +108,27 @@ export async function readRestoreBody(
     const result = await reader.finish();
     return { ...result, cleanup };
   } catch (error) {
+    reader.abort();
     await cleanup();
     throw error;
+  }
+}
+
+/** The body's pieces; a client that stops sending halfway gets a 400, not a server error. */
+async function* received(body: AsyncIterable<Buffer | string> | Iterable<Buffer | string>) {
+  const iterator =
+    Symbol.asyncIterator in body
+      ? body[Symbol.asyncIterator]()
+      : (body as Iterable<Buffer | string>)[Symbol.iterator]();
+  for (;;) {
+    let next: IteratorResult<Buffer | string>;
+    try {
+      next = await iterator.next();
+    } catch {
+      throw validationError(MSG.invalidRequest);
+    }
+    if (next.done) return;
+    yield next.value;
   }
 }
 
@@ -185,6 +204,11 @@ class BodyReader {
         this.close();
         return;
     }
+  }
+
+  /** Closes the temporary files of a body that was refused. */
+  abort(): void {
+    for (const file of Object.values(this.files)) file.out.destroy();
   }
 
   /** Writes the staged rows of the last slice, waiting when the file is behind. */
@@ -268,6 +292,8 @@ class BodyReader {
       !parent.keep &&
       ((depth === 1 && path[0] === 'backup' && kind === 'object') ||
         (depth === 2 && isTable(path[1]) && kind === 'array'));
+    if (streamed && depth === 2 && this.seen.has(path[1] as BackupTable))
+      throw rowError(path[1] as BackupTable, null, null, RESTORE_MSG.duplicateTable);
     if (!streamed) {
       const table = path[1];
       const row = depth === 3 && isTable(table) && kind === 'object';
@@ -412,19 +438,23 @@ function isBackupKey(key: string) {
 /** The checked rows of a staged table, a chunk at a time, in document order. */
 async function* readStaged<R>(path: string | undefined): AsyncGenerator<Indexed<R>[]> {
   if (!path) return;
-  const lines = createInterface({
-    input: createReadStream(path, { encoding: 'utf8' }),
-    crlfDelay: Number.POSITIVE_INFINITY,
-  });
-  let chunk: Indexed<R>[] = [];
-  for await (const line of lines) {
-    if (!line) continue;
-    const [index, row] = JSON.parse(line) as [number, R];
-    chunk.push({ index, row });
-    if (chunk.length >= RESTORE_CHUNK) {
-      yield chunk;
-      chunk = [];
+  const input = createReadStream(path, { encoding: 'utf8' });
+  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+  try {
+    let chunk: Indexed<R>[] = [];
+    for await (const line of lines) {
+      if (!line) continue;
+      const [index, row] = JSON.parse(line) as [number, R];
+      chunk.push({ index, row });
+      if (chunk.length >= RESTORE_CHUNK) {
+        yield chunk;
+        chunk = [];
+      }
     }
+    if (chunk.length > 0) yield chunk;
+  } finally {
+    // Also when the restore stops halfway: the file is removed next.
+    lines.close();
+    input.destroy();
   }
-  if (chunk.length > 0) yield chunk;
 }
