@@ -152,13 +152,15 @@ test('Preferências: the date format changes the payments list, the default stat
   await expect(row).toContainText(today);
 });
 
-test('Notificações: the five switches are saved', async ({ page }) => {
+test('Notificações: the five switches, the hour and the expense limit are saved', async ({ page }) => {
   const account = await createAccount(page);
   await openSettings(page, account, 'Notificações');
   const newsletter = page.getByRole('switch', { name: 'Newsletter' });
   const email = page.getByRole('switch', { name: 'Notificações por e-mail' });
   await expect(newsletter).toHaveAttribute('aria-checked', 'false');
   await expect(email).toHaveAttribute('aria-checked', 'true');
+  await page.getByLabel('Horário dos e-mails').selectOption('19');
+  await page.getByLabel('Limite de despesas do mês').fill('1.500,00');
   await newsletter.click();
   await email.click();
   await page.getByRole('button', { name: 'Salvar notificações' }).click();
@@ -166,7 +168,11 @@ test('Notificações: the five switches are saved', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Newsletter' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('switch', { name: 'Notificações por e-mail' })).toHaveAttribute('aria-checked', 'false');
-  await expect(page.getByRole('switch', { name: 'Resumo de relatórios' })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('switch', { name: 'Resumo mensal' })).toHaveAttribute('aria-checked', 'false');
+  // The master switch off greys out the others.
+  await expect(page.getByRole('switch', { name: 'Lembretes de pagamento' })).toBeDisabled();
+  await expect(page.getByLabel('Horário dos e-mails')).toHaveValue('19');
+  await expect(page.getByLabel('Limite de despesas do mês')).toHaveValue('R$ 1.500,00');
 });
 
 test('Segurança: session timeout range, IP restriction refused without my IP, then saved with it', async ({ page }) => {

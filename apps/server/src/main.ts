@@ -3,7 +3,9 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { loadEnv } from './env.js';
+import { startNotificationScheduler } from './features/notifications/notifications.jobs.js';
 import { startBackupScheduler } from './features/settings/backup-scheduler.js';
+import { notificationDeps } from './jobs.js';
 import { systemClock } from './lib/clock.js';
 import { seedDemo } from './seed/demo.js';
 
@@ -63,6 +65,9 @@ async function main() {
   const app = await buildApp({ env, db: handle.db, dialect: handle.dialect, logger });
 
   const stopBackups = startBackupScheduler(handle.db, env.DATA_DIR, systemClock, app.log);
+  const stopNotifications = startNotificationScheduler(notificationDeps(app), systemClock, app.log);
+  if (!app.mailer.configured)
+    app.log.info('SMTP não configurado: e-mails (recuperação de senha, notificações) desligados');
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -71,6 +76,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     stopBackups();
+    stopNotifications();
     await app.close();
     await handle.close();
     process.exit(0);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATE_FORMATS, isValidTimeZone } from '../dates.js';
 import { MSG } from '../messages.js';
+import { moneyField } from './common.js';
 import { emailField, optionalText, passwordField, requiredText } from './fields.js';
 import { PAYMENT_STATUSES } from './payments.js';
 
@@ -90,12 +91,23 @@ export const DEFAULT_PREFERENCES: Preferences = {
   defaultPaymentStatus: 'pendente',
 };
 
+export const REMINDER_HOUR_MSG = 'Escolha uma hora entre 0 e 23';
+
 export const notificationsSchema = z.strictObject({
+  /** The master switch: off, no e-mail notification is sent (ADR 018). */
   emailNotifications: z.boolean(),
   paymentReminders: z.boolean(),
   expenseAlerts: z.boolean(),
   reportSummary: z.boolean(),
   newsletterSubscription: z.boolean(),
+  /** The hour (0–23, in the user's time zone) of the daily reminders e-mail and of the 1st's summary. */
+  reminderHour: z
+    .number({ error: REMINDER_HOUR_MSG })
+    .int(REMINDER_HOUR_MSG)
+    .min(0, REMINDER_HOUR_MSG)
+    .max(23, REMINDER_HOUR_MSG),
+  /** Reais: an alert when the month's expenses pass it; null = only when they pass the revenue. */
+  expenseThreshold: moneyField().nullable(),
 });
 export type NotificationSettings = z.infer<typeof notificationsSchema>;
 export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
@@ -104,7 +116,13 @@ export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
   expenseAlerts: true,
   reportSummary: false,
   newsletterSubscription: false,
+  reminderHour: 8,
+  expenseThreshold: null,
 };
+
+/** What PUT takes: the hour and the threshold may be left out (older clients); they keep their value. */
+export const notificationsInputSchema = notificationsSchema.partial({ reminderHour: true, expenseThreshold: true });
+export type NotificationsInput = z.infer<typeof notificationsInputSchema>;
 
 // ── security ─────────────────────────────────────────────────────────────────────────────
 

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   backupSettingsSchema,
+  notificationsInputSchema,
   notificationsSchema,
   passwordChangeSchema,
   preferencesSchema,
@@ -80,7 +81,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Notificações',
-        body: notificationsSchema,
+        body: notificationsInputSchema,
         response: { 200: z.object({ notifications: notificationsSchema }) },
       },
     },

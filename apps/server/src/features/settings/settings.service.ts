@@ -2,6 +2,7 @@ import {
   type BackupSettings,
   MSG,
   type NotificationSettings,
+  type NotificationsInput,
   type Preferences,
   type profileSchema,
   SETTINGS_MSG,
@@ -135,7 +136,14 @@ export async function updatePreferences(db: Db, actor: Actor, preferences: Prefe
   return preferences;
 }
 
-export async function updateNotifications(db: Db, actor: Actor, notifications: NotificationSettings) {
+export async function updateNotifications(db: Db, actor: Actor, input: NotificationsInput) {
+  // The hour and the threshold keep their stored value when a client leaves them out.
+  const current = parseNotifications((await userRow(db, actor.userId)).notifications);
+  const notifications: NotificationSettings = {
+    ...input,
+    reminderHour: input.reminderHour ?? current.reminderHour,
+    expenseThreshold: input.expenseThreshold === undefined ? current.expenseThreshold : input.expenseThreshold,
+  };
   await db
     .updateTable('users')
     .set({ notifications: JSON.stringify(notifications), updated_at: actor.now.toISOString() })

@@ -137,7 +137,7 @@ function UsersSection({ onEdit }: { onEdit: (user: User) => void }) {
         open={toReset !== null}
         onOpenChange={(open) => !open && setToReset(null)}
         title="Redefinir verificação em duas etapas"
-        message={`Desativar a verificação em duas etapas de ${toReset?.name ?? ''}? Os códigos de recuperação dele deixam de valer; ele entra só com e-mail e senha e pode ativar de novo em Configurações › Segurança. A ação fica registrada no histórico.`}
+        message={`Desativar a verificação em duas etapas de ${toReset?.name ?? ''}? Os códigos de recuperação deixam de valer; a pessoa entra só com e-mail e senha e pode ativar de novo em Configurações › Segurança. A ação fica registrada no histórico.`}
         confirmLabel="Desativar verificação"
         loading={resetTwoFactor.isPending}
         onConfirm={confirmReset}

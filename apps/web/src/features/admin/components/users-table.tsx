@@ -1,5 +1,5 @@
 import { ROLE_LABELS, type User } from '@livro-caixa/domain';
-import { ChartColumn, Pencil, Power, PowerOff, ShieldOff, Users, UserX } from 'lucide-react';
+import { ChartColumn, Pencil, Power, PowerOff, ShieldX, Users, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActiveBadge, Badge } from '../../../components/ui/badge';
@@ -132,7 +132,7 @@ export function UsersTable({
             <Pencil className="size-4" aria-hidden="true" />
           </Action>
           <Action label="Redefinir verificação em duas etapas" onClick={() => actions.onResetTwoFactor(u)}>
-            <ShieldOff className="size-4" aria-hidden="true" />
+            <ShieldX className="size-4" aria-hidden="true" />
           </Action>
           <Action label="Desativar" danger onClick={() => actions.onDeactivate(u)} disabled={!u.is_active}>
             <UserX className="size-4" aria-hidden="true" />

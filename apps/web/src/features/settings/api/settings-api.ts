@@ -1,5 +1,6 @@
 import type {
   BackupSettings,
+  MailStatus,
   NotificationSettings,
   Preferences,
   ProfileInput,
@@ -139,3 +140,11 @@ export function useRestoreBackup() {
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
+
+/** Whether the server sends e-mail (the Notificações tab says when it does not). */
+export const mailStatusQuery = queryOptions({
+  queryKey: ['auth', 'email-status'],
+  queryFn: () => api.get<MailStatus>('/auth/email-status'),
+  staleTime: 5 * 60_000,
+  retry: false,
+});

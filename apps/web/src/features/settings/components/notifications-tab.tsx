@@ -1,32 +1,69 @@
-import { type NotificationSettings, SETTINGS_MSG } from '@livro-caixa/domain';
+import { type NotificationSettings, notificationsSchema, SETTINGS_MSG } from '@livro-caixa/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { MoneyInput } from '../../../components/ui/money-input';
+import { Select } from '../../../components/ui/select';
 import { SwitchField } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
-import { useSaveNotifications } from '../api/settings-api';
+import { mailStatusQuery, useSaveNotifications } from '../api/settings-api';
 import { serverAlertText } from './server-error';
 import { SettingsSection } from './settings-section';
 
-const OPTIONS: ReadonlyArray<{ key: keyof NotificationSettings; label: string; description: string }> = [
-  { key: 'emailNotifications', label: 'Notificações por e-mail', description: 'Avisos sobre a sua conta.' },
-  { key: 'paymentReminders', label: 'Lembretes de pagamento', description: 'Pagamentos pendentes e lembretes do dia.' },
-  { key: 'expenseAlerts', label: 'Alertas de despesas', description: 'Aviso quando uma despesa é registrada.' },
-  { key: 'reportSummary', label: 'Resumo de relatórios', description: 'Resumo periódico de receitas e despesas.' },
-  { key: 'newsletterSubscription', label: 'Newsletter', description: 'Novidades e dicas do Livro Caixa.' },
+type SwitchKey = {
+  [K in keyof NotificationSettings]: NotificationSettings[K] extends boolean ? K : never;
+}[keyof NotificationSettings];
+
+/** What each switch does (ADR 018): every one of them changes what arrives in the inbox. */
+const OPTIONS: ReadonlyArray<{ key: Exclude<SwitchKey, 'emailNotifications'>; label: string; description: string }> = [
+  {
+    key: 'paymentReminders',
+    label: 'Lembretes de pagamento',
+    description: 'Um e-mail por dia, no horário escolhido, com os lembretes de hoje e os atrasados.',
+  },
+  {
+    key: 'expenseAlerts',
+    label: 'Alertas de despesas',
+    description: 'Um aviso quando as despesas do mês passam do limite abaixo ou da receita do mês.',
+  },
+  {
+    key: 'reportSummary',
+    label: 'Resumo mensal',
+    description: 'No dia 1º, no horário escolhido, os números do mês anterior com o PDF do fechamento.',
+  },
+  {
+    key: 'newsletterSubscription',
+    label: 'Newsletter',
+    description: 'Novidades e dicas do Livro Caixa.',
+  },
 ];
 
-/** The five switches, stored per user. */
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
+
+/** The switches, the hour of the daily e-mails and the expense limit, stored per user. */
 export function NotificationsTab({ notifications }: { notifications: NotificationSettings }) {
   const mutation = useSaveNotifications();
+  const mail = useQuery(mailStatusQuery);
   const [values, setValues] = useState(notifications);
   const [alert, setAlert] = useState<string | null>(null);
+  const [thresholdError, setThresholdError] = useState<string | undefined>();
+  const off = !values.emailNotifications;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     setAlert(null);
-    mutation.mutate(values, {
+    const parsed = notificationsSchema.safeParse(values);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? SETTINGS_MSG.settingsFailed;
+      setThresholdError(message);
+      setAlert(message);
+      return;
+    }
+    setThresholdError(undefined);
+    mutation.mutate(parsed.data, {
       onSuccess: () => toast.success(SETTINGS_MSG.notificationsSaved),
       onError: (error) => setAlert(serverAlertText(error, SETTINGS_MSG.settingsFailed)),
     });
@@ -36,7 +73,7 @@ export function NotificationsTab({ notifications }: { notifications: Notificatio
     <SettingsSection
       title="Notificações"
       icon={Bell}
-      description="Escolha o que você quer receber. O envio de e-mails ainda não está disponível: suas escolhas ficam guardadas para quando estiver."
+      description="Escolha o que você quer receber por e-mail."
       onSubmit={save}
       footer={
         <Button type="submit" loading={mutation.isPending}>
@@ -44,8 +81,22 @@ export function NotificationsTab({ notifications }: { notifications: Notificatio
         </Button>
       }
     >
+      {mail.data?.configured === false && (
+        <Alert tone="info">
+          O envio de e-mails não está configurado neste servidor: suas escolhas ficam guardadas, mas nada é enviado até
+          o administrador configurar o SMTP.
+        </Alert>
+      )}
       {alert && <Alert>{alert}</Alert>}
-      <div className="divide-y divide-zinc-200 dark:divide-zinc-800">
+      <SwitchField
+        id="notify-emailNotifications"
+        label="Notificações por e-mail"
+        description="Chave geral: desligada, nenhum dos avisos abaixo é enviado."
+        checked={values.emailNotifications}
+        onCheckedChange={(checked) => setValues((v) => ({ ...v, emailNotifications: checked }))}
+        className="pb-3.5"
+      />
+      <div className="divide-y divide-zinc-200 border-t border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
         {OPTIONS.map((option) => (
           <SwitchField
             key={option.key}
@@ -53,10 +104,51 @@ export function NotificationsTab({ notifications }: { notifications: Notificatio
             label={option.label}
             description={option.description}
             checked={values[option.key]}
+            disabled={off && option.key !== 'newsletterSubscription'}
             onCheckedChange={(checked) => setValues((v) => ({ ...v, [option.key]: checked }))}
-            className="py-3.5 first:pt-0 last:pb-0"
+            className="py-3.5 last:pb-0"
           />
         ))}
+      </div>
+      <div className="grid gap-4 border-t border-zinc-200 pt-4 sm:grid-cols-2 dark:border-zinc-800">
+        <Field
+          id="notify-hour"
+          label="Horário dos e-mails"
+          hint="Dos lembretes diários e do resumo do dia 1º, no seu fuso horário (Preferências)."
+        >
+          <Select
+            id="notify-hour"
+            value={values.reminderHour}
+            disabled={off}
+            aria-describedby="notify-hour-hint"
+            onChange={(event) => setValues((v) => ({ ...v, reminderHour: Number(event.target.value) }))}
+          >
+            {HOURS.map((h) => (
+              <option key={h} value={h}>
+                {`${String(h).padStart(2, '0')}:00`}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          id="notify-threshold"
+          label="Limite de despesas do mês"
+          hint="Vazio: o alerta só vem quando as despesas passam da receita."
+          error={thresholdError}
+        >
+          <MoneyInput
+            id="notify-threshold"
+            value={values.expenseThreshold}
+            disabled={off || !values.expenseAlerts}
+            placeholder="R$ 0,00"
+            aria-invalid={thresholdError ? true : undefined}
+            aria-describedby="notify-threshold-hint"
+            onChange={(value) => {
+              setThresholdError(undefined);
+              setValues((v) => ({ ...v, expenseThreshold: value }));
+            }}
+          />
+        </Field>
       </div>
     </SettingsSection>
   );

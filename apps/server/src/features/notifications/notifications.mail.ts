@@ -1,0 +1,122 @@
+import { formatBRL, formatLocalDate, type LocalDate } from '@livro-caixa/domain';
+import { renderMail } from '../../lib/mailer.js';
+
+/** Month names for subjects and headings ("novembro de 2026"). */
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+export function monthName(month: string): string {
+  const [y, m] = month.split('-');
+  return `${MONTHS[Number(m) - 1]} de ${y}`;
+}
+
+export interface MailTo {
+  name: string;
+  company: string;
+  dateFormat: Parameters<typeof formatLocalDate>[1];
+}
+
+const PREFERENCES_NOTE =
+  'Você recebe este e-mail porque ativou esta notificação em Configurações › Notificações. Desative lá quando quiser.';
+
+export function remindersMail(
+  to: MailTo,
+  today: LocalDate,
+  reminders: Array<{ title: string; due_date: string; due_time: string | null }>,
+  appUrl: string | undefined,
+) {
+  const overdue = reminders.filter((r) => r.due_date < today).length;
+  const count = reminders.length;
+  return {
+    subject: `${count === 1 ? '1 lembrete' : `${count} lembretes`} para hoje — ${to.company}`,
+    ...renderMail({
+      company: to.company,
+      heading: 'Seus lembretes de hoje',
+      paragraphs: [
+        `Olá, ${to.name}.`,
+        overdue > 0
+          ? `Você tem ${count} ${count === 1 ? 'lembrete pendente' : 'lembretes pendentes'}, ${overdue} ${overdue === 1 ? 'atrasado' : 'atrasados'}:`
+          : `Você tem ${count} ${count === 1 ? 'lembrete pendente' : 'lembretes pendentes'} para hoje:`,
+      ],
+      table: reminders.map((r) => [
+        r.title,
+        `${r.due_date < today ? 'atrasado · ' : ''}${formatLocalDate(r.due_date, to.dateFormat)}${r.due_time ? ` ${r.due_time}` : ''}`,
+      ]),
+      ...(appUrl ? { action: { label: 'Abrir o Livro Caixa', url: `${appUrl}/dashboard` } } : {}),
+      note: PREFERENCES_NOTE,
+    }),
+  };
+}
+
+export function expenseAlertMail(
+  to: MailTo,
+  month: string,
+  kind: 'threshold' | 'revenue',
+  figures: { expenses: number; revenue: number; threshold: number | null },
+  appUrl: string | undefined,
+) {
+  const name = monthName(month);
+  const reason =
+    kind === 'threshold'
+      ? `As despesas de ${name} passaram do limite de ${formatBRL(figures.threshold ?? 0)} que você definiu.`
+      : `As despesas de ${name} passaram da receita do mês.`;
+  return {
+    subject: `Alerta de despesas de ${name} — ${to.company}`,
+    ...renderMail({
+      company: to.company,
+      heading: 'Alerta de despesas',
+      paragraphs: [`Olá, ${to.name}.`, reason],
+      table: [
+        ['Despesas do mês', formatBRL(figures.expenses)],
+        ['Receita do mês', formatBRL(figures.revenue)],
+        ...(figures.threshold !== null
+          ? ([['Seu limite', formatBRL(figures.threshold)]] as Array<[string, string]>)
+          : []),
+      ],
+      ...(appUrl ? { action: { label: 'Ver despesas', url: `${appUrl}/expenses` } } : {}),
+      note: PREFERENCES_NOTE,
+    }),
+  };
+}
+
+export function summaryMail(
+  to: MailTo,
+  month: string,
+  f: { revenue: number; expenses: number; commissions: number; net: number },
+  hasPdf: boolean,
+  appUrl: string | undefined,
+) {
+  const name = monthName(month);
+  return {
+    subject: `Resumo de ${name} — ${to.company}`,
+    ...renderMail({
+      company: to.company,
+      heading: `Resumo de ${name}`,
+      paragraphs: [
+        `Olá, ${to.name}.`,
+        hasPdf
+          ? `Estes são os números de ${name}. O relatório de fechamento do mês vai em PDF, anexo.`
+          : `Estes são os números de ${name}.`,
+      ],
+      table: [
+        ['Receita', formatBRL(f.revenue)],
+        ['Despesas', formatBRL(f.expenses)],
+        ['Comissões', formatBRL(f.commissions)],
+        ['Lucro líquido', formatBRL(f.net)],
+      ],
+      ...(appUrl ? { action: { label: 'Abrir o fechamento', url: `${appUrl}/fechamento` } } : {}),
+      note: PREFERENCES_NOTE,
+    }),
+  };
+}
