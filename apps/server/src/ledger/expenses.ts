@@ -1,11 +1,12 @@
+import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { ExpenseRow, ExpensesTable } from '../db/schema.js';
 import { activityInsert } from '../lib/activity.js';
 import type { Actor } from '../lib/actor.js';
 import { searchKeyOf } from '../lib/search.js';
-import { assertMonthsOpen, lockMonths, monthClosed, throwIfClosed } from './month-lock.js';
+import { assertMonthsOpen, lockMonths, monthClosed, monthLocks, throwIfClosed } from './month-lock.js';
 import { applyExpenseRollups } from './rollups.js';
-import { definedOnly, deleteRow, lockRow, updateRow } from './rows.js';
+import { definedOnly, deleteRow, lockRow, nextId, updateRow } from './rows.js';
 
 /** The only writer of expenses (ADR 012): the same guarantees as the payments' writer. Centavos. */
 export type ExpenseEntry = Pick<
@@ -16,9 +17,16 @@ export type ExpenseEntry = Pick<
 const NOT_FOUND = 'Despesa não encontrada';
 
 export async function recordExpense(trx: Executor, actor: Actor, entry: ExpenseEntry): Promise<ExpenseRow> {
-  await lockMonths(trx, actor.tenantId, [entry.data_despesa]);
+  // One statement takes the month's lock (PostgreSQL) and reserves the id; then the insert
+  // (returning the month's status), the rollups and the activity entry go as one.
+  const { rows } = await sql<{ next_id: number }>`select ${sql.join([
+    ...monthLocks(trx, actor.tenantId, [entry.data_despesa]),
+    sql`${nextId(trx, 'expenses')} as next_id`,
+  ])}`.execute(trx);
+  const id = Number(rows[0]?.next_id);
   const at = actor.now.toISOString();
   const row = {
+    id,
     tenant_id: actor.tenantId,
     ...entry,
     search_key: searchKeyOf(entry.descricao),
@@ -26,17 +34,16 @@ export async function recordExpense(trx: Executor, actor: Actor, entry: ExpenseE
     created_at: at,
     updated_at: at,
   };
-  const { month_closed, ...stored } = await trx
+  const insert = trx
     .insertInto('expenses')
     .values(row)
-    .returningAll()
-    .returning(monthClosed(actor.tenantId, [entry.data_despesa]).as('month_closed'))
-    .executeTakeFirstOrThrow();
-  throwIfClosed(month_closed);
-  await applyExpenseRollups(trx, actor.tenantId, null, row, [
-    activityInsert({ ...logEntry(actor), action: 'CREATE', entityId: stored.id }),
-  ]);
-  return stored;
+    .returning(monthClosed(actor.tenantId, [entry.data_despesa]).as('month_closed'));
+  const led = await applyExpenseRollups(trx, actor.tenantId, null, row, {
+    lead: sql<Record<string, unknown>>`${insert}`,
+    after: [activityInsert({ ...logEntry(actor), action: 'CREATE', entityId: id })],
+  });
+  throwIfClosed(led?.month_closed);
+  return row;
 }
 
 export async function amendExpense(
@@ -54,17 +61,23 @@ export async function amendExpense(
   const months = [before.data_despesa, set.data_despesa ?? before.data_despesa];
   await lockMonths(trx, actor.tenantId, months);
   await updateRow(trx, 'expenses', actor.tenantId, id, set, NOT_FOUND, monthClosed(actor.tenantId, months));
-  await applyExpenseRollups(trx, actor.tenantId, before, { ...before, ...set }, [
-    activityInsert({ ...logEntry(actor), action: 'UPDATE', entityId: id }),
-  ]);
+  await applyExpenseRollups(
+    trx,
+    actor.tenantId,
+    before,
+    { ...before, ...set },
+    {
+      after: [activityInsert({ ...logEntry(actor), action: 'UPDATE', entityId: id })],
+    },
+  );
 }
 
 export async function removeExpense(trx: Executor, actor: Actor, id: number): Promise<void> {
   const before = await deleteRow(trx, 'expenses', actor.tenantId, id, NOT_FOUND);
   await assertMonthsOpen(trx, actor.tenantId, [before.data_despesa]);
-  await applyExpenseRollups(trx, actor.tenantId, before, null, [
-    activityInsert({ ...logEntry(actor), action: 'DELETE', entityId: id }),
-  ]);
+  await applyExpenseRollups(trx, actor.tenantId, before, null, {
+    after: [activityInsert({ ...logEntry(actor), action: 'DELETE', entityId: id })],
+  });
 }
 
 function logEntry(actor: Actor) {

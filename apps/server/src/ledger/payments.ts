@@ -8,7 +8,7 @@ import { validationError } from '../lib/errors.js';
 import { searchKeyOf } from '../lib/search.js';
 import { assertMonthsOpen, monthClosed, monthLocks, throwIfClosed } from './month-lock.js';
 import { applyPaymentRollups } from './rollups.js';
-import { definedOnly, deleteRow, lockRow, updateRow } from './rows.js';
+import { definedOnly, deleteRow, lockRow, nextId, updateRow } from './rows.js';
 
 /**
  * The only writer of payments (ADR 012). Each call runs inside the caller's transaction and, in
@@ -34,14 +34,16 @@ const NOT_FOUND = 'Pagamento não encontrado';
 export type RecordedPayment = PaymentRow & { attendant_name: string | null; tripeiro_name: string | null };
 
 export async function recordPayment(trx: Executor, actor: Actor, entry: PaymentEntry): Promise<RecordedPayment> {
-  // One statement takes the month's lock (PostgreSQL) and reads both people; the insert then
-  // returns the month's status along with the row, and the rollups go with the activity entry.
-  const people = await peopleOf(trx, actor.tenantId, entry, monthLocks(trx, actor.tenantId, [entry.data_pagamento]), {
-    attendant: true,
-    tripeiro: true,
+  // One statement takes the month's lock (PostgreSQL), reads both people and reserves the id;
+  // then the insert (returning the month's status), the rollups and the activity entry go as one.
+  const people = await peopleOf(trx, actor.tenantId, entry, {
+    alongside: [...monthLocks(trx, actor.tenantId, [entry.data_pagamento]), sql`${nextId(trx, 'payments')} as next_id`],
+    newLinks: { attendant: true, tripeiro: true },
   });
+  const id = Number(people.extra.next_id);
   const at = actor.now.toISOString();
   const row = {
+    id,
     tenant_id: actor.tenantId,
     ...entry,
     ...snapshot(entry.valor, entry.tipo_pagamento, people.attendant.pct, people.tripeiro.pct),
@@ -50,18 +52,16 @@ export async function recordPayment(trx: Executor, actor: Actor, entry: PaymentE
     created_at: at,
     updated_at: at,
   };
-  const inserted = await trx
+  const insert = trx
     .insertInto('payments')
     .values(row)
-    .returningAll()
-    .returning(monthClosed(actor.tenantId, [entry.data_pagamento]).as('month_closed'))
-    .executeTakeFirstOrThrow();
-  const { month_closed, ...stored } = inserted;
-  throwIfClosed(month_closed);
-  await applyPaymentRollups(trx, actor.tenantId, null, row, [
-    activityInsert({ ...logEntry(actor), action: 'CREATE', entityId: stored.id }),
-  ]);
-  return { ...stored, attendant_name: people.attendant.nome, tripeiro_name: people.tripeiro.nome };
+    .returning(monthClosed(actor.tenantId, [entry.data_pagamento]).as('month_closed'));
+  const led = await applyPaymentRollups(trx, actor.tenantId, null, row, {
+    lead: sql<Record<string, unknown>>`${insert}`,
+    after: [activityInsert({ ...logEntry(actor), action: 'CREATE', entityId: id })],
+  });
+  throwIfClosed(led?.month_closed);
+  return { ...row, attendant_name: people.attendant.nome, tripeiro_name: people.tripeiro.nome };
 }
 
 interface Person {
@@ -71,17 +71,18 @@ interface Person {
 
 /**
  * The attendant and tripeiro a payment points at, in one statement (with `alongside`: the
- * months' locks). Another company's id is refused like a missing one; an inactive person takes
- * no new payments (`newLinks`), but a payment that already points at one keeps it.
+ * months' locks, the reserved id, read back in `extra`). Another company's id is refused like a
+ * missing one; an inactive person takes no new payments (`newLinks`), but a payment that already
+ * points at one keeps it.
  */
 async function peopleOf(
   trx: Executor,
   tenantId: number,
   entry: Pick<PaymentEntry, 'atendente_id' | 'tripeiro_id'>,
-  alongside: RawBuilder<unknown>[],
-  newLinks: { attendant: boolean; tripeiro: boolean },
-): Promise<{ attendant: Person; tripeiro: Person }> {
+  { alongside, newLinks }: { alongside: RawBuilder<unknown>[]; newLinks: { attendant: boolean; tripeiro: boolean } },
+): Promise<{ attendant: Person; tripeiro: Person; extra: Record<string, unknown> }> {
   const { rows } = await sql<{
+    [extra: string]: unknown;
     a_pct: number | null;
     a_ativo: number | null;
     a_nome: string | null;
@@ -117,6 +118,7 @@ async function peopleOf(
   return {
     attendant: person('attendant', entry.atendente_id, r?.a_pct ?? null, r?.a_ativo ?? null, r?.a_nome ?? null),
     tripeiro: person('tripeiro', entry.tripeiro_id, r?.t_pct ?? null, r?.t_ativo ?? null, r?.t_nome ?? null),
+    extra: r ?? {},
   };
 }
 
@@ -134,7 +136,10 @@ export async function amendPayment(
     tripeiro: next.tripeiro_id !== before.tripeiro_id,
   };
   // The months' locks ride with the people's lookup; the update then returns the months' status.
-  const people = await peopleOf(trx, actor.tenantId, next, monthLocks(trx, actor.tenantId, months), newLinks);
+  const people = await peopleOf(trx, actor.tenantId, next, {
+    alongside: monthLocks(trx, actor.tenantId, months),
+    newLinks,
+  });
   // The snapshot is taken again only when what it depends on changes; a new percentage on the
   // attendant or tripeiro alone never rewrites a payment.
   const resnapshot =
@@ -145,17 +150,23 @@ export async function amendPayment(
   const snap = resnapshot ? snapshot(next.valor, next.tipo_pagamento, people.attendant.pct, people.tripeiro.pct) : {};
   const set = { ...next, ...snap, search_key: searchKeyOf(next.descricao), updated_at: actor.now.toISOString() };
   await updateRow(trx, 'payments', actor.tenantId, id, set, NOT_FOUND, monthClosed(actor.tenantId, months));
-  await applyPaymentRollups(trx, actor.tenantId, before, { ...before, ...set }, [
-    activityInsert({ ...logEntry(actor), action: 'UPDATE', entityId: id }),
-  ]);
+  await applyPaymentRollups(
+    trx,
+    actor.tenantId,
+    before,
+    { ...before, ...set },
+    {
+      after: [activityInsert({ ...logEntry(actor), action: 'UPDATE', entityId: id })],
+    },
+  );
 }
 
 export async function removePayment(trx: Executor, actor: Actor, id: number): Promise<void> {
   const before = await deleteRow(trx, 'payments', actor.tenantId, id, NOT_FOUND);
   await assertMonthsOpen(trx, actor.tenantId, [before.data_pagamento]);
-  await applyPaymentRollups(trx, actor.tenantId, before, null, [
-    activityInsert({ ...logEntry(actor), action: 'DELETE', entityId: id }),
-  ]);
+  await applyPaymentRollups(trx, actor.tenantId, before, null, {
+    after: [activityInsert({ ...logEntry(actor), action: 'DELETE', entityId: id })],
+  });
 }
 
 /** The fields a payment entry is made of, taken from a stored row. */

@@ -189,13 +189,20 @@ function expenseDeltas(tenantId: number, slot: number, e: ExpenseCounted, sign: 
  * Adds the deltas up per row and writes them: one upsert per table, returning the rows it left;
  * those whose sums all came back to zero go. Rows are touched in one fixed order (table, then
  * key), so two concurrent writes on PostgreSQL that meet on a row wait instead of deadlocking.
- * `together`: other inserts of the same write (its activity entry), sent with the upserts.
+ * `also`: the rest of the same write, sent with the upserts: `lead` first (the entry's own
+ * insert, whose returned row is given back) and `after` (its activity entry).
  *
  * On PostgreSQL every statement is a round trip, and a write's round trips are most of its cost
- * (ADR 012): the upserts and `together` go as one statement, each a data-modifying WITH query,
- * read in order so the rows are locked in the same order. SQLite runs them one by one in-process.
+ * (ADR 012): all of it goes as one statement, each part a data-modifying WITH query, read in
+ * order so rows are locked in the same order. SQLite runs them one by one in-process.
  */
-async function apply(db: Executor, deltas: Delta[], sumColumns: readonly string[], together: RawBuilder<unknown>[]) {
+async function apply(
+  db: Executor,
+  deltas: Delta[],
+  sumColumns: readonly string[],
+  also: Also,
+): Promise<Record<string, unknown> | undefined> {
+  const after = also.after ?? [];
   const merged = new Map<string, Delta>();
   for (const d of deltas) {
     const id = `${d.table} ${JSON.stringify(Object.values(d.key))}`;
@@ -225,38 +232,55 @@ async function apply(db: Executor, deltas: Delta[], sumColumns: readonly string[
   });
   const isZero = (r: Record<string, unknown>) => sumColumns.every((c) => Number(r[c]) === 0);
   const emptied: Array<{ table: string; keyColumns: string[]; row: Record<string, unknown> }> = [];
+  let led: Record<string, unknown> | undefined;
   if (isPostgres(db)) {
     const name = (prefix: string, i: number) => sql.raw(`${prefix}${i}`);
     const withs = [
+      ...(also.lead ? [sql`lead as (${also.lead})`] : []),
       ...upserts.map((u, i) => sql`${name('u', i)} as (${u.statement})`),
-      ...together.map((t, i) => sql`${name('t', i)} as (${t})`),
+      ...after.map((t, i) => sql`${name('t', i)} as (${t})`),
     ];
-    if (withs.length === 0) return;
+    if (withs.length === 0) return undefined;
     const zero = sql.join(
       sumColumns.map((c) => sql`${sql.ref(c)} = 0`),
       sql` and `,
     );
-    const reads = upserts.map(
-      (_, i) =>
-        sql`select ${sql.lit(i)} as u, row_to_json(${name('u', i)})::text as r from ${name('u', i)} where ${zero}`,
-    );
+    const reads = [
+      ...(also.lead ? [sql`select -1 as u, row_to_json(lead)::text as r from lead`] : []),
+      ...upserts.map(
+        (_, i) =>
+          sql`select ${sql.lit(i)} as u, row_to_json(${name('u', i)})::text as r from ${name('u', i)} where ${zero}`,
+      ),
+    ];
     const { rows } = await sql<{ u: number; r: string }>`with ${sql.join(withs)}
       ${reads.length ? sql.join(reads, sql` union all `) : sql`select 0 as u, '' as r where false`}`.execute(db);
     for (const { u, r } of rows) {
+      if (Number(u) === -1) {
+        led = JSON.parse(r);
+        continue;
+      }
       const upsert = upserts[Number(u)] as (typeof upserts)[number];
       emptied.push({ table: upsert.table, keyColumns: upsert.keyColumns, row: JSON.parse(r) });
     }
   } else {
+    if (also.lead) led = (await also.lead.execute(db)).rows[0];
     for (const u of upserts) {
       const { rows } = await u.statement.execute(db);
       for (const row of rows.filter(isZero)) emptied.push({ table: u.table, keyColumns: u.keyColumns, row });
     }
-    for (const t of together) await t.execute(db);
+    for (const t of after) await t.execute(db);
   }
   for (const { table, keyColumns, row } of emptied) {
     const match = keyColumns.map((c) => sql`${sql.ref(c)} = ${row[c]}`);
     await sql`delete from ${sql.table(table)} where ${sql.join(match, sql` and `)} and n = 0`.execute(db);
   }
+  return led;
+}
+
+/** What a write sends along with its rollups (see `apply`). */
+export interface Also {
+  lead?: RawBuilder<Record<string, unknown>>;
+  after?: RawBuilder<unknown>[];
 }
 
 /** Moves the payment rollups from what `before` counted to what `after` counts (either may be absent). */
@@ -265,14 +289,14 @@ export async function applyPaymentRollups(
   tenantId: number,
   before: Counted | null,
   after: Counted | null,
-  together: RawBuilder<unknown>[] = [],
+  also: Also = {},
 ) {
   const slot = slotFor(db);
   const deltas = [
     ...(before ? paymentDeltas(tenantId, slot, before, -1) : []),
     ...(after ? paymentDeltas(tenantId, slot, after, 1) : []),
   ];
-  await apply(db, deltas, PAYMENT_SUMS, together);
+  return apply(db, deltas, PAYMENT_SUMS, also);
 }
 
 /** The same for an expense. */
@@ -281,14 +305,14 @@ export async function applyExpenseRollups(
   tenantId: number,
   before: ExpenseCounted | null,
   after: ExpenseCounted | null,
-  together: RawBuilder<unknown>[] = [],
+  also: Also = {},
 ) {
   const slot = slotFor(db);
   const deltas = [
     ...(before ? expenseDeltas(tenantId, slot, before, -1) : []),
     ...(after ? expenseDeltas(tenantId, slot, after, 1) : []),
   ];
-  await apply(db, deltas, EXPENSE_SUMS, together);
+  return apply(db, deltas, EXPENSE_SUMS, also);
 }
 
 // ── rebuilding them ───────────────────────────────────────────────────────────────────────────

@@ -1,4 +1,4 @@
-import type { RawBuilder, Selectable, Updateable } from 'kysely';
+import { type RawBuilder, type Selectable, sql, type Updateable } from 'kysely';
 import { type Executor, isPostgres } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
@@ -11,6 +11,18 @@ import { throwIfClosed } from './month-lock.js';
  */
 type Entries = 'payments' | 'expenses';
 type Row<T extends Entries> = Selectable<Database[T]>;
+
+/**
+ * The id the next entry of `table` will take, as an expression for a statement the write sends
+ * anyway: knowing it before the insert lets the insert, its rollups and its activity entry go
+ * as one statement (ADR 012). PostgreSQL draws it from the column's sequence; SQLite, which runs
+ * one write at a time, reads AUTOINCREMENT's counter (an explicit id moves the counter on).
+ */
+export function nextId(trx: Executor, table: Entries): RawBuilder<number> {
+  return isPostgres(trx)
+    ? sql<number>`nextval(pg_get_serial_sequence(${table}, 'id'))`
+    : sql<number>`coalesce((select seq from sqlite_sequence where name = ${table}), 0) + 1`;
+}
 
 /** The row, locked until the transaction ends (PostgreSQL; SQLite runs one write at a time). */
 export async function lockRow<T extends Entries>(

@@ -1,5 +1,6 @@
 import {
   ADMIN_MSG,
+  attendantSalesInReais,
   CLOSING_MSG,
   type Closing,
   type ClosingEntry,
@@ -12,7 +13,7 @@ import {
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.js';
 import { lockMonth } from '../../ledger/month-lock.js';
-import { attendantsRanking, periodSums } from '../../ledger/period.js';
+import { attendantsRanking, figuresOf, periodSums } from '../../ledger/period.js';
 import { hasEntries, inSpans, spansOf } from '../../ledger/rollups.js';
 import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
@@ -63,7 +64,7 @@ async function computeClosing(db: Executor, tenantId: number, month: string, now
     tripeirosOfMonth(db, tenantId, start, end),
     db.selectFrom('tenants').select(['name', 'cnpj']).where('id', '=', tenantId).executeTakeFirstOrThrow(),
   ]);
-  const totalExpenses = sums.expenses + sums.confirmedSaidas;
+  const figures = figuresOf(sums, null);
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   return {
     month,
@@ -76,11 +77,11 @@ async function computeClosing(db: Executor, tenantId: number, month: string, now
     generatedAt: now.toISOString(),
     company: { name: company.name, cnpj: company.cnpj },
     cards: {
-      totalRevenue: reais(sums.revenue),
-      attendantCommissions: reais(sums.attendantCommissions),
-      tripeiroCommissions: reais(sums.tripeiroCommissions),
-      totalExpenses: reais(totalExpenses),
-      netProfit: reais(sums.revenue - totalExpenses - sums.attendantCommissions - sums.tripeiroCommissions),
+      totalRevenue: reais(figures.revenue),
+      attendantCommissions: reais(figures.attendantCommissions),
+      tripeiroCommissions: reais(figures.tripeiroCommissions),
+      totalExpenses: reais(figures.expenses),
+      netProfit: reais(figures.netProfit),
     },
     tripeiros: tripeiros.map((t) => ({
       id: t.id,
@@ -95,11 +96,11 @@ async function computeClosing(db: Executor, tenantId: number, month: string, now
       comissao: reais(sum(tripeiros.map((t) => t.comissao))),
       a_receber: reais(sum(tripeiros.map((t) => t.aReceber))),
     },
-    attendants,
+    attendants: attendants.map(attendantSalesInReais),
     attendantsTotals: {
-      total_sales: sum(attendants.map((a) => a.total_sales)),
-      total_value: reais(sum(attendants.map((a) => Math.round(a.total_value * 100)))),
-      total_commission: reais(sum(attendants.map((a) => Math.round(a.total_commission * 100)))),
+      total_sales: sum(attendants.map((a) => a.sales)),
+      total_value: reais(sum(attendants.map((a) => a.value))),
+      total_commission: reais(sum(attendants.map((a) => a.commission))),
     },
   };
 }
