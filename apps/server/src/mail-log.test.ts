@@ -1,0 +1,64 @@
+import { Writable } from 'node:stream';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { call, createTestApp, registerCompany, type TestApp } from '../test/app.js';
+import { mailEnv, startSmtp, type TestSmtp } from '../test/smtp.js';
+import { buildApp } from './app.js';
+
+/** Issue 14 / ADR 018: e-mail never puts a secret in the log. */
+let smtp: TestSmtp;
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof registerCompany>>;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+});
+afterAll(async () => {
+  await smtp.close();
+});
+beforeEach(async () => {
+  t = await createTestApp(mailEnv(smtp));
+  owner = await registerCompany(t.app, 'Padaria Log');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+function tokenOf(text: string): string {
+  const match = /\/reset-password#token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no link in: ${text}`);
+  return match[1];
+}
+
+it('puts no token, password or SMTP credential in the log, even at trace level and when a send fails', async () => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const env = { ...t.env, SMTP_URL: `smtp://usuario:senha-do-smtp@127.0.0.1:${smtp.port}` };
+  const logged = await buildApp({
+    env,
+    db: t.handle.db,
+    dialect: t.handle.dialect,
+    clock: t.clock,
+    logger: { level: 'trace', stream },
+  });
+  try {
+    smtp.failNext(1);
+    await call(logged, 'POST', '/api/auth/forgot-password', { body: { email: owner.email } });
+    await call(logged, 'POST', '/api/auth/forgot-password', { body: { email: owner.email } });
+    const token = tokenOf((await smtp.waitFor(owner.email)).text);
+    await call(logged, 'POST', '/api/auth/reset-password', { body: { token, password: 'senha-secreta-9' } });
+    await new Promise((r) => setTimeout(r, 100));
+    const log = lines.join('');
+    expect(log).toContain('e-mail de redefinição não enviado'); // the failed first send
+    expect(log).not.toContain(token);
+    expect(log).not.toContain('senha-secreta-9');
+    expect(log).not.toContain('senha-do-smtp');
+    expect(log).not.toContain('reset-password#');
+  } finally {
+    await logged.close();
+  }
+});
