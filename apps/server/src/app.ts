@@ -17,6 +17,7 @@ import { expensesRoutes } from './features/expenses/expenses.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { notesRoutes } from './features/notes/notes.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
+import { payoutsRoutes } from './features/payouts/payouts.routes.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { tripeirosRoutes } from './features/tripeiros/tripeiros.routes.js';
@@ -136,6 +137,7 @@ export async function buildApp({ env, db, dialect, clock = systemClock, logger, 
       await api.register(dashboardRoutes);
       await api.register(reportsRoutes);
       await api.register(closingsRoutes);
+      await api.register(payoutsRoutes);
       await api.register(adminRoutes);
       await api.register(twoFactorResetRoutes);
       await api.register(settingsRoutes);

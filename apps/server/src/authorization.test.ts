@@ -65,6 +65,53 @@ const seedAccount = async (ctx: Ctx) => {
   return { id, accountId: await create(ctx, `/api/tripeiros/${id}/accounts`, { numero_conta: unique() }) };
 };
 
+/** The rows the last payout or settlement seed created, for a body that names them (issue 15). */
+let seeded: Record<string, number> = {};
+const seedOpenCommission = async (ctx: Ctx) => {
+  const { id } = await seedAttendant(ctx);
+  const payment = await create(ctx, '/api/payments', {
+    descricao: 'Venda',
+    valor: 10,
+    data_pagamento: '2026-11-10',
+    atendente_id: id,
+    status: 'confirmado',
+  });
+  seeded = { atendente_id: id, payment_id: payment };
+  return { id };
+};
+const payoutBody = () => ({
+  atendente_id: seeded.atendente_id,
+  data_pagamento: '2026-11-20',
+  forma_pagamento: 'PIX',
+  payment_ids: [seeded.payment_id],
+});
+const seedPayout = async (ctx: Ctx) => {
+  await seedOpenCommission(ctx);
+  return { id: await create(ctx, '/api/payouts', payoutBody()) };
+};
+const seedPendingEntrada = async (ctx: Ctx) => {
+  const { id } = await seedTripeiro(ctx);
+  const payment = await create(ctx, '/api/payments', {
+    descricao: 'Conta',
+    valor: 10,
+    data_pagamento: '2026-11-10',
+    tripeiro_id: id,
+    status: 'pendente',
+  });
+  seeded = { tripeiro_id: id, payment_id: payment };
+  return { id };
+};
+const settlementBody = () => ({
+  tripeiro_id: seeded.tripeiro_id,
+  data_acerto: '2026-11-20',
+  forma_pagamento: 'Dinheiro',
+  payment_ids: [seeded.payment_id],
+});
+const seedSettlement = async (ctx: Ctx) => {
+  await seedPendingEntrada(ctx);
+  return { id: await create(ctx, '/api/settlements', settlementBody()) };
+};
+
 let monthCounter = 0;
 /** A month nobody has closed yet: 2001-01, 2001-02… */
 function nextMonth(): string {
@@ -262,6 +309,25 @@ const routes: RouteCase[] = [
     ownMonth: 409,
     seed: closedOwnerMonth,
   },
+
+  { method: 'GET', path: '/api/payouts/open?atendente_id=:id', access: 'user', ok: 200, seed: seedAttendant },
+  { method: 'GET', path: '/api/payouts/balances', access: 'user', ok: 200 },
+  { method: 'GET', path: '/api/payouts', access: 'user', ok: 200 },
+  { method: 'GET', path: '/api/payouts/:id', access: 'user', ok: 200, seed: seedPayout },
+  // The body names the seeded attendant and payment: another company's are a 404.
+  { method: 'POST', path: '/api/payouts', access: 'user', ok: 201, seed: seedOpenCommission, body: payoutBody },
+  {
+    method: 'POST',
+    path: '/api/payouts/:id/reverse',
+    access: 'user',
+    ok: 200,
+    seed: seedPayout,
+    body: () => ({ motivo: 'Estorno de teste' }),
+  },
+  { method: 'GET', path: '/api/settlements/open?tripeiro_id=:id', access: 'user', ok: 200, seed: seedTripeiro },
+  { method: 'GET', path: '/api/settlements', access: 'user', ok: 200 },
+  { method: 'GET', path: '/api/settlements/:id', access: 'user', ok: 200, seed: seedSettlement },
+  { method: 'POST', path: '/api/settlements', access: 'user', ok: 201, seed: seedPendingEntrada, body: settlementBody },
 
   { method: 'GET', path: '/api/settings', access: 'user', ok: 200 },
   {

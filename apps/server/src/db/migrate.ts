@@ -8,6 +8,7 @@ import { settings } from './migrations/005_settings.js';
 import { rollups } from './migrations/006_rollups.js';
 import { ledgerSlots } from './migrations/007_ledger_slots.js';
 import { email } from './migrations/008_email.js';
+import { payouts } from './migrations/010_payouts.js';
 
 /**
  * One list of migrations for both dialects, in code (the server is bundled, so nothing is read
@@ -22,6 +23,7 @@ const migrations = {
   '006_rollups': rollups,
   '007_ledger_slots': ledgerSlots,
   '008_email': email,
+  '010_payouts': payouts,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -17,6 +17,9 @@ export interface TenantsTable {
   backup_time: Generated<string>;
   retention_days: Generated<number>;
   last_backup_at: string | null;
+  /** The company's PIX key and city (migration 010). */
+  chave_pix: string | null;
+  pix_cidade: string | null;
 }
 
 export interface UsersTable {
@@ -93,6 +96,11 @@ export interface Database {
   password_resets: PasswordResetsTable;
   recovery_codes: RecoveryCodesTable;
   notification_log: NotificationLogTable;
+  document_counters: DocumentCountersTable;
+  payouts: PayoutsTable;
+  payout_items: PayoutItemsTable;
+  settlements: SettlementsTable;
+  settlement_items: SettlementItemsTable;
 }
 
 /** 'd': period is a day YYYY-MM-DD; 'm': a month YYYY-MM; 't': all time, period ''. */
@@ -141,6 +149,8 @@ export interface AttendantsTable {
   search_key: string;
   created_at: string;
   updated_at: string;
+  /** Migration 010. */
+  chave_pix: string | null;
 }
 
 export interface TripeirosTable {
@@ -306,4 +316,76 @@ export interface NotificationLogTable {
   next_attempt_at: string | null;
   sent_at: string | null;
   last_error: string | null;
+}
+
+/** Per-company numbering of payouts and settlements (migration 010). */
+export interface DocumentCountersTable {
+  tenant_id: number;
+  kind: 'payout' | 'settlement';
+  last_number: number;
+}
+
+/** A commission payout to an attendant (migration 010). */
+export interface PayoutsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  numero: number;
+  atendente_id: number;
+  atendente_nome: string;
+  data_pagamento: string;
+  forma_pagamento: string;
+  periodo_inicio: string | null;
+  periodo_fim: string | null;
+  total: number;
+  observacoes: string | null;
+  status: 'pago' | 'estornado';
+  estorno_motivo: string | null;
+  estornado_em: string | null;
+  estornado_por: number | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface PayoutItemsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  payout_id: number;
+  atendente_id: number;
+  payment_id: number;
+  tipo: 'comissao' | 'correcao';
+  valor_comissao: number;
+  descricao: string;
+  data_pagamento: string;
+  valor: number;
+  live: number;
+}
+
+/** A settlement (acerto) with a tripeiro (migration 010). */
+export interface SettlementsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  numero: number;
+  tripeiro_id: number;
+  tripeiro_nome: string;
+  data_acerto: string;
+  forma_pagamento: string;
+  periodo_inicio: string | null;
+  periodo_fim: string | null;
+  saldo: number;
+  comissao: number;
+  valor_entregue: number;
+  observacoes: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface SettlementItemsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  settlement_id: number;
+  payment_id: number;
+  descricao: string;
+  data_pagamento: string;
+  valor: number;
+  comissao_tripeiro: number;
 }

@@ -1,5 +1,5 @@
 import { type Attendant, type AttendantCommission, centavosToReais, hundredthsToPercent } from '@livro-caixa/domain';
-import type { Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { AttendantsTable } from '../../db/schema.js';
@@ -86,7 +86,7 @@ export async function findAttendant(db: Executor, tenantId: number, id: number) 
   return row ? { row, api: toApiAttendant(row) } : undefined;
 }
 
-export async function insertAttendant(db: Executor, values: Omit<AttendantsTable, 'id'>): Promise<number> {
+export async function insertAttendant(db: Executor, values: Insertable<AttendantsTable>): Promise<number> {
   const row = await db.insertInto('attendants').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }

@@ -21,6 +21,10 @@ export const ENTITY_LABELS: Record<string, string> = {
   reminder: 'Lembrete',
   closing: 'Fechamento',
   tenant: 'Empresa',
+  payout: 'Pagamento de comissões',
+  payout_reversal: 'Estorno de pagamento de comissões',
+  settlement: 'Acerto com tripeiro',
+  pix_settings: 'Chave PIX da empresa',
 };
 
 export function actionLabel(action: string): string {

@@ -1,0 +1,158 @@
+import {
+  commissionBalancesSchema,
+  openCommissionsQuery,
+  openCommissionsSchema,
+  openSettlementQuery,
+  openSettlementSchema,
+  payoutInputSchema,
+  payoutListQuery,
+  payoutListSchema,
+  payoutSchema,
+  reversalInputSchema,
+  settlementInputSchema,
+  settlementListQuery,
+  settlementListSchema,
+  settlementSchema,
+} from '@livro-caixa/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dataOf, idParams } from '../../lib/schemas.js';
+import { actorOf, authOf } from '../../plugins/auth.js';
+import * as payouts from './payouts.service.js';
+import * as settlements from './settlements.service.js';
+
+/** Commission payouts to attendants and settlements with tripeiros (issue 15, ADR 019). */
+export async function payoutsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Acertos'];
+
+  app.get(
+    '/payouts/open',
+    {
+      schema: {
+        tags,
+        summary: 'Comissões em aberto do atendente (e correções a levar ao próximo pagamento)',
+        querystring: openCommissionsQuery,
+        response: { 200: openCommissionsSchema },
+      },
+    },
+    async (request) => {
+      const { atendente_id, ...range } = request.query;
+      return { data: await payouts.openCommissions(app.db, authOf(request).tenantId, atendente_id, range) };
+    },
+  );
+
+  app.get(
+    '/payouts/balances',
+    {
+      schema: {
+        tags,
+        summary: 'Comissões ganhas, pagas e em aberto de cada atendente',
+        response: { 200: commissionBalancesSchema },
+      },
+    },
+    async (request) => ({ data: await payouts.commissionBalances(app.db, authOf(request).tenantId) }),
+  );
+
+  app.get(
+    '/payouts',
+    {
+      schema: {
+        tags,
+        summary: 'Pagamentos de comissões',
+        querystring: payoutListQuery,
+        response: { 200: payoutListSchema },
+      },
+    },
+    async (request) => payouts.listPayouts(app.db, authOf(request).tenantId, request.query),
+  );
+
+  app.get(
+    '/payouts/:id',
+    {
+      schema: { tags, summary: 'Um pagamento de comissões', params: idParams, response: { 200: dataOf(payoutSchema) } },
+    },
+    async (request) => ({ data: await payouts.loadPayout(app.db, authOf(request).tenantId, request.params.id) }),
+  );
+
+  app.post(
+    '/payouts',
+    {
+      schema: {
+        tags,
+        summary: 'Pagar comissões (numerado; inclui as correções em aberto)',
+        body: payoutInputSchema,
+        response: { 201: dataOf(payoutSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await payouts.createPayout(app.db, actorOf(request), request.body) }),
+  );
+
+  app.post(
+    '/payouts/:id/reverse',
+    {
+      schema: {
+        tags,
+        summary: 'Estornar um pagamento de comissões (reabre seus itens)',
+        params: idParams,
+        body: reversalInputSchema,
+        response: { 200: dataOf(payoutSchema) },
+      },
+    },
+    async (request) => ({
+      data: await payouts.reversePayout(app.db, actorOf(request), request.params.id, request.body.motivo),
+    }),
+  );
+
+  app.get(
+    '/settlements/open',
+    {
+      schema: {
+        tags,
+        summary: 'Entradas pendentes do tripeiro, comissão e valor a entregar',
+        querystring: openSettlementQuery,
+        response: { 200: openSettlementSchema },
+      },
+    },
+    async (request) => {
+      const { tripeiro_id, ...range } = request.query;
+      return { data: await settlements.openSettlement(app.db, authOf(request).tenantId, tripeiro_id, range) };
+    },
+  );
+
+  app.get(
+    '/settlements',
+    {
+      schema: {
+        tags,
+        summary: 'Acertos com tripeiros',
+        querystring: settlementListQuery,
+        response: { 200: settlementListSchema },
+      },
+    },
+    async (request) => settlements.listSettlements(app.db, authOf(request).tenantId, request.query),
+  );
+
+  app.get(
+    '/settlements/:id',
+    { schema: { tags, summary: 'Um acerto', params: idParams, response: { 200: dataOf(settlementSchema) } } },
+    async (request) => ({
+      data: await settlements.loadSettlement(app.db, authOf(request).tenantId, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/settlements',
+    {
+      schema: {
+        tags,
+        summary: 'Registrar acerto com tripeiro (confirma os lançamentos escolhidos)',
+        body: settlementInputSchema,
+        response: { 201: dataOf(settlementSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await settlements.createSettlement(app.db, actorOf(request), request.body) }),
+  );
+}

@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { normalizePixKey, PIX_KEY_MSG } from '../pix.js';
+import { checkDateRange, dateField, dateRangeIssue, dateRangeQuery, listResponse, pageQuery } from './common.js';
+import { PAYMENT_METHODS } from './expenses.js';
+import { optionalText, plainString, requiredText } from './fields.js';
+
+/** Texts of payouts (commissions paid to attendants) and settlements with tripeiros (issue 15). */
+export const PAYOUT_MSG = {
+  attendantRequired: 'Selecione o atendente',
+  tripeiroRequired: 'Selecione o tripeiro',
+  formaRequired: 'Selecione a forma de pagamento',
+  paymentIdsInvalid: 'Lista de lançamentos inválida',
+  paymentsRequired: 'Selecione ao menos um lançamento',
+  totalNotPositive: 'O total a pagar precisa ser maior que zero',
+  notOpen:
+    'Há comissões selecionadas que não estão em aberto para este atendente (já pagas, alteradas ou de outro atendente)',
+  alreadyPaid: 'Uma das comissões selecionadas acabou de ser paga em outro pagamento',
+  notPending: 'Há lançamentos selecionados que não são entradas pendentes deste tripeiro',
+  reasonRequired: 'Informe o motivo do estorno',
+  alreadyReversed: 'Este pagamento de comissões já foi estornado',
+  reverseLaterFirst: (numero: number) =>
+    `Estorne antes o pagamento nº ${numero}, que corrige comissões deste pagamento`,
+  payoutNotFound: 'Pagamento de comissões não encontrado',
+  settlementNotFound: 'Acerto não encontrado',
+  attendantNotFound: 'Atendente não encontrado',
+  tripeiroNotFound: 'Tripeiro não encontrado',
+  noPixKey: 'Cadastre a chave PIX para gerar o QR Code',
+} as const;
+
+const idList = z
+  .array(
+    z
+      .number({ error: PAYOUT_MSG.paymentIdsInvalid })
+      .int(PAYOUT_MSG.paymentIdsInvalid)
+      .positive(PAYOUT_MSG.paymentIdsInvalid),
+    {
+      error: PAYOUT_MSG.paymentIdsInvalid,
+    },
+  )
+  .max(5000, PAYOUT_MSG.paymentIdsInvalid)
+  .refine((ids) => new Set(ids).size === ids.length, PAYOUT_MSG.paymentIdsInvalid);
+
+const formaField = z.enum(PAYMENT_METHODS, { error: PAYOUT_MSG.formaRequired });
+const personId = (message: string) => z.number({ error: message }).int(message).positive(message);
+const optionalDate = z
+  .union([dateField(), z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (v ? v : null));
+
+export const payoutInputSchema = z
+  .strictObject({
+    atendente_id: personId(PAYOUT_MSG.attendantRequired),
+    data_pagamento: dateField(),
+    forma_pagamento: formaField,
+    payment_ids: idList.default([]),
+    periodo_inicio: optionalDate,
+    periodo_fim: optionalDate,
+    observacoes: optionalText(1000, { multiline: true }),
+  })
+  .refine((v) => !(v.periodo_inicio && v.periodo_fim && v.periodo_inicio > v.periodo_fim), {
+    message: MSG.dateRange,
+    path: ['periodo_inicio'],
+  });
+export type PayoutInput = z.input<typeof payoutInputSchema>;
+
+export const reversalInputSchema = z.strictObject({ motivo: requiredText(PAYOUT_MSG.reasonRequired, 500) });
+
+export const settlementInputSchema = z
+  .strictObject({
+    tripeiro_id: personId(PAYOUT_MSG.tripeiroRequired),
+    data_acerto: dateField(),
+    forma_pagamento: formaField,
+    payment_ids: idList.min(1, PAYOUT_MSG.paymentsRequired),
+    periodo_inicio: optionalDate,
+    periodo_fim: optionalDate,
+    observacoes: optionalText(1000, { multiline: true }),
+  })
+  .refine((v) => !(v.periodo_inicio && v.periodo_fim && v.periodo_inicio > v.periodo_fim), {
+    message: MSG.dateRange,
+    path: ['periodo_inicio'],
+  });
+export type SettlementInput = z.input<typeof settlementInputSchema>;
+
+const queryId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+
+export const openCommissionsQuery = z
+  .strictObject({ atendente_id: queryId(PAYOUT_MSG.attendantRequired), ...dateRangeQuery })
+  .refine(checkDateRange, dateRangeIssue);
+export const openSettlementQuery = z
+  .strictObject({ tripeiro_id: queryId(PAYOUT_MSG.tripeiroRequired), ...dateRangeQuery })
+  .refine(checkDateRange, dateRangeIssue);
+export const payoutListQuery = z.strictObject({
+  ...pageQuery,
+  atendente_id: queryId(PAYOUT_MSG.attendantRequired).optional(),
+});
+export const settlementListQuery = z.strictObject({
+  ...pageQuery,
+  tripeiro_id: queryId(PAYOUT_MSG.tripeiroRequired).optional(),
+});
+
+/** An open commission: a confirmed entrada of the attendant not in a standing payout. */
+export const openCommissionSchema = z.object({
+  payment_id: z.number().int(),
+  data_pagamento: z.string(),
+  descricao: z.string(),
+  valor: z.number(),
+  valor_comissao: z.number(),
+});
+/** What a paid commission's payment now earns minus what was paid for it (carried to the next payout). */
+export const correctionSchema = z.object({
+  payment_id: z.number().int(),
+  data_pagamento: z.string(),
+  descricao: z.string(),
+  pago: z.number(),
+  devido: z.number(),
+  diferenca: z.number(),
+  motivo: z.enum(['alterado', 'excluido']),
+});
+/** Earned = Σ commission of its confirmed entradas; paid = Σ standing payouts' items; open = earned − paid. */
+export const commissionFiguresSchema = z.object({ earned: z.number(), paid: z.number(), open: z.number() });
+export type CommissionFigures = z.infer<typeof commissionFiguresSchema>;
+
+export const openCommissionsSchema = z.object({
+  data: z.object({
+    atendente: z.object({ id: z.number().int(), nome: z.string(), chave_pix: z.string().nullable() }),
+    figures: commissionFiguresSchema,
+    commissions: z.array(openCommissionSchema),
+    corrections: z.array(correctionSchema),
+  }),
+});
+export type OpenCommissions = z.infer<typeof openCommissionsSchema>['data'];
+
+export const commissionBalancesSchema = z.object({
+  data: z.array(commissionFiguresSchema.extend({ atendente_id: z.number().int() })),
+});
+
+export const payoutItemSchema = z.object({
+  payment_id: z.number().int(),
+  tipo: z.enum(['comissao', 'correcao']),
+  valor_comissao: z.number(),
+  descricao: z.string(),
+  data_pagamento: z.string(),
+  valor: z.number(),
+});
+export const payoutSchema = z.object({
+  id: z.number().int(),
+  numero: z.number().int(),
+  atendente_id: z.number().int(),
+  atendente_nome: z.string(),
+  data_pagamento: z.string(),
+  forma_pagamento: z.string(),
+  periodo_inicio: z.string().nullable(),
+  periodo_fim: z.string().nullable(),
+  total: z.number(),
+  observacoes: z.string().nullable(),
+  status: z.enum(['pago', 'estornado']),
+  estorno_motivo: z.string().nullable(),
+  estornado_em: z.string().nullable(),
+  created_at: z.string(),
+  items: z.array(payoutItemSchema),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+export const payoutListSchema = listResponse(payoutSchema.omit({ items: true }));
+
+export const settlementItemSchema = z.object({
+  payment_id: z.number().int(),
+  descricao: z.string(),
+  data_pagamento: z.string(),
+  valor: z.number(),
+  comissao_tripeiro: z.number(),
+});
+export const openSettlementSchema = z.object({
+  data: z.object({
+    tripeiro: z.object({ id: z.number().int(), nome: z.string() }),
+    payments: z.array(settlementItemSchema),
+    saldo: z.number(),
+    comissao: z.number(),
+    valor_entregue: z.number(),
+  }),
+});
+export const settlementSchema = z.object({
+  id: z.number().int(),
+  numero: z.number().int(),
+  tripeiro_id: z.number().int(),
+  tripeiro_nome: z.string(),
+  data_acerto: z.string(),
+  forma_pagamento: z.string(),
+  periodo_inicio: z.string().nullable(),
+  periodo_fim: z.string().nullable(),
+  saldo: z.number(),
+  comissao: z.number(),
+  valor_entregue: z.number(),
+  observacoes: z.string().nullable(),
+  created_at: z.string(),
+  items: z.array(settlementItemSchema),
+});
+export type Settlement = z.infer<typeof settlementSchema>;
+export const settlementListSchema = listResponse(settlementSchema.omit({ items: true }));
+
+/** A PIX key: empty → null; otherwise one of the five kinds, in its stored form. */
+export const pixKeyField = plainString(PIX_KEY_MSG.invalid)
+  .max(100, PIX_KEY_MSG.invalid)
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    const key = normalizePixKey(v);
+    if (!key) {
+      ctx.addIssue({ code: 'custom', message: PIX_KEY_MSG.invalid });
+      return z.NEVER;
+    }
+    return key.key;
+  });
+
+export const pixSettingsSchema = z.object({
+  data: z.object({ chave_pix: z.string().nullable(), pix_cidade: z.string().nullable() }),
+});
+export const pixSettingsInputSchema = z.strictObject({
+  chave_pix: pixKeyField,
+  pix_cidade: optionalText(60),
+});
+
+/** A PIX "copia e cola" and its QR code (an SVG data URL). */
+export const pixCodeSchema = z.object({
+  data: z.object({ chave_pix: z.string(), valor: z.number(), payload: z.string(), qr_svg: z.string() }),
+});
