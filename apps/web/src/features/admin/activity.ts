@@ -25,6 +25,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   payout_reversal: 'Estorno de pagamento de comissões',
   settlement: 'Acerto com tripeiro',
   pix_settings: 'Chave PIX da empresa',
+  two_factor: 'Verificação em duas etapas',
 };
 
 export function actionLabel(action: string): string {
