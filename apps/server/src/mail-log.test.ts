@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { call, createTestApp, registerCompany, type TestApp } from '../test/app.js';
 import { mailEnv, startSmtp, type TestSmtp } from '../test/smtp.js';
 import { buildApp } from './app.js';
+import { loadEnv } from './env.js';
+import { createMailer } from './lib/mailer.js';
 
 /** Issue 14 / ADR 018: e-mail never puts a secret in the log. */
 let smtp: TestSmtp;
@@ -61,4 +63,23 @@ it('puts no token, password or SMTP credential in the log, even at trace level a
   } finally {
     await logged.close();
   }
+});
+
+it('mail configuration: APP_URL is required with SMTP, URLs are checked, and no SMTP means not configured', async () => {
+  expect(() => loadEnv({ SMTP_HOST: 'smtp.example.com' })).toThrow(/APP_URL/);
+  expect(() => loadEnv({ SMTP_URL: 'http://smtp.example.com', APP_URL: 'https://caixa.example.com' })).toThrow(
+    /SMTP_URL deve começar com smtp:\/\/ ou smtps:\/\//,
+  );
+  expect(() => loadEnv({ SMTP_URL: 'smtp://x', APP_URL: 'caixa.example.com' })).toThrow(/APP_URL/);
+  const env = loadEnv({
+    SMTP_HOST: 'smtp.example.com',
+    SMTP_PORT: '465',
+    SMTP_SECURE: 'true',
+    APP_URL: 'https://caixa.example.com/',
+  });
+  expect(env).toMatchObject({ SMTP_PORT: 465, SMTP_SECURE: true, APP_URL: 'https://caixa.example.com' });
+  const none = loadEnv({ SMTP_URL: '', SMTP_PORT: '' });
+  expect(createMailer(none).configured).toBe(false);
+  await expect(createMailer(none).send({ to: 'a@b.c', subject: 's', text: 't', html: 'h' })).rejects.toThrow();
+  expect(createMailer(env).configured).toBe(true);
 });
