@@ -329,6 +329,18 @@ const routes: RouteCase[] = [
   { method: 'GET', path: '/api/settlements/:id', access: 'user', ok: 200, seed: seedSettlement },
   { method: 'POST', path: '/api/settlements', access: 'user', ok: 201, seed: seedPendingEntrada, body: settlementBody },
 
+  // No PIX key yet: 409 once the caller gets through.
+  { method: 'GET', path: '/api/payouts/:id/pix', access: 'user', ok: 409, seed: seedPayout },
+  { method: 'GET', path: '/api/settlements/:id/pix', access: 'user', ok: 409, seed: seedSettlement },
+  { method: 'GET', path: '/api/pix-settings', access: 'user', ok: 200 },
+  {
+    method: 'PUT',
+    path: '/api/pix-settings',
+    access: 'user',
+    ok: 200,
+    body: () => ({ chave_pix: 'caixa@example.com', pix_cidade: 'Recife' }),
+  },
+
   { method: 'GET', path: '/api/settings', access: 'user', ok: 200 },
   {
     method: 'PUT',

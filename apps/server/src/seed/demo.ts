@@ -102,6 +102,7 @@ export async function seedDemo(db: Db, now: Date): Promise<{ email: string; pass
         telefone,
         comissao_percentual: pct,
         observacoes: null,
+        chave_pix: null,
       }),
     );
   }

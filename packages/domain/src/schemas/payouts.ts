@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
-import { normalizePixKey, PIX_KEY_MSG } from '../pix.js';
+import { pixKeyField } from '../pix.js';
 import { checkDateRange, dateField, dateRangeIssue, dateRangeQuery, listResponse, pageQuery } from './common.js';
 import { PAYMENT_METHODS } from './expenses.js';
-import { optionalText, plainString, requiredText } from './fields.js';
+import { optionalText, requiredText } from './fields.js';
 
 /** Texts of payouts (commissions paid to attendants) and settlements with tripeiros (issue 15). */
 export const PAYOUT_MSG = {
@@ -26,6 +26,7 @@ export const PAYOUT_MSG = {
   attendantNotFound: 'Atendente não encontrado',
   tripeiroNotFound: 'Tripeiro não encontrado',
   noPixKey: 'Cadastre a chave PIX para gerar o QR Code',
+  nothingDue: 'Não há valor a receber neste acerto',
 } as const;
 
 const idList = z
@@ -197,20 +198,6 @@ export const settlementSchema = z.object({
 });
 export type Settlement = z.infer<typeof settlementSchema>;
 export const settlementListSchema = listResponse(settlementSchema.omit({ items: true }));
-
-/** A PIX key: empty → null; otherwise one of the five kinds, in its stored form. */
-export const pixKeyField = plainString(PIX_KEY_MSG.invalid)
-  .max(100, PIX_KEY_MSG.invalid)
-  .nullish()
-  .transform((v, ctx) => {
-    if (!v) return null;
-    const key = normalizePixKey(v);
-    if (!key) {
-      ctx.addIssue({ code: 'custom', message: PIX_KEY_MSG.invalid });
-      return z.NEVER;
-    }
-    return key.key;
-  });
 
 export const pixSettingsSchema = z.object({
   data: z.object({ chave_pix: z.string().nullable(), pix_cidade: z.string().nullable() }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MSG, MSG } from '../messages.js';
+import { pixKeyField } from '../pix.js';
 import {
   activeFlagField,
   activeQuery,
@@ -87,6 +88,8 @@ const attendantFields = {
   telefone: phoneField,
   comissao_percentual: percentField,
   observacoes: optionalText(1000, { multiline: true }),
+  /** Issue 15: where its commissions are paid by PIX. */
+  chave_pix: pixKeyField,
 };
 
 export const attendantInputSchema = z.strictObject(attendantFields);
@@ -106,6 +109,7 @@ export const attendantSchema = z.object({
   telefone: z.string().nullable(),
   comissao_percentual: z.number(),
   observacoes: z.string().nullable(),
+  chave_pix: z.string().nullable(),
   ativo: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -14,6 +14,7 @@ const columns = [
   'telefone',
   'comissao_percentual',
   'observacoes',
+  'chave_pix',
   'ativo',
   'created_at',
   'updated_at',

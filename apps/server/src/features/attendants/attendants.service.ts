@@ -65,6 +65,7 @@ export async function createAttendant(db: Db, actor: Actor, input: CreateData) {
       telefone: input.telefone,
       comissao_percentual: percentToHundredths(input.comissao_percentual) ?? 0,
       observacoes: input.observacoes,
+      chave_pix: input.chave_pix,
       ativo: 1,
       search_key: searchKeyOf(input.nome, input.email, input.telefone),
       created_at: at,
@@ -86,6 +87,7 @@ export async function updateAttendant(db: Db, actor: Actor, id: number, input: U
       ...(input.email !== undefined && { email: input.email }),
       ...(input.telefone !== undefined && { telefone: input.telefone }),
       ...(input.observacoes !== undefined && { observacoes: input.observacoes }),
+      ...(input.chave_pix !== undefined && { chave_pix: input.chave_pix }),
       ...(input.ativo !== undefined && { ativo: input.ativo }),
       ...(input.comissao_percentual !== undefined && {
         comissao_percentual: percentToHundredths(input.comissao_percentual) ?? 0,

@@ -8,6 +8,9 @@ import {
   payoutListQuery,
   payoutListSchema,
   payoutSchema,
+  pixCodeSchema,
+  pixSettingsInputSchema,
+  pixSettingsSchema,
   reversalInputSchema,
   settlementInputSchema,
   settlementListQuery,
@@ -19,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, idParams } from '../../lib/schemas.js';
 import { actorOf, authOf } from '../../plugins/auth.js';
 import * as payouts from './payouts.service.js';
+import * as pix from './pix.service.js';
 import * as settlements from './settlements.service.js';
 
 /** Commission payouts to attendants and settlements with tripeiros (issue 15, ADR 019). */
@@ -154,5 +158,50 @@ export async function payoutsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       reply.status(201).send({ data: await settlements.createSettlement(app.db, actorOf(request), request.body) }),
+  );
+
+  app.get(
+    '/payouts/:id/pix',
+    {
+      schema: {
+        tags,
+        summary: 'PIX copia e cola e QR Code do pagamento (chave do atendente)',
+        params: idParams,
+        response: { 200: pixCodeSchema },
+      },
+    },
+    async (request) => ({ data: await pix.payoutPix(app.db, authOf(request).tenantId, request.params.id) }),
+  );
+
+  app.get(
+    '/settlements/:id/pix',
+    {
+      schema: {
+        tags,
+        summary: 'PIX copia e cola e QR Code do valor a entregar (chave da empresa)',
+        params: idParams,
+        response: { 200: pixCodeSchema },
+      },
+    },
+    async (request) => ({ data: await pix.settlementPix(app.db, authOf(request).tenantId, request.params.id) }),
+  );
+
+  app.get(
+    '/pix-settings',
+    { schema: { tags, summary: 'Chave PIX e cidade da empresa', response: { 200: pixSettingsSchema } } },
+    async (request) => ({ data: await pix.pixSettings(app.db, authOf(request).tenantId) }),
+  );
+
+  app.put(
+    '/pix-settings',
+    {
+      schema: {
+        tags,
+        summary: 'Alterar a chave PIX e a cidade da empresa',
+        body: pixSettingsInputSchema,
+        response: { 200: pixSettingsSchema },
+      },
+    },
+    async (request) => ({ data: await pix.updatePixSettings(app.db, actorOf(request), request.body) }),
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { hasError, parsePix } from 'pix-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
 import { expectLedgerMatchesRows } from '../../../test/ledger-check.js';
@@ -356,5 +357,62 @@ describe('tripeiro settlements', () => {
     const count = await sql`select 1 from settlements`.execute(t.handle.db);
     expect(count.rows).toHaveLength(0);
     await expectLedgerMatchesRows(t.app, t.handle.db, owner.user.tenant_id, owner.token);
+  });
+});
+
+describe('PIX', () => {
+  it('a payout to an attendant with a PIX key and a settlement to the company key decode to their amounts', async () => {
+    const bad = await send(t.app, 'PUT', `/api/attendants/${ana}`, { chave_pix: '123.456.789-00' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Chave PIX inválida: use CPF, CNPJ, e-mail, celular com DDD ou chave aleatória');
+    const p = await newPayment({ valor: 123.4 });
+    const payout = (await pay([p])).body.data;
+    const none = await send(t.app, 'GET', `/api/payouts/${payout.id}/pix`);
+    expect(none.status).toBe(409);
+    expect(none.body.message).toBe('Cadastre a chave PIX para gerar o QR Code');
+
+    const ok = await send(t.app, 'PUT', `/api/attendants/${ana}`, { chave_pix: '(11) 98765-4321' });
+    expect(ok.body.data.chave_pix).toBe('+5511987654321');
+    await send(t.app, 'PUT', `/api/attendants/${ana}`, { nome: 'Ana Conceição & Cia' });
+    const settings = await send(t.app, 'PUT', '/api/pix-settings', {
+      chave_pix: 'Caixa@Padaria.com',
+      pix_cidade: 'São João del-Rei',
+    });
+    expect(settings.body.data).toEqual({ chave_pix: 'caixa@padaria.com', pix_cidade: 'São João del-Rei' });
+
+    const code = await send(t.app, 'GET', `/api/payouts/${payout.id}/pix`);
+    expect(code.status).toBe(200);
+    expect(code.body.data.qr_svg).toMatch(/^data:image\/svg\+xml;base64,/);
+    const decoded = parsePix(code.body.data.payload);
+    expect(hasError(decoded)).toBe(false);
+    // The payout keeps the name it was paid under.
+    expect(decoded).toMatchObject({
+      pixKey: '+5511987654321',
+      transactionAmount: 12.34,
+      merchantName: 'Ana',
+      merchantCity: 'Sao Joao del Re',
+      txid: 'PAGAMENTO1',
+    });
+
+    const pend = await newPayment({ tripeiro_id: ze, atendente_id: null, status: 'pendente', valor: 200 });
+    const settlement = (
+      await send(t.app, 'POST', '/api/settlements', {
+        tripeiro_id: ze,
+        data_acerto: '2026-11-20',
+        forma_pagamento: 'PIX',
+        payment_ids: [pend],
+      })
+    ).body.data;
+    const due = await send(t.app, 'GET', `/api/settlements/${settlement.id}/pix`);
+    expect(parsePix(due.body.data.payload)).toMatchObject({
+      pixKey: 'caixa@padaria.com',
+      transactionAmount: 190,
+      merchantName: 'Padaria',
+      txid: 'ACERTO1',
+    });
+
+    const reversed = await send(t.app, 'POST', `/api/payouts/${payout.id}/reverse`, { motivo: 'erro' });
+    expect(reversed.status).toBe(200);
+    expect((await send(t.app, 'GET', `/api/payouts/${payout.id}/pix`)).status).toBe(409);
   });
 });

@@ -1,0 +1,87 @@
+import { centavosToReais, PAYOUT_MSG, type pixSettingsInputSchema, reaisToCentavos } from '@livro-caixa/domain';
+import QRCode from 'qrcode';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { logActivity } from '../../lib/activity.js';
+import type { Actor } from '../../lib/actor.js';
+import { conflict } from '../../lib/errors.js';
+import { staticPixPayload } from '../../lib/pix.js';
+import { loadPayout } from './payouts.service.js';
+import { loadSettlement } from './settlements.service.js';
+
+/**
+ * PIX for payouts and settlements (issue 15, ADR 019): a payout is paid to the attendant's key, a
+ * settlement's amount due is paid to the company's key (its settings). The BR Code's city is the
+ * company's PIX city ('BRASIL' when it has none: banks show it, none checks it).
+ */
+
+export async function pixSettings(db: Db, tenantId: number) {
+  return db
+    .selectFrom('tenants')
+    .select(['chave_pix', 'pix_cidade'])
+    .where('id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function updatePixSettings(db: Db, actor: Actor, input: z.output<typeof pixSettingsInputSchema>) {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('tenants')
+      .set({ chave_pix: input.chave_pix, pix_cidade: input.pix_cidade, updated_at: actor.now.toISOString() })
+      .where('id', '=', actor.tenantId)
+      .execute();
+    await logActivity(trx, {
+      tenantId: actor.tenantId,
+      userId: actor.userId,
+      action: 'UPDATE',
+      entityType: 'pix_settings',
+      entityId: null,
+      at: actor.now,
+    });
+    return { chave_pix: input.chave_pix, pix_cidade: input.pix_cidade };
+  });
+}
+
+async function code(key: string, name: string, city: string | null, amount: number, txid: string) {
+  const payload = staticPixPayload({ key, merchantName: name, merchantCity: city ?? 'BRASIL', amount, txid });
+  const svg = await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return {
+    chave_pix: key,
+    valor: centavosToReais(amount),
+    payload,
+    qr_svg: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+  };
+}
+
+export async function payoutPix(db: Db, tenantId: number, id: number) {
+  const payout = await loadPayout(db, tenantId, id);
+  if (payout.status !== 'pago') throw conflict(PAYOUT_MSG.alreadyReversed);
+  const person = await db
+    .selectFrom('attendants')
+    .select('chave_pix')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', payout.atendente_id)
+    .executeTakeFirst();
+  if (!person?.chave_pix) throw conflict(PAYOUT_MSG.noPixKey);
+  const company = await pixSettings(db, tenantId);
+  return code(
+    person.chave_pix,
+    payout.atendente_nome,
+    company.pix_cidade,
+    reaisToCentavos(payout.total) ?? 0,
+    `PAGAMENTO${payout.numero}`,
+  );
+}
+
+export async function settlementPix(db: Db, tenantId: number, id: number) {
+  const settlement = await loadSettlement(db, tenantId, id);
+  const company = await db
+    .selectFrom('tenants')
+    .select(['name', 'chave_pix', 'pix_cidade'])
+    .where('id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  if (!company.chave_pix) throw conflict(PAYOUT_MSG.noPixKey);
+  const amount = reaisToCentavos(settlement.valor_entregue) ?? 0;
+  if (amount <= 0) throw conflict(PAYOUT_MSG.nothingDue);
+  return code(company.chave_pix, company.name, company.pix_cidade, amount, `ACERTO${settlement.numero}`);
+}
