@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import { createAccount, expect, loginAs, test, waitForMail } from './fixtures';
+import { ADMIN, createAccount, expect, loginAs, test, waitForMail } from './fixtures';
 
 /** The link of a reset e-mail, made relative so the browser opens it on the test server. */
 function linkOf(text: string): string {
@@ -119,4 +119,34 @@ test('recovery codes: shown once at enrolment, downloadable, and one logs in in 
   expect(again.status()).toBe(401);
   await page.goto('/settings?tab=seguranca');
   await expect(page.getByTestId('recovery-codes-left')).toHaveText('Restam 9 códigos de recuperação sem uso.');
+});
+
+test('admin: turns a user two-step verification off from Usuários; the user then logs in with the password', async ({
+  page,
+}) => {
+  const account = await createAccount(page, 'Loja Celular Perdido');
+  const auth = { Authorization: `Bearer ${account.token}` };
+  const setup = await page.request.post('/api/settings/security/2fa/setup', { headers: auth });
+  const { secret } = await setup.json();
+  const enable = await page.request.post('/api/settings/security/2fa/enable', {
+    headers: auth,
+    data: { code: await generate({ secret }) },
+  });
+  expect(enable.status()).toBe(200);
+
+  await loginAs(page, ADMIN);
+  await page.goto('/admin/users');
+  await page.getByLabel('Buscar usuários').fill(account.email);
+  const row = page.getByRole('row').filter({ hasText: account.email });
+  await row.getByRole('button', { name: 'Redefinir verificação em duas etapas' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`Desativar a verificação em duas etapas de ${account.name}?`);
+  await dialog.getByRole('button', { name: 'Desativar verificação' }).click();
+  await expect(page.getByText('Verificação em duas etapas desativada para este usuário')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Redefinir verificação em duas etapas' })).toHaveCount(0);
+
+  const res = await page.request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(res.status()).toBe(200);
 });

@@ -75,7 +75,11 @@ export const adminUsersQuerySchema = z.strictObject({ ...pageQuery, search: sear
 /** `?startDate&endDate`, both optional (none = all time); start after end is refused. */
 export const adminPeriodQuerySchema = periodQuerySchema;
 
-export const adminUserListSchema = z.object({ users: z.array(userSchema), pagination: paginationSchema });
+/** A user in the admin's list: also whether two-step verification is on (the admin can reset it). */
+export const adminUserSchema = userSchema.extend({ two_factor: z.boolean() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserListSchema = z.object({ users: z.array(adminUserSchema), pagination: paginationSchema });
 
 /** One line of the activity log as the admin screens show it. */
 export const activityEntrySchema = z.object({

@@ -45,10 +45,11 @@ export async function listUsers(
   f: { search?: string | undefined },
   page: number,
   limit: number,
-): Promise<{ rows: UserRecord[]; total: number }> {
+): Promise<{ rows: Array<UserRecord & { totp_secret: string | null }>; total: number }> {
   const [rows, count] = await Promise.all([
     usersMatching(db, f.search)
       .select(userColumns)
+      .select('users.totp_secret')
       .orderBy('users.name')
       .orderBy('users.id')
       .limit(limit)

@@ -95,7 +95,9 @@ export async function dashboard(db: Db, q: DateRange): Promise<AdminDashboard> {
 
 export async function listUsers(db: Db, q: { page: number; limit: number; search?: string | undefined }) {
   const { rows, total } = await repo.listUsers(db, { search: q.search }, q.page, q.limit);
-  return { users: rows.map(toApiUser), pagination: pageInfo(total, q.page, q.limit) };
+  // Whether two-step verification is on, never the secret itself.
+  const users = rows.map((r) => ({ ...toApiUser(r), two_factor: r.totp_secret !== null }));
+  return { users, pagination: pageInfo(total, q.page, q.limit) };
 }
 
 export async function createUser(db: Db, actor: Actor, input: AdminUserCreate): Promise<User> {

@@ -208,9 +208,14 @@ describe('admin reset of two-step verification', () => {
   it('turns it off, drops the codes and records who did it', async () => {
     const { codes } = await enrol();
     const admin = await loginAdmin(t.app);
+    const listed = async () =>
+      (await call(t.app, 'GET', `/api/admin/users?search=${owner.email}`, { token: admin.token })).body.users[0];
+    expect(await listed()).toMatchObject({ id: owner.user.id, two_factor: true });
+    expect(Object.keys(await listed())).not.toContain('totp_secret');
     const res = await call(t.app, 'POST', `/api/admin/users/${owner.user.id}/2fa/reset`, { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Verificação em duas etapas desativada para este usuário');
+    expect((await listed()).two_factor).toBe(false);
 
     expect((await login({ email: owner.email, password: owner.password })).status).toBe(200);
     expect(

@@ -1,4 +1,4 @@
-import { ADMIN_MSG, type AdminTenant, type User } from '@livro-caixa/domain';
+import { ADMIN_MSG, type AdminTenant, type AdminUser, type User } from '@livro-caixa/domain';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Building2, Plus, Users } from 'lucide-react';
@@ -54,7 +54,7 @@ function UsersSection({ onEdit }: { onEdit: (user: User) => void }) {
   const deactivate = useDeactivateUser();
   const [toDeactivate, setToDeactivate] = useState<User | null>(null);
   const resetTwoFactor = useResetTwoFactor();
-  const [toReset, setToReset] = useState<User | null>(null);
+  const [toReset, setToReset] = useState<AdminUser | null>(null);
   const confirmReset = () => {
     if (!toReset) return;
     resetTwoFactor.mutate(toReset.id, {

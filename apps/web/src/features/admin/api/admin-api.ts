@@ -2,6 +2,7 @@ import type {
   AdminDashboard,
   AdminTenant,
   AdminTenantUpdate,
+  AdminUser,
   AdminUserCreate,
   AdminUserUpdate,
   Closing,
@@ -36,7 +37,7 @@ export function adminDashboardQuery(period: Period) {
 }
 
 export interface AdminUserList {
-  users: User[];
+  users: AdminUser[];
   pagination: Pagination;
 }
 
@@ -119,8 +120,10 @@ export function useToggleUser() {
 
 /** Turns a user's two-step verification off (a lost phone), recorded in the activity log. */
 export function useResetTwoFactor() {
+  const invalidate = useInvalidateAdmin();
   return useMutation<{ message: string }, ApiError, number>({
     mutationFn: (id) => api.post<{ message: string }>(`/admin/users/${id}/2fa/reset`),
+    onSuccess: invalidate,
   });
 }
 

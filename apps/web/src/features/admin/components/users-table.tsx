@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type User } from '@livro-caixa/domain';
+import { type AdminUser, ROLE_LABELS, type User } from '@livro-caixa/domain';
 import { ChartColumn, Pencil, Power, PowerOff, ShieldX, Users, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -53,7 +53,7 @@ export interface UserActions {
   onToggle: (user: User) => void;
   onEdit: (user: User) => void;
   onDeactivate: (user: User) => void;
-  onResetTwoFactor: (user: User) => void;
+  onResetTwoFactor: (user: AdminUser) => void;
   /** The user whose status is being changed (its toggle waits). */
   toggling: number | null;
 }
@@ -66,14 +66,14 @@ export function UsersTable({
   searching,
   actions,
 }: {
-  users: User[];
+  users: AdminUser[];
   currentUserId: number | undefined;
   loading: boolean;
   busy: boolean;
   searching: boolean;
   actions: UserActions;
 }) {
-  const columns: Column<User>[] = [
+  const columns: Column<AdminUser>[] = [
     {
       key: 'name',
       header: 'Nome',
@@ -131,9 +131,11 @@ export function UsersTable({
           <Action label="Editar" onClick={() => actions.onEdit(u)}>
             <Pencil className="size-4" aria-hidden="true" />
           </Action>
-          <Action label="Redefinir verificação em duas etapas" onClick={() => actions.onResetTwoFactor(u)}>
-            <ShieldX className="size-4" aria-hidden="true" />
-          </Action>
+          {u.two_factor && (
+            <Action label="Redefinir verificação em duas etapas" onClick={() => actions.onResetTwoFactor(u)}>
+              <ShieldX className="size-4" aria-hidden="true" />
+            </Action>
+          )}
           <Action label="Desativar" danger onClick={() => actions.onDeactivate(u)} disabled={!u.is_active}>
             <UserX className="size-4" aria-hidden="true" />
           </Action>
