@@ -81,7 +81,12 @@ export const expenseSchema = z.object({
   updated_at: z.string(),
 });
 export type Expense = z.infer<typeof expenseSchema>;
-export const expenseListSchema = listResponse(expenseSchema);
+
+/** Totals of the whole filter (every page, the search included), in reais. */
+export const expenseSummarySchema = z.object({ total: z.number() });
+export type ExpenseSummary = z.infer<typeof expenseSummarySchema>;
+export const expenseListSchema = listResponse(expenseSchema).extend({ summary: expenseSummarySchema });
+export type ExpenseList = z.infer<typeof expenseListSchema>;
 
 export const categoryTotalSchema = z.object({
   categoria: z.string(),

@@ -76,4 +76,21 @@ export const paymentSchema = z.object({
   updated_at: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
-export const paymentListSchema = listResponse(paymentSchema);
+
+/**
+ * Totals of the whole filter (every page), in reais, per the money rules (docs/product-rules.md
+ * "Money"): confirmed and pending, entradas and saídas apart; cancelled payments count nowhere.
+ */
+export const paymentSummarySchema = z.object({
+  /** Σ valor of the filter's confirmed entradas (revenue). */
+  entradasConfirmadas: z.number(),
+  /** Σ valor of the filter's confirmed saídas. */
+  saidasConfirmadas: z.number(),
+  /** Σ valor of the filter's pending entradas (still to be received). */
+  entradasPendentes: z.number(),
+  /** Σ valor of the filter's pending saídas (still to be paid). */
+  saidasPendentes: z.number(),
+});
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
+export const paymentListSchema = listResponse(paymentSchema).extend({ summary: paymentSummarySchema });
+export type PaymentList = z.infer<typeof paymentListSchema>;

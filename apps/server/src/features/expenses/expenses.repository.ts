@@ -66,16 +66,20 @@ function rollupsMatching(db: Executor, f: ExpenseFilter) {
   return q;
 }
 
-async function countExpenses(db: Executor, f: ExpenseFilter): Promise<number> {
+/** How many expenses match and Σ valor (centavos): from the rollups, or the rows for a text search. */
+async function sumExpenses(db: Executor, f: ExpenseFilter): Promise<{ n: number; valor: number }> {
   const row = await (
-    rollupsMatching(db, f)?.select(sql<number>`coalesce(sum(n), 0)`.as('n')) ??
-    filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n'))
+    rollupsMatching(db, f)?.select([
+      sql<number>`coalesce(sum(n), 0)`.as('n'),
+      sql<number>`coalesce(sum(valor), 0)`.as('valor'),
+    ]) ??
+    filtered(db, f).select([(eb) => eb.fn.countAll<number>().as('n'), sql<number>`coalesce(sum(valor), 0)`.as('valor')])
   ).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return { n: Number(row.n), valor: Number(row.valor) };
 }
 
 export async function listExpenses(db: Executor, f: ExpenseFilter, page: number, limit: number) {
-  const [rows, total] = await Promise.all([
+  const [rows, sums] = await Promise.all([
     filtered(db, f)
       .select(columns)
       .orderBy('data_despesa', 'desc')
@@ -83,9 +87,9 @@ export async function listExpenses(db: Executor, f: ExpenseFilter, page: number,
       .limit(limit)
       .offset(offsetOf(page, limit))
       .execute(),
-    countExpenses(db, f),
+    sumExpenses(db, f),
   ]);
-  return { rows: rows.map(toApiExpense), total };
+  return { rows: rows.map(toApiExpense), total: sums.n, summary: { total: centavosToReais(sums.valor) } };
 }
 
 /** Count, amount and the per-category totals, largest first. */

@@ -12,8 +12,8 @@ import * as repo from './expenses.repository.js';
 type Query = z.output<typeof expenseQuerySchema>;
 
 export async function listExpenses(db: Db, tenantId: number, q: Query) {
-  const { rows, total } = await repo.listExpenses(db, { tenantId, ...q }, q.page, q.limit);
-  return { data: rows, pagination: pageInfo(total, q.page, q.limit) };
+  const { rows, total, summary } = await repo.listExpenses(db, { tenantId, ...q }, q.page, q.limit);
+  return { data: rows, pagination: pageInfo(total, q.page, q.limit), summary };
 }
 
 export async function expenseStats(

@@ -76,4 +76,43 @@ describe('expenses', () => {
       .execute();
     expect(log.map((r) => r.action)).toEqual(['CREATE', 'UPDATE', 'DELETE']);
   });
+
+  it('list summary: Σ valor of the whole filter (every page), from the rollups or, with a search, the rows', async () => {
+    const categorias = ['Manutenção', 'Marketing', 'Outros'];
+    for (let i = 0; i < 14; i++) {
+      const res = await call(t.app, 'POST', '/api/expenses', {
+        token: owner.token,
+        body: {
+          ...valid,
+          descricao: i % 4 === 0 ? `Conta de luz ${i}` : `Peças ${i}`,
+          valor: (1234 * (i + 1)) / 100,
+          // 2026-09-24 … 2026-10-07: a month end inside the range.
+          data_despesa: i < 7 ? `2026-09-${24 + i}` : `2026-10-0${i - 6}`,
+          categoria: categorias[i % 3],
+        },
+      });
+      expect(res.status).toBe(201);
+    }
+    const summary = async (query: string) => {
+      const res = await call(t.app, 'GET', `/api/expenses?${query}&limit=2`, { token: owner.token });
+      expect(res.status).toBe(200);
+      return res.body.summary;
+    };
+    const hand = (keep: (i: number) => boolean) =>
+      Math.round(
+        Array.from({ length: 14 }, (_, i) => i)
+          .filter(keep)
+          .reduce((n, i) => n + 1234 * (i + 1), 0),
+      ) / 100;
+    expect(await summary('')).toEqual({ total: hand(() => true) });
+    expect(await summary('startDate=2026-09-28&endDate=2026-10-31')).toEqual({ total: hand((i) => i >= 4) });
+    expect(await summary('startDate=2026-09-01&endDate=2026-10-03&categoria=Marketing')).toEqual({
+      total: hand((i) => i % 3 === 1 && i <= 9),
+    });
+    expect(await summary('search=luz&startDate=2026-09-01&endDate=2026-10-31')).toEqual({
+      total: hand((i) => i % 4 === 0),
+    });
+    expect(await summary('search=luz&categoria=Outros')).toEqual({ total: hand((i) => i % 4 === 0 && i % 3 === 2) });
+    expect(await summary('startDate=2027-01-01&endDate=2027-01-31')).toEqual({ total: 0 });
+  });
 });

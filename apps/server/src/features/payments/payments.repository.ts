@@ -3,6 +3,7 @@ import {
   hundredthsToPercent,
   type Payment,
   type PaymentStatus,
+  type PaymentSummary,
   type PaymentType,
 } from '@livro-caixa/domain';
 import { sql } from 'kysely';
@@ -116,8 +117,11 @@ export function toApiPayment(row: Row): Payment {
   };
 }
 
-/** The rollup read behind a count: the attendant's or tripeiro's rollup when the filter names one. */
-const rollupCount = prepared(
+/**
+ * The rollup read behind a count and the summary: the attendant's or tripeiro's rollup when the
+ * filter names one; count and Σ valor per status and tipo.
+ */
+const rollupSums = prepared(
   (
     db,
     v: SpanValues & {
@@ -138,22 +142,43 @@ const rollupCount = prepared(
     if (v.tripeiroId) q = q.where(sql.ref('tripeiro_id'), '=', v.tripeiroId);
     q = q.where('status', 'in', v.status ? [v.status] : ALL_STATUSES);
     q = q.where('tipo_pagamento', 'in', v.tipo ? [v.tipo] : ALL_TIPOS);
-    return q.select(sql<number>`coalesce(sum(n), 0)`.as('n'));
+    return q
+      .groupBy(['status', 'tipo_pagamento'])
+      .select([
+        'status',
+        'tipo_pagamento',
+        sql<number>`coalesce(sum(n), 0)`.as('n'),
+        sql<number>`coalesce(sum(valor), 0)`.as('valor'),
+      ]);
   },
 );
 
+/** Count and Σ valor of the matching payments, per status and tipo. */
+interface Sums {
+  status: string;
+  tipo_pagamento: string;
+  n: number | string;
+  valor: number | string;
+}
+
 /**
- * How many payments match: summed from the rollups when the filter is one they keep (status,
- * tipo, dates, and an attendant or a tripeiro), counted over the rows otherwise (text search).
+ * How many payments match and their sums: from the rollups when the filter is one they keep
+ * (status, tipo, dates, and an attendant or a tripeiro), over the rows otherwise (text search, or
+ * both an attendant and a tripeiro; ADR 008).
  */
-async function countPayments(db: Executor, f: Bound): Promise<number> {
+async function sumPayments(db: Executor, f: Bound): Promise<Sums[]> {
   if (f.pattern || (f.atendenteId && f.tripeiroId)) {
-    const row = await filtered(db, f)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return filtered(db, f)
+      .groupBy(['p.status', 'p.tipo_pagamento'])
+      .select([
+        'p.status',
+        'p.tipo_pagamento',
+        (eb) => eb.fn.countAll<number>().as('n'),
+        sql<number>`coalesce(sum(p.valor), 0)`.as('valor'),
+      ])
+      .execute();
   }
-  const [row] = await rollupCount(db, {
+  return rollupSums(db, {
     tenantId: f.tenantId,
     status: f.status,
     tipo: f.tipo,
@@ -161,7 +186,23 @@ async function countPayments(db: Executor, f: Bound): Promise<number> {
     tripeiroId: f.tripeiroId,
     ...spanValues(spansOf(f.startDate, f.endDate)),
   });
-  return Number(row?.n ?? 0);
+}
+
+/**
+ * The list's summary in reais (docs/product-rules.md "Money"): confirmed entradas and saídas,
+ * pending entradas and saídas, each apart; cancelled payments are in the count only.
+ */
+export function summaryOf(sums: Sums[]): PaymentSummary {
+  const total = (status: PaymentStatus, tipo: PaymentType) =>
+    centavosToReais(
+      sums.filter((s) => s.status === status && s.tipo_pagamento === tipo).reduce((acc, s) => acc + Number(s.valor), 0),
+    );
+  return {
+    entradasConfirmadas: total('confirmado', 'entrada'),
+    saidasConfirmadas: total('confirmado', 'saida'),
+    entradasPendentes: total('pendente', 'entrada'),
+    saidasPendentes: total('pendente', 'saida'),
+  };
 }
 
 /**
@@ -188,9 +229,10 @@ export async function paymentsPage(db: Executor, f: PaymentFilter, page: number,
   return rows.map(toApiPayment);
 }
 
+/** One page of payments, how many match and the summary of them all. */
 export async function listPayments(db: Executor, f: PaymentFilter, page: number, limit: number) {
-  const [rows, total] = await Promise.all([paymentsPage(db, f, page, limit), countPayments(db, bind(f))]);
-  return { rows, total };
+  const [rows, sums] = await Promise.all([paymentsPage(db, f, page, limit), sumPayments(db, bind(f))]);
+  return { rows, total: sums.reduce((acc, s) => acc + Number(s.n), 0), summary: summaryOf(sums) };
 }
 
 export async function findPayment(db: Executor, tenantId: number, id: number): Promise<Payment | undefined> {

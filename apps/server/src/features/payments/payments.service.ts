@@ -18,7 +18,7 @@ import * as repo from './payments.repository.js';
 type Query = z.output<typeof paymentQuerySchema>;
 
 export async function listPayments(db: Db, tenantId: number, q: Query) {
-  const { rows, total } = await repo.listPayments(
+  const { rows, total, summary } = await repo.listPayments(
     db,
     {
       tenantId,
@@ -33,7 +33,7 @@ export async function listPayments(db: Db, tenantId: number, q: Query) {
     q.page,
     q.limit,
   );
-  return { data: rows, pagination: pageInfo(total, q.page, q.limit) };
+  return { data: rows, pagination: pageInfo(total, q.page, q.limit), summary };
 }
 
 export async function getPayment(db: Executor, tenantId: number, id: number) {

@@ -255,6 +255,78 @@ describe('payments list', () => {
     expect(await total('tipo_pagamento=saida')).toBe(0);
   });
 
+  it('summary: Σ valor of confirmed and pending entradas and saídas of the whole filter, cancelled in none', async () => {
+    const ana = await attendant('Ana', 5);
+    const ze = await tripeiro('Zé', 5);
+    const statuses = ['confirmado', 'pendente', 'cancelado'] as const;
+    for (let i = 0; i < 24; i++) {
+      await payment({
+        descricao: i % 4 === 0 ? `Bolo ${i}` : `Pão ${i}`,
+        valor: (1001 * (i + 1)) / 100,
+        // Across a month end, so the rollups read loose days and a whole month.
+        data_pagamento: i < 12 ? `2026-09-${19 + i}` : `2026-10-${String(i - 11).padStart(2, '0')}`,
+        status: statuses[i % 3],
+        tipo_pagamento: i % 5 === 0 ? 'saida' : 'entrada',
+        atendente_id: i % 2 ? ana : null,
+        tripeiro_id: i % 3 === 1 ? ze : null,
+      });
+    }
+    // The expected summary, from every row the list shows for the same filter (all pages).
+    const expected = async (query: string) => {
+      const rows: Array<{ valor: number; status: string; tipo_pagamento: string }> = [];
+      for (let page = 1; ; page++) {
+        const res = await get(`/api/payments?${query}&limit=5&page=${page}`);
+        rows.push(...res.body.data);
+        if (page >= res.body.pagination.totalPages) break;
+      }
+      const sum = (status: string, tipo: string) =>
+        Math.round(
+          rows.filter((r) => r.status === status && r.tipo_pagamento === tipo).reduce((n, r) => n + r.valor * 100, 0),
+        ) / 100;
+      return {
+        entradasConfirmadas: sum('confirmado', 'entrada'),
+        saidasConfirmadas: sum('confirmado', 'saida'),
+        entradasPendentes: sum('pendente', 'entrada'),
+        saidasPendentes: sum('pendente', 'saida'),
+      };
+    };
+    const queries = [
+      'startDate=2026-09-25&endDate=2026-10-31', // rollups: loose days + a whole month
+      'startDate=2026-09-01&endDate=2026-09-30&status=confirmado',
+      'startDate=2026-09-20&endDate=2026-10-05&tipo_pagamento=saida',
+      `atendente_id=${ana}`, // the attendant's rollup, all time
+      `tripeiro_id=${ze}&startDate=2026-10-01&endDate=2026-10-12`, // the tripeiro's rollup
+      `atendente_id=${ana}&tripeiro_id=${ze}`, // rows
+      'search=bolo&startDate=2026-09-01&endDate=2026-10-31', // rows: a text search
+      'status=cancelado', // every figure 0
+    ];
+    for (const query of queries) {
+      const res = await get(`/api/payments?${query}&limit=3`);
+      expect(res.status).toBe(200);
+      expect(res.body.summary, query).toEqual(await expected(query));
+    }
+    // All 24, by hand: confirmed are i ≡ 0 (mod 3), pending i ≡ 1; saídas i ≡ 0 (mod 5).
+    const all = (await get('/api/payments')).body.summary;
+    const hand = (keep: (i: number) => boolean) =>
+      Math.round(
+        Array.from({ length: 24 }, (_, i) => i)
+          .filter(keep)
+          .reduce((n, i) => n + 1001 * (i + 1), 0),
+      ) / 100;
+    expect(all).toEqual({
+      entradasConfirmadas: hand((i) => i % 3 === 0 && i % 5 !== 0),
+      saidasConfirmadas: hand((i) => i % 3 === 0 && i % 5 === 0),
+      entradasPendentes: hand((i) => i % 3 === 1 && i % 5 !== 0),
+      saidasPendentes: hand((i) => i % 3 === 1 && i % 5 === 0),
+    });
+    expect((await get('/api/payments?startDate=2027-01-01&endDate=2027-01-31')).body.summary).toEqual({
+      entradasConfirmadas: 0,
+      saidasConfirmadas: 0,
+      entradasPendentes: 0,
+      saidasPendentes: 0,
+    });
+  });
+
   it('refuses start after end with the spec text', async () => {
     const res = await get('/api/payments?startDate=2026-11-02&endDate=2026-11-01');
     expect(res.status).toBe(400);
