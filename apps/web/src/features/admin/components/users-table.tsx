@@ -131,10 +131,13 @@ export function UsersTable({
           <Action label="Editar" onClick={() => actions.onEdit(u)}>
             <Pencil className="size-4" aria-hidden="true" />
           </Action>
-          {u.two_factor && (
+          {u.two_factor ? (
             <Action label="Redefinir verificação em duas etapas" onClick={() => actions.onResetTwoFactor(u)}>
               <ShieldX className="size-4" aria-hidden="true" />
             </Action>
+          ) : (
+            // Keeps every row's icons in the same columns.
+            <span className="inline-block size-8" aria-hidden="true" />
           )}
           <Action label="Desativar" danger onClick={() => actions.onDeactivate(u)} disabled={!u.is_active}>
             <UserX className="size-4" aria-hidden="true" />
