@@ -329,6 +329,8 @@ const routes: RouteCase[] = [
   { method: 'GET', path: '/api/settlements/:id', access: 'user', ok: 200, seed: seedSettlement },
   { method: 'POST', path: '/api/settlements', access: 'user', ok: 201, seed: seedPendingEntrada, body: settlementBody },
 
+  { method: 'GET', path: '/api/payouts/:id/pdf', access: 'user', ok: 200, seed: seedPayout },
+  { method: 'GET', path: '/api/settlements/:id/pdf', access: 'user', ok: 200, seed: seedSettlement },
   // No PIX key yet: 409 once the caller gets through.
   { method: 'GET', path: '/api/payouts/:id/pix', access: 'user', ok: 409, seed: seedPayout },
   { method: 'GET', path: '/api/settlements/:id/pix', access: 'user', ok: 409, seed: seedSettlement },

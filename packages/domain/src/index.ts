@@ -6,6 +6,7 @@ z.config(z.locales.pt());
 export * from './cnpj.js';
 export * from './company-types.js';
 export * from './dates.js';
+export * from './extenso.js';
 export * from './figures.js';
 export * from './messages.js';
 export * from './money.js';

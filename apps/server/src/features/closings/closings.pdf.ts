@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import {
   type Closing,
   DEFAULT_TIME_ZONE,
@@ -10,8 +8,8 @@ import {
   formatTimestamp,
   reaisToCentavos,
 } from '@livro-caixa/domain';
-import { create as openFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { drawable, loadFonts } from '../../lib/pdf-fonts.js';
 
 const MONTHS = [
   'janeiro',
@@ -30,42 +28,6 @@ const MONTHS = [
 
 export function monthTitle(month: string): string {
   return `${MONTHS[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`;
-}
-
-/**
- * DejaVu Sans (npm `dejavu-fonts-ttf`), embedded: Latin with every accent, Greek, Cyrillic,
- * Hebrew, Armenian, Georgian and many symbols, where the PDF's standard Helvetica only has
- * Windows-1252 and garbled the rest. A character neither font has (emoji, CJK) is drawn as one
- * `?` per run instead of an empty box or a wrong glyph.
- */
-const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
-
-interface EmbeddedFont {
-  file: Buffer;
-  has: Set<number>;
-}
-
-let fonts: { regular: EmbeddedFont; bold: EmbeddedFont } | undefined;
-function loadFonts() {
-  const load = (name: string): EmbeddedFont => {
-    const file = readFileSync(fontFile(name));
-    return { file, has: new Set(openFont(file).characterSet) };
-  };
-  fonts ??= { regular: load('DejaVuSans.ttf'), bold: load('DejaVuSans-Bold.ttf') };
-  return fonts;
-}
-
-/** `text` with each run of characters `font` cannot draw replaced by one `?`. */
-export function drawable(text: string, font: EmbeddedFont): string {
-  let out = '';
-  let missing = false;
-  for (const char of text) {
-    const ok = font.has.has(char.codePointAt(0) as number) || /\s/.test(char);
-    if (ok) out += char;
-    else if (!missing) out += '?';
-    missing = !ok;
-  }
-  return out;
 }
 
 const brl = (reais: number) => formatBRL(reaisToCentavos(reais) ?? 0);

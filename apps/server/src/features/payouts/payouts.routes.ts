@@ -23,6 +23,7 @@ import { dataOf, idParams } from '../../lib/schemas.js';
 import { actorOf, authOf } from '../../plugins/auth.js';
 import * as payouts from './payouts.service.js';
 import * as pix from './pix.service.js';
+import { payoutReceipt, settlementReceipt } from './receipts.pdf.js';
 import * as settlements from './settlements.service.js';
 
 /** Commission payouts to attendants and settlements with tripeiros (issue 15, ADR 019). */
@@ -203,5 +204,40 @@ export async function payoutsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({ data: await pix.updatePixSettings(app.db, actorOf(request), request.body) }),
+  );
+
+  const companyOf = (tenantId: number) =>
+    app.db
+      .selectFrom('tenants')
+      .select(['name', 'cnpj', 'pix_cidade'])
+      .where('id', '=', tenantId)
+      .executeTakeFirstOrThrow();
+
+  app.get(
+    '/payouts/:id/pdf',
+    { schema: { tags, summary: 'Recibo do pagamento de comissões em PDF', params: idParams } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const payout = await payouts.loadPayout(app.db, actor.tenantId, request.params.id);
+      const pdf = await payoutReceipt(await companyOf(actor.tenantId), payout, actor.now);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="recibo-comissoes-${payout.numero}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/settlements/:id/pdf',
+    { schema: { tags, summary: 'Recibo do acerto em PDF', params: idParams } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const settlement = await settlements.loadSettlement(app.db, actor.tenantId, request.params.id);
+      const pdf = await settlementReceipt(await companyOf(actor.tenantId), settlement, actor.now);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="recibo-acerto-${settlement.numero}.pdf"`)
+        .send(pdf);
+    },
   );
 }

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { hasError, parsePix } from 'pix-utils';
@@ -414,5 +418,92 @@ describe('PIX', () => {
     const reversed = await send(t.app, 'POST', `/api/payouts/${payout.id}/reverse`, { motivo: 'erro' });
     expect(reversed.status).toBe(200);
     expect((await send(t.app, 'GET', `/api/payouts/${payout.id}/pix`)).status).toBe(409);
+  });
+});
+
+describe('receipts', () => {
+  /** The PDF's text as pdftotext reads it (poppler-utils); the file stays in RECEIPTS_DIR when set, to look at. */
+  async function pdfText(url: string, name: string) {
+    const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const dir = process.env.RECEIPTS_DIR ?? mkdtempSync(join(tmpdir(), 'lc-recibo-'));
+    const file = join(dir, `${name}.pdf`);
+    writeFileSync(file, res.rawPayload);
+    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  }
+
+  it('a payout and a settlement receipt: company, CNPJ, person, items, total in figures and in words, date, signature', async () => {
+    await send(t.app, 'PUT', `/api/attendants/${ana}`, { nome: 'Ana Conceição' });
+    await send(t.app, 'PUT', '/api/pix-settings', { chave_pix: null, pix_cidade: 'São Paulo' });
+    await t.handle.db
+      .updateTable('tenants')
+      .set({ cnpj: '11222333000181', name: 'Padaria Pão & Cia' })
+      .where('id', '=', owner.user.tenant_id)
+      .execute();
+    const a = await newPayment({ valor: 1234.5, descricao: 'Bolo de aniversário' });
+    const b = await newPayment({ valor: 80, descricao: 'Pão francês' });
+    await pay([a]);
+    await send(t.app, 'PUT', `/api/payments/${a}`, { valor: 1334.5 });
+    const payout = (
+      await send(t.app, 'POST', '/api/payouts', {
+        atendente_id: ana,
+        data_pagamento: '2026-11-20',
+        forma_pagamento: 'PIX',
+        payment_ids: [b],
+        periodo_inicio: '2026-11-01',
+        periodo_fim: '2026-11-30',
+      })
+    ).body.data;
+    expect(payout.total).toBe(18); // 8 + the correction of 10
+
+    const text = await pdfText(`/api/payouts/${payout.id}/pdf`, 'recibo-comissoes');
+    for (const part of [
+      'Padaria Pão & Cia',
+      'CNPJ 11.222.333/0001-81',
+      'Recibo de pagamento de comissões nº 2',
+      'a importância de R$ 18,00 (dezoito reais)',
+      'do período de 01/11/2026 a 30/11/2026',
+      'Pão francês',
+      'Correção: Bolo de aniversário',
+      'Total pago R$ 18,00',
+      'São Paulo, 20 de novembro de 2026.',
+      'Ana Conceição Atendente',
+    ]) {
+      expect(text).toContain(part);
+    }
+
+    await send(t.app, 'POST', '/api/payouts/1/reverse', { motivo: 'x' }); // blocked by the correction: stays
+    await send(t.app, 'POST', `/api/payouts/${payout.id}/reverse`, { motivo: 'Pago na conta errada' });
+    expect(await pdfText(`/api/payouts/${payout.id}/pdf`, 'recibo-estornado')).toContain(
+      'Motivo: Pago na conta errada',
+    );
+
+    const p1 = await newPayment({
+      tripeiro_id: ze,
+      atendente_id: null,
+      status: 'pendente',
+      valor: 1000,
+      descricao: 'Conta 12',
+    });
+    const settlement = (
+      await send(t.app, 'POST', '/api/settlements', {
+        tripeiro_id: ze,
+        data_acerto: '2026-11-21',
+        forma_pagamento: 'Dinheiro',
+        payment_ids: [p1],
+      })
+    ).body.data;
+    const acerto = await pdfText(`/api/settlements/${settlement.id}/pdf`, 'recibo-acerto');
+    for (const part of [
+      'Recibo de acerto nº 1',
+      'recebeu de Zé a importância de R$ 950,00 (novecentos e cinquenta reais)',
+      'Conta 12',
+      'Valor entregue R$ 950,00',
+      '21 de novembro de 2026',
+    ]) {
+      expect(acerto).toContain(part);
+    }
   });
 });

@@ -1,0 +1,260 @@
+import {
+  amountInWords,
+  DEFAULT_TIME_ZONE,
+  formatBRL,
+  formatCnpj,
+  formatLocalDate,
+  formatTimestamp,
+  type Payout,
+  reaisToCentavos,
+  type Settlement,
+} from '@livro-caixa/domain';
+import PDFDocument from 'pdfkit';
+import { drawable, loadFonts } from '../../lib/pdf-fonts.js';
+
+/**
+ * The receipts (recibos) of issue 15 as A4 PDFs: company and CNPJ, the receipt's number, who
+ * pays whom, the total in figures and in words, the items, the place and date, and a signature
+ * line for whoever receives the money (the attendant for a payout, the company for a settlement).
+ */
+export interface Company {
+  name: string;
+  cnpj: string | null;
+  pix_cidade: string | null;
+}
+
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+const longDate = (d: string) => `${Number(d.slice(8, 10))} de ${MONTHS[Number(d.slice(5, 7)) - 1]} de ${d.slice(0, 4)}`;
+const brl = (reais: number) => formatBRL(reaisToCentavos(reais) ?? 0);
+const periodText = (start: string | null, end: string | null) =>
+  start && end
+    ? ` do período de ${formatLocalDate(start)} a ${formatLocalDate(end)}`
+    : start
+      ? ` a partir de ${formatLocalDate(start)}`
+      : end
+        ? ` até ${formatLocalDate(end)}`
+        : '';
+
+interface Receipt {
+  title: string;
+  paragraph: string;
+  reversed?: string;
+  columns: Array<{ header: string; width: number; align?: 'left' | 'right' }>;
+  rows: string[][];
+  totals: Array<[string, string]>;
+  date: string;
+  signer: string;
+  signerRole: string;
+}
+
+export function payoutReceipt(company: Company, p: Payout, now: Date): Promise<Buffer> {
+  const total = reaisToCentavos(p.total) ?? 0;
+  return render(company, now, {
+    title: `Recibo de pagamento de comissões nº ${p.numero}`,
+    paragraph:
+      `Recebi de ${company.name}${company.cnpj ? `, CNPJ ${formatCnpj(company.cnpj)},` : ''} a importância de ` +
+      `${formatBRL(total)} (${amountInWords(total)}), referente às comissões sobre vendas${periodText(p.periodo_inicio, p.periodo_fim)} ` +
+      `relacionadas abaixo, paga em ${formatLocalDate(p.data_pagamento)} por ${p.forma_pagamento}.`,
+    ...(p.status === 'estornado'
+      ? {
+          reversed: `ESTORNADO${p.estornado_em ? ` em ${formatTimestamp(p.estornado_em, DEFAULT_TIME_ZONE)}` : ''}. Motivo: ${p.estorno_motivo ?? ''}`,
+        }
+      : {}),
+    columns: [
+      { header: 'Data', width: 70 },
+      { header: 'Descrição', width: 235 },
+      { header: 'Valor da venda', width: 95, align: 'right' },
+      { header: 'Comissão', width: 95, align: 'right' },
+    ],
+    rows: p.items.map((i) => [
+      formatLocalDate(i.data_pagamento),
+      i.tipo === 'correcao' ? `Correção: ${i.descricao} (lançamento ${i.payment_id})` : i.descricao,
+      i.tipo === 'correcao' ? '' : brl(i.valor),
+      brl(i.valor_comissao),
+    ]),
+    totals: [['Total pago', formatBRL(total)]],
+    date: p.data_pagamento,
+    signer: p.atendente_nome,
+    signerRole: 'Atendente',
+  });
+}
+
+export function settlementReceipt(company: Company, s: Settlement, now: Date): Promise<Buffer> {
+  const due = reaisToCentavos(s.valor_entregue) ?? 0;
+  return render(company, now, {
+    title: `Recibo de acerto nº ${s.numero}`,
+    paragraph:
+      `${company.name}${company.cnpj ? `, CNPJ ${formatCnpj(company.cnpj)},` : ''} recebeu de ${s.tripeiro_nome} a importância de ` +
+      `${formatBRL(due)} (${amountInWords(due)}), por ${s.forma_pagamento}, em acerto das entradas${periodText(s.periodo_inicio, s.periodo_fim)} ` +
+      `relacionadas abaixo: saldo de ${brl(s.saldo)}, menos a comissão do tripeiro de ${brl(s.comissao)}.`,
+    columns: [
+      { header: 'Data', width: 70 },
+      { header: 'Descrição', width: 235 },
+      { header: 'Valor', width: 95, align: 'right' },
+      { header: 'Comissão', width: 95, align: 'right' },
+    ],
+    rows: s.items.map((i) => [formatLocalDate(i.data_pagamento), i.descricao, brl(i.valor), brl(i.comissao_tripeiro)]),
+    totals: [
+      ['Saldo', brl(s.saldo)],
+      ['Comissão do tripeiro', `− ${brl(s.comissao)}`],
+      ['Valor entregue', brl(s.valor_entregue)],
+    ],
+    date: s.data_acerto,
+    signer: company.name,
+    signerRole: 'Recebido por',
+  });
+}
+
+function render(company: Company, now: Date, r: Receipt): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    bufferPages: true,
+    info: { Title: r.title, Author: company.name },
+  });
+  const { regular, bold } = loadFonts();
+  doc.registerFont('Regular', regular.file);
+  doc.registerFont('Bold', bold.file);
+  const useFont = (strong: boolean) => {
+    doc.font(strong ? 'Bold' : 'Regular');
+    return (text: string) => drawable(text, strong ? bold : regular);
+  };
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const ink = '#18181b';
+  const grey = '#52525b';
+  const line = '#d4d4d8';
+
+  let fit = useFont(true);
+  doc.fontSize(16).fillColor(ink).text(fit(company.name), left, 50, { width });
+  if (company.cnpj) {
+    fit = useFont(false);
+    doc
+      .fontSize(10)
+      .fillColor(grey)
+      .text(fit(`CNPJ ${formatCnpj(company.cnpj)}`));
+  }
+  doc.moveDown(1.2);
+  fit = useFont(true);
+  doc.fontSize(14).fillColor(ink).text(fit(r.title), { width, align: 'center' });
+  doc.moveDown(1);
+
+  if (r.reversed) {
+    fit = useFont(true);
+    const y = doc.y;
+    doc.fontSize(10);
+    const h = doc.heightOfString(fit(r.reversed), { width: width - 16 }) + 12;
+    doc.rect(left, y, width, h).fill('#fee2e2');
+    doc.fillColor('#991b1b').text(fit(r.reversed), left + 8, y + 6, { width: width - 16 });
+    doc.y = y + h + 10;
+    doc.x = left;
+  }
+
+  fit = useFont(false);
+  // A money amount never breaks between 'R$' and its figure.
+  const paragraph = r.paragraph.replace(/R\$ /g, 'R$\u00a0');
+  doc.fontSize(11).fillColor(ink).text(fit(paragraph), left, doc.y, { width, align: 'justify', lineGap: 3 });
+  doc.moveDown(1.2);
+
+  // Items
+  const rowHeight = 18;
+  const drawRow = (cells: string[], strong: boolean, header = false) => {
+    if (doc.y + rowHeight > doc.page.height - 170) doc.addPage();
+    const fitCell = useFont(strong || header);
+    doc.fontSize(9);
+    const y = doc.y;
+    if (header) doc.rect(left, y - 3, width, rowHeight).fill('#f4f4f5');
+    doc.fillColor(header ? grey : ink);
+    let x = left;
+    cells.forEach((cell, i) => {
+      const col = r.columns[i] as Receipt['columns'][number];
+      doc.text(fitCell(cell), x + 4, y + 2, {
+        width: col.width - 8,
+        align: col.align ?? 'left',
+        lineBreak: false,
+        ellipsis: true,
+      });
+      x += col.width;
+    });
+    doc
+      .moveTo(left, y + rowHeight - 3)
+      .lineTo(left + width, y + rowHeight - 3)
+      .strokeColor(line)
+      .lineWidth(0.5)
+      .stroke();
+    doc.x = left;
+    doc.y = y + rowHeight;
+  };
+  drawRow(
+    r.columns.map((c) => c.header),
+    false,
+    true,
+  );
+  for (const row of r.rows) drawRow(row, false);
+  doc.moveDown(0.6);
+  for (const [label, value] of r.totals) {
+    const y = doc.y;
+    fit = useFont(true);
+    doc
+      .fontSize(10)
+      .fillColor(ink)
+      .text(fit(label), left, y, { width: width - 110, align: 'right', lineBreak: false });
+    doc.text(fit(value), left + width - 100, y, { width: 96, align: 'right', lineBreak: false });
+    doc.x = left;
+    doc.y = y + 16;
+  }
+
+  // Place and date, signature.
+  if (doc.y > doc.page.height - 200) doc.addPage();
+  doc.moveDown(2);
+  fit = useFont(false);
+  doc
+    .fontSize(11)
+    .fillColor(ink)
+    .text(fit(`${company.pix_cidade ? `${company.pix_cidade}, ` : ''}${longDate(r.date)}.`), left, doc.y, { width });
+  doc.moveDown(4);
+  const sigWidth = 280;
+  const sigX = left + (width - sigWidth) / 2;
+  doc
+    .moveTo(sigX, doc.y)
+    .lineTo(sigX + sigWidth, doc.y)
+    .strokeColor(ink)
+    .lineWidth(0.8)
+    .stroke();
+  doc.moveDown(0.4);
+  fit = useFont(true);
+  doc.fontSize(10).text(fit(r.signer), sigX, doc.y, { width: sigWidth, align: 'center' });
+  fit = useFont(false);
+  doc.fontSize(9).fillColor(grey).text(fit(r.signerRole), sigX, doc.y, { width: sigWidth, align: 'center' });
+
+  const range = doc.bufferedPageRange();
+  const generated = `Gerado em ${formatTimestamp(now.toISOString(), DEFAULT_TIME_ZONE)} — Livro Caixa`;
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    const y = doc.page.height - 40;
+    doc.page.margins.bottom = 0;
+    useFont(false);
+    doc.fontSize(8).fillColor(grey);
+    doc.text(generated, left, y, { width, align: 'left', lineBreak: false });
+    doc.text(`Página ${i + 1} de ${range.count}`, left, y, { width, align: 'right', lineBreak: false });
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { create as openFont } from 'fontkit';
+
+/**
+ * DejaVu Sans (npm `dejavu-fonts-ttf`), embedded: Latin with every accent, Greek, Cyrillic,
+ * Hebrew, Armenian, Georgian and many symbols, where the PDF's standard Helvetica only has
+ * Windows-1252 and garbled the rest. A character neither font has (emoji, CJK) is drawn as one
+ * `?` per run instead of an empty box or a wrong glyph (ADR 013). Shared by every PDF the server
+ * writes (the closing, the receipts).
+ */
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+
+export interface EmbeddedFont {
+  file: Buffer;
+  has: Set<number>;
+}
+
+let fonts: { regular: EmbeddedFont; bold: EmbeddedFont } | undefined;
+export function loadFonts() {
+  const load = (name: string): EmbeddedFont => {
+    const file = readFileSync(fontFile(name));
+    return { file, has: new Set(openFont(file).characterSet) };
+  };
+  fonts ??= { regular: load('DejaVuSans.ttf'), bold: load('DejaVuSans-Bold.ttf') };
+  return fonts;
+}
+
+/** `text` with each run of characters `font` cannot draw replaced by one `?`. */
+export function drawable(text: string, font: EmbeddedFont): string {
+  let out = '';
+  let missing = false;
+  for (const char of text) {
+    const ok = font.has.has(char.codePointAt(0) as number) || /\s/.test(char);
+    if (ok) out += char;
+    else if (!missing) out += '?';
+    missing = !ok;
+  }
+  return out;
+}
