@@ -23,9 +23,11 @@ import {
   useDeleteAttendant,
   useToggleAttendant,
 } from './api/attendants-api';
+import { balancesQuery } from './api/payouts-api';
 import { AttendantFormModal } from './components/attendant-form-modal';
 import { AttendantsTable } from './components/attendants-table';
 import { CommissionsModal } from './components/commissions-modal';
+import { PayoutModal } from './components/payout-modal';
 
 const INITIAL: AttendantFilters = { ativo: '', search: '', startDate: '', endDate: '' };
 
@@ -41,6 +43,9 @@ export function AttendantsPage() {
   };
 
   const list = useQuery(attendantsQuery(filters, page));
+  const balances = useQuery(balancesQuery());
+  const openAmounts = balances.data ? new Map(balances.data.data.map((b) => [b.atendente_id, b.open])) : undefined;
+  const [payOf, setPayOf] = useState<Attendant | null>(null);
   useClampPage(page, list.data?.pagination.totalPages, setPage);
 
   const [form, setForm] = useState<{ open: boolean; attendant: Attendant | null }>({ open: false, attendant: null });
@@ -162,8 +167,10 @@ export function AttendantsPage() {
               attendants={list.data?.data ?? []}
               loading={list.isPending}
               busy={list.isPlaceholderData}
+              openAmounts={openAmounts}
               actions={{
                 onCommissions: setCommissionsOf,
+                onPay: setPayOf,
                 onEdit: (attendant) => setForm({ open: true, attendant }),
                 onToggle,
                 onDelete: setToDelete,
@@ -186,6 +193,7 @@ export function AttendantsPage() {
         onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
       />
       <CommissionsModal attendant={commissionsOf} onOpenChange={(open) => !open && setCommissionsOf(null)} />
+      <PayoutModal attendant={payOf} onOpenChange={(open) => !open && setPayOf(null)} />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}

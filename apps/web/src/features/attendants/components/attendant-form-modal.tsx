@@ -15,7 +15,7 @@ import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSaveAttendant } from '../api/attendants-api';
 
-const FIELDS = ['nome', 'email', 'telefone', 'comissao_percentual', 'observacoes'] as const;
+const FIELDS = ['nome', 'email', 'telefone', 'comissao_percentual', 'chave_pix', 'observacoes'] as const;
 
 function defaults(attendant: Attendant | null): AttendantInput {
   return {
@@ -25,6 +25,7 @@ function defaults(attendant: Attendant | null): AttendantInput {
     // Empty box: the schema answers 'A comissão é obrigatória' if it is left so.
     comissao_percentual: attendant?.comissao_percentual ?? (undefined as unknown as number),
     observacoes: attendant?.observacoes ?? '',
+    chave_pix: attendant?.chave_pix ?? '',
   };
 }
 
@@ -125,6 +126,18 @@ function AttendantForm({ attendant, onDone }: { attendant: Attendant | null; onD
                 {...field}
               />
             )}
+          />
+        </Field>
+        <Field
+          id="attendant-chave-pix"
+          label="Chave PIX"
+          hint="CPF, CNPJ, e-mail, celular com DDD ou chave aleatória: para pagar as comissões por PIX"
+          error={err('chave_pix')}
+        >
+          <Input
+            autoComplete="off"
+            {...fieldA11y('attendant-chave-pix', err('chave_pix'), true)}
+            {...register('chave_pix')}
           />
         </Field>
         <Field id="attendant-observacoes" label="Observações" error={err('observacoes')}>

@@ -1,5 +1,5 @@
 import type { Attendant } from '@livro-caixa/domain';
-import { Pencil, Power, PowerOff, Receipt, Trash2, Users } from 'lucide-react';
+import { Pencil, Power, PowerOff, Receipt, Trash2, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ActiveBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -53,6 +53,7 @@ function Action({
 
 export interface AttendantActions {
   onCommissions: (attendant: Attendant) => void;
+  onPay: (attendant: Attendant) => void;
   onEdit: (attendant: Attendant) => void;
   onToggle: (attendant: Attendant) => void;
   onDelete: (attendant: Attendant) => void;
@@ -65,11 +66,14 @@ export function AttendantsTable({
   loading,
   busy,
   actions,
+  openAmounts,
 }: {
   attendants: Attendant[];
   loading: boolean;
   busy: boolean;
   actions: AttendantActions;
+  /** Commission not yet paid out, by attendant id (docs/product-rules.md "Settling up"). */
+  openAmounts?: Map<number, number> | undefined;
 }) {
   const columns: Column<Attendant>[] = [
     {
@@ -101,6 +105,17 @@ export function AttendantsTable({
       className: 'whitespace-nowrap font-medium',
       cell: (a) => formatReais(a.total_commissions),
     },
+    {
+      key: 'aberto',
+      header: 'Em aberto',
+      align: 'right',
+      className: 'whitespace-nowrap font-medium',
+      cell: (a) => {
+        const open = openAmounts?.get(a.id);
+        if (open === undefined) return <Missing>—</Missing>;
+        return <span className={open > 0 ? 'text-amber-700 dark:text-amber-400' : undefined}>{formatReais(open)}</span>;
+      },
+    },
     { key: 'status', header: 'Status', cell: (a) => <ActiveBadge active={a.ativo === 1} /> },
     {
       key: 'acoes',
@@ -112,6 +127,9 @@ export function AttendantsTable({
         <div className="inline-flex gap-0.5">
           <Action label="Ver comissões" onClick={() => actions.onCommissions(a)}>
             <Receipt className="size-4" aria-hidden="true" />
+          </Action>
+          <Action label="Pagar comissões" onClick={() => actions.onPay(a)}>
+            <Wallet className="size-4" aria-hidden="true" />
           </Action>
           <Action label="Editar" onClick={() => actions.onEdit(a)}>
             <Pencil className="size-4" aria-hidden="true" />

@@ -1,0 +1,349 @@
+import { type Attendant, PAYMENT_METHODS, type PaymentMethod } from '@livro-caixa/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { FileDown, QrCode, Undo2, Wallet } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { DateInput } from '../../../components/ui/date-input';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { LoadError } from '../../../components/ui/load-error';
+import { Modal, ModalBody } from '../../../components/ui/modal';
+import { Select } from '../../../components/ui/select';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api';
+import { formatDate, formatReais, sumReais, today } from '../../../lib/format';
+import { saveBlob } from '../../../lib/save-blob';
+import {
+  downloadPayoutReceipt,
+  openCommissionsQuery,
+  payoutHistoryQuery,
+  payoutPixQuery,
+  usePayCommissions,
+  useReversePayout,
+} from '../api/payouts-api';
+
+/**
+ * "Pagar comissões" (issue 15): what the attendant earned, was paid and has open; the open
+ * commissions to choose from, the corrections that go with the next payout, and the payouts made,
+ * each with its receipt, its PIX code and a reversal.
+ */
+export function PayoutModal({
+  attendant,
+  onOpenChange,
+}: {
+  attendant: Attendant | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Modal
+      open={attendant !== null}
+      onOpenChange={onOpenChange}
+      size="xl"
+      title={attendant ? `Pagar comissões — ${attendant.nome}` : 'Pagar comissões'}
+    >
+      {attendant && <PayoutBody attendantId={attendant.id} />}
+    </Modal>
+  );
+}
+
+function PayoutBody({ attendantId }: { attendantId: number }) {
+  const open = useQuery(openCommissionsQuery(attendantId));
+  const history = useQuery(payoutHistoryQuery(attendantId));
+  const pay = usePayCommissions();
+  const [selected, setSelected] = useState<Set<number> | null>(null);
+  const [date, setDate] = useState(today());
+  const [forma, setForma] = useState<PaymentMethod>('PIX');
+  const [pixOf, setPixOf] = useState<number | null>(null);
+
+  const data = open.data?.data;
+  // Every open commission is chosen until the user unticks one.
+  useEffect(() => {
+    if (data && selected === null) setSelected(new Set(data.commissions.map((c) => c.payment_id)));
+  }, [data, selected]);
+  const chosen = selected ?? new Set<number>();
+  const total = useMemo(
+    () =>
+      sumReais([
+        ...(data?.commissions ?? []).filter((c) => chosen.has(c.payment_id)).map((c) => c.valor_comissao),
+        ...(data?.corrections ?? []).map((c) => c.diferenca),
+      ]),
+    [data, chosen],
+  );
+
+  const submit = () =>
+    pay.mutate(
+      { atendente_id: attendantId, data_pagamento: date, forma_pagamento: forma, payment_ids: [...chosen] },
+      {
+        onSuccess: ({ data: payout }) => {
+          toast.success(`Pagamento nº ${payout.numero} registrado`, formatReais(payout.total));
+          setSelected(null);
+          setPixOf(payout.id);
+        },
+        onError: (error) => toast.error(errorMessage(error, 'Erro ao pagar comissões')),
+      },
+    );
+
+  if (open.isError) {
+    return (
+      <ModalBody>
+        <LoadError message="Erro ao carregar comissões" onRetry={() => open.refetch()} retrying={open.isFetching} />
+      </ModalBody>
+    );
+  }
+
+  return (
+    <ModalBody className="space-y-5">
+      <dl className="grid grid-cols-3 gap-2 text-center">
+        {(
+          [
+            ['Ganho', data?.figures.earned],
+            ['Pago', data?.figures.paid],
+            ['Em aberto', data?.figures.open],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="rounded-lg border border-zinc-200 p-2 dark:border-zinc-800">
+            <dt className="text-xs text-zinc-500 dark:text-zinc-400">{label}</dt>
+            <dd className="font-semibold tabular-nums">{value === undefined ? '…' : formatReais(value)}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="payout-open-title">
+        <div className="mb-2 flex items-center justify-between gap-2">
+          <h3 id="payout-open-title" className="font-medium">
+            Comissões em aberto
+          </h3>
+          {data && data.commissions.length > 0 && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() =>
+                setSelected(
+                  chosen.size === data.commissions.length
+                    ? new Set()
+                    : new Set(data.commissions.map((c) => c.payment_id)),
+                )
+              }
+            >
+              {chosen.size === data.commissions.length ? 'Desmarcar todas' : 'Marcar todas'}
+            </Button>
+          )}
+        </div>
+        {data && data.commissions.length === 0 ? (
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">Nenhuma comissão em aberto.</p>
+        ) : (
+          <ul className="max-h-64 divide-y divide-zinc-200 overflow-y-auto rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+            {data?.commissions.map((c) => (
+              <li key={c.payment_id}>
+                <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-emerald-600"
+                    checked={chosen.has(c.payment_id)}
+                    onChange={(event) => {
+                      const next = new Set(chosen);
+                      if (event.target.checked) next.add(c.payment_id);
+                      else next.delete(c.payment_id);
+                      setSelected(next);
+                    }}
+                  />
+                  <span className="w-20 shrink-0 tabular-nums text-zinc-500">{formatDate(c.data_pagamento)}</span>
+                  <span className="min-w-0 flex-1 truncate">{c.descricao}</span>
+                  <span className="hidden tabular-nums text-zinc-500 sm:inline">{formatReais(c.valor)}</span>
+                  <span className="w-24 text-right font-medium tabular-nums">{formatReais(c.valor_comissao)}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {data && data.corrections.length > 0 && (
+        <section aria-labelledby="payout-corrections-title">
+          <h3 id="payout-corrections-title" className="mb-1 font-medium">
+            Correções (entram no próximo pagamento)
+          </h3>
+          <ul className="space-y-1 text-sm">
+            {data.corrections.map((c) => (
+              <li
+                key={c.payment_id}
+                className="flex justify-between gap-3 rounded-md bg-amber-50 px-3 py-1.5 dark:bg-amber-500/10"
+              >
+                <span className="min-w-0 truncate">
+                  {c.descricao} — {c.motivo === 'excluido' ? 'lançamento excluído' : 'lançamento alterado'} (pago{' '}
+                  {formatReais(c.pago)}, devido {formatReais(c.devido)})
+                </span>
+                <span className="font-medium tabular-nums">{formatReais(c.diferenca)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[10rem_12rem_1fr] sm:items-end">
+        <Field id="payout-date" label="Data do pagamento">
+          <DateInput id="payout-date" value={date} onChange={(event) => setDate(event.target.value)} />
+        </Field>
+        <Field id="payout-method" label="Forma de pagamento">
+          <Select id="payout-method" value={forma} onChange={(event) => setForma(event.target.value as PaymentMethod)}>
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m}>{m}</option>
+            ))}
+          </Select>
+        </Field>
+        <div className="flex items-center justify-between gap-3 sm:justify-end">
+          <span className="text-sm">
+            Total: <strong className="tabular-nums">{formatReais(total)}</strong>
+          </span>
+          <Button onClick={submit} loading={pay.isPending} disabled={!data || total <= 0 || !date}>
+            {!pay.isPending && <Wallet className="size-4" aria-hidden="true" />}
+            Pagar comissões
+          </Button>
+        </div>
+      </div>
+
+      {pixOf !== null && <PixCode payoutId={pixOf} />}
+
+      <section aria-labelledby="payout-history-title">
+        <h3 id="payout-history-title" className="mb-2 font-medium">
+          Pagamentos realizados
+        </h3>
+        {history.data && history.data.data.length === 0 ? (
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">Nenhum pagamento de comissões ainda.</p>
+        ) : (
+          <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+            {history.data?.data.map((p) => (
+              <HistoryRow key={p.id} payout={p} onPix={() => setPixOf(p.id)} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </ModalBody>
+  );
+}
+
+function HistoryRow({
+  payout,
+  onPix,
+}: {
+  payout: {
+    id: number;
+    numero: number;
+    data_pagamento: string;
+    forma_pagamento: string;
+    total: number;
+    status: string;
+    estorno_motivo: string | null;
+  };
+  onPix: () => void;
+}) {
+  const reverse = useReversePayout();
+  const [reason, setReason] = useState<string | null>(null);
+  const receipt = useMutation({
+    mutationFn: downloadPayoutReceipt,
+    onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
+    onError: (error) => toast.error(errorMessage(error, 'Erro ao gerar recibo')),
+  });
+  const reversed = payout.status === 'estornado';
+  return (
+    <li className="space-y-2 px-3 py-2 text-sm">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="font-medium">Nº {payout.numero}</span>
+        <span className="tabular-nums text-zinc-500">{formatDate(payout.data_pagamento)}</span>
+        <span className="text-zinc-500">{payout.forma_pagamento}</span>
+        <span className="font-medium tabular-nums">{formatReais(payout.total)}</span>
+        {reversed && <Badge tone="red">Estornado</Badge>}
+        <span className="ml-auto inline-flex gap-1">
+          <Button variant="ghost" size="sm" onClick={() => receipt.mutate(payout)} loading={receipt.isPending}>
+            {!receipt.isPending && <FileDown className="size-4" aria-hidden="true" />}
+            Recibo
+          </Button>
+          {!reversed && (
+            <>
+              <Button variant="ghost" size="sm" onClick={onPix}>
+                <QrCode className="size-4" aria-hidden="true" />
+                PIX
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setReason('')}>
+                <Undo2 className="size-4" aria-hidden="true" />
+                Estornar
+              </Button>
+            </>
+          )}
+        </span>
+      </div>
+      {reversed && payout.estorno_motivo && <p className="text-xs text-zinc-500">Motivo: {payout.estorno_motivo}</p>}
+      {reason !== null && (
+        <form
+          className="flex flex-col gap-2 sm:flex-row sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            reverse.mutate(
+              { id: payout.id, motivo: reason },
+              {
+                onSuccess: () => {
+                  toast.success(`Pagamento nº ${payout.numero} estornado`);
+                  setReason(null);
+                },
+                onError: (error) => toast.error(errorMessage(error, 'Erro ao estornar')),
+              },
+            );
+          }}
+        >
+          <Field id={`reverse-${payout.id}`} label="Motivo do estorno" className="flex-1">
+            <Input id={`reverse-${payout.id}`} value={reason} onChange={(event) => setReason(event.target.value)} />
+          </Field>
+          <div className="flex gap-2">
+            <Button type="button" variant="ghost" onClick={() => setReason(null)}>
+              Cancelar
+            </Button>
+            <Button type="submit" variant="danger" loading={reverse.isPending} disabled={!reason.trim()}>
+              Confirmar estorno
+            </Button>
+          </div>
+        </form>
+      )}
+    </li>
+  );
+}
+
+function PixCode({ payoutId }: { payoutId: number }) {
+  const pix = useQuery(payoutPixQuery(payoutId));
+  if (pix.isPending) return null;
+  if (pix.isError) {
+    return <p className="text-sm text-zinc-500 dark:text-zinc-400">{errorMessage(pix.error, 'PIX indisponível')}</p>;
+  }
+  const { payload, qr_svg, valor, chave_pix } = pix.data.data;
+  return (
+    <section
+      aria-label="PIX"
+      className="flex flex-col items-center gap-3 rounded-lg border border-zinc-200 p-3 sm:flex-row dark:border-zinc-800"
+    >
+      <img src={qr_svg} alt={`QR Code PIX de ${formatReais(valor)}`} className="size-40 bg-white" />
+      <div className="min-w-0 flex-1 space-y-2 text-sm">
+        <p>
+          PIX de <strong>{formatReais(valor)}</strong> para a chave <strong className="break-all">{chave_pix}</strong>
+        </p>
+        <textarea
+          readOnly
+          aria-label="PIX copia e cola"
+          className="h-20 w-full resize-none rounded-md border border-zinc-200 bg-zinc-50 p-2 font-mono text-xs break-all dark:border-zinc-800 dark:bg-zinc-950"
+          value={payload}
+        />
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() =>
+            navigator.clipboard.writeText(payload).then(
+              () => toast.success('Código PIX copiado'),
+              () => toast.error('Não foi possível copiar'),
+            )
+          }
+        >
+          Copiar código
+        </Button>
+      </div>
+    </section>
+  );
+}
