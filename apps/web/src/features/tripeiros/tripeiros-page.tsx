@@ -25,6 +25,7 @@ import {
   useDeleteTripeiro,
   useToggleTripeiro,
 } from './api/tripeiros-api';
+import { SettlementModal } from './components/settlement-modal';
 import { TripeiroCard } from './components/tripeiro-card';
 import { TripeiroDetailModal } from './components/tripeiro-detail-modal';
 import { TripeiroFormModal } from './components/tripeiro-form-modal';
@@ -80,6 +81,7 @@ export function TripeirosPage() {
 
   const [form, setForm] = useState<{ open: boolean; tripeiro: Tripeiro | null }>({ open: false, tripeiro: null });
   const [details, setDetails] = useState<Tripeiro | null>(null);
+  const [settleOf, setSettleOf] = useState<Tripeiro | null>(null);
   const [summaryOpen, setSummaryOpen] = useState(false);
   const [toDelete, setToDelete] = useState<Tripeiro | null>(null);
   const toggle = useToggleTripeiro();
@@ -178,6 +180,7 @@ export function TripeirosPage() {
                   actions={{
                     onDetails: setDetails,
                     onEdit: (t) => setForm({ open: true, tripeiro: t }),
+                    onSettle: setSettleOf,
                     onToggle,
                     onDelete: setToDelete,
                     toggling: toggle.isPending ? (toggle.variables?.id ?? null) : null,
@@ -213,6 +216,7 @@ export function TripeirosPage() {
         onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
       />
       <TripeiroDetailModal tripeiro={details} onOpenChange={(open) => !open && setDetails(null)} />
+      <SettlementModal tripeiro={settleOf} onOpenChange={(open) => !open && setSettleOf(null)} />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}

@@ -1,5 +1,5 @@
 import type { Tripeiro } from '@livro-caixa/domain';
-import { Eye, Mail, MapPin, Pencil, Phone, Power, PowerOff, Trash2 } from 'lucide-react';
+import { Eye, HandCoins, Mail, MapPin, Pencil, Phone, Power, PowerOff, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ActiveBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +19,7 @@ function Line({ icon: Icon, missing, children }: { icon: typeof Mail; missing?: 
 export interface TripeiroActions {
   onDetails: (tripeiro: Tripeiro) => void;
   onEdit: (tripeiro: Tripeiro) => void;
+  onSettle: (tripeiro: Tripeiro) => void;
   onToggle: (tripeiro: Tripeiro) => void;
   onDelete: (tripeiro: Tripeiro) => void;
   toggling: number | null;
@@ -68,7 +69,7 @@ export function TripeiroCard({ tripeiro: t, actions }: { tripeiro: Tripeiro; act
           {place || 'Sem cidade'}
         </Line>
       </ul>
-      <dl className="mt-auto grid grid-cols-2 gap-3 border-t border-zinc-200 px-4 py-3 dark:border-zinc-800">
+      <dl className="mt-auto grid grid-cols-3 gap-3 border-t border-zinc-200 px-4 py-3 dark:border-zinc-800">
         <div>
           <dt className="text-xs text-zinc-500 dark:text-zinc-400">Comissão</dt>
           <dd className="text-sm font-medium text-zinc-900 tabular-nums dark:text-zinc-100">
@@ -81,6 +82,18 @@ export function TripeiroCard({ tripeiro: t, actions }: { tripeiro: Tripeiro; act
             {formatReais(t.total_commissions)}
           </dd>
         </div>
+        <div>
+          {/* What is still to settle (issue 15): its pending entradas. */}
+          <dt className="text-xs text-zinc-500 dark:text-zinc-400">Em aberto</dt>
+          <dd
+            className={cn(
+              'text-sm font-medium tabular-nums',
+              t.saldo_pendente > 0 ? 'text-amber-700 dark:text-amber-400' : 'text-zinc-900 dark:text-zinc-100',
+            )}
+          >
+            {formatReais(t.saldo_pendente)}
+          </dd>
+        </div>
       </dl>
       <div className="flex items-center justify-between gap-1 border-t border-zinc-200 px-2 py-1.5 dark:border-zinc-800">
         <Button variant="ghost" size="sm" onClick={() => actions.onDetails(t)}>
@@ -88,6 +101,10 @@ export function TripeiroCard({ tripeiro: t, actions }: { tripeiro: Tripeiro; act
           Ver detalhes
         </Button>
         <div className="flex gap-0.5">
+          <Button variant="ghost" size="icon-sm" title="Acertar" onClick={() => actions.onSettle(t)}>
+            <HandCoins className="size-4" aria-hidden="true" />
+            <span className="sr-only">Acertar</span>
+          </Button>
           <Button variant="ghost" size="icon-sm" title="Editar" onClick={() => actions.onEdit(t)}>
             <Pencil className="size-4" aria-hidden="true" />
             <span className="sr-only">Editar</span>

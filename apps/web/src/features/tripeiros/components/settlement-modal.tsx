@@ -1,0 +1,239 @@
+import { PAYMENT_METHODS, type PaymentMethod, type Tripeiro } from '@livro-caixa/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { FileDown, HandCoins, QrCode } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { DateInput } from '../../../components/ui/date-input';
+import { Field } from '../../../components/ui/field';
+import { LoadError } from '../../../components/ui/load-error';
+import { Modal, ModalBody } from '../../../components/ui/modal';
+import { Select } from '../../../components/ui/select';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api';
+import { formatDate, formatReais, sumReais, today } from '../../../lib/format';
+import { saveBlob } from '../../../lib/save-blob';
+import {
+  downloadSettlementReceipt,
+  openSettlementQuery,
+  settlementHistoryQuery,
+  settlementPixQuery,
+  useSettle,
+} from '../api/settlements-api';
+
+/**
+ * "Acertar" (issue 15): the tripeiro's pending entradas to tick, its commission on them and what it
+ * hands over (saldo − comissão); recording confirms them. Then the company's PIX for the amount and
+ * the receipts of every settlement.
+ */
+export function SettlementModal({
+  tripeiro,
+  onOpenChange,
+}: {
+  tripeiro: Tripeiro | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Modal
+      open={tripeiro !== null}
+      onOpenChange={onOpenChange}
+      size="xl"
+      title={tripeiro ? `Acertar — ${tripeiro.nome}` : 'Acertar'}
+    >
+      {tripeiro && <SettlementBody tripeiroId={tripeiro.id} />}
+    </Modal>
+  );
+}
+
+function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
+  const open = useQuery(openSettlementQuery(tripeiroId));
+  const history = useQuery(settlementHistoryQuery(tripeiroId));
+  const settle = useSettle();
+  const [selected, setSelected] = useState<Set<number> | null>(null);
+  const [date, setDate] = useState(today());
+  const [forma, setForma] = useState<PaymentMethod>('Dinheiro');
+  const [pixOf, setPixOf] = useState<number | null>(null);
+  const data = open.data?.data;
+  useEffect(() => {
+    if (data && selected === null) setSelected(new Set(data.payments.map((p) => p.payment_id)));
+  }, [data, selected]);
+  const chosen = selected ?? new Set<number>();
+  const totals = useMemo(() => {
+    const rows = (data?.payments ?? []).filter((p) => chosen.has(p.payment_id));
+    const saldo = sumReais(rows.map((p) => p.valor));
+    const comissao = sumReais(rows.map((p) => p.comissao_tripeiro));
+    return { saldo, comissao, entregue: sumReais([saldo, -comissao]) };
+  }, [data, chosen]);
+
+  const submit = () =>
+    settle.mutate(
+      { tripeiro_id: tripeiroId, data_acerto: date, forma_pagamento: forma, payment_ids: [...chosen] },
+      {
+        onSuccess: ({ data: s }) => {
+          toast.success(`Acerto nº ${s.numero} registrado`, `${formatReais(s.valor_entregue)} a entregar`);
+          setSelected(null);
+          setPixOf(s.id);
+        },
+        onError: (error) => toast.error(errorMessage(error, 'Erro ao registrar acerto')),
+      },
+    );
+
+  if (open.isError) {
+    return (
+      <ModalBody>
+        <LoadError message="Erro ao carregar pendências" onRetry={() => open.refetch()} retrying={open.isFetching} />
+      </ModalBody>
+    );
+  }
+
+  return (
+    <ModalBody className="space-y-5">
+      <section aria-labelledby="settlement-open-title">
+        <h3 id="settlement-open-title" className="mb-2 font-medium">
+          Entradas pendentes
+        </h3>
+        {data && data.payments.length === 0 ? (
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">Nenhuma entrada pendente.</p>
+        ) : (
+          <ul className="max-h-64 divide-y divide-zinc-200 overflow-y-auto rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+            {data?.payments.map((p) => (
+              <li key={p.payment_id}>
+                <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-emerald-600"
+                    checked={chosen.has(p.payment_id)}
+                    onChange={(event) => {
+                      const next = new Set(chosen);
+                      if (event.target.checked) next.add(p.payment_id);
+                      else next.delete(p.payment_id);
+                      setSelected(next);
+                    }}
+                  />
+                  <span className="w-20 shrink-0 tabular-nums text-zinc-500">{formatDate(p.data_pagamento)}</span>
+                  <span className="min-w-0 flex-1 truncate">{p.descricao}</span>
+                  <span className="w-24 text-right tabular-nums">{formatReais(p.valor)}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <dl className="grid grid-cols-3 gap-2 text-center">
+        {(
+          [
+            ['Saldo', totals.saldo],
+            ['Comissão', totals.comissao],
+            ['A entregar', totals.entregue],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="rounded-lg border border-zinc-200 p-2 dark:border-zinc-800">
+            <dt className="text-xs text-zinc-500 dark:text-zinc-400">{label}</dt>
+            <dd className="font-semibold tabular-nums">{formatReais(value)}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[10rem_12rem_1fr] sm:items-end">
+        <Field id="settlement-date" label="Data do acerto">
+          <DateInput id="settlement-date" value={date} onChange={(event) => setDate(event.target.value)} />
+        </Field>
+        <Field id="settlement-method" label="Forma de pagamento">
+          <Select
+            id="settlement-method"
+            value={forma}
+            onChange={(event) => setForma(event.target.value as PaymentMethod)}
+          >
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m}>{m}</option>
+            ))}
+          </Select>
+        </Field>
+        <div className="flex justify-end">
+          <Button onClick={submit} loading={settle.isPending} disabled={!data || chosen.size === 0 || !date}>
+            {!settle.isPending && <HandCoins className="size-4" aria-hidden="true" />}
+            Registrar acerto
+          </Button>
+        </div>
+      </div>
+
+      {pixOf !== null && <PixCode settlementId={pixOf} />}
+
+      <section aria-labelledby="settlement-history-title">
+        <h3 id="settlement-history-title" className="mb-2 font-medium">
+          Acertos realizados
+        </h3>
+        {history.data && history.data.data.length === 0 ? (
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">Nenhum acerto ainda.</p>
+        ) : (
+          <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+            {history.data?.data.map((s) => (
+              <HistoryRow key={s.id} settlement={s} onPix={() => setPixOf(s.id)} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </ModalBody>
+  );
+}
+
+function HistoryRow({
+  settlement: s,
+  onPix,
+}: {
+  settlement: { id: number; numero: number; data_acerto: string; forma_pagamento: string; valor_entregue: number };
+  onPix: () => void;
+}) {
+  const receipt = useMutation({
+    mutationFn: downloadSettlementReceipt,
+    onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
+    onError: (error) => toast.error(errorMessage(error, 'Erro ao gerar recibo')),
+  });
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
+      <span className="font-medium">Nº {s.numero}</span>
+      <span className="tabular-nums text-zinc-500">{formatDate(s.data_acerto)}</span>
+      <span className="text-zinc-500">{s.forma_pagamento}</span>
+      <span className="font-medium tabular-nums">{formatReais(s.valor_entregue)}</span>
+      <span className="ml-auto inline-flex gap-1">
+        <Button variant="ghost" size="sm" onClick={() => receipt.mutate(s)} loading={receipt.isPending}>
+          {!receipt.isPending && <FileDown className="size-4" aria-hidden="true" />}
+          Recibo
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onPix}>
+          <QrCode className="size-4" aria-hidden="true" />
+          PIX
+        </Button>
+      </span>
+    </li>
+  );
+}
+
+function PixCode({ settlementId }: { settlementId: number }) {
+  const pix = useQuery(settlementPixQuery(settlementId));
+  if (pix.isPending) return null;
+  if (pix.isError) {
+    return <p className="text-sm text-zinc-500 dark:text-zinc-400">{errorMessage(pix.error, 'PIX indisponível')}</p>;
+  }
+  const { payload, qr_svg, valor, chave_pix } = pix.data.data;
+  return (
+    <section
+      aria-label="PIX"
+      className="flex flex-col items-center gap-3 rounded-lg border border-zinc-200 p-3 sm:flex-row dark:border-zinc-800"
+    >
+      <img src={qr_svg} alt={`QR Code PIX de ${formatReais(valor)}`} className="size-40 bg-white" />
+      <div className="min-w-0 flex-1 space-y-2 text-sm">
+        <p>
+          PIX de <strong>{formatReais(valor)}</strong> para a chave da empresa{' '}
+          <strong className="break-all">{chave_pix}</strong>
+        </p>
+        <textarea
+          readOnly
+          aria-label="PIX copia e cola"
+          className="h-20 w-full resize-none rounded-md border border-zinc-200 bg-zinc-50 p-2 font-mono text-xs break-all dark:border-zinc-800 dark:bg-zinc-950"
+          value={payload}
+        />
+      </div>
+    </section>
+  );
+}
