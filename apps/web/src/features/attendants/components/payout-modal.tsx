@@ -149,9 +149,11 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
                     }}
                   />
                   <span className="w-20 shrink-0 tabular-nums text-zinc-500">{formatDate(c.data_pagamento)}</span>
-                  <span className="min-w-0 flex-1 truncate">{c.descricao}</span>
+                  <span className="min-w-0 flex-1 break-words sm:truncate">{c.descricao}</span>
                   <span className="hidden tabular-nums text-zinc-500 sm:inline">{formatReais(c.valor)}</span>
-                  <span className="w-24 text-right font-medium tabular-nums">{formatReais(c.valor_comissao)}</span>
+                  <span className="shrink-0 text-right font-medium whitespace-nowrap tabular-nums sm:w-24">
+                    {formatReais(c.valor_comissao)}
+                  </span>
                 </label>
               </li>
             ))}
@@ -170,11 +172,11 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
                 key={c.payment_id}
                 className="flex justify-between gap-3 rounded-md bg-amber-50 px-3 py-1.5 dark:bg-amber-500/10"
               >
-                <span className="min-w-0 truncate">
+                <span className="min-w-0">
                   {c.descricao} — {c.motivo === 'excluido' ? 'lançamento excluído' : 'lançamento alterado'} (pago{' '}
                   {formatReais(c.pago)}, devido {formatReais(c.devido)})
                 </span>
-                <span className="font-medium tabular-nums">{formatReais(c.diferenca)}</span>
+                <span className="font-medium whitespace-nowrap tabular-nums">{formatReais(c.diferenca)}</span>
               </li>
             ))}
           </ul>
@@ -214,7 +216,12 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
         ) : (
           <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
             {history.data?.data.map((p) => (
-              <HistoryRow key={p.id} payout={p} onPix={() => setPixOf(p.id)} />
+              <HistoryRow
+                key={p.id}
+                payout={p}
+                onPix={() => setPixOf(p.id)}
+                onReversed={() => setPixOf((shown) => (shown === p.id ? null : shown))}
+              />
             ))}
           </ul>
         )}
@@ -226,6 +233,7 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
 function HistoryRow({
   payout,
   onPix,
+  onReversed,
 }: {
   payout: {
     id: number;
@@ -237,6 +245,8 @@ function HistoryRow({
     estorno_motivo: string | null;
   };
   onPix: () => void;
+  /** A reversed payout's PIX code is no longer shown. */
+  onReversed: () => void;
 }) {
   const reverse = useReversePayout();
   const [reason, setReason] = useState<string | null>(null);
@@ -285,6 +295,7 @@ function HistoryRow({
                 onSuccess: () => {
                   toast.success(`Pagamento nº ${payout.numero} estornado`);
                   setReason(null);
+                  onReversed();
                 },
                 onError: (error) => toast.error(errorMessage(error, 'Erro ao estornar')),
               },

@@ -110,8 +110,10 @@ function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
                     }}
                   />
                   <span className="w-20 shrink-0 tabular-nums text-zinc-500">{formatDate(p.data_pagamento)}</span>
-                  <span className="min-w-0 flex-1 truncate">{p.descricao}</span>
-                  <span className="w-24 text-right tabular-nums">{formatReais(p.valor)}</span>
+                  <span className="min-w-0 flex-1 break-words sm:truncate">{p.descricao}</span>
+                  <span className="shrink-0 text-right whitespace-nowrap tabular-nums sm:w-24">
+                    {formatReais(p.valor)}
+                  </span>
                 </label>
               </li>
             ))}

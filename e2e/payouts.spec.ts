@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type Account, createAccount, expect, loginAs, test } from './fixtures';
+
+/** Issue 15: paying an attendant's commissions, reversing, and settling with a tripeiro. */
+function apiOf(request: APIRequestContext, account: Account) {
+  return async (method: 'POST' | 'PUT', path: string, data?: unknown) => {
+    const res = await request.fetch(`/api${path}`, {
+      method,
+      data,
+      headers: { Authorization: `Bearer ${account.token}` },
+    });
+    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as { data: { id: number } };
+  };
+}
+
+const dayOfThisMonth = () =>
+  `${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()).slice(0, 8)}01`;
+
+async function pdfOf(page: Page, click: () => Promise<void>, name: string) {
+  const downloading = page.waitForEvent('download');
+  await click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(name);
+  const pdf = await readFile((await download.path()) as string);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+}
+
+test("pays an attendant's commissions with PIX, opens the receipt and reverses the payout", async ({ page }) => {
+  test.slow();
+  const account = await createAccount(page, 'Doceria Acerto');
+  const api = apiOf(page.request, account);
+  const bia = (
+    await api('POST', '/attendants', { nome: 'Bia Souza', comissao_percentual: 10, chave_pix: 'bia@example.com' })
+  ).data.id;
+  for (const valor of [100, 250.5]) {
+    await api('POST', '/payments', {
+      descricao: `Bolo ${valor}`,
+      valor,
+      data_pagamento: dayOfThisMonth(),
+      atendente_id: bia,
+      status: 'confirmado',
+    });
+  }
+  await loginAs(page, account);
+  await page.goto('/attendants');
+  const row = page.getByRole('table', { name: 'Atendentes' }).locator('tbody tr').filter({ hasText: 'Bia Souza' });
+  await expect(row.getByText('R$ 35,05').first()).toBeVisible(); // open = total
+
+  await row.getByRole('button', { name: 'Pagar comissões' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pagar comissões — Bia Souza' });
+  await expect(dialog.getByText('Total: R$ 35,05')).toBeVisible();
+  await dialog.getByRole('checkbox').first().uncheck();
+  await expect(dialog.getByText('Total: R$ 25,05')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Pagar comissões' }).click();
+  await expect(page.getByText('Pagamento nº 1 registrado', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'QR Code PIX de R$ 25,05' })).toBeVisible();
+  await expect(dialog.getByLabel('PIX copia e cola')).toHaveValue(/br\.gov\.bcb\.pix.*bia@example\.com.*540525\.05/);
+  // What is left open: the unticked commission.
+  await expect(dialog.getByText('Total: R$ 10,00')).toBeVisible();
+
+  await pdfOf(page, () => dialog.getByRole('button', { name: 'Recibo' }).click(), 'recibo-comissoes-1.pdf');
+
+  await dialog.getByRole('button', { name: 'Estornar' }).click();
+  await dialog.getByLabel('Motivo do estorno').fill('Valor errado');
+  await dialog.getByRole('button', { name: 'Confirmar estorno' }).click();
+  await expect(page.getByText('Pagamento nº 1 estornado', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Estornado', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Motivo: Valor errado')).toBeVisible();
+  // The reversed payout's PIX code is gone with it.
+  await expect(dialog.getByRole('img', { name: /QR Code PIX/ })).toHaveCount(0);
+  await expect(dialog.getByText('Total: R$ 35,05')).toBeVisible();
+});
+
+test('settles a tripeiro: confirms its pending entradas and shows the company PIX for the amount due', async ({
+  page,
+}) => {
+  test.slow();
+  const account = await createAccount(page, 'Fretes Acerto');
+  const api = apiOf(page.request, account);
+  await api('PUT', '/pix-settings', { chave_pix: '11.222.333/0001-81', pix_cidade: 'Recife' });
+  const tiao = (await api('POST', '/tripeiros', { nome: 'Tião Fretes', comissao_percentual: 10 })).data.id;
+  for (const valor of [250, 150]) {
+    await api('POST', '/payments', {
+      descricao: `Entrega ${valor}`,
+      valor,
+      data_pagamento: dayOfThisMonth(),
+      tripeiro_id: tiao,
+      status: 'pendente',
+    });
+  }
+  await loginAs(page, account);
+  await page.goto('/tripeiros');
+  const card = page.getByRole('article', { name: 'Tião Fretes' });
+  await expect(card.getByText('R$ 400,00')).toBeVisible();
+  await card.getByRole('button', { name: 'Acertar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Acertar — Tião Fretes' });
+  await expect(dialog.getByText('R$ 360,00')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Registrar acerto' }).click();
+  await expect(page.getByText('Acerto nº 1 registrado', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'QR Code PIX de R$ 360,00' })).toBeVisible();
+  await expect(dialog.getByText('Nenhuma entrada pendente.')).toBeVisible();
+  await pdfOf(page, () => dialog.getByRole('button', { name: 'Recibo' }).click(), 'recibo-acerto-1.pdf');
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  // Nothing left to settle; the confirmed entradas count in its commissions now.
+  await expect(card.getByText('R$ 0,00')).toBeVisible();
+  await expect(card.getByText('R$ 40,00')).toBeVisible();
+});
