@@ -342,6 +342,33 @@ describe('tripeiro settlements', () => {
     );
   });
 
+  it('two concurrent settlements of the same payments on two instances: one confirms them, the other changes nothing', async () => {
+    const ids = [await pending({ valor: 100 }), await pending({ valor: 60 }), await pending({ valor: 40 })];
+    const second = await t.secondInstance();
+    const body = (payment_ids: number[]) => ({
+      tripeiro_id: ze,
+      data_acerto: '2026-11-20',
+      forma_pagamento: 'PIX',
+      payment_ids,
+    });
+    const results = await Promise.all([
+      send(t.app, 'POST', '/api/settlements', body(ids)),
+      send(second, 'POST', '/api/settlements', body([ids[2] as number, ids[1] as number])),
+    ]);
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses, JSON.stringify(results.map((r) => r.body))).toEqual([201, 409]);
+    const items = await sql<{ payment_id: number }>`select payment_id from settlement_items`.execute(t.handle.db);
+    const won = results.find((r) => r.status === 201)?.body.data;
+    expect(items.rows.map((r) => r.payment_id).sort()).toEqual(
+      won.items.map((i: { payment_id: number }) => i.payment_id).sort(),
+    );
+    const confirmed = await sql<{
+      id: number;
+    }>`select id from payments where status = 'confirmado' order by id`.execute(t.handle.db);
+    expect(confirmed.rows.map((r) => r.id)).toEqual(items.rows.map((r) => r.payment_id).sort((a, b) => a - b));
+    await expectLedgerMatchesRows(t.app, t.handle.db, owner.user.tenant_id, owner.token);
+  });
+
   it('a settlement touching a closed month is 409 MONTH_CLOSED and changes nothing', async () => {
     const oct = await pending({ valor: 100, data_pagamento: '2026-10-20' });
     const nov = await pending({ valor: 100 });
