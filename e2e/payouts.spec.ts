@@ -79,7 +79,6 @@ test('settles a tripeiro: confirms its pending entradas and shows the company PI
   test.slow();
   const account = await createAccount(page, 'Fretes Acerto');
   const api = apiOf(page.request, account);
-  await api('PUT', '/pix-settings', { chave_pix: '11.222.333/0001-81', pix_cidade: 'Recife' });
   const tiao = (await api('POST', '/tripeiros', { nome: 'Tião Fretes', comissao_percentual: 10 })).data.id;
   for (const valor of [250, 150]) {
     await api('POST', '/payments', {
@@ -99,8 +98,15 @@ test('settles a tripeiro: confirms its pending entradas and shows the company PI
   await expect(dialog.getByText('R$ 360,00')).toBeVisible();
   await dialog.getByRole('button', { name: 'Registrar acerto' }).click();
   await expect(page.getByText('Acerto nº 1 registrado', { exact: true })).toBeVisible();
+  // No company key yet: it is asked for where the code is needed.
+  await expect(dialog.getByText('Cadastre a chave PIX para gerar o QR Code')).toBeVisible();
+  await dialog.getByLabel('Chave PIX da empresa').fill('11.222.333/0001-81');
+  await dialog.getByLabel('Cidade').fill('Recife');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog.getByRole('img', { name: 'QR Code PIX de R$ 360,00' })).toBeVisible();
+  await expect(dialog.getByLabel('PIX copia e cola')).toHaveValue(/11222333000181.*5406360\.00.*6006Recife/);
   await expect(dialog.getByText('Nenhuma entrada pendente.')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /Valor%20entregue%3A%20R%24/);
   await pdfOf(page, () => dialog.getByRole('button', { name: 'Recibo' }).click(), 'recibo-acerto-1.pdf');
   await dialog.getByRole('button', { name: 'Fechar' }).click();
   // Nothing left to settle; the confirmed entradas count in its commissions now.

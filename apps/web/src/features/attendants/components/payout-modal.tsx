@@ -1,9 +1,9 @@
 import { type Attendant, PAYMENT_METHODS, type PaymentMethod } from '@livro-caixa/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { FileDown, QrCode, Undo2, Wallet } from 'lucide-react';
+import { FileDown, MessageCircle, QrCode, Undo2, Wallet } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -237,6 +237,7 @@ function HistoryRow({
 }: {
   payout: {
     id: number;
+    atendente_nome: string;
     numero: number;
     data_pagamento: string;
     forma_pagamento: string;
@@ -269,6 +270,24 @@ function HistoryRow({
             {!receipt.isPending && <FileDown className="size-4" aria-hidden="true" />}
             Recibo
           </Button>
+          {!reversed && (
+            <a
+              href={`https://wa.me/?text=${encodeURIComponent(
+                [
+                  `Recibo nº ${payout.numero} — pagamento de comissões`,
+                  `Atendente: ${payout.atendente_nome}`,
+                  `Data: ${formatDate(payout.data_pagamento)} · ${payout.forma_pagamento}`,
+                  `Total pago: ${formatReais(payout.total)}`,
+                ].join('\n'),
+              )}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses('ghost', 'sm')}
+            >
+              <MessageCircle className="size-4" aria-hidden="true" />
+              WhatsApp
+            </a>
+          )}
           {!reversed && (
             <>
               <Button variant="ghost" size="sm" onClick={onPix}>

@@ -59,3 +59,12 @@ export async function downloadSettlementReceipt(settlement: { id: number; numero
   const { blob } = await requestBlob(`/settlements/${settlement.id}/pdf`, { headers: { Accept: 'application/pdf' } });
   return { blob, filename: `recibo-acerto-${settlement.numero}.pdf` };
 }
+
+/** The company's PIX key and city (`PUT /pix-settings`): the settlements' codes are paid to it. */
+export function useSavePixSettings() {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiError, { chave_pix: string; pix_cidade: string }>({
+    mutationFn: (input) => api.put('/pix-settings', input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.tripeiros] }),
+  });
+}

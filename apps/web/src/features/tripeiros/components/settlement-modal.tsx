@@ -1,10 +1,11 @@
 import { PAYMENT_METHODS, type PaymentMethod, type Tripeiro } from '@livro-caixa/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { FileDown, HandCoins, QrCode } from 'lucide-react';
+import { FileDown, HandCoins, MessageCircle, QrCode } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
 import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { Modal, ModalBody } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
@@ -17,6 +18,7 @@ import {
   openSettlementQuery,
   settlementHistoryQuery,
   settlementPixQuery,
+  useSavePixSettings,
   useSettle,
 } from '../api/settlements-api';
 
@@ -183,7 +185,16 @@ function HistoryRow({
   settlement: s,
   onPix,
 }: {
-  settlement: { id: number; numero: number; data_acerto: string; forma_pagamento: string; valor_entregue: number };
+  settlement: {
+    id: number;
+    numero: number;
+    tripeiro_nome: string;
+    data_acerto: string;
+    forma_pagamento: string;
+    saldo: number;
+    comissao: number;
+    valor_entregue: number;
+  };
   onPix: () => void;
 }) {
   const receipt = useMutation({
@@ -202,6 +213,23 @@ function HistoryRow({
           {!receipt.isPending && <FileDown className="size-4" aria-hidden="true" />}
           Recibo
         </Button>
+        <a
+          href={`https://wa.me/?text=${encodeURIComponent(
+            [
+              `Recibo de acerto nº ${s.numero} — ${s.tripeiro_nome}`,
+              `Data: ${formatDate(s.data_acerto)} · ${s.forma_pagamento}`,
+              `Saldo: ${formatReais(s.saldo)}`,
+              `Comissão do tripeiro: ${formatReais(s.comissao)}`,
+              `Valor entregue: ${formatReais(s.valor_entregue)}`,
+            ].join('\n'),
+          )}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('ghost', 'sm')}
+        >
+          <MessageCircle className="size-4" aria-hidden="true" />
+          WhatsApp
+        </a>
         <Button variant="ghost" size="sm" onClick={onPix}>
           <QrCode className="size-4" aria-hidden="true" />
           PIX
@@ -215,7 +243,12 @@ function PixCode({ settlementId }: { settlementId: number }) {
   const pix = useQuery(settlementPixQuery(settlementId));
   if (pix.isPending) return null;
   if (pix.isError) {
-    return <p className="text-sm text-zinc-500 dark:text-zinc-400">{errorMessage(pix.error, 'PIX indisponível')}</p>;
+    return (
+      <div className="space-y-2 rounded-lg border border-zinc-200 p-3 text-sm dark:border-zinc-800">
+        <p className="text-zinc-600 dark:text-zinc-400">{errorMessage(pix.error, 'PIX indisponível')}</p>
+        <CompanyPixForm onSaved={() => void pix.refetch()} />
+      </div>
+    );
   }
   const { payload, qr_svg, valor, chave_pix } = pix.data.data;
   return (
@@ -237,5 +270,40 @@ function PixCode({ settlementId }: { settlementId: number }) {
         />
       </div>
     </section>
+  );
+}
+
+/** The company's PIX key and city (docs/product-rules.md "PIX"), where a settlement's code needs it. */
+function CompanyPixForm({ onSaved }: { onSaved: () => void }) {
+  const [key, setKey] = useState('');
+  const [city, setCity] = useState('');
+  const save = useSavePixSettings();
+  return (
+    <form
+      className="grid gap-2 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(
+          { chave_pix: key, pix_cidade: city },
+          {
+            onSuccess: () => {
+              toast.success('Chave PIX da empresa salva');
+              onSaved();
+            },
+            onError: (error) => toast.error(errorMessage(error, 'Erro ao salvar a chave PIX')),
+          },
+        );
+      }}
+    >
+      <Field id="company-pix-key" label="Chave PIX da empresa">
+        <Input id="company-pix-key" value={key} onChange={(event) => setKey(event.target.value)} autoComplete="off" />
+      </Field>
+      <Field id="company-pix-city" label="Cidade">
+        <Input id="company-pix-city" value={city} onChange={(event) => setCity(event.target.value)} />
+      </Field>
+      <Button type="submit" loading={save.isPending} disabled={!key.trim()}>
+        Salvar
+      </Button>
+    </form>
   );
 }
