@@ -230,6 +230,18 @@ async function pathValues(path: string): Promise<Record<string, string | number>
         categoria: 'Outros',
       }),
     };
+  if (path.startsWith('/api/payouts')) {
+    const atendente_id = await create('/api/attendants', { nome: 'Ana', comissao_percentual: 5 });
+    const payment = await create('/api/payments', {
+      descricao: 'Venda',
+      valor: 10,
+      data_pagamento: '2026-11-10',
+      atendente_id,
+      status: 'confirmado',
+    });
+    const payout = { atendente_id, data_pagamento: '2026-11-20', forma_pagamento: 'PIX', payment_ids: [payment] };
+    return { id: await create('/api/payouts', payout) };
+  }
   if (path.startsWith('/api/notes')) return { id: await create('/api/notes', { content: 'Nota' }) };
   if (path.startsWith('/api/reminders')) return { id: await create('/api/reminders', { title: 'Lembrete' }) };
   throw new Error(`no path values for ${path}`);
