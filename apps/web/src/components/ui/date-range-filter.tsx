@@ -21,6 +21,12 @@ export function DateRangeFilter({
   disabled?: boolean;
 }) {
   const [draft, setDraft] = useState(value);
+  // A new value from outside (a quick period, back/forward, a link) replaces what was typed.
+  const [applied, setApplied] = useState(value);
+  if (applied.start !== value.start || applied.end !== value.end) {
+    setApplied(value);
+    setDraft(value);
+  }
   const id = useId();
   const error = dateRangeError(draft) ?? undefined;
   const errorId = `${id}-range`;

@@ -5,11 +5,24 @@ import { cn } from '../../lib/cn';
 
 type Tone = 'success' | 'error';
 
+/** A button in the toast that does one thing (e.g. 'Ver no dia 10/11/2026'). */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+/**
+ * What a list adds to 'criado com sucesso' when the new record is outside its filter: where the
+ * record is, and the one click that shows it.
+ */
+export type CreatedNotice<T> = (created: T) => { description: string; action: ToastAction } | undefined;
+
 interface ToastItem {
   id: number;
   tone: Tone;
   title: string;
   description?: string | undefined;
+  action?: ToastAction | undefined;
 }
 
 let items: ToastItem[] = [];
@@ -21,10 +34,10 @@ function emit(next: ToastItem[]) {
   for (const listener of listeners) listener();
 }
 
-function show(tone: Tone, title: string, description?: string) {
+function show(tone: Tone, title: string, description?: string, action?: ToastAction) {
   // The same message twice in a row (a double click) shows once.
   if (items.some((item) => item.title === title && item.description === description)) return;
-  emit([...items.slice(-3), { id: nextId++, tone, title, description }]);
+  emit([...items.slice(-3), { id: nextId++, tone, title, description, action }]);
 }
 
 function dismiss(id: number) {
@@ -33,7 +46,7 @@ function dismiss(id: number) {
 
 /** Short feedback after an action: `toast.success('Pagamento excluído')`, `toast.error(message)`. */
 export const toast = {
-  success: (title: string, description?: string) => show('success', title, description),
+  success: (title: string, description?: string, action?: ToastAction) => show('success', title, description, action),
   error: (title: string, description?: string) => show('error', title, description),
 };
 
@@ -54,7 +67,8 @@ export function Toaster() {
           <ToastPrimitive.Root
             key={item.id}
             type={item.tone === 'error' ? 'foreground' : 'background'}
-            duration={item.tone === 'error' ? 8000 : 4000}
+            // Errors and toasts with an action stay longer (hovering or focusing pauses them).
+            duration={item.tone === 'error' || item.action ? 8000 : 4000}
             onOpenChange={(open) => !open && dismiss(item.id)}
             className={cn(
               'pointer-events-auto flex w-full items-start gap-3 rounded-xl border bg-white p-4 shadow-lg animate-pop-in dark:bg-zinc-900',
@@ -79,6 +93,15 @@ export function Toaster() {
                 <ToastPrimitive.Description className="mt-0.5 text-sm text-zinc-600 dark:text-zinc-400">
                   {item.description}
                 </ToastPrimitive.Description>
+              )}
+              {item.action && (
+                <ToastPrimitive.Action
+                  altText={item.action.label}
+                  onClick={item.action.onClick}
+                  className="mt-2 cursor-pointer rounded-md text-sm font-medium text-emerald-700 underline underline-offset-2 hover:text-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 dark:text-emerald-400 dark:hover:text-emerald-300"
+                >
+                  {item.action.label}
+                </ToastPrimitive.Action>
               )}
             </div>
             <ToastPrimitive.Close

@@ -105,7 +105,7 @@ describe('dashboard', () => {
 
     expect(await screen.findByText('R$ 1.000,00', { selector: 'p' })).toBeTruthy();
     const today = todayIn(DEFAULT_TIME_ZONE);
-    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+    const url = new URL(String(calls(fetchMock, 'GET', '/dashboard/metrics')[0]?.[0]), 'http://localhost');
     expect(url.searchParams.get('startDate')).toBe(today);
     expect(url.searchParams.get('endDate')).toBe(today);
     expect((screen.getByLabelText('Data inicial') as HTMLInputElement).value).toBe(today);
@@ -166,8 +166,8 @@ describe('dashboard', () => {
     fireEvent.change(screen.getByLabelText('Data final'), { target: { value: '2026-11-30' } });
     expect(filtrar.disabled).toBe(false);
     fireEvent.click(filtrar);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    const url = new URL(String(fetchMock.mock.calls[1]?.[0]), 'http://localhost');
+    await waitFor(() => expect(calls(fetchMock, 'GET', '/dashboard/metrics')).toHaveLength(2));
+    const url = new URL(String(calls(fetchMock, 'GET', '/dashboard/metrics')[1]?.[0]), 'http://localhost');
     expect(url.searchParams.get('startDate')).toBe('2026-11-01');
     expect(url.searchParams.get('endDate')).toBe('2026-11-30');
     expect(await screen.findByText('Resumo do período: 01/11/2026 a 30/11/2026')).toBeTruthy();
@@ -189,14 +189,46 @@ describe('dashboard', () => {
     expect(screen.queryByText('Erro ao carregar dados do dashboard')).toBeNull();
   });
 
-  it("links 'Ver todos' to /payments and /expenses", async () => {
+  it("links 'Ver todos' to /payments and /expenses on the dashboard's period", async () => {
     mockApi({ 'GET /dashboard/metrics': () => jsonResponse(200, dashboard()) });
     renderRoute('/dashboard', <DashboardPage />);
     await screen.findByText('Venda balcão');
-    const payments = within(region('Últimos Pagamentos')).getByRole('link', { name: 'Ver todos' });
-    const expenses = within(region('Últimas Despesas')).getByRole('link', { name: 'Ver todos' });
-    expect(payments.getAttribute('href')).toBe('/payments');
-    expect(expenses.getAttribute('href')).toBe('/expenses');
+    const today = todayIn(DEFAULT_TIME_ZONE);
+    const seeAll = (panel: string) =>
+      within(region(panel)).getByRole('link', { name: 'Ver todos' }).getAttribute('href');
+    expect(seeAll('Últimos Pagamentos')).toBe(`/payments?startDate=${today}&endDate=${today}`);
+    expect(seeAll('Últimas Despesas')).toBe(`/expenses?startDate=${today}&endDate=${today}`);
+
+    fireEvent.change(screen.getByLabelText('Data inicial'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('Data final'), { target: { value: '2026-11-30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await screen.findByText('Resumo do período: 01/11/2026 a 30/11/2026');
+    expect(seeAll('Últimos Pagamentos')).toBe('/payments?startDate=2026-11-01&endDate=2026-11-30');
+    expect(seeAll('Últimas Despesas')).toBe('/expenses?startDate=2026-11-01&endDate=2026-11-30');
+  });
+
+  it('keeps the period in the URL and reads it back (reload, a shared link, back/forward)', async () => {
+    mockApi({ 'GET /dashboard/metrics': () => jsonResponse(200, dashboard()) });
+    const { router } = renderRoute('/dashboard', <DashboardPage />);
+    await screen.findByText('Venda balcão');
+    fireEvent.click(screen.getByRole('button', { name: 'Mês Passado' }));
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?startDate=\d{4}-\d{2}-01&endDate=/));
+    expect(screen.getByRole('button', { name: 'Mês Passado' }).getAttribute('aria-pressed')).toBe('true');
+
+    await router.navigate('/dashboard?startDate=2026-10-05&endDate=2026-10-20');
+    expect(await screen.findByText('Resumo do período: 05/10/2026 a 20/10/2026')).toBeTruthy();
+    expect((screen.getByLabelText('Data inicial') as HTMLInputElement).value).toBe('2026-10-05');
+    expect(screen.getByRole('button', { name: 'Mês Passado' }).getAttribute('aria-pressed')).toBe('false');
+
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Mês Passado' }).getAttribute('aria-pressed')).toBe('true'),
+    );
+
+    // A hand-edited link with the dates out of order falls back to today.
+    await router.navigate('/dashboard?startDate=2026-10-20&endDate=2026-10-05');
+    const today = todayIn(DEFAULT_TIME_ZONE);
+    await waitFor(() => expect((screen.getByLabelText('Data inicial') as HTMLInputElement).value).toBe(today));
   });
 });
 

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Card } from '../../components/ui/card';
 import { DateRangeFilter } from '../../components/ui/date-range-filter';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
+import { QuickPeriods } from '../../components/ui/quick-periods';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import type { DateRange } from '../../lib/date-range';
 import { formatDate, today as todayDate } from '../../lib/format';
+import { LIST_PERIODS, presetOf, quickPeriodRange } from '../../lib/periods';
+import { useDatePreferences } from '../../lib/preferences-query';
+import { fixDateRange, isDateParam, useUrlListState } from '../../lib/use-list-state';
 import { dashboardQuery } from './api/dashboard-api';
 import { LatestExpenses, LatestPayments } from './components/latest-lists';
 import { MetricCards } from './components/metric-cards';
@@ -15,18 +18,19 @@ import { NotesPanel } from './components/notes-panel';
 import { RemindersPanel } from './components/reminders-panel';
 import { TopAttendants } from './components/top-attendants';
 
-function today(): DateRange {
-  // Spec §9: the filter starts on today, in the company's time zone (not UTC).
-  const date = todayDate();
-  return { start: date, end: date };
-}
+const URL_OPTIONS = { valid: { startDate: isDateParam, endDate: isDateParam }, fix: fixDateRange };
 
 function periodText({ start, end }: DateRange) {
   return start === end ? formatDate(start) : `${formatDate(start)} a ${formatDate(end)}`;
 }
 
 export function DashboardPage() {
-  const [range, setRange] = useState(today);
+  // Spec §9: the period starts on today, in the company's time zone (not UTC); it lives in the URL.
+  const today = todayDate();
+  const { fiscalYearStart } = useDatePreferences().preferences;
+  const { filters, setFilters } = useUrlListState({ startDate: today, endDate: today }, URL_OPTIONS);
+  const range: DateRange = { start: filters.startDate, end: filters.endDate };
+  const setRange = ({ start, end }: DateRange) => setFilters({ startDate: start, endDate: end });
   const dashboard = useQuery(dashboardQuery(range));
   const data = dashboard.data;
 
@@ -35,6 +39,12 @@ export function DashboardPage() {
       <PageHeader title="Dashboard" description={`Resumo do período: ${periodText(range)}`} />
 
       <Card className="mb-6 p-4">
+        <QuickPeriods
+          className="mb-3"
+          periods={LIST_PERIODS}
+          value={presetOf(range, today, fiscalYearStart, LIST_PERIODS)}
+          onSelect={(period) => setRange(quickPeriodRange(period, today, fiscalYearStart))}
+        />
         <div className="grid grid-cols-2 gap-3 md:grid-cols-[12rem_12rem_auto] md:justify-start">
           <DateRangeFilter value={range} onApply={setRange} />
         </div>
@@ -59,8 +69,8 @@ export function DashboardPage() {
           <MetricCards metrics={data.metrics} />
           <div className="grid gap-6 xl:grid-cols-2">
             <div className="min-w-0 space-y-6">
-              <LatestPayments payments={data.latestPayments} />
-              <LatestExpenses expenses={data.latestExpenses} />
+              <LatestPayments payments={data.latestPayments} period={range} />
+              <LatestExpenses expenses={data.latestExpenses} period={range} />
               <TopAttendants attendants={data.topAttendants} />
             </div>
             <div className="min-w-0 space-y-6">

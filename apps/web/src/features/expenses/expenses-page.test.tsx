@@ -30,6 +30,7 @@ const stats: ExpenseStats = {
 const page = (data: Expense[], totalPages = 1) => ({
   data,
   pagination: { page: 1, limit: 20, total: data.length, totalPages },
+  summary: { total: data.reduce((n, e) => n + e.valor, 0) },
 });
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
@@ -78,8 +79,12 @@ describe('expenses', () => {
 
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(['Data', 'Descrição', 'Categoria', 'Forma de Pagamento', 'Valor', 'Ações']);
-    expect(screen.getByText('R$ 1.234,56')).toBeTruthy();
-    expect(screen.getByText('10/11/2026')).toBeTruthy();
+    const row = screen.getByText('Farinha').closest('tr') as HTMLElement;
+    expect(within(row).getByText('R$ 1.234,56')).toBeTruthy();
+    expect(within(row).getByText('10/11/2026')).toBeTruthy();
+    // Under the list, the whole filter's total (the list's summary).
+    const totals = screen.getByRole('region', { name: 'Totais do filtro' });
+    expect(within(totals).getByText('Total das despesas').nextElementSibling?.textContent).toBe('R$ 1.234,56');
 
     await screen.findByText('R$ 1.000,00');
     const top = within(screen.getByRole('list', { name: 'Principais categorias' })).getAllByRole('listitem');

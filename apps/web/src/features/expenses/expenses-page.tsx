@@ -1,40 +1,77 @@
 import { EXPENSE_CATEGORIES, type Expense, type ExpenseCategory, monthRange } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DateRangeFilter } from '../../components/ui/date-range-filter';
 import { Field } from '../../components/ui/field';
 import { ListFooter } from '../../components/ui/list-footer';
+import { ListTotals } from '../../components/ui/list-totals';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
+import { QuickPeriods } from '../../components/ui/quick-periods';
 import { SearchInput } from '../../components/ui/search-input';
 import { Select } from '../../components/ui/select';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { useClosedMonth } from '../../lib/closed-months';
 import { formatDate, today } from '../../lib/format';
-import { useClampPage, useDebouncedSearch, useListState } from '../../lib/use-list-state';
+import { LIST_PERIODS, presetOf, quickPeriodRange } from '../../lib/periods';
+import { useDatePreferences } from '../../lib/preferences-query';
+import {
+  fixDateRange,
+  isDateParam,
+  outsideFilterNotice,
+  useClampPage,
+  useDebouncedSearch,
+  useUrlListState,
+} from '../../lib/use-list-state';
 import { type ExpenseFilters, expenseStatsQuery, expensesQuery, useDeleteExpense } from './api/expenses-api';
 import { ExpenseFormModal } from './components/expense-form-modal';
 import { ExpenseStatsCards } from './components/expense-stats';
 import { ExpensesTable } from './components/expenses-table';
 
-function initialFilters(): ExpenseFilters {
-  // The current month, in the company's time zone.
-  const { start, end } = monthRange(today().slice(0, 7));
-  return { categoria: '', startDate: start, endDate: end, search: '' };
-}
+const isCategoria = (value: string) => (EXPENSE_CATEGORIES as readonly string[]).includes(value);
+const URL_OPTIONS = {
+  valid: { categoria: isCategoria, startDate: isDateParam, endDate: isDateParam },
+  fix: fixDateRange<ExpenseFilters>,
+};
 
 export function ExpensesPage() {
-  const { filters, page, setFilters, setPage } = useListState(initialFilters);
-  const [search, setSearch] = useDebouncedSearch((value) => setFilters({ search: value }));
+  const todayDate = today();
+  const { fiscalYearStart } = useDatePreferences().preferences;
+  // Filters, search and page live in the URL; the default is the current month, in the company's
+  // time zone.
+  const month = monthRange(todayDate.slice(0, 7));
+  const { filters, page, setFilters, setPage } = useUrlListState<ExpenseFilters>(
+    { categoria: '', startDate: month.start, endDate: month.end, search: '' },
+    URL_OPTIONS,
+  );
+  const [search, setSearch] = useDebouncedSearch(
+    (value) => setFilters({ search: value }, { replace: true }),
+    300,
+    filters.search,
+  );
   const list = useQuery(expensesQuery(filters, page));
   const isClosed = useClosedMonth();
   const stats = useQuery(expenseStatsQuery(filters));
-  useClampPage(page, list.data?.pagination.totalPages, setPage);
+  const clampPage = useCallback((last: number) => setPage(last, { replace: true }), [setPage]);
+  useClampPage(page, list.data?.pagination.totalPages, clampPage);
+  const range = { start: filters.startDate, end: filters.endDate };
+
+  // A new expense the filter does not show: the toast says its date and shows that day in one click.
+  const onCreated = (expense: Expense) => {
+    const shown =
+      expense.data_despesa >= filters.startDate &&
+      expense.data_despesa <= filters.endDate &&
+      (filters.categoria === '' || filters.categoria === expense.categoria) &&
+      filters.search === '';
+    if (shown) return undefined;
+    const day = expense.data_despesa;
+    return outsideFilterNotice(day, () => setFilters({ startDate: day, endDate: day, categoria: '', search: '' }));
+  };
 
   // Spec §8: a stats failure is only logged; the cards show '—'.
   useEffect(() => {
@@ -77,6 +114,15 @@ export function ExpensesPage() {
       />
 
       <Card className="mb-4 p-4">
+        <QuickPeriods
+          className="mb-3"
+          periods={LIST_PERIODS}
+          value={presetOf(range, todayDate, fiscalYearStart, LIST_PERIODS)}
+          onSelect={(period) => {
+            const next = quickPeriodRange(period, todayDate, fiscalYearStart);
+            setFilters({ startDate: next.start, endDate: next.end });
+          }}
+        />
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-[minmax(0,1fr)_13rem_10rem_10rem_auto]">
           <Field id="expenses-search" label="Buscar" className="col-span-full lg:col-span-1">
             <SearchInput
@@ -100,10 +146,7 @@ export function ExpensesPage() {
               ))}
             </Select>
           </Field>
-          <DateRangeFilter
-            value={{ start: filters.startDate, end: filters.endDate }}
-            onApply={({ start, end }) => setFilters({ startDate: start, endDate: end })}
-          />
+          <DateRangeFilter value={range} onApply={({ start, end }) => setFilters({ startDate: start, endDate: end })} />
         </div>
       </Card>
 
@@ -122,6 +165,13 @@ export function ExpensesPage() {
               isLocked={(expense) => isClosed(expense.data_despesa)}
             />
           </Card>
+          {list.data && (
+            <ListTotals
+              busy={list.isPlaceholderData}
+              totals={[{ label: 'Total das despesas', value: list.data.summary.total, tone: 'negative' }]}
+              note="Soma de todas as despesas do filtro (busca incluída), não só desta página."
+            />
+          )}
           <ListFooter
             total={total}
             noun={['despesa', 'despesas']}
@@ -136,6 +186,7 @@ export function ExpensesPage() {
       <ExpenseFormModal
         open={form.open}
         expense={form.expense}
+        onCreated={onCreated}
         onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
       />
       <ConfirmDialog

@@ -1,12 +1,14 @@
 import { DEFAULT_TIME_ZONE, todayIn } from '@livro-caixa/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../components/ui/toast';
 import { jsonResponse, renderRoute } from '../../test/render';
 import { PaymentsPage } from './payments-page';
 
 const page = (data: unknown[] = [], total = data.length) => ({
   data,
   pagination: { page: 1, limit: 20, total, totalPages: Math.ceil(total / 20) },
+  summary: { entradasConfirmadas: 100.1, saidasConfirmadas: 0, entradasPendentes: 0, saidasPendentes: 0 },
 });
 
 const payment = {
@@ -129,6 +131,68 @@ describe('payments page', () => {
       observacoes: null,
     });
     expect(JSON.parse(String(posts[2]?.init.body)).atendente_id).toBe(3);
+  });
+
+  it('reads status, dates, search and page from the URL and writes them back; totals of the whole filter below', async () => {
+    const calls = server(() => jsonResponse(500, {}), { timeZone: DEFAULT_TIME_ZONE });
+    const { router } = renderRoute('/payments', <PaymentsPage />);
+    await screen.findByText('Bolo de aniversário');
+    await router.navigate('/payments?status=pendente&startDate=2026-11-01&endDate=2026-11-30&search=bolo&page=2');
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toBe(
+        '/api/payments?status=pendente&startDate=2026-11-01&endDate=2026-11-30&search=bolo&page=2&limit=20',
+      ),
+    );
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('pendente');
+    expect((screen.getByLabelText('Buscar') as HTMLInputElement).value).toBe('bolo');
+    expect((screen.getByLabelText('Data inicial') as HTMLInputElement).value).toBe('2026-11-01');
+
+    // A filter change goes back to page 1, and keeps the others in the URL.
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'confirmado' } });
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?status=confirmado&startDate=2026-11-01&endDate=2026-11-30&search=bolo',
+      ),
+    );
+    // A quick period: this month, applied at once.
+    fireEvent.click(screen.getByRole('button', { name: 'Hoje' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=confirmado&search=bolo'));
+    expect(screen.getByRole('button', { name: 'Hoje' }).getAttribute('aria-pressed')).toBe('true');
+
+    const totals = screen.getByRole('region', { name: 'Totais do filtro' });
+    const figure = (label: string) => within(totals).getByText(label).nextElementSibling?.textContent;
+    expect(figure('Entradas confirmadas')).toBe('R$ 100,10');
+    expect(figure('Saídas confirmadas')).toBe('R$ 0,00');
+    expect(figure('Saldo confirmado')).toBe('R$ 100,10');
+    expect(within(totals).queryByText('Pendentes a receber')).toBeNull();
+    expect(within(totals).getByText(/Cancelados não entram/)).toBeTruthy();
+  });
+
+  it("after creating a payment outside the filter, the toast's 'Ver no dia' shows that day", async () => {
+    const created = { ...payment, id: 8, data_pagamento: '2026-10-05' };
+    const calls = server(() => jsonResponse(201, { data: created }), { timeZone: DEFAULT_TIME_ZONE });
+    const { router } = renderRoute(
+      '/payments',
+      <>
+        <PaymentsPage />
+        <Toaster />
+      </>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Novo Pagamento' }));
+    await screen.findByRole('option', { name: 'Ana Souza' });
+    fill('Descrição', 'Venda atrasada');
+    fill('Valor', '50,00');
+    fill('Data', '2026-10-05');
+    fireEvent.click(screen.getByRole('button', { name: 'Criar pagamento' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // (Radix also copies the toast's text into its live region: more than one match.)
+    expect((await screen.findAllByText('Pagamento criado com sucesso!')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Fora do filtro atual: a data é 05/10/2026.').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Ver no dia 05/10/2026' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?startDate=2026-10-05&endDate=2026-10-05'));
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toBe('/api/payments?startDate=2026-10-05&endDate=2026-10-05&page=1&limit=20'),
+    );
   });
 
   it("pre-fills the status from the user's preferences", async () => {

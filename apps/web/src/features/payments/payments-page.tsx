@@ -3,27 +3,39 @@ import {
   PAYMENT_STATUSES,
   type Payment,
   type PaymentStatus,
+  type PaymentSummary,
   todayIn,
 } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DateRangeFilter } from '../../components/ui/date-range-filter';
 import { Field } from '../../components/ui/field';
 import { ListFooter } from '../../components/ui/list-footer';
+import { ListTotals } from '../../components/ui/list-totals';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
+import { QuickPeriods } from '../../components/ui/quick-periods';
 import { SearchInput } from '../../components/ui/search-input';
 import { Select } from '../../components/ui/select';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { useClosedMonth } from '../../lib/closed-months';
+import { sumReais } from '../../lib/format';
+import { LIST_PERIODS, presetOf, quickPeriodRange } from '../../lib/periods';
 import { useDatePreferences } from '../../lib/preferences-query';
-import { useClampPage, useDebouncedSearch, useListState } from '../../lib/use-list-state';
+import {
+  fixDateRange,
+  isDateParam,
+  outsideFilterNotice,
+  useClampPage,
+  useDebouncedSearch,
+  useUrlListState,
+} from '../../lib/use-list-state';
 import { type PaymentFilters, paymentsQuery, useDeletePayment } from './api/payments-api';
 import { PaymentFormModal } from './components/payment-form-modal';
 import { PaymentsTable } from './components/payments-table';
@@ -39,20 +51,43 @@ export function PaymentsPage() {
       </>
     );
   }
-  return <PaymentsList today={todayIn(preferences.timeZone)} />;
+  return <PaymentsList today={todayIn(preferences.timeZone)} fiscalYearStart={preferences.fiscalYearStart} />;
 }
 
-function PaymentsList({ today }: { today: string }) {
-  const { filters, page, setFilters, setPage } = useListState<PaymentFilters>(() => ({
-    status: '',
-    startDate: today,
-    endDate: today,
-    search: '',
-  }));
-  const [search, setSearch] = useDebouncedSearch((value) => setFilters({ search: value }));
+const isStatus = (value: string) => (PAYMENT_STATUSES as readonly string[]).includes(value);
+const URL_OPTIONS = {
+  valid: { status: isStatus, startDate: isDateParam, endDate: isDateParam },
+  fix: fixDateRange<PaymentFilters>,
+};
+
+function PaymentsList({ today, fiscalYearStart }: { today: string; fiscalYearStart: string }) {
+  // Filters, search and page live in the URL; the default is today (spec §9).
+  const { filters, page, setFilters, setPage } = useUrlListState<PaymentFilters>(
+    { status: '', startDate: today, endDate: today, search: '' },
+    URL_OPTIONS,
+  );
+  const [search, setSearch] = useDebouncedSearch(
+    (value) => setFilters({ search: value }, { replace: true }),
+    300,
+    filters.search,
+  );
   const list = useQuery(paymentsQuery(filters, page));
   const isClosed = useClosedMonth();
-  useClampPage(page, list.data?.pagination.totalPages, setPage);
+  const clampPage = useCallback((last: number) => setPage(last, { replace: true }), [setPage]);
+  useClampPage(page, list.data?.pagination.totalPages, clampPage);
+  const range = { start: filters.startDate, end: filters.endDate };
+
+  // A new payment the filter does not show: the toast says its date and shows that day in one click.
+  const onCreated = (payment: Payment) => {
+    const shown =
+      payment.data_pagamento >= filters.startDate &&
+      payment.data_pagamento <= filters.endDate &&
+      (filters.status === '' || filters.status === payment.status) &&
+      filters.search === '';
+    if (shown) return undefined;
+    const day = payment.data_pagamento;
+    return outsideFilterNotice(day, () => setFilters({ startDate: day, endDate: day, status: '', search: '' }));
+  };
 
   const [form, setForm] = useState<{ open: boolean; payment: Payment | null }>({ open: false, payment: null });
   const [toDelete, setToDelete] = useState<Payment | null>(null);
@@ -85,6 +120,15 @@ function PaymentsList({ today }: { today: string }) {
       />
 
       <Card className="mb-4 p-4">
+        <QuickPeriods
+          className="mb-3"
+          periods={LIST_PERIODS}
+          value={presetOf(range, today, fiscalYearStart, LIST_PERIODS)}
+          onSelect={(period) => {
+            const next = quickPeriodRange(period, today, fiscalYearStart);
+            setFilters({ startDate: next.start, endDate: next.end });
+          }}
+        />
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-[minmax(0,1fr)_11rem_10rem_10rem_auto]">
           <Field id="payments-search" label="Buscar" className="col-span-full lg:col-span-1">
             <SearchInput
@@ -108,10 +152,7 @@ function PaymentsList({ today }: { today: string }) {
               ))}
             </Select>
           </Field>
-          <DateRangeFilter
-            value={{ start: filters.startDate, end: filters.endDate }}
-            onApply={({ start, end }) => setFilters({ startDate: start, endDate: end })}
-          />
+          <DateRangeFilter value={range} onApply={({ start, end }) => setFilters({ startDate: start, endDate: end })} />
         </div>
       </Card>
 
@@ -138,6 +179,7 @@ function PaymentsList({ today }: { today: string }) {
               isLocked={(payment) => isClosed(payment.data_pagamento)}
             />
           </Card>
+          {list.data && <PaymentTotals summary={list.data.summary} busy={list.isPlaceholderData} />}
           <ListFooter
             total={total}
             noun={['pagamento', 'pagamentos']}
@@ -152,6 +194,7 @@ function PaymentsList({ today }: { today: string }) {
       <PaymentFormModal
         open={form.open}
         payment={form.payment}
+        onCreated={onCreated}
         onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
       />
       <ConfirmDialog
@@ -162,5 +205,35 @@ function PaymentsList({ today }: { today: string }) {
         onConfirm={confirmDelete}
       />
     </>
+  );
+}
+
+/**
+ * The whole filter's amounts (every page), per the money rules (docs/product-rules.md "Money"):
+ * confirmed entradas and saídas and their difference; pending ones apart, when there are any;
+ * cancelled payments in none.
+ */
+function PaymentTotals({ summary, busy }: { summary: PaymentSummary; busy: boolean }) {
+  const pending = summary.entradasPendentes !== 0 || summary.saidasPendentes !== 0;
+  return (
+    <ListTotals
+      busy={busy}
+      totals={[
+        { label: 'Entradas confirmadas', value: summary.entradasConfirmadas, tone: 'positive' },
+        { label: 'Saídas confirmadas', value: summary.saidasConfirmadas, tone: 'negative' },
+        {
+          label: 'Saldo confirmado',
+          value: sumReais([summary.entradasConfirmadas, -summary.saidasConfirmadas]),
+          tone: 'neutral',
+        },
+        ...(pending
+          ? [
+              { label: 'Pendentes a receber', value: summary.entradasPendentes },
+              { label: 'Pendentes a pagar', value: summary.saidasPendentes },
+            ]
+          : []),
+      ]}
+      note="Totais de todos os pagamentos do filtro, não só desta página. Cancelados não entram."
+    />
   );
 }

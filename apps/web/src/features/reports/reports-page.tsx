@@ -20,6 +20,7 @@ import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import type { DateRange } from '../../lib/date-range';
+import { type QuickPeriod, quickPeriodRange } from '../../lib/periods';
 import { type DatePreferences, useDatePreferences } from '../../lib/preferences-query';
 import { saveBlob } from '../../lib/save-blob';
 import { useSession } from '../../lib/session';
@@ -27,7 +28,6 @@ import { downloadReportCsv, type ReportParams, reportQuery } from './api/reports
 import { ReportFilters } from './components/report-filters';
 import { ReportView } from './components/report-views';
 import { emptyReport, REPORT_LOAD_ERROR } from './model';
-import { type QuickPeriod, quickPeriodRange } from './periods';
 
 const CSV_ERROR = 'Erro ao exportar CSV';
 

@@ -4,12 +4,18 @@ import { Link } from 'react-router';
 import { PaymentStatusBadge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import type { DateRange } from '../../../lib/date-range';
 import { formatDate, formatReais } from '../../../lib/format';
 import { Panel } from './panel';
 
-function SeeAll({ to }: { to: string }) {
+/** 'Ver todos' opens the list on the dashboard's period (issue 13). */
+function SeeAll({ to, period }: { to: string; period: DateRange }) {
+  const query = new URLSearchParams({ startDate: period.start, endDate: period.end });
   return (
-    <Link to={to} className={cn(buttonClasses('ghost', 'sm'), '-mr-2 text-emerald-700 dark:text-emerald-400')}>
+    <Link
+      to={`${to}?${query}`}
+      className={cn(buttonClasses('ghost', 'sm'), '-mr-2 text-emerald-700 dark:text-emerald-400')}
+    >
       Ver todos
       <ArrowRight className="size-4 max-sm:hidden" aria-hidden="true" />
     </Link>
@@ -22,9 +28,9 @@ function Empty({ children }: { children: string }) {
 
 const rowClasses = 'flex items-center gap-3 px-4 py-3';
 
-export function LatestPayments({ payments }: { payments: Dashboard['latestPayments'] }) {
+export function LatestPayments({ payments, period }: { payments: Dashboard['latestPayments']; period: DateRange }) {
   return (
-    <Panel title="Últimos Pagamentos" icon={Banknote} action={<SeeAll to="/payments" />}>
+    <Panel title="Últimos Pagamentos" icon={Banknote} action={<SeeAll to="/payments" period={period} />}>
       {payments.length === 0 ? (
         <Empty>Nenhum pagamento no período</Empty>
       ) : (
@@ -71,9 +77,9 @@ export function LatestPayments({ payments }: { payments: Dashboard['latestPaymen
   );
 }
 
-export function LatestExpenses({ expenses }: { expenses: Dashboard['latestExpenses'] }) {
+export function LatestExpenses({ expenses, period }: { expenses: Dashboard['latestExpenses']; period: DateRange }) {
   return (
-    <Panel title="Últimas Despesas" icon={Receipt} action={<SeeAll to="/expenses" />}>
+    <Panel title="Últimas Despesas" icon={Receipt} action={<SeeAll to="/expenses" period={period} />}>
       {expenses.length === 0 ? (
         <Empty>Nenhuma despesa no período</Empty>
       ) : (

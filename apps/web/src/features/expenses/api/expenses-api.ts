@@ -1,13 +1,15 @@
-import type { Expense, ExpenseCategory, ExpenseInput, ExpenseStats } from '@livro-caixa/domain';
+import type { Expense, ExpenseCategory, ExpenseInput, ExpenseList, ExpenseStats } from '@livro-caixa/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, api } from '../../../lib/api';
-import type { DataResponse, ListResponse } from '../../../lib/api-types';
+import type { DataResponse } from '../../../lib/api-types';
 import { useRefreshClosedMonthsOnLock } from '../../../lib/closed-months';
 
 export const PAGE_SIZE = 20;
 const ROOT = 'expenses';
 
+/** The list's filters, as kept in the URL (`useUrlListState`). */
 export interface ExpenseFilters {
+  [key: string]: string;
   categoria: ExpenseCategory | '';
   startDate: string;
   endDate: string;
@@ -19,7 +21,7 @@ export function expensesQuery(filters: ExpenseFilters, page: number) {
   return queryOptions({
     queryKey: [ROOT, 'list', filters, page],
     queryFn: ({ signal }) =>
-      api.get<ListResponse<Expense>>('/expenses', { query: { ...filters, page, limit: PAGE_SIZE }, signal }),
+      api.get<ExpenseList>('/expenses', { query: { ...filters, page, limit: PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -17,7 +17,7 @@ import { Modal, ModalBody, ModalFooter, ModalForm } from '../../../components/ui
 import { MoneyInput } from '../../../components/ui/money-input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast';
+import { type CreatedNotice, toast } from '../../../components/ui/toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { today } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -52,19 +52,30 @@ export function ExpenseFormModal({
   open,
   onOpenChange,
   expense,
+  onCreated,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   expense: Expense | null;
+  /** After a create: where the new expense is when the list's filter does not show it. */
+  onCreated?: CreatedNotice<Expense> | undefined;
 }) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={expense ? 'Editar Despesa' : 'Nova Despesa'} size="lg">
-      <ExpenseForm expense={expense} onDone={() => onOpenChange(false)} />
+      <ExpenseForm expense={expense} onDone={() => onOpenChange(false)} onCreated={onCreated} />
     </Modal>
   );
 }
 
-function ExpenseForm({ expense, onDone }: { expense: Expense | null; onDone: () => void }) {
+function ExpenseForm({
+  expense,
+  onDone,
+  onCreated,
+}: {
+  expense: Expense | null;
+  onDone: () => void;
+  onCreated: CreatedNotice<Expense> | undefined;
+}) {
   // One key per opened form: a double click or a retry after a lost answer never creates two.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const mutation = useSaveExpense();
@@ -83,8 +94,13 @@ function ExpenseForm({ expense, onDone }: { expense: Expense | null; onDone: () 
     mutation.mutate(
       { id: expense?.id ?? null, data, idempotencyKey },
       {
-        onSuccess: () => {
-          toast.success(expense ? 'Despesa atualizada com sucesso!' : 'Despesa criada com sucesso!');
+        onSuccess: (body) => {
+          const notice = expense ? undefined : onCreated?.(body.data);
+          toast.success(
+            expense ? 'Despesa atualizada com sucesso!' : 'Despesa criada com sucesso!',
+            notice?.description,
+            notice?.action,
+          );
           onDone();
         },
         onError: (error) => setOtherErrors(applyServerFieldErrors(error, setError, FIELDS)),

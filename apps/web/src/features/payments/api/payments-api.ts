@@ -1,4 +1,4 @@
-import type { Attendant, Payment, PaymentInput, PaymentStatus, Tripeiro } from '@livro-caixa/domain';
+import type { Attendant, Payment, PaymentInput, PaymentList, PaymentStatus, Tripeiro } from '@livro-caixa/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, api } from '../../../lib/api';
 import type { DataResponse, ListResponse } from '../../../lib/api-types';
@@ -7,7 +7,9 @@ import { PAYMENT_DEPENDENT_ROOTS, QUERY_ROOTS } from '../../../lib/query-keys';
 
 export const PAGE_SIZE = 20;
 
+/** The list's filters, as kept in the URL (`useUrlListState`). */
 export interface PaymentFilters {
+  [key: string]: string;
   status: PaymentStatus | '';
   startDate: string;
   endDate: string;
@@ -18,7 +20,7 @@ export function paymentsQuery(filters: PaymentFilters, page: number) {
   return queryOptions({
     queryKey: [QUERY_ROOTS.payments, 'list', filters, page],
     queryFn: ({ signal }) =>
-      api.get<ListResponse<Payment>>('/payments', {
+      api.get<PaymentList>('/payments', {
         query: { ...filters, page, limit: PAGE_SIZE },
         signal,
       }),

@@ -23,7 +23,7 @@ import { MoneyInput } from '../../../components/ui/money-input';
 import { Select } from '../../../components/ui/select';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast';
+import { type CreatedNotice, toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors, asOptionalId } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -90,19 +90,30 @@ export function PaymentFormModal({
   open,
   onOpenChange,
   payment,
+  onCreated,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   payment: Payment | null;
+  /** After a create: where the new payment is when the list's filter does not show it. */
+  onCreated?: CreatedNotice<Payment> | undefined;
 }) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={payment ? 'Editar Pagamento' : 'Novo Pagamento'} size="lg">
-      <PaymentForm payment={payment} onDone={() => onOpenChange(false)} />
+      <PaymentForm payment={payment} onDone={() => onOpenChange(false)} onCreated={onCreated} />
     </Modal>
   );
 }
 
-function PaymentForm({ payment, onDone }: { payment: Payment | null; onDone: () => void }) {
+function PaymentForm({
+  payment,
+  onDone,
+  onCreated,
+}: {
+  payment: Payment | null;
+  onDone: () => void;
+  onCreated: CreatedNotice<Payment> | undefined;
+}) {
   const attendants = useQuery(activeAttendantsQuery);
   const tripeiros = useQuery(activeTripeirosQuery);
   const { preferences, ready: datesReady } = useDatePreferences();
@@ -119,6 +130,7 @@ function PaymentForm({ payment, onDone }: { payment: Payment | null; onDone: () 
     <PaymentFields
       payment={payment}
       onDone={onDone}
+      onCreated={onCreated}
       attendants={attendants.data}
       tripeiros={tripeiros.data}
       fresh={{ today: todayIn(preferences.timeZone), status: defaultStatus.status }}
@@ -129,12 +141,14 @@ function PaymentForm({ payment, onDone }: { payment: Payment | null; onDone: () 
 function PaymentFields({
   payment,
   onDone,
+  onCreated,
   attendants,
   tripeiros,
   fresh,
 }: {
   payment: Payment | null;
   onDone: () => void;
+  onCreated: CreatedNotice<Payment> | undefined;
   attendants: PersonOption[] | undefined;
   tripeiros: PersonOption[] | undefined;
   fresh: NewPaymentDefaults;
@@ -160,8 +174,13 @@ function PaymentFields({
     mutation.mutate(
       { id: payment?.id ?? null, data, idempotencyKey },
       {
-        onSuccess: () => {
-          toast.success(payment ? 'Pagamento atualizado com sucesso!' : 'Pagamento criado com sucesso!');
+        onSuccess: (body) => {
+          const notice = payment ? undefined : onCreated?.(body.data);
+          toast.success(
+            payment ? 'Pagamento atualizado com sucesso!' : 'Pagamento criado com sucesso!',
+            notice?.description,
+            notice?.action,
+          );
           onDone();
         },
         onError: (error) => setOtherErrors(applyServerFieldErrors(error, setError, FIELDS)),

@@ -5,10 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DateInput } from '../../../components/ui/date-input';
 import { Field } from '../../../components/ui/field';
+import { QuickPeriods } from '../../../components/ui/quick-periods';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { canApplyDateRange, type DateRange, dateRangeError } from '../../../lib/date-range';
-import { QUICK_PERIOD_LABELS, QUICK_PERIODS, type QuickPeriod } from '../periods';
+import { QUICK_PERIODS, type QuickPeriod } from '../../../lib/periods';
 
 /**
  * Quick periods (applied at once), From/To dates applied with 'Aplicar Filtros' (editing one
@@ -45,29 +46,7 @@ export function ReportFilters({
 
   return (
     <Card className="space-y-4 p-4 print:hidden">
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Período</legend>
-        {QUICK_PERIODS.map((value) => {
-          const active = period === value;
-          return (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={active}
-              onClick={() => onPeriod(value)}
-              className={cn(
-                'h-8 cursor-pointer rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors',
-                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 dark:focus-visible:outline-emerald-400',
-                active
-                  ? 'border-emerald-700 bg-emerald-700 text-white dark:border-emerald-500 dark:bg-emerald-500 dark:text-zinc-950'
-                  : 'border-zinc-300 bg-white text-zinc-700 hover:bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800',
-              )}
-            >
-              {QUICK_PERIOD_LABELS[value]}
-            </button>
-          );
-        })}
-      </fieldset>
+      <QuickPeriods periods={QUICK_PERIODS} value={period} onSelect={onPeriod} />
 
       <form
         noValidate

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonthName, formatMonthNumeric, shiftMonth } from '../../lib/months';
-import { fiscalYear, quickPeriodRange } from './periods';
+import { formatMonthName, formatMonthNumeric, shiftMonth } from './months';
+import { fiscalYear, presetOf, quickPeriodRange } from './periods';
 
 describe('quick periods', () => {
   it('Este Mês is the whole current month', () => {
@@ -30,6 +30,18 @@ describe('quick periods', () => {
     expect(quickPeriodRange('thisYear', '2026-03-31', '04')).toEqual({ start: '2025-04-01', end: '2026-03-31' });
     expect(fiscalYear('2026-12-31', '12')).toEqual({ start: '2026-12-01', end: '2027-11-30' });
     expect(fiscalYear('2026-11-30', '12')).toEqual({ start: '2025-12-01', end: '2026-11-30' });
+  });
+
+  it('Hoje is today alone', () => {
+    expect(quickPeriodRange('today', '2026-11-24')).toEqual({ start: '2026-11-24', end: '2026-11-24' });
+  });
+
+  it('names the preset a range is, or none for dates typed by hand', () => {
+    expect(presetOf({ start: '2026-11-24', end: '2026-11-24' }, '2026-11-24')).toBe('today');
+    expect(presetOf({ start: '2026-10-01', end: '2026-10-31' }, '2026-11-24')).toBe('lastMonth');
+    expect(presetOf({ start: '2026-09-01', end: '2026-11-30' }, '2026-11-24')).toBe('last3Months');
+    expect(presetOf({ start: '2026-04-01', end: '2027-03-31' }, '2026-11-24', '04')).toBe('thisYear');
+    expect(presetOf({ start: '2026-11-01', end: '2026-11-24' }, '2026-11-24')).toBeNull();
   });
 
   it('an invalid fiscal start falls back to January', () => {
