@@ -107,15 +107,16 @@ test.describe('dashboard figures and filter', () => {
     await expect(top).toContainText('R$ 100,00');
   });
 
-  test("'Ver todos' leads to /payments and /expenses", async ({ page }) => {
+  test("'Ver todos' leads to /payments and /expenses, on the dashboard's period", async ({ page }) => {
     const account = await createAccount(page);
     await openDashboard(page, account);
+    const today = todaySP();
     await page.getByRole('region', { name: 'Últimos Pagamentos' }).getByRole('link', { name: 'Ver todos' }).click();
-    await expect(page).toHaveURL(/\/payments$/);
+    await expect(page).toHaveURL(new RegExp(`/payments\\?startDate=${today}&endDate=${today}$`));
     await expect(page.getByRole('heading', { name: 'Pagamentos', level: 1 })).toBeVisible();
     await page.goBack();
     await page.getByRole('region', { name: 'Últimas Despesas' }).getByRole('link', { name: 'Ver todos' }).click();
-    await expect(page).toHaveURL(/\/expenses$/);
+    await expect(page).toHaveURL(new RegExp(`/expenses\\?startDate=${today}&endDate=${today}$`));
     await expect(page.getByRole('heading', { name: 'Despesas', level: 1 })).toBeVisible();
   });
 });

@@ -1,0 +1,222 @@
+/**
+ * Filters that stay (issue 13, ADR 020): the lists' and the dashboard's filters live in the URL
+ * (reload, back/forward, 'Ver todos'), a payment created outside the filter is one click away, and
+ * the totals under the lists cover the whole filter.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type Account, createAccount, expect, loginAs, test } from './fixtures';
+
+/** Today in São Paulo, as the app sees it. */
+const todaySP = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+const br = (date: string) => date.split('-').reverse().join('/');
+/** Last month's `YYYY-MM-DD` on day `day`, and its first and last days. */
+function lastMonth(day: number) {
+  const today = todaySP();
+  const first = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 2, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
+  const month = first.toISOString().slice(0, 7);
+  return {
+    date: `${month}-${String(day).padStart(2, '0')}`,
+    start: first.toISOString().slice(0, 10),
+    end: last.toISOString().slice(0, 10),
+  };
+}
+/** R$ as the app shows it, from centavos. */
+const brl = (centavos: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(centavos / 100).replace(/\s/g, ' ');
+
+function apiOf(request: APIRequestContext, account: Account) {
+  return async <T = { data: { id: number } }>(path: string, data?: unknown) => {
+    const res = await request.fetch(`/api${path}`, {
+      method: data === undefined ? 'GET' : 'POST',
+      data,
+      headers: { Authorization: `Bearer ${account.token}` },
+    });
+    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+}
+
+const rows = (page: Page, name: string) => page.getByRole('table', { name }).locator('tbody tr');
+const totals = (page: Page) => page.getByRole('region', { name: 'Totais do filtro' });
+/** The figure under a label in the totals under the list. */
+const figure = (page: Page, label: string) =>
+  totals(page)
+    .locator('div', { has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+
+test('payments: the filter survives a reload and back/forward restores each step', async ({ page }) => {
+  const account = await createAccount(page, 'Padaria Filtros');
+  const api = apiOf(page.request, account);
+  const today = todaySP();
+  const before = lastMonth(10);
+  await api('/payments', { descricao: 'Venda de hoje', valor: 10, data_pagamento: today, status: 'confirmado' });
+  await api('/payments', {
+    descricao: 'Venda antiga confirmada',
+    valor: 20,
+    data_pagamento: before.date,
+    status: 'confirmado',
+  });
+  await api('/payments', {
+    descricao: 'Venda antiga pendente',
+    valor: 30,
+    data_pagamento: before.date,
+    status: 'pendente',
+  });
+  await loginAs(page, account);
+  await page.goto('/payments');
+
+  // The default stays today.
+  await expect(rows(page, 'Pagamentos')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Hoje' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Mês Passado' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?startDate=${before.start}&endDate=${before.end}$`));
+  await expect(rows(page, 'Pagamentos')).toHaveCount(2);
+  await page.getByLabel('Status').selectOption('pendente');
+  await expect(rows(page, 'Pagamentos')).toHaveCount(1);
+  await expect(rows(page, 'Pagamentos')).toContainText('Venda antiga pendente');
+
+  await page.reload();
+  await expect(page.getByLabel('Status')).toHaveValue('pendente');
+  await expect(page.getByLabel('Data inicial')).toHaveValue(before.start);
+  await expect(page.getByLabel('Data final')).toHaveValue(before.end);
+  await expect(page.getByRole('button', { name: 'Mês Passado' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rows(page, 'Pagamentos')).toHaveCount(1);
+  await expect(rows(page, 'Pagamentos')).toContainText('Venda antiga pendente');
+
+  // Back: last month, every status; back again: today; forward twice: where we were.
+  await page.goBack();
+  await expect(page.getByLabel('Status')).toHaveValue('');
+  await expect(rows(page, 'Pagamentos')).toHaveCount(2);
+  await page.goBack();
+  await expect(page.getByLabel('Data inicial')).toHaveValue(today);
+  await expect(rows(page, 'Pagamentos')).toHaveCount(1);
+  await expect(rows(page, 'Pagamentos')).toContainText('Venda de hoje');
+  await page.goForward();
+  await page.goForward();
+  await expect(page.getByLabel('Status')).toHaveValue('pendente');
+  await expect(rows(page, 'Pagamentos')).toContainText('Venda antiga pendente');
+
+  // Leaving the page and coming back through the browser keeps it too.
+  await page.getByRole('link', { name: 'Despesas' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Despesas', level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel('Status')).toHaveValue('pendente');
+  await expect(rows(page, 'Pagamentos')).toContainText('Venda antiga pendente');
+});
+
+test("dashboard: the period is in the URL and 'Ver todos' opens Payments and Expenses on it", async ({ page }) => {
+  const account = await createAccount(page, 'Padaria Painel');
+  const api = apiOf(page.request, account);
+  const before = lastMonth(12);
+  await api('/payments', {
+    descricao: 'Venda do mês passado',
+    valor: 50,
+    data_pagamento: before.date,
+    status: 'confirmado',
+  });
+  await api('/expenses', {
+    descricao: 'Farinha do mês passado',
+    valor: 15,
+    data_despesa: before.date,
+    categoria: 'Alimentação',
+  });
+  await loginAs(page, account);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Hoje' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Mês Passado' }).click();
+  await expect(page.getByText(`Resumo do período: ${br(before.start)} a ${br(before.end)}`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(`Resumo do período: ${br(before.start)} a ${br(before.end)}`)).toBeVisible();
+
+  await page.getByRole('region', { name: 'Últimos Pagamentos' }).getByRole('link', { name: 'Ver todos' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payments\\?startDate=${before.start}&endDate=${before.end}$`));
+  await expect(page.getByLabel('Data inicial')).toHaveValue(before.start);
+  await expect(page.getByLabel('Data final')).toHaveValue(before.end);
+  await expect(rows(page, 'Pagamentos')).toContainText('Venda do mês passado');
+
+  await page.goBack();
+  await page.getByRole('region', { name: 'Últimas Despesas' }).getByRole('link', { name: 'Ver todos' }).click();
+  await expect(page).toHaveURL(new RegExp(`/expenses\\?startDate=${before.start}&endDate=${before.end}$`));
+  await expect(page.getByLabel('Data inicial')).toHaveValue(before.start);
+  await expect(rows(page, 'Despesas')).toContainText('Farinha do mês passado');
+});
+
+test("a payment created for another day: the toast's 'Ver no dia' shows it in one click", async ({ page }) => {
+  const account = await createAccount(page, 'Padaria Ontem');
+  const yesterday = addDays(todaySP(), -1);
+  await loginAs(page, account);
+  await page.goto('/payments');
+  await expect(page.getByText('Nenhum pagamento encontrado para os filtros selecionados')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Novo Pagamento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo Pagamento' });
+  await dialog.getByLabel('Descrição').fill('Venda esquecida de ontem');
+  await dialog.getByLabel('Valor').pressSequentially('45,90', { delay: 20 });
+  await dialog.getByLabel('Data').fill(yesterday);
+  await dialog.getByRole('button', { name: 'Criar pagamento' }).click();
+  await expect(dialog).toBeHidden();
+
+  const toast = page.getByRole('status').filter({ hasText: 'Pagamento criado com sucesso!' });
+  await expect(toast).toContainText(`Fora do filtro atual: a data é ${br(yesterday)}.`);
+  // The list keeps the owner's filter (today) until asked.
+  await expect(page.getByText('Nenhum pagamento encontrado para os filtros selecionados')).toBeVisible();
+  await page.getByRole('button', { name: `Ver no dia ${br(yesterday)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?startDate=${yesterday}&endDate=${yesterday}$`));
+  await expect(rows(page, 'Pagamentos')).toHaveCount(1);
+  await expect(rows(page, 'Pagamentos')).toContainText('Venda esquecida de ontem');
+  await expect(rows(page, 'Pagamentos')).toContainText('R$ 45,90');
+});
+
+test('the totals under Payments and Expenses are those of the whole filter, every page', async ({ page }) => {
+  test.slow();
+  const account = await createAccount(page, 'Padaria Totais');
+  const api = apiOf(page.request, account);
+  const today = todaySP();
+  const sums = { entradas: 0, saidas: 0, pendentes: 0, bolo: 0 };
+  for (let i = 1; i <= 25; i++) {
+    const centavos = 1000 * i + 37;
+    const tipo = i % 6 === 0 ? 'saida' : 'entrada';
+    const status = i % 4 === 0 ? 'pendente' : i % 7 === 0 ? 'cancelado' : 'confirmado';
+    const descricao = i % 5 === 0 ? `Bolo ${i}` : `Pão ${i}`;
+    await api('/payments', { descricao, valor: centavos / 100, data_pagamento: today, tipo_pagamento: tipo, status });
+    if (status === 'confirmado' && tipo === 'entrada') sums.entradas += centavos;
+    if (status === 'confirmado' && tipo === 'saida') sums.saidas += centavos;
+    if (status === 'pendente' && tipo === 'entrada') sums.pendentes += centavos;
+    if (status === 'confirmado' && tipo === 'entrada' && descricao.startsWith('Bolo')) sums.bolo += centavos;
+  }
+  await loginAs(page, account);
+  await page.goto('/payments');
+  await expect(page.getByText('Página 1 de 2')).toBeVisible();
+  await expect(figure(page, 'Entradas confirmadas')).toHaveText(brl(sums.entradas));
+  await expect(figure(page, 'Saídas confirmadas')).toHaveText(brl(sums.saidas));
+  await expect(figure(page, 'Saldo confirmado')).toHaveText(brl(sums.entradas - sums.saidas));
+  await expect(figure(page, 'Pendentes a receber')).toHaveText(brl(sums.pendentes));
+  await expect(totals(page)).toContainText('Cancelados não entram');
+  // A search is summed over the rows.
+  await page.getByLabel('Buscar').fill('bolo');
+  await expect(rows(page, 'Pagamentos')).toHaveCount(5);
+  await expect(figure(page, 'Entradas confirmadas')).toHaveText(brl(sums.bolo));
+
+  // Expenses: this month (their default) and the total of every page.
+  let expenses = 0;
+  for (let i = 1; i <= 22; i++) {
+    const centavos = 500 * i + 9;
+    await api('/expenses', {
+      descricao: `Despesa ${i}`,
+      valor: centavos / 100,
+      data_despesa: today,
+      categoria: 'Outros',
+    });
+    expenses += centavos;
+  }
+  await page.goto('/expenses');
+  await expect(page.getByText('Página 1 de 2')).toBeVisible();
+  await expect(figure(page, 'Total das despesas')).toHaveText(brl(expenses));
+});
