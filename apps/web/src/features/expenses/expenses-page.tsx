@@ -165,10 +165,10 @@ export function ExpensesPage() {
               isLocked={(expense) => isClosed(expense.data_despesa)}
             />
           </Card>
-          {list.data && (
+          {list.data && list.data.pagination.total > 0 && (
             <ListTotals
               busy={list.isPlaceholderData}
-              totals={[{ label: 'Total das despesas', value: list.data.summary.total, tone: 'negative' }]}
+              totals={[{ label: 'Total das despesas', value: list.data.summary.total }]}
               note="Soma de todas as despesas do filtro (busca incluída), não só desta página."
             />
           )}

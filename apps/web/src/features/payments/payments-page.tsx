@@ -179,7 +179,9 @@ function PaymentsList({ today, fiscalYearStart }: { today: string; fiscalYearSta
               isLocked={(payment) => isClosed(payment.data_pagamento)}
             />
           </Card>
-          {list.data && <PaymentTotals summary={list.data.summary} busy={list.isPlaceholderData} />}
+          {list.data && list.data.pagination.total > 0 && (
+            <PaymentTotals summary={list.data.summary} busy={list.isPlaceholderData} />
+          )}
           <ListFooter
             total={total}
             noun={['pagamento', 'pagamentos']}

@@ -54,9 +54,11 @@ function MetricCard({
           <Icon className="size-4" aria-hidden="true" />
         </span>
       </div>
+      {/* Sized so that R$ 999.999,99 fits on one line of a phone's two columns and of five at xl; a
+          larger figure wraps after 'R$', never inside the number. */}
       <p
         className={cn(
-          'text-lg font-semibold tracking-tight break-words text-zinc-900 tabular-nums sm:text-2xl xl:text-xl 2xl:text-2xl dark:text-zinc-50',
+          'text-base font-semibold tracking-tight text-zinc-900 tabular-nums sm:text-2xl xl:text-lg 2xl:text-2xl dark:text-zinc-50',
           valueClassName,
         )}
       >
