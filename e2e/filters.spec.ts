@@ -220,3 +220,49 @@ test('the totals under Payments and Expenses are those of the whole filter, ever
   await expect(page.getByText('Página 1 de 2')).toBeVisible();
   await expect(figure(page, 'Total das despesas')).toHaveText(brl(expenses));
 });
+
+test('expenses: category and period survive a reload, Back restores them, and a new expense of another month is one click away', async ({
+  page,
+}) => {
+  const account = await createAccount(page, 'Oficina Filtros');
+  const api = apiOf(page.request, account);
+  const before = lastMonth(8);
+  await api('/expenses', { descricao: 'Aluguel antigo', valor: 900, data_despesa: before.date, categoria: 'Outros' });
+  await api('/expenses', {
+    descricao: 'Almoço antigo',
+    valor: 35,
+    data_despesa: before.date,
+    categoria: 'Alimentação',
+  });
+  await loginAs(page, account);
+  await page.goto('/expenses');
+  await expect(page.getByRole('button', { name: 'Este Mês' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Mês Passado' }).click();
+  await expect(rows(page, 'Despesas')).toHaveCount(2);
+  await page.locator('#expenses-categoria').selectOption('Alimentação');
+  await expect(rows(page, 'Despesas')).toHaveCount(1);
+  await page.reload();
+  await expect(page.locator('#expenses-categoria')).toHaveValue('Alimentação');
+  await expect(page.getByLabel('Data inicial')).toHaveValue(before.start);
+  await expect(rows(page, 'Despesas')).toHaveCount(1);
+  await expect(figure(page, 'Total das despesas')).toHaveText('R$ 35,00');
+  await page.goBack();
+  await expect(page.locator('#expenses-categoria')).toHaveValue('');
+  await expect(figure(page, 'Total das despesas')).toHaveText('R$ 935,00');
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Este Mês' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Created in last month while the list shows this month.
+  await page.getByRole('button', { name: 'Nova Despesa' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova Despesa' });
+  await dialog.getByLabel('Descrição').fill('Nota fiscal esquecida');
+  await dialog.getByLabel('Valor').pressSequentially('12,34', { delay: 20 });
+  await dialog.getByLabel('Data').fill(before.date);
+  await dialog.getByLabel('Categoria').selectOption('Outros');
+  await dialog.getByRole('button', { name: 'Criar despesa' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: `Ver no dia ${br(before.date)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?startDate=${before.date}&endDate=${before.date}$`));
+  await expect(rows(page, 'Despesas').filter({ hasText: 'Nota fiscal esquecida' })).toContainText('R$ 12,34');
+});
