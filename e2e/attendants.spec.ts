@@ -127,6 +127,7 @@ test('no sales, toggle, status filter, search, edit and delete', async ({ page }
     'Comissão (%)',
     'Vendas',
     'Total Comissões',
+    'Em aberto',
     'Status',
     'Ações',
   ]);

@@ -142,7 +142,9 @@ test('admin: turns a user two-step verification off from Usuários; the user the
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(`Desativar a verificação em duas etapas de ${account.name}?`);
   await dialog.getByRole('button', { name: 'Desativar verificação' }).click();
-  await expect(page.getByText('Verificação em duas etapas desativada para este usuário')).toBeVisible();
+  await expect(
+    page.getByText('Verificação em duas etapas desativada para este usuário', { exact: true }),
+  ).toBeVisible();
   await expect(row.getByRole('button', { name: 'Redefinir verificação em duas etapas' })).toHaveCount(0);
 
   const res = await page.request.post('/api/auth/login', {
