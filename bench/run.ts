@@ -751,8 +751,8 @@ function comparison(runs: DialectRun[]): string | null {
     '|---|---:|---:|---:|---|---|',
   ];
   for (const { match, kind } of CROSS_BUDGETS) {
-    const a = sqlite.rows.find((r) => r.scenario.name.startsWith(match));
-    const b = postgres.rows.find((r) => r.scenario.name.startsWith(match));
+    const a = sqlite.rows.find((r) => r.scenario.name.includes(match));
+    const b = postgres.rows.find((r) => r.scenario.name.includes(match));
     if (!a || !b) continue;
     if (kind === 'write') {
       const share = a.rps > 0 ? b.rps / a.rps : 0;
