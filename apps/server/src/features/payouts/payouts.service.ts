@@ -13,7 +13,7 @@ import type { PayoutItemsTable } from '../../db/schema.js';
 import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
-import { pageInfo } from '../../lib/pagination.js';
+import { offsetOf, pageInfo } from '../../lib/pagination.js';
 import { isUniqueViolation, nextNumber } from './numbers.js';
 
 /**
@@ -396,7 +396,7 @@ export async function listPayouts(
       .select(payoutColumns)
       .orderBy('numero', 'desc')
       .limit(q.limit)
-      .offset((q.page - 1) * q.limit)
+      .offset(offsetOf(q.page, q.limit))
       .execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);

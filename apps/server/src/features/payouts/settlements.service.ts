@@ -5,7 +5,7 @@ import { amendPayment } from '../../ledger/payments.js';
 import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { pageInfo } from '../../lib/pagination.js';
+import { offsetOf, pageInfo } from '../../lib/pagination.js';
 import { nextNumber } from './numbers.js';
 
 /**
@@ -192,7 +192,7 @@ export async function listSettlements(
       .select(settlementColumns)
       .orderBy('numero', 'desc')
       .limit(q.limit)
-      .offset((q.page - 1) * q.limit)
+      .offset(offsetOf(q.page, q.limit))
       .execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);

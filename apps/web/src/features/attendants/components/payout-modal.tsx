@@ -1,7 +1,7 @@
 import { type Attendant, PAYMENT_METHODS, type PaymentMethod } from '@livro-caixa/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FileDown, MessageCircle, QrCode, Undo2, Wallet } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
@@ -14,6 +14,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { formatDate, formatReais, sumReais, today } from '../../../lib/format';
 import { saveBlob } from '../../../lib/save-blob';
+import { useChosenIds } from '../../../lib/use-chosen-ids';
 import {
   downloadPayoutReceipt,
   openCommissionsQuery,
@@ -51,17 +52,13 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
   const open = useQuery(openCommissionsQuery(attendantId));
   const history = useQuery(payoutHistoryQuery(attendantId));
   const pay = usePayCommissions();
-  const [selected, setSelected] = useState<Set<number> | null>(null);
   const [date, setDate] = useState(today());
   const [forma, setForma] = useState<PaymentMethod>('PIX');
   const [pixOf, setPixOf] = useState<number | null>(null);
 
   const data = open.data?.data;
-  // Every open commission is chosen until the user unticks one.
-  useEffect(() => {
-    if (data && selected === null) setSelected(new Set(data.commissions.map((c) => c.payment_id)));
-  }, [data, selected]);
-  const chosen = selected ?? new Set<number>();
+  const ids = useMemo(() => data?.commissions.map((c) => c.payment_id), [data]);
+  const { chosen, allChosen, toggle, setAll, reset } = useChosenIds(ids);
   const total = useMemo(
     () =>
       sumReais([
@@ -77,7 +74,7 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
       {
         onSuccess: ({ data: payout }) => {
           toast.success(`Pagamento nº ${payout.numero} registrado`, formatReais(payout.total));
-          setSelected(null);
+          reset();
           setPixOf(payout.id);
         },
         onError: (error) => toast.error(errorMessage(error, 'Erro ao pagar comissões')),
@@ -115,18 +112,8 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
             Comissões em aberto
           </h3>
           {data && data.commissions.length > 0 && (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() =>
-                setSelected(
-                  chosen.size === data.commissions.length
-                    ? new Set()
-                    : new Set(data.commissions.map((c) => c.payment_id)),
-                )
-              }
-            >
-              {chosen.size === data.commissions.length ? 'Desmarcar todas' : 'Marcar todas'}
+            <Button variant="ghost" size="sm" onClick={() => setAll(!allChosen)}>
+              {allChosen ? 'Desmarcar todas' : 'Marcar todas'}
             </Button>
           )}
         </div>
@@ -141,12 +128,7 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
                     type="checkbox"
                     className="size-4 accent-emerald-600"
                     checked={chosen.has(c.payment_id)}
-                    onChange={(event) => {
-                      const next = new Set(chosen);
-                      if (event.target.checked) next.add(c.payment_id);
-                      else next.delete(c.payment_id);
-                      setSelected(next);
-                    }}
+                    onChange={(event) => toggle(c.payment_id, event.target.checked)}
                   />
                   <span className="w-20 shrink-0 tabular-nums text-zinc-500">{formatDate(c.data_pagamento)}</span>
                   <span className="min-w-0 flex-1 break-words sm:truncate">{c.descricao}</span>

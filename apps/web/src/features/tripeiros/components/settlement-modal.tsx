@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS, type PaymentMethod, type Tripeiro } from '@livro-caixa/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FileDown, HandCoins, MessageCircle, QrCode } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
 import { Field } from '../../../components/ui/field';
@@ -13,6 +13,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { formatDate, formatReais, sumReais, today } from '../../../lib/format';
 import { saveBlob } from '../../../lib/save-blob';
+import { useChosenIds } from '../../../lib/use-chosen-ids';
 import {
   downloadSettlementReceipt,
   openSettlementQuery,
@@ -50,15 +51,12 @@ function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
   const open = useQuery(openSettlementQuery(tripeiroId));
   const history = useQuery(settlementHistoryQuery(tripeiroId));
   const settle = useSettle();
-  const [selected, setSelected] = useState<Set<number> | null>(null);
   const [date, setDate] = useState(today());
   const [forma, setForma] = useState<PaymentMethod>('Dinheiro');
   const [pixOf, setPixOf] = useState<number | null>(null);
   const data = open.data?.data;
-  useEffect(() => {
-    if (data && selected === null) setSelected(new Set(data.payments.map((p) => p.payment_id)));
-  }, [data, selected]);
-  const chosen = selected ?? new Set<number>();
+  const ids = useMemo(() => data?.payments.map((p) => p.payment_id), [data]);
+  const { chosen, toggle, reset } = useChosenIds(ids);
   const totals = useMemo(() => {
     const rows = (data?.payments ?? []).filter((p) => chosen.has(p.payment_id));
     const saldo = sumReais(rows.map((p) => p.valor));
@@ -72,7 +70,7 @@ function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
       {
         onSuccess: ({ data: s }) => {
           toast.success(`Acerto nº ${s.numero} registrado`, `${formatReais(s.valor_entregue)} a entregar`);
-          setSelected(null);
+          reset();
           setPixOf(s.id);
         },
         onError: (error) => toast.error(errorMessage(error, 'Erro ao registrar acerto')),
@@ -104,12 +102,7 @@ function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
                     type="checkbox"
                     className="size-4 accent-emerald-600"
                     checked={chosen.has(p.payment_id)}
-                    onChange={(event) => {
-                      const next = new Set(chosen);
-                      if (event.target.checked) next.add(p.payment_id);
-                      else next.delete(p.payment_id);
-                      setSelected(next);
-                    }}
+                    onChange={(event) => toggle(p.payment_id, event.target.checked)}
                   />
                   <span className="w-20 shrink-0 tabular-nums text-zinc-500">{formatDate(p.data_pagamento)}</span>
                   <span className="min-w-0 flex-1 break-words sm:truncate">{p.descricao}</span>
