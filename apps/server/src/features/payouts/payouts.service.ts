@@ -392,12 +392,7 @@ export async function listPayouts(
     .where('tenant_id', '=', tenantId)
     .$if(q.atendente_id !== undefined, (b) => b.where('atendente_id', '=', q.atendente_id as number));
   const [rows, count] = await Promise.all([
-    base
-      .select(payoutColumns)
-      .orderBy('numero', 'desc')
-      .limit(q.limit)
-      .offset(offsetOf(q.page, q.limit))
-      .execute(),
+    base.select(payoutColumns).orderBy('numero', 'desc').limit(q.limit).offset(offsetOf(q.page, q.limit)).execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {

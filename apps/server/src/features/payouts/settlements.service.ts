@@ -188,12 +188,7 @@ export async function listSettlements(
     .where('tenant_id', '=', tenantId)
     .$if(q.tripeiro_id !== undefined, (b) => b.where('tripeiro_id', '=', q.tripeiro_id as number));
   const [rows, count] = await Promise.all([
-    base
-      .select(settlementColumns)
-      .orderBy('numero', 'desc')
-      .limit(q.limit)
-      .offset(offsetOf(q.page, q.limit))
-      .execute(),
+    base.select(settlementColumns).orderBy('numero', 'desc').limit(q.limit).offset(offsetOf(q.page, q.limit)).execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { data: rows.map(inReais), pagination: pageInfo(Number(count.n), q.page, q.limit) };
