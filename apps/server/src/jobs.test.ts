@@ -2,7 +2,7 @@ import type { NotificationSettings } from '@livro-caixa/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerCompany, type TestApp } from '../test/app.js';
 import { mailEnv, startSmtp, type TestSmtp } from '../test/smtp.js';
-import { runDueNotifications } from './features/notifications/notifications.jobs.js';
+import { pruneNotificationLog, runDueNotifications } from './features/notifications/notifications.jobs.js';
 import { notificationDeps } from './jobs.js';
 
 let smtp: TestSmtp;
@@ -228,4 +228,38 @@ it('without SMTP, nothing is attempted', async () => {
   } finally {
     await bare.close();
   }
+});
+
+describe('the sent-log', () => {
+  it('is pruned of rows older than any period a job can still send for, and a kept month is not sent again', async () => {
+    // The month's expense alert, claimed on the 1st: it must outlive the month.
+    t.clock.set('2026-11-01T12:00:00.000Z');
+    await settings({ paymentReminders: false, reportSummary: false, expenseThreshold: 10 });
+    await post('/api/expenses', { descricao: 'Aluguel', valor: 50, data_despesa: '2026-11-01', categoria: 'Outros' });
+    expect((await run()).map((s) => s.job)).toContain('expense_threshold');
+    const old = { job: 'payment_reminders', user_id: owner.user.id, status: 'sent', attempts: 1 } as const;
+    await t.handle.db
+      .insertInto('notification_log')
+      .values([
+        { ...old, period: '2026-08-01', claimed_at: '2026-08-01T11:00:00.000Z' },
+        { ...old, period: '2026-10-05', claimed_at: '2026-10-05T11:00:00.000Z' },
+      ])
+      .execute();
+
+    t.clock.set('2026-11-30T23:00:00.000Z');
+    expect(await pruneNotificationLog(t.handle.db, t.clock())).toBe(1);
+    const left = await t.handle.db
+      .selectFrom('notification_log')
+      .select(['job', 'period'])
+      .orderBy('period')
+      .orderBy('job')
+      .execute();
+    expect(left).toEqual([
+      { job: 'payment_reminders', period: '2026-10-05' },
+      { job: 'expense_over_revenue', period: '2026-11' },
+      { job: 'expense_threshold', period: '2026-11' },
+    ]);
+    // The month's expenses are still over the threshold and the revenue: only the kept rows hold them back.
+    expect(await run()).toEqual([]);
+  });
 });

@@ -228,13 +228,41 @@ export async function runDueNotifications(deps: NotificationDeps, now: Date): Pr
   return sent;
 }
 
+/**
+ * How long a `notification_log` row is kept. A row only matters while its period can still be
+ * sent: the day of a reminders e-mail, the month of an expense alert (claimed as early as the 1st,
+ * it must outlive the month), last month for the summary (claimed on the 1st). 62 days outlives
+ * all of them with room to spare; an older row can never be claimed again, so deleting it cannot
+ * make an e-mail go twice.
+ */
+export const NOTIFICATION_LOG_KEEP_DAYS = 62;
+
+/** Deletes the sent-log rows no job can look at any more. Returns how many went. */
+export async function pruneNotificationLog(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - NOTIFICATION_LOG_KEEP_DAYS * 86_400_000).toISOString();
+  const res = await db.deleteFrom('notification_log').where('claimed_at', '<', before).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+const PRUNE_EVERY_MS = 60 * 60_000;
+
 /** Every instance ticks once a minute, like the automatic backups (features/settings/backup-scheduler.ts). */
 export function startNotificationScheduler(deps: NotificationDeps, clock: () => Date, log: FastifyBaseLogger) {
   let running = false;
+  let prunedAt = 0;
+  const tick = async (now: Date) => {
+    if (now.getTime() - prunedAt >= PRUNE_EVERY_MS) {
+      prunedAt = now.getTime();
+      await pruneNotificationLog(deps.db, now).catch((error) =>
+        log.error({ err: error }, 'notificações: falha ao limpar o registro de envios'),
+      );
+    }
+    await runDueNotifications(deps, now);
+  };
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    runDueNotifications(deps, clock())
+    tick(clock())
       .catch((error) => log.error({ err: error }, 'agendador de notificações falhou'))
       .finally(() => {
         running = false;
