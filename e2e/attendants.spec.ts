@@ -1,20 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { type Account, createAccount, expect, loginAs, test } from './fixtures';
-
-const todaySP = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-
-/** The account's API, with its token, for setup only. */
-function apiOf(request: APIRequestContext, account: Account) {
-  return async <T = { data: { id: number } }>(method: 'POST' | 'PUT', path: string, data?: unknown) => {
-    const res = await request.fetch(`/api${path}`, {
-      method,
-      data,
-      headers: { Authorization: `Bearer ${account.token}` },
-    });
-    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-}
+import type { Page } from '@playwright/test';
+import { createAccount, expect, loginAs, test } from './fixtures';
+import { apiOf, todaySP } from './helpers';
 
 async function openAttendants(page: Page) {
   await page.goto('/attendants');
@@ -53,7 +39,7 @@ test('an attendant with 5% earns R$ 5,01 on a confirmed sale of R$ 100,10, seen 
   const ana = rowOf(page, 'Ana Souza');
   await expect(ana).toContainText('ana@doceria.com.br');
   await expect(ana).toContainText('Sem telefone');
-  await expect(ana).toContainText('5%');
+  await expect(ana).toContainText('5,0%');
 
   // A confirmed payment with her, through the payments screen.
   await page.goto('/payments');

@@ -99,7 +99,9 @@ test.describe('register', () => {
 });
 
 test.describe('layout', () => {
-  test('a user sees the eight items, not Administração; logout goes to /login and stays there', async ({ page }) => {
+  test('a user sees the nine items (the spec’s eight and Acertos), not Administração; logout goes to /login and stays there', async ({
+    page,
+  }) => {
     const account = await createAccount(page, 'Mercadinho');
     await loginAs(page, account);
     await page.goto('/dashboard');
@@ -110,6 +112,7 @@ test.describe('layout', () => {
       'Despesas',
       'Atendentes',
       'Tripeiros',
+      'Acertos',
       'Relatórios',
       'Fechamento',
       'Configurações',

@@ -1,26 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { type Account, createAccount, expect, loginAs, test } from './fixtures';
-
-/** Today in São Paulo, as the app sees it. */
-const todaySP = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
-/** The account's API, with its token, to set up data (the screens under test use the UI). */
-function apiOf(request: APIRequestContext, account: Account) {
-  return async <T = { data: { id: number } }>(path: string, data: unknown, method: 'POST' | 'PUT' = 'POST') => {
-    const res = await request.fetch(`/api${path}`, {
-      method,
-      data,
-      headers: { Authorization: `Bearer ${account.token}` },
-    });
-    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-}
+import { addDays, apiOf, todaySP } from './helpers';
 
 async function openDashboard(page: Page, account: Account) {
   await loginAs(page, account);
@@ -38,10 +18,10 @@ test.describe('dashboard figures and filter', () => {
   test('starts on today, refuses a start after the end, and shows a hand-computed period', async ({ page }) => {
     const account = await createAccount(page, 'Padaria Dashboard');
     const api = apiOf(page.request, account);
-    const attendant = await api('/attendants', { nome: 'Ana Paula', comissao_percentual: 10 });
-    const tripeiro = await api('/tripeiros', { nome: 'Zé do Caminhão', comissao_percentual: 5 });
+    const attendant = await api('POST', '/attendants', { nome: 'Ana Paula', comissao_percentual: 10 });
+    const tripeiro = await api('POST', '/tripeiros', { nome: 'Zé do Caminhão', comissao_percentual: 5 });
     const payment = (descricao: string, valor: number, data: string, extra: object) =>
-      api('/payments', { descricao, valor, data_pagamento: data, ...extra });
+      api('POST', '/payments', { descricao, valor, data_pagamento: data, ...extra });
     // March 2026 (31 days); its previous window is 29/01–28/02.
     await payment('Venda confirmada', 1000, '2026-03-10', {
       atendente_id: attendant.data.id,
@@ -53,7 +33,7 @@ test.describe('dashboard figures and filter', () => {
     await payment('Venda cancelada', 300, '2026-03-12', { tipo_pagamento: 'entrada', status: 'cancelado' });
     await payment('Devolução', 200, '2026-03-13', { tipo_pagamento: 'saida', status: 'confirmado' });
     await payment('Venda de fevereiro', 800, '2026-02-15', { tipo_pagamento: 'entrada', status: 'confirmado' });
-    await api('/expenses', {
+    await api('POST', '/expenses', {
       descricao: 'Farinha de trigo',
       valor: 150,
       data_despesa: '2026-03-05',
@@ -90,11 +70,11 @@ test.describe('dashboard figures and filter', () => {
     await expect(card(page, 'Receita')).toContainText('R$ 1.000,00');
     await expect(card(page, 'Despesas')).toContainText('R$ 350,00');
     await expect(card(page, 'Lucro Líquido')).toContainText('R$ 500,00');
-    await expect(card(page, 'Lucro Líquido')).toContainText('Margem: 50%');
+    await expect(card(page, 'Lucro Líquido')).toContainText('Margem: 50,0%');
     await expect(card(page, 'Lucro Líquido')).toContainText('Comissões de atendentes: R$ 100,00');
     await expect(card(page, 'Comissões de Tripeiros')).toContainText('R$ 50,00');
     // 1000 against 800 in the previous window.
-    await expect(card(page, 'Variação')).toContainText('+25%');
+    await expect(card(page, 'Variação')).toContainText('+25,0%');
 
     const latestPayments = page.getByRole('region', { name: 'Últimos Pagamentos' });
     await expect(latestPayments.getByRole('listitem')).toHaveCount(4);
@@ -167,8 +147,8 @@ test.describe('dashboard notes', () => {
   test('pin and unpin: pinned first, then the newest', async ({ page }) => {
     const account = await createAccount(page);
     const api = apiOf(page.request, account);
-    await api('/notes', { title: 'Fornecedor', content: 'Cotação da farinha' });
-    await api('/notes', { title: 'Cardápio', content: 'Panetone trufado' });
+    await api('POST', '/notes', { title: 'Fornecedor', content: 'Cotação da farinha' });
+    await api('POST', '/notes', { title: 'Cardápio', content: 'Panetone trufado' });
     await openDashboard(page, account);
     await expect(noteTitles(page)).toHaveText(['Cardápio', 'Fornecedor']);
 
@@ -232,13 +212,13 @@ test.describe('dashboard reminders', () => {
   test("overdue marked 'Atrasado', mark done (struck through, last), delete after confirmation", async ({ page }) => {
     const account = await createAccount(page);
     const api = apiOf(page.request, account);
-    await api('/reminders', {
+    await api('POST', '/reminders', {
       title: 'Pagar aluguel',
       due_date: addDays(todaySP(), -2),
       due_time: '10:00',
       priority: 'high',
     });
-    await api('/reminders', { title: 'Renovar alvará', due_date: addDays(todaySP(), 5) });
+    await api('POST', '/reminders', { title: 'Renovar alvará', due_date: addDays(todaySP(), 5) });
     await openDashboard(page, account);
     await expect(item(reminders(page), 'Pagar aluguel')).toContainText('Atrasado');
     await expect(item(reminders(page), 'Renovar alvará')).not.toContainText('Atrasado');

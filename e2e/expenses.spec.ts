@@ -1,23 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { type Account, createAccount, expect, loginAs, test } from './fixtures';
+import { apiOf, br, todaySP } from './helpers';
 
-/** Today in São Paulo, as the app sees it; the list starts on its month. */
-const todaySP = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-const br = (date: string) => date.split('-').reverse().join('/');
 /** A day of the current month (clamped to today, so that it is never in the future). */
 const dayOfMonth = (day: number) => {
   const today = todaySP();
   const date = `${today.slice(0, 8)}${String(day).padStart(2, '0')}`;
   return date > today ? today : date;
 };
-
-function apiOf(request: APIRequestContext, account: Account) {
-  return async (path: string, data: unknown) => {
-    const res = await request.post(`/api${path}`, { data, headers: { Authorization: `Bearer ${account.token}` } });
-    expect(res.ok(), `POST ${path}: ${await res.text()}`).toBe(true);
-    return res.json();
-  };
-}
 
 async function openExpenses(page: Page, account: Account) {
   await loginAs(page, account);
@@ -99,10 +90,10 @@ test.describe('expenses', () => {
       ['Gás de cozinha', 120, 'Outros', 1],
     ];
     for (const [descricao, valor, categoria, day] of expenses) {
-      await api('/expenses', { descricao, valor, categoria, data_despesa: dayOfMonth(day) });
+      await api('POST', '/expenses', { descricao, valor, categoria, data_despesa: dayOfMonth(day) });
     }
     // Last year: outside the default period.
-    await api('/expenses', {
+    await api('POST', '/expenses', {
       descricao: 'Farinha antiga',
       valor: 99,
       categoria: 'Alimentação',
@@ -163,7 +154,7 @@ test.describe('expenses', () => {
     const account = await createAccount(page);
     const api = apiOf(page.request, account);
     for (let i = 1; i <= 21; i++) {
-      await api('/expenses', {
+      await api('POST', '/expenses', {
         descricao: `Despesa ${String(i).padStart(2, '0')}`,
         valor: i,
         categoria: 'Outros',
@@ -181,4 +172,28 @@ test.describe('expenses', () => {
     await expect(rows(page)).toHaveCount(2);
     await expect(page.getByRole('navigation', { name: 'Paginação' })).toHaveCount(0);
   });
+});
+
+test("'Exportar CSV' downloads the filtered expenses line by line, for Excel in pt-BR", async ({ page }) => {
+  const account = await createAccount(page);
+  const api = apiOf(page.request, account);
+  const expense = (descricao: string, valor: number, data_despesa: string, categoria: string) =>
+    api('POST', '/expenses', { descricao, valor, data_despesa, categoria, forma_pagamento: 'PIX' });
+  const anuncio = await expense('Anúncio', 1500.5, '2025-03-05', 'Marketing');
+  await expense('Frete', 90, '2025-03-06', 'Transporte');
+  await expense('Outro mês', 10, '2025-04-02', 'Marketing');
+  await openExpenses(page, account);
+  await page.goto('/expenses?categoria=Marketing&startDate=2025-03-01&endDate=2025-03-31');
+  await expect(rows(page)).toHaveCount(1);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('despesas-2025-03-01-a-2025-03-31.csv');
+  const text = await readFile((await download.path()) as string, 'utf8');
+  expect(text.split('\r\n')).toEqual([
+    '\uFEFFNº;Data;Descrição;Categoria;Forma de pagamento;Valor;Observações',
+    `${anuncio.data.id};05/03/2025;Anúncio;Marketing;PIX;1500,50;`,
+    '',
+  ]);
 });

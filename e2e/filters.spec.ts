@@ -3,17 +3,10 @@
  * (reload, back/forward, 'Ver todos'), a payment created outside the filter is one click away, and
  * the totals under the lists cover the whole filter.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { type Account, createAccount, expect, loginAs, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { createAccount, expect, loginAs, test } from './fixtures';
+import { addDays, apiOf, br, brl, todaySP } from './helpers';
 
-/** Today in São Paulo, as the app sees it. */
-const todaySP = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-const br = (date: string) => date.split('-').reverse().join('/');
 /** Last month's `YYYY-MM-DD` on day `day`, and its first and last days. */
 function lastMonth(day: number) {
   const today = todaySP();
@@ -24,21 +17,6 @@ function lastMonth(day: number) {
     date: `${month}-${String(day).padStart(2, '0')}`,
     start: first.toISOString().slice(0, 10),
     end: last.toISOString().slice(0, 10),
-  };
-}
-/** R$ as the app shows it, from centavos. */
-const brl = (centavos: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(centavos / 100).replace(/\s/g, ' ');
-
-function apiOf(request: APIRequestContext, account: Account) {
-  return async <T = { data: { id: number } }>(path: string, data?: unknown) => {
-    const res = await request.fetch(`/api${path}`, {
-      method: data === undefined ? 'GET' : 'POST',
-      data,
-      headers: { Authorization: `Bearer ${account.token}` },
-    });
-    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
   };
 }
 
@@ -55,14 +33,19 @@ test('payments: the filter survives a reload and back/forward restores each step
   const api = apiOf(page.request, account);
   const today = todaySP();
   const before = lastMonth(10);
-  await api('/payments', { descricao: 'Venda de hoje', valor: 10, data_pagamento: today, status: 'confirmado' });
-  await api('/payments', {
+  await api('POST', '/payments', {
+    descricao: 'Venda de hoje',
+    valor: 10,
+    data_pagamento: today,
+    status: 'confirmado',
+  });
+  await api('POST', '/payments', {
     descricao: 'Venda antiga confirmada',
     valor: 20,
     data_pagamento: before.date,
     status: 'confirmado',
   });
-  await api('/payments', {
+  await api('POST', '/payments', {
     descricao: 'Venda antiga pendente',
     valor: 30,
     data_pagamento: before.date,
@@ -115,13 +98,13 @@ test("dashboard: the period is in the URL and 'Ver todos' opens Payments and Exp
   const account = await createAccount(page, 'Padaria Painel');
   const api = apiOf(page.request, account);
   const before = lastMonth(12);
-  await api('/payments', {
+  await api('POST', '/payments', {
     descricao: 'Venda do mês passado',
     valor: 50,
     data_pagamento: before.date,
     status: 'confirmado',
   });
-  await api('/expenses', {
+  await api('POST', '/expenses', {
     descricao: 'Farinha do mês passado',
     valor: 15,
     data_despesa: before.date,
@@ -185,7 +168,13 @@ test('the totals under Payments and Expenses are those of the whole filter, ever
     const tipo = i % 6 === 0 ? 'saida' : 'entrada';
     const status = i % 4 === 0 ? 'pendente' : i % 7 === 0 ? 'cancelado' : 'confirmado';
     const descricao = i % 5 === 0 ? `Bolo ${i}` : `Pão ${i}`;
-    await api('/payments', { descricao, valor: centavos / 100, data_pagamento: today, tipo_pagamento: tipo, status });
+    await api('POST', '/payments', {
+      descricao,
+      valor: centavos / 100,
+      data_pagamento: today,
+      tipo_pagamento: tipo,
+      status,
+    });
     if (status === 'confirmado' && tipo === 'entrada') sums.entradas += centavos;
     if (status === 'confirmado' && tipo === 'saida') sums.saidas += centavos;
     if (status === 'pendente' && tipo === 'entrada') sums.pendentes += centavos;
@@ -208,7 +197,7 @@ test('the totals under Payments and Expenses are those of the whole filter, ever
   let expenses = 0;
   for (let i = 1; i <= 22; i++) {
     const centavos = 500 * i + 9;
-    await api('/expenses', {
+    await api('POST', '/expenses', {
       descricao: `Despesa ${i}`,
       valor: centavos / 100,
       data_despesa: today,
@@ -227,8 +216,13 @@ test('expenses: category and period survive a reload, Back restores them, and a 
   const account = await createAccount(page, 'Oficina Filtros');
   const api = apiOf(page.request, account);
   const before = lastMonth(8);
-  await api('/expenses', { descricao: 'Aluguel antigo', valor: 900, data_despesa: before.date, categoria: 'Outros' });
-  await api('/expenses', {
+  await api('POST', '/expenses', {
+    descricao: 'Aluguel antigo',
+    valor: 900,
+    data_despesa: before.date,
+    categoria: 'Outros',
+  });
+  await api('POST', '/expenses', {
     descricao: 'Almoço antigo',
     valor: 35,
     data_despesa: before.date,

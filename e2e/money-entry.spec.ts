@@ -1,14 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { type Account, createAccount, expect, loginAs, test } from './fixtures';
-
-/** The account's API, with its token, to read what the forms saved. */
-function apiOf(request: APIRequestContext, account: Account) {
-  return async <T>(path: string) => {
-    const res = await request.get(`/api${path}`, { headers: { Authorization: `Bearer ${account.token}` } });
-    expect(res.ok(), `GET ${path}: ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-}
+import type { Locator, Page } from '@playwright/test';
+import { createAccount, expect, loginAs, test } from './fixtures';
+import { apiOf } from './helpers';
 
 /** Types key by key, as a person does (fill() would set the whole text at once, like a paste). */
 const type = (box: Locator, text: string) => box.pressSequentially(text, { delay: 20 });
@@ -55,7 +47,7 @@ for (const locale of ['pt-BR', 'en-US']) {
       await newPayment(page, 'Colado com pontos', (valor) => paste(page, valor, '1.234,56'));
       await newPayment(page, 'Colado sem pontos', (valor) => paste(page, valor, '1234,56'));
 
-      const saved = await api<{ data: Array<{ valor: number }> }>('/payments?limit=100');
+      const saved = await api<{ data: Array<{ valor: number }> }>('GET', '/payments?limit=100');
       expect(saved.data.map((p) => p.valor)).toEqual([1234.56, 1234.56, 1234.56, 1234.56, 1234.56]);
 
       // Editing shows the stored value formatted, and a change of the decimals only is kept.
@@ -97,7 +89,10 @@ for (const locale of ['pt-BR', 'en-US']) {
       const ana = page.getByRole('table', { name: 'Atendentes' }).locator('tbody tr').filter({ hasText: 'Ana Souza' });
       await expect(ana).toContainText('7,5%');
       await expect(ana).toContainText('(11) 91234-5678');
-      const attendants = await api<{ data: Array<{ comissao_percentual: number; telefone: string }> }>('/attendants');
+      const attendants = await api<{ data: Array<{ comissao_percentual: number; telefone: string }> }>(
+        'GET',
+        '/attendants',
+      );
       expect(attendants.data[0]).toMatchObject({ comissao_percentual: 7.5, telefone: '(11) 91234-5678' });
 
       await ana.getByRole('button', { name: 'Editar' }).click();

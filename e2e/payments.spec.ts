@@ -1,26 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { type Account, createAccount, expect, loginAs, test } from './fixtures';
-
-/** Today in São Paulo, as the app sees it. */
-const todaySP = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
-/** The account's API, with its token, for setup only (the screen under test is driven through the UI). */
-function apiOf(request: APIRequestContext, account: Account) {
-  return async <T = { data: { id: number } }>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) => {
-    const res = await request.fetch(`/api${path}`, {
-      method,
-      data,
-      headers: { Authorization: `Bearer ${account.token}` },
-    });
-    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-}
+import { addDays, apiOf, todaySP } from './helpers';
 
 async function openPayments(page: Page, account: Account) {
   await loginAs(page, account);
@@ -182,4 +163,29 @@ test("the form starts with the user's preferred status", async ({ page }) => {
   await openPayments(page, account);
   await page.getByRole('button', { name: 'Novo Pagamento' }).click();
   await expect(page.getByRole('dialog', { name: 'Novo Pagamento' }).getByLabel('Status')).toHaveValue('confirmado');
+});
+
+test("'Exportar CSV' downloads the filtered payments line by line, for Excel in pt-BR", async ({ page }) => {
+  const account = await createAccount(page);
+  const api = apiOf(page.request, account);
+  const ana = await api('POST', '/attendants', { nome: 'Ana Lima', comissao_percentual: 10 });
+  const pay = (descricao: string, valor: number, data_pagamento: string, status: string) =>
+    api('POST', '/payments', { descricao, valor, data_pagamento, status, atendente_id: ana.data.id });
+  const bolo = await pay('Bolo de festa', 1234.56, '2025-03-10', 'pendente');
+  await pay('Torta', 80, '2025-03-11', 'confirmado');
+  await pay('Fora do período', 10, '2025-04-01', 'pendente');
+  await openPayments(page, account);
+  await page.goto('/payments?status=pendente&startDate=2025-03-01&endDate=2025-03-31');
+  await expect(bodyRows(page)).toHaveCount(1);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('pagamentos-2025-03-01-a-2025-03-31.csv');
+  const text = await readFile((await download.path()) as string, 'utf8');
+  expect(text.split('\r\n')).toEqual([
+    '\uFEFFNº;Data;Descrição;Tipo;Status;Valor;Atendente;Comissão do atendente (%);Comissão do atendente;Tripeiro;Comissão do tripeiro (%);Comissão do tripeiro;Observações',
+    `${bolo.data.id};10/03/2025;Bolo de festa;Entrada;Pendente;1234,56;Ana Lima;10,00;123,46;;;;`,
+    '',
+  ]);
 });

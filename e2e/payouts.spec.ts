@@ -1,22 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { type Account, createAccount, expect, loginAs, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { createAccount, expect, loginAs, test } from './fixtures';
+import { apiOf, todaySP } from './helpers';
 
-/** Issue 15: paying an attendant's commissions, reversing, and settling with a tripeiro. */
-function apiOf(request: APIRequestContext, account: Account) {
-  return async (method: 'POST' | 'PUT', path: string, data?: unknown) => {
-    const res = await request.fetch(`/api${path}`, {
-      method,
-      data,
-      headers: { Authorization: `Bearer ${account.token}` },
-    });
-    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-    return (await res.json()) as { data: { id: number } };
-  };
-}
-
-const dayOfThisMonth = () =>
-  `${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()).slice(0, 8)}01`;
+const dayOfThisMonth = () => `${todaySP().slice(0, 8)}01`;
 
 async function pdfOf(page: Page, click: () => Promise<void>, name: string) {
   const downloading = page.waitForEvent('download');

@@ -1,27 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { type Account, createAccount, expect, loginAs, test } from './fixtures';
-
-/** Today in São Paulo, as the app sees it. */
-const todaySP = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-
-/** The account's API, with its token, for setup and checks (the screen under test is driven through the UI). */
-function apiOf(request: APIRequestContext, account: Account) {
-  return async <T = { data: { id: number } }>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    data?: unknown,
-  ) => {
-    const res = await request.fetch(`/api${path}`, {
-      method,
-      data,
-      headers: { Authorization: `Bearer ${account.token}` },
-    });
-    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-}
+import { apiOf, todaySP } from './helpers';
 
 async function openSettings(page: Page, account: Account, tab?: string) {
   await loginAs(page, account);

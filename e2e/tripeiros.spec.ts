@@ -1,20 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { type Account, createAccount, expect, loginAs, test } from './fixtures';
-
-const todaySP = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-
-/** The account's API, with its token, for setup only. */
-function apiOf(request: APIRequestContext, account: Account) {
-  return async <T = { data: { id: number } }>(method: 'POST' | 'PUT', path: string, data?: unknown) => {
-    const res = await request.fetch(`/api${path}`, {
-      method,
-      data,
-      headers: { Authorization: `Bearer ${account.token}` },
-    });
-    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-}
+import type { Page } from '@playwright/test';
+import { createAccount, expect, loginAs, test } from './fixtures';
+import { apiOf, todaySP } from './helpers';
 
 async function openTripeiros(page: Page) {
   await page.goto('/tripeiros');
@@ -57,7 +43,7 @@ test('none at all: the add-first button, then a card from the form (UF upper cas
   await expect(roberto).toContainText('roberto@tavares.com.br');
   await expect(roberto).toContainText('(81) 99999-1111');
   await expect(roberto).toContainText('Recife/PE');
-  await expect(roberto).toContainText('10%');
+  await expect(roberto).toContainText('10,0%');
   await expect(roberto).toContainText('R$ 0,00');
 });
 
@@ -118,6 +104,50 @@ test('details: accounts added, refused when the number is taken, switched and de
   await expect(detail.getByText('Nenhuma conta cadastrada')).toBeVisible();
 });
 
+test('an account is edited: limit and balance through the masked inputs, and the saldo follows', async ({ page }) => {
+  test.slow();
+  const account = await createAccount(page);
+  const api = apiOf(page.request, account);
+  const ze = await api('POST', '/tripeiros', { nome: 'Zé Carreto' });
+  await api('POST', `/tripeiros/${ze.data.id}/accounts`, {
+    numero_conta: '0001-7',
+    descricao: 'Conta principal',
+    limite_credito: 5000,
+    saldo_devedor: 1250.5,
+  });
+  await loginAs(page, account);
+  await openTripeiros(page);
+  await card(page, 'Zé Carreto').getByRole('button', { name: 'Ver detalhes' }).click();
+  const detail = page.getByRole('dialog', { name: 'Zé Carreto' });
+  const row = detail
+    .getByRole('table', { name: 'Contas do tripeiro' })
+    .locator('tbody tr')
+    .filter({ hasText: '0001-7' });
+
+  // Cancelar leaves it as it was.
+  await row.getByRole('button', { name: 'Editar conta 0001-7' }).click();
+  const form = detail.getByRole('form', { name: 'Editar conta 0001-7' });
+  await expect(form.getByLabel('Número da Conta')).toBeFocused();
+  await expect(form.getByLabel('Limite de Crédito')).toHaveValue('R$ 5.000,00');
+  await expect(form.getByLabel('Saldo Devedor')).toHaveValue('R$ 1.250,50');
+  await form.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(detail.getByRole('form', { name: 'Adicionar conta' })).toBeVisible();
+
+  await row.getByRole('button', { name: 'Editar conta 0001-7' }).click();
+  await form.getByLabel('Limite de Crédito').fill('');
+  await form.getByLabel('Limite de Crédito').pressSequentially('7500');
+  await form.getByLabel('Saldo Devedor').fill('');
+  await form.getByLabel('Saldo Devedor').pressSequentially('300,25');
+  await form.getByLabel('Descrição').fill('Conta da feira');
+  await form.getByRole('button', { name: 'Salvar conta' }).click();
+  await expect(page.getByText('Conta atualizada com sucesso!').first()).toBeVisible();
+  await expect(row).toContainText('Conta da feira');
+  await expect(row).toContainText('R$ 7.500,00');
+  await expect(row).toContainText('R$ 300,25');
+  await expect(detail.getByText('Saldo das contas').locator('..')).toContainText('R$ 300,25');
+  await expect(detail.getByRole('form', { name: 'Adicionar conta' })).toBeVisible();
+});
+
 test('summary with TOTAIS, computed by hand, from Resumo and when the grid is empty', async ({ page }) => {
   const account = await createAccount(page);
   const api = apiOf(page.request, account);
@@ -150,7 +180,7 @@ test('summary with TOTAIS, computed by hand, from Resumo and when the grid is em
     const table = scope.getByRole('table', { name: 'Resumo dos tripeiros' });
     await expect(table.getByRole('columnheader')).toHaveText([
       'Tripeiro',
-      'Total de Pagamentos',
+      'Saldo Pendente',
       'Comissão %',
       'Total Comissão',
       'Valor a Receber',
@@ -158,14 +188,14 @@ test('summary with TOTAIS, computed by hand, from Resumo and when the grid is em
     await expect(table.locator('tbody tr').filter({ hasText: 'Roberto Tavares' }).locator('td')).toHaveText([
       'Roberto Tavares',
       'R$ 400,00',
-      '10%',
+      '10,0%',
       'R$ 30,00',
       'R$ 370,00',
     ]);
     await expect(table.locator('tbody tr').filter({ hasText: 'Sandra Menezes' }).locator('td')).toHaveText([
       'Sandra Menezes',
       'R$ 100,00',
-      '5%',
+      '5,0%',
       'R$ 150,00',
       'R$ 0,00',
     ]);

@@ -183,6 +183,7 @@ const routes: RouteCase[] = [
   },
 
   { method: 'GET', path: '/api/payments', access: 'user', ok: 200 },
+  { method: 'GET', path: '/api/payments/export', access: 'user', ok: 200 },
   { method: 'GET', path: '/api/payments/:id', access: 'user', ok: 200, seed: seedPayment },
   {
     method: 'POST',
@@ -253,6 +254,7 @@ const routes: RouteCase[] = [
 
   { method: 'GET', path: '/api/expenses', access: 'user', ok: 200 },
   { method: 'GET', path: '/api/expenses/stats', access: 'user', ok: 200 },
+  { method: 'GET', path: '/api/expenses/export', access: 'user', ok: 200 },
   {
     method: 'POST',
     path: '/api/expenses',
@@ -328,6 +330,14 @@ const routes: RouteCase[] = [
   { method: 'GET', path: '/api/settlements', access: 'user', ok: 200 },
   { method: 'GET', path: '/api/settlements/:id', access: 'user', ok: 200, seed: seedSettlement },
   { method: 'POST', path: '/api/settlements', access: 'user', ok: 201, seed: seedPendingEntrada, body: settlementBody },
+  {
+    method: 'POST',
+    path: '/api/settlements/:id/reverse',
+    access: 'user',
+    ok: 200,
+    seed: seedSettlement,
+    body: () => ({ motivo: 'Estorno de teste' }),
+  },
 
   { method: 'GET', path: '/api/payouts/:id/pdf', access: 'user', ok: 200, seed: seedPayout },
   { method: 'GET', path: '/api/settlements/:id/pdf', access: 'user', ok: 200, seed: seedSettlement },

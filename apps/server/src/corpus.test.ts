@@ -242,6 +242,18 @@ async function pathValues(path: string): Promise<Record<string, string | number>
     const payout = { atendente_id, data_pagamento: '2026-11-20', forma_pagamento: 'PIX', payment_ids: [payment] };
     return { id: await create('/api/payouts', payout) };
   }
+  if (path.startsWith('/api/settlements')) {
+    const tripeiro_id = await create('/api/tripeiros', { nome: 'Zé', comissao_percentual: 5 });
+    const payment = await create('/api/payments', {
+      descricao: 'Venda',
+      valor: 10,
+      data_pagamento: '2026-11-10',
+      tripeiro_id,
+      status: 'pendente',
+    });
+    const settlement = { tripeiro_id, data_acerto: '2026-11-20', forma_pagamento: 'PIX', payment_ids: [payment] };
+    return { id: await create('/api/settlements', settlement) };
+  }
   if (path.startsWith('/api/notes')) return { id: await create('/api/notes', { content: 'Nota' }) };
   if (path.startsWith('/api/reminders')) return { id: await create('/api/reminders', { title: 'Lembrete' }) };
   throw new Error(`no path values for ${path}`);

@@ -1,10 +1,7 @@
-import { z } from 'zod';
-
-// Zod's own messages (wrong type, and the like) in Portuguese; the spec's texts are set per field.
-z.config(z.locales.pt());
-
+// Zod's messages in Portuguese: zod-locale.ts, imported by the schemas that need them.
 export * from './cnpj.js';
 export * from './company-types.js';
+export * from './counts.js';
 export * from './dates.js';
 export * from './extenso.js';
 export * from './figures.js';

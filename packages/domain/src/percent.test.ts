@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, hundredthsToPercent, percentToHundredths } from './percent.js';
+import { formatPercent, formatRate, hundredthsToPercent, percentToHundredths } from './percent.js';
 
 describe('percentToHundredths', () => {
   it.each([
@@ -54,19 +54,33 @@ describe('hundredthsToPercent', () => {
   });
 });
 
-describe('formatPercent', () => {
+describe('formatPercent: one decimal always (ADR 023)', () => {
   it.each([
     [12.5, '12,5%'],
-    [0, '0%'],
-    [100, '100%'],
-    [5, '5%'],
-    [0.01, '0,01%'],
-    [33.33, '33,33%'],
-    [12.345, '12,35%'],
-    [33.333, '33,33%'],
-    [-12.5, '-12,5%'],
+    [0, '0,0%'],
+    [100, '100,0%'],
+    [1, '1,0%'],
+    [52.08, '52,1%'],
+    [-28.33, '-28,3%'],
+    [-28.333333, '-28,3%'],
+    [0.01, '0,0%'],
+    [-0.04, '0,0%'],
+    [12.25, '12,3%'],
+    [-12.25, '-12,3%'],
     [1234.5, '1.234,5%'],
+    [null, '—'],
   ])('%s → %j', (percent, text) => {
     expect(formatPercent(percent)).toBe(text);
+  });
+});
+
+describe('formatRate: a typed rate, exact to the hundredth', () => {
+  it.each([
+    [10, '10,0%'],
+    [7.25, '7,25%'],
+    [0, '0,0%'],
+    [12.5, '12,5%'],
+  ])('%s → %j', (percent, text) => {
+    expect(formatRate(percent)).toBe(text);
   });
 });

@@ -14,9 +14,24 @@ export function hundredthsToPercent(hundredths: PercentHundredths): number {
   return hundredths / 100;
 }
 
-const pct = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+/**
+ * The one way to show a percentage (ADR 023): pt-BR decimal comma, no space before `%`, one
+ * decimal always. A figure (a share, a margin, a variation, % paid) is rounded to one decimal:
+ * `1,0%`, `52,1%`, `-28,3%`. A rate someone typed (a commission %) is exact in hundredths and
+ * keeps its second decimal when it has one: `10,0%`, `7,25%` (`formatRate`).
+ */
+const figure = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const rate = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
 
-/** `12,5%` */
-export function formatPercent(percent: number): string {
-  return `${pct.format(percent)}%`;
+/** A computed percentage, one decimal: `12,5%`, `1,0%`, `-28,3%`; `—` when there is none. */
+export function formatPercent(percent: number | null): string {
+  if (percent === null || !Number.isFinite(percent)) return '—';
+  // Rounded half away from zero on the decimal, so -0,04 shows as 0,0% and never as -0,0%.
+  const rounded = Math.round(Math.abs(percent) * 10) / 10;
+  return `${figure.format(percent < 0 && rounded !== 0 ? -rounded : rounded)}%`;
+}
+
+/** A commission rate as stored (hundredths): `10,0%`, `7,25%`. */
+export function formatRate(percent: number): string {
+  return `${rate.format(percent)}%`;
 }

@@ -12,7 +12,9 @@ import {
   type Transaction,
 } from 'kysely';
 import pg from 'pg';
+import { startCheckpointer } from './checkpointer.js';
 import type { Database } from './schema.js';
+import { TwoConnectionSqliteDialect } from './sqlite-driver.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -149,21 +151,47 @@ export function openDatabase(config: DbConfig): DbHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  withFold(sqlite);
+  if (file === ':memory:') {
+    // Tests: one connection (an in-memory database is private to it), Kysely's own driver.
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    return { db, dialect: 'sqlite', close: () => db.destroy() };
+  }
+  const path = file;
+  const readerOf = () => {
+    const reader = new SQLite(path, { readonly: true, fileMustExist: true });
+    reader.pragma('busy_timeout = 5000');
+    withFold(reader);
+    return reader;
+  };
+  // Reads outside transactions on a reader of their own, so a long transaction (a restore) does
+  // not hold them up (ADR 021).
+  const db = new Kysely<Database>({
+    dialect: new TwoConnectionSqliteDialect(withStatementCache(sqlite), withStatementCache(readerOf())),
+  });
+  // Checkpoints on a worker thread, not inside a large commit on the event loop (ADR 021).
+  sqlite.pragma('wal_autocheckpoint = 0');
+  const checkpointer = startCheckpointer(path);
+  snapshotOpeners.set(db, () => {
+    const readerDb = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(readerOf()) }) });
+    // The first read inside the transaction fixes the snapshot; later commits are not seen.
+    return snapshotIn(readerDb.startTransaction(), () => readerDb.destroy());
+  });
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      await checkpointer.close();
+      await db.destroy();
+    },
+  };
+}
+
+/** The SQLite function that folds like `searchKey`, on every SQLite connection. */
+function withFold(sqlite: SQLite.Database) {
   sqlite.function(SQLITE_FOLD_FUNCTION, { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? searchKey(value) : value,
   );
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  if (file !== ':memory:') {
-    const path = file;
-    snapshotOpeners.set(db, () => {
-      const reader = new SQLite(path, { readonly: true, fileMustExist: true });
-      reader.pragma('busy_timeout = 5000');
-      const readerDb = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(reader) }) });
-      // The first read inside the transaction fixes the snapshot; later commits are not seen.
-      return snapshotIn(readerDb.startTransaction(), () => readerDb.destroy());
-    });
-  }
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
 /**
@@ -188,7 +216,7 @@ function withStatementCache(sqlite: SQLite.Database) {
   };
 }
 
-type CachedStatement = Pick<SQLite.Statement, 'reader' | 'run' | 'all' | 'iterate'>;
+type CachedStatement = Pick<SQLite.Statement, 'reader' | 'readonly' | 'run' | 'all' | 'iterate'>;
 
 function cachedStatement(statement: SQLite.Statement): CachedStatement {
   if (!statement.reader) return statement;
@@ -201,6 +229,7 @@ function cachedStatement(statement: SQLite.Statement): CachedStatement {
   };
   return {
     reader: true,
+    readonly: statement.readonly,
     run: (...params: unknown[]) => arrays.run(...params),
     all: (...params: unknown[]) => (arrays.all(...params) as unknown[][]).map(toObject),
     *iterate(...params: unknown[]) {

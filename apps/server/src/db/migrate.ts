@@ -9,6 +9,7 @@ import { rollups } from './migrations/006_rollups.js';
 import { ledgerSlots } from './migrations/007_ledger_slots.js';
 import { email } from './migrations/008_email.js';
 import { payouts } from './migrations/010_payouts.js';
+import { settlementReversal } from './migrations/011_settlement_reversal.js';
 
 /**
  * One list of migrations for both dialects, in code (the server is bundled, so nothing is read
@@ -24,6 +25,7 @@ const migrations = {
   '007_ledger_slots': ledgerSlots,
   '008_email': email,
   '010_payouts': payouts,
+  '011_settlement_reversal': settlementReversal,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

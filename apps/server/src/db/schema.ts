@@ -377,6 +377,15 @@ export interface SettlementsTable {
   observacoes: string | null;
   created_by: number | null;
   created_at: string;
+  /** Migration 011: 'acertado', or 'estornado' (reversed: its payments are pending again). */
+  status: Generated<'acertado' | 'estornado'>;
+  estorno_motivo: string | null;
+  estornado_em: string | null;
+  estornado_por: number | null;
+  /** The tripeiro account whose saldo devedor it lowered, and by how much (centavos; migration 011). */
+  conta_id: number | null;
+  conta_numero: string | null;
+  abatimento: Generated<number>;
 }
 
 export interface SettlementItemsTable {

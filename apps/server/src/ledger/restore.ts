@@ -1,4 +1,5 @@
-import { MSG } from '@livro-caixa/domain';
+import { setImmediate } from 'node:timers/promises';
+import { MSG, monthRange } from '@livro-caixa/domain';
 import { CompiledQuery, sql } from 'kysely';
 import { type Executor, isPostgres } from '../db/database.js';
 import type { ExpensesTable, PaymentsTable } from '../db/schema.js';
@@ -6,7 +7,7 @@ import { AppError, validationError } from '../lib/errors.js';
 import { searchKeyOf } from '../lib/search.js';
 import { assertMonthsOpen, lockMonth } from './month-lock.js';
 import { snapshot } from './payments.js';
-import { rebuildRollups } from './rollups.js';
+import { monthsOf, rebuildRollups } from './rollups.js';
 
 /**
  * The ledger's bulk path, for a restore (ADR 012, ADR 016): a company's payments and expenses
@@ -95,10 +96,26 @@ export async function beginEntriesRestore(trx: Executor, tenantId: number): Prom
     .where('status', '=', 'fechado')
     .execute();
   const closedMonths = new Set(closed.map((c) => c.month));
+  // On SQLite month by month, a turn of the event loop after each: one statement over the
+  // company's rows held every other request (ADR 021). PostgreSQL runs it off the event loop.
   for (const kind of ['payments', 'expenses'] as const) {
-    let q = trx.deleteFrom(kind).where('tenant_id', '=', tenantId);
-    if (closedMonths.size > 0) q = q.where(sql`substr(${sql.ref(DATE[kind])}, 1, 7)`, 'not in', [...closedMonths]);
-    await q.execute();
+    if (isPostgres(trx)) {
+      let q = trx.deleteFrom(kind).where('tenant_id', '=', tenantId);
+      if (closedMonths.size > 0) q = q.where(sql`substr(${sql.ref(DATE[kind])}, 1, 7)`, 'not in', [...closedMonths]);
+      await q.execute();
+      continue;
+    }
+    for (const month of await monthsOf(trx, kind, DATE[kind], tenantId)) {
+      if (closedMonths.has(month)) continue;
+      const { start, end } = monthRange(month);
+      await trx
+        .deleteFrom(kind)
+        .where('tenant_id', '=', tenantId)
+        .where(DATE[kind] as 'data_pagamento', '>=', start)
+        .where(DATE[kind] as 'data_pagamento', '<=', end)
+        .execute();
+      await setImmediate();
+    }
   }
   return { tenantId, closedMonths, cursors: { payments: new Map(), expenses: new Map() } };
 }
@@ -120,30 +137,40 @@ export function paymentSnapshotError(p: RestoredPayment): string | null {
 /**
  * Writes one chunk of the document's payments (in document order). Rows of an open month are
  * inserted under the ledger's month lock; rows of a closed month are compared with the stored ones.
+ * Answers the stored id of each row, in order: the new one, or the matched row's in a closed month
+ * (payout and settlement items are re-linked with them, ADR 021).
  */
-export async function restorePayments(trx: Executor, state: EntriesRestore, rows: RestoredPayment[]): Promise<void> {
+export async function restorePayments(
+  trx: Executor,
+  state: EntriesRestore,
+  rows: RestoredPayment[],
+): Promise<number[]> {
   for (const p of rows) {
     const field = paymentSnapshotError(p);
     if (field) throw validationError(MSG.invalidRequest, { [field]: MSG.invalidRequest });
   }
-  const open = await compareClosed(trx, state, 'payments', rows);
-  if (open.length === 0) return;
+  const ids = await compareClosed(trx, state, 'payments', rows);
+  const open = rows.filter((_, i) => ids[i] === null);
+  if (open.length === 0) return ids as number[];
   await assertMonthsOpen(
     trx,
     state.tenantId,
     open.map((p) => p.data_pagamento),
   );
-  await insertRows(
+  const inserted = await insertRows(
     trx,
     'payments',
     PAYMENT_COLUMNS,
     open.map((p) => [state.tenantId, searchKeyOf(p.descricao), ...PAYMENT_COLUMNS.map((c) => p[c])]),
   );
+  let next = 0;
+  return ids.map((id) => id ?? (inserted[next++] as number));
 }
 
 /** As `restorePayments`, for expenses. */
 export async function restoreExpenses(trx: Executor, state: EntriesRestore, rows: RestoredExpense[]): Promise<void> {
-  const open = await compareClosed(trx, state, 'expenses', rows);
+  const ids = await compareClosed(trx, state, 'expenses', rows);
+  const open = rows.filter((_, i) => ids[i] === null);
   if (open.length === 0) return;
   await assertMonthsOpen(
     trx,
@@ -164,6 +191,7 @@ const insertText = new Map<string, string>();
  * One multi-row insert of `tenant_id, search_key, …columns`, its text built once per table, size
  * and dialect: a restore writes hundreds of identical chunks, and building each through the query
  * builder cost more than the database's own work (the text is then a prepared statement reused).
+ * Answers the new ids in the order of `rows` (`idsInOrder`).
  */
 async function insertRows(trx: Executor, table: Kind, columns: readonly string[], rows: unknown[][]) {
   const pg = isPostgres(trx);
@@ -172,10 +200,26 @@ async function insertRows(trx: Executor, table: Kind, columns: readonly string[]
   if (!text) {
     let n = 0;
     const tuple = () => `(${['tenant_id', 'search_key', ...columns].map(() => (pg ? `$${++n}` : '?')).join(', ')})`;
-    text = `insert into ${table} (tenant_id, search_key, ${columns.join(', ')}) values ${rows.map(tuple).join(', ')}`;
+    text = `insert into ${table} (tenant_id, search_key, ${columns.join(', ')}) values ${rows
+      .map(tuple)
+      .join(', ')} returning id`;
     insertText.set(key, text);
   }
-  await trx.executeQuery(CompiledQuery.raw(text, rows.flat()));
+  const result = await trx.executeQuery<{ id: number }>(CompiledQuery.raw(text, rows.flat()));
+  return idsInOrder(result.rows, rows.length);
+}
+
+/**
+ * The ids a multi-row insert gave, in the order of its VALUES list. Neither database promises the
+ * order of RETURNING, but both number the rows as the VALUES list produces them, one after the
+ * other (SQLite's AUTOINCREMENT takes the next rowid per row; PostgreSQL's identity calls nextval
+ * per row, and a concurrent insert can only take numbers between, not reorder ours): sorted, the
+ * returned ids are the rows' in order.
+ */
+export function idsInOrder(returned: Array<{ id: number | string }>, expected: number): number[] {
+  const ids = returned.map((r) => Number(r.id)).sort((a, b) => a - b);
+  if (ids.length !== expected) throw new Error(`insert returned ${ids.length} ids for ${expected} rows`);
+  return ids;
 }
 
 /**
@@ -191,26 +235,30 @@ export async function finishEntriesRestore(trx: Executor, state: EntriesRestore)
   await rebuildRollups(trx, state.tenantId);
 }
 
-/** The rows of `rows` dated in open months; each row in a closed month must equal the next stored one. */
+/**
+ * For each row, null if it is dated in an open month (to insert), else the id of the stored row it
+ * matched: each row in a closed month must equal the next stored one.
+ */
 async function compareClosed<R extends RestoredPayment | RestoredExpense>(
   trx: Executor,
   state: EntriesRestore,
   kind: Kind,
   rows: R[],
-): Promise<R[]> {
-  if (state.closedMonths.size === 0) return rows;
-  const open: R[] = [];
+): Promise<Array<number | null>> {
+  if (state.closedMonths.size === 0) return rows.map(() => null);
+  const ids: Array<number | null> = [];
   for (const row of rows) {
     const date = (row as Record<string, unknown>)[DATE[kind]] as string;
     const month = date.slice(0, 7);
     if (!state.closedMonths.has(month)) {
-      open.push(row);
+      ids.push(null);
       continue;
     }
     const stored = await nextStored(trx, state, kind, month);
     if (!stored || COLUMNS[kind].some((c) => stored[c] !== (row as Record<string, unknown>)[c])) throw monthClosed();
+    ids.push(stored.id as number);
   }
-  return open;
+  return ids;
 }
 
 async function nextStored(

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { create as openFont } from 'fontkit';
+import { type Font, create as openFont } from 'fontkit';
 
 /**
  * DejaVu Sans (npm `dejavu-fonts-ttf`), embedded: Latin with every accent, Greek, Cyrillic,
@@ -12,18 +12,31 @@ import { create as openFont } from 'fontkit';
 const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
 
 export interface EmbeddedFont {
-  file: Buffer;
+  /** Parsed once per process and shared: each document only makes its own subset of it. */
+  font: Font;
   has: Set<number>;
 }
 
 let fonts: { regular: EmbeddedFont; bold: EmbeddedFont } | undefined;
-export function loadFonts() {
+function loadFonts() {
   const load = (name: string): EmbeddedFont => {
-    const file = readFileSync(fontFile(name));
-    return { file, has: new Set(openFont(file).characterSet) };
+    const font = openFont(readFileSync(fontFile(name))) as Font;
+    return { font, has: new Set(font.characterSet) };
   };
   fonts ??= { regular: load('DejaVuSans.ttf'), bold: load('DejaVuSans-Bold.ttf') };
   return fonts;
+}
+
+/**
+ * Registers DejaVu as 'Regular' and 'Bold' on `doc` and returns both, for `drawable`. pdfkit takes
+ * an already parsed fontkit font as well as the file's bytes (its typings only list the bytes):
+ * parsing the two files again for every document cost more than the rest of a closing PDF.
+ */
+export function registerFonts(doc: PDFKit.PDFDocument) {
+  const { regular, bold } = loadFonts();
+  doc.registerFont('Regular', regular.font as unknown as Buffer);
+  doc.registerFont('Bold', bold.font as unknown as Buffer);
+  return { regular, bold };
 }
 
 /** `text` with each run of characters `font` cannot draw replaced by one `?`. */

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@livro-caixa/domain';
 import type { FastifyInstance } from 'fastify';
@@ -8,19 +8,22 @@ import fp from 'fastify-plugin';
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and
  * index.html for every path that is not a file and not under /api (client-side routes).
+ * The build writes a .br and a .gz next to each asset (apps/web/vite.config.ts); the one the
+ * browser accepts is sent as is, with no compression work per request (ADR 025).
  */
-export const spaPlugin = fp<{ root: string }>(async (app: FastifyInstance, { root }) => {
+export const spaPlugin = fp<{ root: string }>(async (app: FastifyInstance, options) => {
+  const root = resolve(options.root);
   const hasSpa = existsSync(join(root, 'index.html'));
+  // Vite names every file under assets/ by its content hash: a new build never reuses a name.
+  const hashedAssets = join(root, 'assets') + sep;
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, path) {
-        res.header(
-          'cache-control',
-          path.includes(`${join('assets', '')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.header('cache-control', path.startsWith(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   } else {

@@ -1,13 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '../components/ui/toast';
-import { queryClient } from './query-client';
 
+/**
+ * What every screen shares. The query cache is not here: it comes with the screens that use it
+ * (query-layout.tsx, ADR 025), so /login loads without it.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
       <Toaster />
-    </QueryClientProvider>
+    </>
   );
 }

@@ -4,55 +4,36 @@
  */
 import {
   type DateFormat,
-  DEFAULT_TIME_ZONE,
   formatBRL,
+  formatCount,
   formatLocalDate,
   formatPercent,
+  formatRate,
   formatTimestamp,
   reaisToCentavos,
   todayIn,
 } from '@livro-caixa/domain';
 
-export { formatPercent };
+/** Percentages and counts: the domain's one formatter each (ADR 023). */
+export { formatCount, formatPercent, formatRate };
 
 /**
- * The user's date format and time zone (preferences), set by lib/preferences when the settings
- * load, before the screens render: every date shown and every "today" follows them.
+ * A business date (`2026-11-21`) in the given format: `21/11/2026`. The screens use the user's
+ * format through lib/preferences' `useDateFormat`.
  */
-const display: { dateFormat: DateFormat; timeZone: string } = {
-  dateFormat: 'DD/MM/YYYY',
-  timeZone: DEFAULT_TIME_ZONE,
-};
-
-export function setDisplayPreferences(preferences: { dateFormat: DateFormat; timeZone: string }) {
-  display.dateFormat = preferences.dateFormat;
-  display.timeZone = preferences.timeZone;
-}
-
-/** A business date (`2026-11-21`) in the user's format: `21/11/2026`. */
-export function formatDate(date: string, format: DateFormat = display.dateFormat): string {
+export function formatDate(date: string, format: DateFormat): string {
   return formatLocalDate(date, format);
 }
 
-/** A timestamp (ISO, UTC) in the user's zone and format: `21/11/2026 12:05`. */
-export function formatDateTime(iso: string): string {
-  return formatTimestamp(iso, display.timeZone, display.dateFormat);
+/** A timestamp (ISO, UTC) in the zone and format: `21/11/2026 12:05`. */
+export function formatDateTime(iso: string, timeZone: string, format: DateFormat): string {
+  return formatTimestamp(iso, timeZone, format);
 }
 
-/** The calendar day of a timestamp in the user's zone, in the user's format: `21/11/2026`. */
-export function formatDayOf(iso: string): string {
+/** The calendar day of a timestamp in the zone, in the format: `21/11/2026`. */
+export function formatDayOf(iso: string, timeZone: string, format: DateFormat): string {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : formatLocalDate(todayIn(display.timeZone, at), display.dateFormat);
-}
-
-/** The user's time zone (IANA name). */
-export function displayTimeZone(): string {
-  return display.timeZone;
-}
-
-/** Today in the user's time zone (`YYYY-MM-DD`): the default of date filters and forms. */
-export function today(): string {
-  return todayIn(display.timeZone);
+  return Number.isNaN(at.getTime()) ? iso : formatLocalDate(todayIn(timeZone, at), format);
 }
 
 /** Reais (as the API sends them) → centavos; a value with float noise is rounded, never dropped. */

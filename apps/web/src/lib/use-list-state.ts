@@ -1,23 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ToastAction } from '../components/ui/toast';
-import { formatDate } from './format';
-
-/**
- * Filters and page of a paginated list kept together, so that changing a filter always goes back
- * to page 1 (spec: the list reloads when page, filter or search change).
- */
-export function useListState<F extends object>(initial: F | (() => F)) {
-  const [state, setState] = useState(() => ({
-    filters: typeof initial === 'function' ? (initial as () => F)() : initial,
-    page: 1,
-  }));
-  const setFilters = useCallback((patch: Partial<F>) => {
-    setState((s) => ({ filters: { ...s.filters, ...patch }, page: 1 }));
-  }, []);
-  const setPage = useCallback((page: number) => setState((s) => ({ ...s, page })), []);
-  return { filters: state.filters, page: state.page, setFilters, setPage };
-}
 
 type Filters = Record<string, string>;
 
@@ -144,7 +127,11 @@ export function useClampPage(page: number, totalPages: number | undefined, setPa
  * The toast's extra line when a record just created is not in the list's filter: its date, and
  * 'Ver no dia DD/MM/AAAA', which filters the list on that day (ADR 020).
  */
-export function outsideFilterNotice(date: string, show: () => void): { description: string; action: ToastAction } {
+export function outsideFilterNotice(
+  date: string,
+  formatDate: (date: string) => string,
+  show: () => void,
+): { description: string; action: ToastAction } {
   const day = formatDate(date);
   return {
     description: `Fora do filtro atual: a data é ${day}.`,

@@ -20,6 +20,28 @@ export function monthHasEnded(month: string, today: string): boolean {
   return month < today.slice(0, 7);
 }
 
+/**
+ * A person's commission for the month (docs/product-rules.md "Settling up", ADR 022): earned on
+ * the month's confirmed entradas, paid by standing payouts (attendants) or kept in standing
+ * settlements (tripeiros), open = earned − paid.
+ */
+export const settlingFiguresSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  earned: z.number(),
+  paid: z.number(),
+  open: z.number(),
+});
+export type SettlingFigures = z.infer<typeof settlingFiguresSchema>;
+const settlingTotals = z.object({ earned: z.number(), paid: z.number(), open: z.number() });
+export const monthSettlingSchema = z.object({
+  attendants: z.array(settlingFiguresSchema),
+  attendantsTotals: settlingTotals,
+  tripeiros: z.array(settlingFiguresSchema),
+  tripeirosTotals: settlingTotals,
+});
+export type MonthSettling = z.infer<typeof monthSettlingSchema>;
+
 export const closingSchema = z.object({
   month: z.string(),
   period: z.object({ startDate: z.string(), endDate: z.string() }),
@@ -59,6 +81,8 @@ export const closingSchema = z.object({
     }),
   ),
   attendantsTotals: z.object({ total_sales: z.number().int(), total_value: z.number(), total_commission: z.number() }),
+  /** Read live, also for a closed month: commissions are paid after the month closes (ADR 022). */
+  settling: monthSettlingSchema,
 });
 export type Closing = z.infer<typeof closingSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-locale.js';
 import { isValidLocalDate } from '../dates.js';
 import { FIELD_MSG, MSG } from '../messages.js';
 import { MAX_CENTAVOS, reaisToCentavos } from '../money.js';

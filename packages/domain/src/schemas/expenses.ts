@@ -65,6 +65,12 @@ export const expenseQuerySchema = z
   .strictObject({ ...pageQuery, categoria: categoriaQuery, search: searchQuery(), ...dateRangeQuery })
   .refine(checkDateRange, dateRangeIssue);
 
+/** The list's filters without paging: what the CSV export of the expenses takes (ADR 023). */
+export const expenseExportQuerySchema = z
+  .strictObject({ categoria: categoriaQuery, search: searchQuery(), ...dateRangeQuery })
+  .refine(checkDateRange, dateRangeIssue);
+export type ExpenseExportQuery = z.output<typeof expenseExportQuerySchema>;
+
 export const expenseStatsQuerySchema = z
   .strictObject({ categoria: categoriaQuery, ...dateRangeQuery })
   .refine(checkDateRange, dateRangeIssue);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-locale.js';
 import { isValidCnpj, normalizeCnpj } from '../cnpj.js';
 import { COMPANY_TYPE_NAMES } from '../company-types.js';
 import { MSG } from '../messages.js';

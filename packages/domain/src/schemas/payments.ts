@@ -56,6 +56,19 @@ export const paymentQuerySchema = z
   })
   .refine(checkDateRange, dateRangeIssue);
 
+/** The list's filters without paging: what the CSV export of the payments takes (ADR 023). */
+export const paymentExportQuerySchema = z
+  .strictObject({
+    status: z.enum(PAYMENT_STATUSES, { error: FIELD_MSG.statusInvalid }).optional(),
+    tipo_pagamento: z.enum(PAYMENT_TYPES, { error: FIELD_MSG.tipoInvalid }).optional(),
+    atendente_id: z.coerce.number().int().positive().optional(),
+    tripeiro_id: z.coerce.number().int().positive().optional(),
+    search: searchQuery(),
+    ...dateRangeQuery,
+  })
+  .refine(checkDateRange, dateRangeIssue);
+export type PaymentExportQuery = z.output<typeof paymentExportQuerySchema>;
+
 export const paymentSchema = z.object({
   id: z.number().int(),
   descricao: z.string(),

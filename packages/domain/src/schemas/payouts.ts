@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { pixKeyField } from '../pix.js';
-import { checkDateRange, dateField, dateRangeIssue, dateRangeQuery, listResponse, pageQuery } from './common.js';
+import {
+  checkDateRange,
+  dateField,
+  dateRangeIssue,
+  dateRangeQuery,
+  listResponse,
+  pageQuery,
+  refField,
+} from './common.js';
 import { PAYMENT_METHODS } from './expenses.js';
 import { optionalText, requiredText } from './fields.js';
 
@@ -27,6 +35,13 @@ export const PAYOUT_MSG = {
   tripeiroNotFound: 'Tripeiro não encontrado',
   noPixKey: 'Cadastre a chave PIX para gerar o QR Code',
   nothingDue: 'Não há valor a receber neste acerto',
+  settlementAlreadyReversed: 'Este acerto já foi estornado',
+  /** A settlement is reversed only while each payment is as it confirmed it (ADR 022). */
+  settlementPaymentChanged: (descricao: string, data: string) =>
+    `Não é possível estornar: o lançamento "${descricao}" de ${data} foi alterado ou excluído depois do acerto`,
+  accountNotFound: 'Conta não encontrada',
+  accountInactive: 'A conta escolhida está inativa',
+  statusInvalid: 'Situação inválida',
 } as const;
 
 const idList = z
@@ -73,6 +88,8 @@ export const settlementInputSchema = z
     data_acerto: dateField(),
     forma_pagamento: formaField,
     payment_ids: idList.min(1, PAYOUT_MSG.paymentsRequired),
+    /** The tripeiro's account whose saldo devedor the settlement lowers (ADR 022); none when absent. */
+    conta_id: refField(PAYOUT_MSG.accountNotFound),
     periodo_inicio: optionalDate,
     periodo_fim: optionalDate,
     observacoes: optionalText(1000, { multiline: true }),
@@ -91,14 +108,23 @@ export const openCommissionsQuery = z
 export const openSettlementQuery = z
   .strictObject({ tripeiro_id: queryId(PAYOUT_MSG.tripeiroRequired), ...dateRangeQuery })
   .refine(checkDateRange, dateRangeIssue);
-export const payoutListQuery = z.strictObject({
-  ...pageQuery,
-  atendente_id: queryId(PAYOUT_MSG.attendantRequired).optional(),
-});
-export const settlementListQuery = z.strictObject({
-  ...pageQuery,
-  tripeiro_id: queryId(PAYOUT_MSG.tripeiroRequired).optional(),
-});
+/** The lists of payouts and settlements (the Acertos page, ADR 022): person, period of the date paid, status. */
+export const payoutListQuery = z
+  .strictObject({
+    ...pageQuery,
+    ...dateRangeQuery,
+    atendente_id: queryId(PAYOUT_MSG.attendantRequired).optional(),
+    status: z.enum(['pago', 'estornado'], { error: PAYOUT_MSG.statusInvalid }).optional(),
+  })
+  .refine(checkDateRange, dateRangeIssue);
+export const settlementListQuery = z
+  .strictObject({
+    ...pageQuery,
+    ...dateRangeQuery,
+    tripeiro_id: queryId(PAYOUT_MSG.tripeiroRequired).optional(),
+    status: z.enum(['acertado', 'estornado'], { error: PAYOUT_MSG.statusInvalid }).optional(),
+  })
+  .refine(checkDateRange, dateRangeIssue);
 
 /** An open commission: a confirmed entrada of the attendant not in a standing payout. */
 export const openCommissionSchema = z.object({
@@ -193,6 +219,13 @@ export const settlementSchema = z.object({
   comissao: z.number(),
   valor_entregue: z.number(),
   observacoes: z.string().nullable(),
+  status: z.enum(['acertado', 'estornado']),
+  estorno_motivo: z.string().nullable(),
+  estornado_em: z.string().nullable(),
+  /** The account whose saldo devedor it lowered, and by how much (reais); 0 and nulls for none. */
+  conta_id: z.number().int().nullable(),
+  conta_numero: z.string().nullable(),
+  abatimento: z.number(),
   created_at: z.string(),
   items: z.array(settlementItemSchema),
 });

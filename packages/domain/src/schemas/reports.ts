@@ -25,6 +25,16 @@ export const REPORT_GROUP_BY_LABELS: Record<ReportGroupBy, string> = {
   status: 'Status do pagamento',
 };
 
+/** The report's name in its CSV file: `relatorio-financeiro-2026-09-01-a-2026-10-31.csv`. */
+export const REPORT_FILE_NAMES: Record<ReportType, string> = {
+  financial: 'financeiro',
+  attendants: 'atendentes',
+  tripeiros: 'tripeiros',
+  expenses: 'despesas',
+  commissions: 'comissoes',
+  custom: 'personalizado',
+};
+
 export const REPORT_MSG = {
   typeInvalid: 'Tipo de relatório inválido',
   groupByInvalid: 'Agrupamento inválido',
@@ -101,6 +111,10 @@ export const reportSchema = z.object({
     z.object({
       label: z.string(),
       count: z.number().int(),
+      /** Σ valor of the group's entradas and saídas (by status: of that status; else confirmed). */
+      entradas: z.number(),
+      saidas: z.number(),
+      /** Confirmed entradas only, whatever the grouping (docs/product-rules.md 'Money'). */
       revenue: z.number(),
       expenses: z.number(),
       net: z.number(),

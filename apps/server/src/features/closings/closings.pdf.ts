@@ -4,12 +4,12 @@ import {
   formatBRL,
   formatCnpj,
   formatLocalDate,
-  formatPercent,
+  formatRate,
   formatTimestamp,
   reaisToCentavos,
 } from '@livro-caixa/domain';
 import PDFDocument from 'pdfkit';
-import { drawable, loadFonts } from '../../lib/pdf-fonts.js';
+import { drawable, registerFonts } from '../../lib/pdf-fonts.js';
 
 const MONTHS = [
   'janeiro',
@@ -49,9 +49,7 @@ export function closingPdf(c: Closing, now: Date): Promise<Buffer> {
     bufferPages: true,
     info: { Title: `Fechamento ${c.month}`, Author: c.company.name },
   });
-  const { regular, bold } = loadFonts();
-  doc.registerFont('Regular', regular.file);
-  doc.registerFont('Bold', bold.file);
+  const { regular, bold } = registerFonts(doc);
   /** Sets the font and returns the text it can draw. */
   const useFont = (d: PDFKit.PDFDocument, strong: boolean) => {
     d.font(strong ? 'Bold' : 'Regular');
@@ -146,7 +144,7 @@ export function closingPdf(c: Closing, now: Date): Promise<Buffer> {
       ...c.tripeiros.map((t) => [
         t.nome,
         brl(t.saldo),
-        formatPercent(t.comissao_percentual),
+        formatRate(t.comissao_percentual),
         brl(t.comissao),
         brl(t.a_receber),
       ]),
@@ -175,6 +173,48 @@ export function closingPdf(c: Closing, now: Date): Promise<Buffer> {
       ],
     ],
     { boldLast: true, empty: 'Nenhuma comissão no mês' },
+  );
+
+  // Earned / paid / open of the month (docs/product-rules.md "Settling up"), read when generated.
+  doc.moveDown(1.2);
+  heading(doc, 'Acertos do mês');
+  fit = useFont(doc, false);
+  doc
+    .fontSize(9)
+    .fillColor(grey)
+    .text(
+      fit(
+        'Comissão ganha sobre as entradas confirmadas do mês; paga nos pagamentos de comissões e acertos não ' +
+          'estornados, como estavam na geração deste documento; em aberto = ganha − paga.',
+      ),
+      left,
+      doc.y,
+      { width },
+    );
+  doc.moveDown(0.5);
+  const settlingColumns = (who: string, paid: string): Column[] => [
+    { header: who, width: width - 300 },
+    { header: 'Comissão ganha', width: 100, align: 'right' },
+    { header: paid, width: 100, align: 'right' },
+    { header: 'Em aberto', width: 100, align: 'right' },
+  ];
+  const settlingRows = (
+    rows: Closing['settling']['attendants'],
+    totals: Closing['settling']['attendantsTotals'],
+  ): string[][] => [
+    ...rows.map((r) => [r.nome, brl(r.earned), brl(r.paid), brl(r.open)]),
+    ['Totais', brl(totals.earned), brl(totals.paid), brl(totals.open)],
+  ];
+  table(doc, settlingColumns('Atendente', 'Paga'), settlingRows(c.settling.attendants, c.settling.attendantsTotals), {
+    boldLast: true,
+    empty: 'Nenhuma comissão de atendente no mês',
+  });
+  doc.moveDown(0.8);
+  table(
+    doc,
+    settlingColumns('Tripeiro', 'Paga nos acertos'),
+    settlingRows(c.settling.tripeiros, c.settling.tripeirosTotals),
+    { boldLast: true, empty: 'Nenhuma comissão de tripeiro no mês' },
   );
 
   // Footer on every page: generation time and page numbers.

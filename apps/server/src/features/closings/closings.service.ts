@@ -18,6 +18,7 @@ import { hasEntries, inSpans, spansOf } from '../../ledger/rollups.js';
 import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
+import { monthSettling } from '../payouts/index.js';
 
 const reais = centavosToReais;
 
@@ -54,8 +55,10 @@ async function tripeirosOfMonth(db: Executor, tenantId: number, start: string, e
   });
 }
 
-/** The closing as computed now from the month's entries. */
-async function computeClosing(db: Executor, tenantId: number, month: string, now: Date): Promise<Closing> {
+type Frozen = Omit<Closing, 'settling'>;
+
+/** The closing as computed now from the month's entries (what closing the month freezes). */
+async function computeClosing(db: Executor, tenantId: number, month: string, now: Date): Promise<Frozen> {
   const { start, end } = monthRange(month);
   const period = { tenantId, start, end };
   const [sums, attendants, tripeiros, company] = await Promise.all([
@@ -117,12 +120,26 @@ function closingRow(db: Executor, tenantId: number, month: string) {
     .executeTakeFirst();
 }
 
-/** A closed month answers its frozen snapshot; an open one is computed now (with its last reopening). */
+/**
+ * A closed month answers its frozen snapshot; an open one is computed now (with its last
+ * reopening). Either way the month's earned / paid / open commissions are read now: payouts and
+ * settlements of a month's commissions are made after it closes (ADR 022).
+ */
 export async function getClosing(db: Executor, tenantId: number, month: string, now: Date): Promise<Closing> {
+  const { start, end } = monthRange(month);
+  const [frozen, settling] = await Promise.all([
+    frozenClosing(db, tenantId, month, now),
+    monthSettling(db, tenantId, start, end),
+  ]);
+  return { ...frozen, settling };
+}
+
+async function frozenClosing(db: Executor, tenantId: number, month: string, now: Date): Promise<Frozen> {
   const row = await closingRow(db, tenantId, month);
   if (row?.status === 'fechado' && row.snapshot) {
+    const { settling: _stored, ...snapshot } = JSON.parse(row.snapshot) as Closing;
     return {
-      ...(JSON.parse(row.snapshot) as Closing),
+      ...snapshot,
       status: 'fechado',
       closedAt: row.closed_at,
       closedBy: row.closed_by_name,

@@ -119,7 +119,7 @@ describe('GET /api/closings/:month', () => {
     expect(text).toContain('Fechamento de outubro de 2026');
     expect(text).toContain('Período: 01/10/2026 a 31/10/2026');
     expect(text).toMatch(/Lucro líquido\s+R\$ 1\.165,00/);
-    expect(text).toMatch(/Zé\s+R\$ 400,00\s+10%\s+R\$ 40,00\s+R\$ 360,00/);
+    expect(text).toMatch(/Zé\s+R\$ 400,00\s+10,0%\s+R\$ 40,00\s+R\$ 360,00/);
     // The two tripeiro commissions, each named for what it is.
     expect(text).toMatch(/Comissão sobre recebidos \(tripeiros\)\s+R\$ 100,00/);
     // The header wraps onto two lines; read in text order, it is one name.

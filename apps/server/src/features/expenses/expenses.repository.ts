@@ -92,6 +92,29 @@ export async function listExpenses(db: Executor, f: ExpenseFilter, page: number,
   return { rows: rows.map(toApiExpense), total: sums.n, summary: { total: centavosToReais(sums.valor) } };
 }
 
+/**
+ * The next `limit` expenses of a filter after (date, id), oldest first: one batch of the CSV
+ * export (ADR 023), read by keyset so a big period is never held whole.
+ */
+export async function expensesAfter(
+  db: Executor,
+  f: ExpenseFilter,
+  after: { date: string; id: number } | null,
+  limit: number,
+): Promise<Expense[]> {
+  let q = filtered(db, f);
+  if (after) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('data_despesa', '>', after.date),
+        eb.and([eb('data_despesa', '=', after.date), eb('id', '>', after.id)]),
+      ]),
+    );
+  }
+  const rows = await q.select(columns).orderBy('data_despesa', 'asc').orderBy('id', 'asc').limit(limit).execute();
+  return rows.map(toApiExpense);
+}
+
 /** Count, amount and the per-category totals, largest first. */
 export async function expenseTotalsByCategory(db: Executor, f: ExpenseFilter) {
   const fromRollups = rollupsMatching(db, f);

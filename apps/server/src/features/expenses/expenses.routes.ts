@@ -1,4 +1,5 @@
 import {
+  expenseExportQuerySchema,
   expenseInputSchema,
   expenseListSchema,
   expenseQuerySchema,
@@ -11,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, idempotencyHeaders, idParams } from '../../lib/schemas.js';
 import { actorOf, authOf } from '../../plugins/auth.js';
+import { expensesCsv } from './expenses.export.js';
 import * as service from './expenses.service.js';
 
 export async function expensesRoutes(fastify: FastifyInstance) {
@@ -28,6 +30,24 @@ export async function expensesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => service.listExpenses(app.db, authOf(request).tenantId, request.query),
+  );
+
+  app.get(
+    '/expenses/export',
+    {
+      schema: {
+        tags,
+        summary: 'Exportar despesas em CSV, linha a linha (os filtros da lista, sem paginação)',
+        querystring: expenseExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { name, stream } = expensesCsv(app.db, authOf(request).tenantId, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(stream);
+    },
   );
 
   app.get(

@@ -235,6 +235,29 @@ export async function listPayments(db: Executor, f: PaymentFilter, page: number,
   return { rows, total: sums.reduce((acc, s) => acc + Number(s.n), 0), summary: summaryOf(sums) };
 }
 
+/**
+ * The next `limit` payments of a filter after (date, id), oldest first: one batch of the CSV
+ * export (ADR 023), read by keyset so a big period is never held whole.
+ */
+export async function paymentsAfter(
+  db: Executor,
+  f: PaymentFilter,
+  after: { date: string; id: number } | null,
+  limit: number,
+): Promise<Payment[]> {
+  let q = withNames(db, bind(f));
+  if (after) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('p.data_pagamento', '>', after.date),
+        eb.and([eb('p.data_pagamento', '=', after.date), eb('p.id', '>', after.id)]),
+      ]),
+    );
+  }
+  const rows = await q.orderBy('p.data_pagamento', 'asc').orderBy('p.id', 'asc').limit(limit).execute();
+  return rows.map(toApiPayment);
+}
+
 export async function findPayment(db: Executor, tenantId: number, id: number): Promise<Payment | undefined> {
   const row = await withNames(db, { tenantId }).where('p.id', '=', id).executeTakeFirst();
   return row ? toApiPayment(row) : undefined;

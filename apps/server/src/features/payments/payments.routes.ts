@@ -1,4 +1,5 @@
 import {
+  paymentExportQuerySchema,
   paymentInputSchema,
   paymentListSchema,
   paymentQuerySchema,
@@ -9,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, idempotencyHeaders, idParams } from '../../lib/schemas.js';
 import { actorOf, authOf } from '../../plugins/auth.js';
+import { paymentsCsv } from './payments.export.js';
 import * as service from './payments.service.js';
 
 export async function paymentsRoutes(fastify: FastifyInstance) {
@@ -26,6 +28,24 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => service.listPayments(app.db, authOf(request).tenantId, request.query),
+  );
+
+  app.get(
+    '/payments/export',
+    {
+      schema: {
+        tags,
+        summary: 'Exportar pagamentos em CSV, linha a linha (os filtros da lista, sem paginação)',
+        querystring: paymentExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { name, stream } = paymentsCsv(app.db, authOf(request).tenantId, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(stream);
+    },
   );
 
   app.get(

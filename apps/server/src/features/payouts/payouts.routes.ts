@@ -161,6 +161,22 @@ export async function payoutsRoutes(fastify: FastifyInstance) {
       reply.status(201).send({ data: await settlements.createSettlement(app.db, actorOf(request), request.body) }),
   );
 
+  app.post(
+    '/settlements/:id/reverse',
+    {
+      schema: {
+        tags,
+        summary: 'Estornar um acerto (os lançamentos voltam a pendentes; a conta recupera o abatimento)',
+        params: idParams,
+        body: reversalInputSchema,
+        response: { 200: dataOf(settlementSchema) },
+      },
+    },
+    async (request) => ({
+      data: await settlements.reverseSettlement(app.db, actorOf(request), request.params.id, request.body.motivo),
+    }),
+  );
+
   app.get(
     '/payouts/:id/pix',
     {

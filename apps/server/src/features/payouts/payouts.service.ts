@@ -3,8 +3,10 @@ import {
   centavosToReais,
   type OpenCommissions,
   PAYOUT_MSG,
+  type Pagination,
   type Payout,
   type payoutInputSchema,
+  type payoutListQuery,
 } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -13,7 +15,7 @@ import type { PayoutItemsTable } from '../../db/schema.js';
 import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
-import { offsetOf, pageInfo } from '../../lib/pagination.js';
+import { type DocumentKind, listDocuments, loadDocument } from './documents.js';
 import { isUniqueViolation, nextNumber } from './numbers.js';
 
 /**
@@ -337,66 +339,44 @@ export async function reversePayout(db: Db, actor: Actor, id: number, motivo: st
   });
 }
 
-const payoutColumns = [
-  'id',
-  'numero',
-  'atendente_id',
-  'atendente_nome',
-  'data_pagamento',
-  'forma_pagamento',
-  'periodo_inicio',
-  'periodo_fim',
-  'total',
-  'observacoes',
-  'status',
-  'estorno_motivo',
-  'estornado_em',
-  'created_at',
-] as const;
+const PAYOUTS: DocumentKind = {
+  table: 'payouts',
+  items: 'payout_items',
+  itemKey: 'payout_id',
+  person: 'atendente_id',
+  date: 'data_pagamento',
+  columns: [
+    'id',
+    'numero',
+    'atendente_id',
+    'atendente_nome',
+    'data_pagamento',
+    'forma_pagamento',
+    'periodo_inicio',
+    'periodo_fim',
+    'total',
+    'observacoes',
+    'status',
+    'estorno_motivo',
+    'estornado_em',
+    'created_at',
+  ],
+  money: ['total'],
+  itemColumns: ['payment_id', 'tipo', 'valor_comissao', 'descricao', 'data_pagamento', 'valor'],
+  itemMoney: ['valor_comissao', 'valor'],
+  itemOrder: ['tipo', 'data_pagamento', 'payment_id'],
+  missing: PAYOUT_MSG.payoutNotFound,
+};
 
-export async function loadPayout(db: Executor, tenantId: number, id: number): Promise<Payout> {
-  const row = await db
-    .selectFrom('payouts')
-    .select(payoutColumns)
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound(PAYOUT_MSG.payoutNotFound);
-  const items = await db
-    .selectFrom('payout_items')
-    .select(['payment_id', 'tipo', 'valor_comissao', 'descricao', 'data_pagamento', 'valor'])
-    .where('tenant_id', '=', tenantId)
-    .where('payout_id', '=', id)
-    .orderBy('tipo')
-    .orderBy('data_pagamento')
-    .orderBy('payment_id')
-    .execute();
-  return {
-    ...row,
-    total: centavosToReais(Number(row.total)),
-    items: items.map((i) => ({
-      ...i,
-      valor_comissao: centavosToReais(Number(i.valor_comissao)),
-      valor: centavosToReais(Number(i.valor)),
-    })),
-  };
+export function loadPayout(db: Executor, tenantId: number, id: number): Promise<Payout> {
+  return loadDocument<Payout>(db, PAYOUTS, tenantId, id);
 }
 
-export async function listPayouts(
+export function listPayouts(
   db: Db,
   tenantId: number,
-  q: { page: number; limit: number; atendente_id?: number | undefined },
-) {
-  const base = db
-    .selectFrom('payouts')
-    .where('tenant_id', '=', tenantId)
-    .$if(q.atendente_id !== undefined, (b) => b.where('atendente_id', '=', q.atendente_id as number));
-  const [rows, count] = await Promise.all([
-    base.select(payoutColumns).orderBy('numero', 'desc').limit(q.limit).offset(offsetOf(q.page, q.limit)).execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    data: rows.map((r) => ({ ...r, total: centavosToReais(Number(r.total)) })),
-    pagination: pageInfo(Number(count.n), q.page, q.limit),
-  };
+  q: z.output<typeof payoutListQuery>,
+): Promise<{ data: Omit<Payout, 'items'>[]; pagination: Pagination }> {
+  const { atendente_id, ...rest } = q;
+  return listDocuments(db, PAYOUTS, tenantId, { ...rest, personId: atendente_id });
 }

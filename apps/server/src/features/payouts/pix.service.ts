@@ -75,6 +75,7 @@ export async function payoutPix(db: Db, tenantId: number, id: number) {
 
 export async function settlementPix(db: Db, tenantId: number, id: number) {
   const settlement = await loadSettlement(db, tenantId, id);
+  if (settlement.status !== 'acertado') throw conflict(PAYOUT_MSG.settlementAlreadyReversed);
   const company = await db
     .selectFrom('tenants')
     .select(['name', 'chave_pix', 'pix_cidade'])

@@ -10,7 +10,7 @@ import {
   type Settlement,
 } from '@livro-caixa/domain';
 import PDFDocument from 'pdfkit';
-import { drawable, loadFonts } from '../../lib/pdf-fonts.js';
+import { drawable, registerFonts } from '../../lib/pdf-fonts.js';
 
 /**
  * The receipts (recibos) of issue 15 as A4 PDFs: company and CNPJ, the receipt's number, who
@@ -48,6 +48,13 @@ const periodText = (start: string | null, end: string | null) =>
         ? ` até ${formatLocalDate(end)}`
         : '';
 
+/** The red band of a reversed payout or settlement: 'ESTORNADO em … Motivo: …'. */
+function reversedBand(d: { status: string; estornado_em: string | null; estorno_motivo: string | null }) {
+  if (d.status !== 'estornado') return {};
+  const when = d.estornado_em ? ` em ${formatTimestamp(d.estornado_em, DEFAULT_TIME_ZONE)}` : '';
+  return { reversed: `ESTORNADO${when}. Motivo: ${d.estorno_motivo ?? ''}` };
+}
+
 interface Receipt {
   title: string;
   paragraph: string;
@@ -68,11 +75,7 @@ export function payoutReceipt(company: Company, p: Payout, now: Date): Promise<B
       `Recebi de ${company.name}${company.cnpj ? `, CNPJ ${formatCnpj(company.cnpj)},` : ''} a importância de ` +
       `${formatBRL(total)} (${amountInWords(total)}), referente às comissões sobre vendas${periodText(p.periodo_inicio, p.periodo_fim)} ` +
       `relacionadas abaixo, paga em ${formatLocalDate(p.data_pagamento)} por ${p.forma_pagamento}.`,
-    ...(p.status === 'estornado'
-      ? {
-          reversed: `ESTORNADO${p.estornado_em ? ` em ${formatTimestamp(p.estornado_em, DEFAULT_TIME_ZONE)}` : ''}. Motivo: ${p.estorno_motivo ?? ''}`,
-        }
-      : {}),
+    ...reversedBand(p),
     columns: [
       { header: 'Data', width: 70 },
       { header: 'Descrição', width: 235 },
@@ -99,7 +102,11 @@ export function settlementReceipt(company: Company, s: Settlement, now: Date): P
     paragraph:
       `${company.name}${company.cnpj ? `, CNPJ ${formatCnpj(company.cnpj)},` : ''} recebeu de ${s.tripeiro_nome} a importância de ` +
       `${formatBRL(due)} (${amountInWords(due)}), por ${s.forma_pagamento}, em acerto das entradas${periodText(s.periodo_inicio, s.periodo_fim)} ` +
-      `relacionadas abaixo: saldo de ${brl(s.saldo)}, menos a comissão do tripeiro de ${brl(s.comissao)}.`,
+      `relacionadas abaixo: saldo de ${brl(s.saldo)}, menos a comissão do tripeiro de ${brl(s.comissao)}.` +
+      (s.conta_numero && s.abatimento > 0
+        ? ` O saldo devedor da conta ${s.conta_numero} foi abatido em ${brl(s.abatimento)}.`
+        : ''),
+    ...reversedBand(s),
     columns: [
       { header: 'Data', width: 70 },
       { header: 'Descrição', width: 235 },
@@ -125,9 +132,7 @@ function render(company: Company, now: Date, r: Receipt): Promise<Buffer> {
     bufferPages: true,
     info: { Title: r.title, Author: company.name },
   });
-  const { regular, bold } = loadFonts();
-  doc.registerFont('Regular', regular.file);
-  doc.registerFont('Bold', bold.file);
+  const { regular, bold } = registerFonts(doc);
   const useFont = (strong: boolean) => {
     doc.font(strong ? 'Bold' : 'Regular');
     return (text: string) => drawable(text, strong ? bold : regular);

@@ -1,18 +1,29 @@
-import { centavosToReais, PAYOUT_MSG, type Settlement, type settlementInputSchema } from '@livro-caixa/domain';
+import {
+  centavosToReais,
+  formatLocalDate,
+  PAYOUT_MSG,
+  type Pagination,
+  type Settlement,
+  type settlementInputSchema,
+  type settlementListQuery,
+} from '@livro-caixa/domain';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import { type Db, type Executor, isPostgres } from '../../db/database.js';
 import { amendPayment } from '../../ledger/payments.js';
 import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
-import { conflict, notFound } from '../../lib/errors.js';
-import { offsetOf, pageInfo } from '../../lib/pagination.js';
+import { conflict, notFound, validationError } from '../../lib/errors.js';
+import { type DocumentKind, listDocuments, loadDocument } from './documents.js';
 import { nextNumber } from './numbers.js';
 
 /**
- * Settlements with tripeiros (acerto; issue 15, ADR 019). For a tripeiro and a period: its pending
- * entradas, its commission on them (Σ their `comissao_tripeiro`, the figure the ledger counts once
- * they are confirmed) and what it hands over (saldo − comissão). Recording one confirms exactly
- * the chosen payments through the ledger (month lock, rollups, activity log), in one transaction.
+ * Settlements with tripeiros (acerto; issue 15, ADR 019, ADR 022). For a tripeiro and a period:
+ * its pending entradas, its commission on them (Σ their `comissao_tripeiro`, the figure the ledger
+ * counts once they are confirmed) and what it hands over (saldo − comissão). Recording one
+ * confirms exactly the chosen payments through the ledger (month lock, rollups, activity log) and
+ * lowers the saldo devedor of the chosen account, in one transaction; its reversal undoes both
+ * (docs/product-rules.md "Settling up").
  */
 
 type SettlementInput = z.output<typeof settlementInputSchema>;
@@ -66,6 +77,18 @@ export async function openSettlement(db: Db, tenantId: number, tripeiroId: numbe
   };
 }
 
+/** The tripeiro's account, locked until the transaction ends (PostgreSQL; SQLite writes one at a time). */
+async function accountOf(trx: Executor, tenantId: number, tripeiroId: number, accountId: number) {
+  let q = trx
+    .selectFrom('tripeiro_accounts')
+    .select(['id', 'numero_conta', 'saldo_devedor', 'ativa'])
+    .where('tenant_id', '=', tenantId)
+    .where('tripeiro_id', '=', tripeiroId)
+    .where('id', '=', accountId);
+  if (isPostgres(trx)) q = q.forUpdate();
+  return q.executeTakeFirst();
+}
+
 export async function createSettlement(db: Db, actor: Actor, input: SettlementInput): Promise<Settlement> {
   return db.transaction().execute(async (trx) => {
     const person = await tripeiroOf(trx, actor.tenantId, input.tripeiro_id, true);
@@ -80,8 +103,24 @@ export async function createSettlement(db: Db, actor: Actor, input: SettlementIn
     if (rows.length !== input.payment_ids.length) {
       throw conflict(PAYOUT_MSG.notPending, { payment_ids: PAYOUT_MSG.notPending });
     }
+    const account = input.conta_id === null ? null : await accountOf(trx, actor.tenantId, person.id, input.conta_id);
+    if (input.conta_id !== null && !account) throw notFound(PAYOUT_MSG.accountNotFound);
+    if (account && account.ativa !== 1) {
+      throw validationError(PAYOUT_MSG.accountInactive, { conta_id: PAYOUT_MSG.accountInactive });
+    }
     for (const row of rows) await amendPayment(trx, actor, row.payment_id, { status: 'confirmado' });
     const s = sums(rows);
+    // docs/product-rules.md "Settling up": the account's saldo devedor goes down by the saldo
+    // settled, never below zero; what it went down by is kept for a reversal to give back.
+    const abatimento = account ? Math.min(s.saldo, Number(account.saldo_devedor)) : 0;
+    if (account && abatimento > 0) {
+      await trx
+        .updateTable('tripeiro_accounts')
+        .set({ saldo_devedor: sql`saldo_devedor - ${abatimento}`, updated_at: actor.now.toISOString() })
+        .where('tenant_id', '=', actor.tenantId)
+        .where('id', '=', account.id)
+        .execute();
+    }
     const numero = await nextNumber(trx, actor.tenantId, 'settlement');
     const { id } = await trx
       .insertInto('settlements')
@@ -96,6 +135,10 @@ export async function createSettlement(db: Db, actor: Actor, input: SettlementIn
         periodo_fim: input.periodo_fim,
         ...s,
         observacoes: input.observacoes,
+        status: 'acertado',
+        conta_id: account?.id ?? null,
+        conta_numero: account?.numero_conta ?? null,
+        abatimento,
         created_by: actor.userId,
         created_at: actor.now.toISOString(),
       })
@@ -129,67 +172,151 @@ export async function createSettlement(db: Db, actor: Actor, input: SettlementIn
   });
 }
 
-const settlementColumns = [
-  'id',
-  'numero',
-  'tripeiro_id',
-  'tripeiro_nome',
-  'data_acerto',
-  'forma_pagamento',
-  'periodo_inicio',
-  'periodo_fim',
-  'saldo',
-  'comissao',
-  'valor_entregue',
-  'observacoes',
-  'created_at',
-] as const;
+/**
+ * Reverses a settlement (estorno; docs/product-rules.md "Settling up", ADR 022): with a reason,
+ * never an edit in place. Each payment it confirmed goes back to pendente through the ledger, and
+ * only while it is still exactly as the settlement confirmed it; the account gets back what the
+ * settlement took off its saldo devedor. All or nothing, in one transaction.
+ */
+export async function reverseSettlement(db: Db, actor: Actor, id: number, motivo: string): Promise<Settlement> {
+  return db.transaction().execute(async (trx) => {
+    const first = await trx
+      .selectFrom('settlements')
+      .select('tripeiro_id')
+      .where('tenant_id', '=', actor.tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!first) throw notFound(PAYOUT_MSG.settlementNotFound);
+    // The tripeiro's row first, as a new settlement takes it: one settlement or reversal of a
+    // tripeiro at a time, so a concurrent second reversal waits and then finds this one done.
+    if (isPostgres(trx)) {
+      await sql`select id from tripeiros where tenant_id = ${actor.tenantId} and id = ${first.tripeiro_id} for update`.execute(
+        trx,
+      );
+    }
+    let q = trx
+      .selectFrom('settlements')
+      .select(['status', 'tripeiro_id', 'conta_id', 'abatimento'])
+      .where('tenant_id', '=', actor.tenantId)
+      .where('id', '=', id);
+    if (isPostgres(trx)) q = q.forUpdate();
+    const settlement = await q.executeTakeFirstOrThrow();
+    if (settlement.status === 'estornado') throw conflict(PAYOUT_MSG.settlementAlreadyReversed);
 
-const inReais = <T extends { saldo: number; comissao: number; valor_entregue: number }>(r: T): T => ({
-  ...r,
-  saldo: centavosToReais(Number(r.saldo)),
-  comissao: centavosToReais(Number(r.comissao)),
-  valor_entregue: centavosToReais(Number(r.valor_entregue)),
-});
+    const items = await trx
+      .selectFrom('settlement_items')
+      .select(['payment_id', 'descricao', 'data_pagamento', 'valor', 'comissao_tripeiro'])
+      .where('tenant_id', '=', actor.tenantId)
+      .where('settlement_id', '=', id)
+      .orderBy('payment_id')
+      .execute();
+    let pq = trx
+      .selectFrom('payments')
+      .select(['id', 'descricao', 'data_pagamento', 'valor', 'comissao_tripeiro', 'status', 'tipo_pagamento'])
+      .select('tripeiro_id')
+      .where('tenant_id', '=', actor.tenantId)
+      .where(
+        'id',
+        'in',
+        items.map((i) => i.payment_id),
+      )
+      .orderBy('id');
+    if (isPostgres(trx)) pq = pq.forUpdate();
+    const payments = new Map((await pq.execute()).map((p) => [p.id, p]));
+    for (const item of items) {
+      const p = payments.get(item.payment_id);
+      const unchanged =
+        p !== undefined &&
+        p.status === 'confirmado' &&
+        p.tipo_pagamento === 'entrada' &&
+        p.tripeiro_id === settlement.tripeiro_id &&
+        p.descricao === item.descricao &&
+        p.data_pagamento === item.data_pagamento &&
+        Number(p.valor) === Number(item.valor) &&
+        Number(p.comissao_tripeiro) === Number(item.comissao_tripeiro);
+      if (!unchanged) {
+        const message = PAYOUT_MSG.settlementPaymentChanged(item.descricao, formatLocalDate(item.data_pagamento));
+        throw conflict(message);
+      }
+    }
+    for (const item of items) await amendPayment(trx, actor, item.payment_id, { status: 'pendente' });
 
-export async function loadSettlement(db: Executor, tenantId: number, id: number): Promise<Settlement> {
-  const row = await db
-    .selectFrom('settlements')
-    .select(settlementColumns)
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound(PAYOUT_MSG.settlementNotFound);
-  const items = await db
-    .selectFrom('settlement_items')
-    .select(['payment_id', 'descricao', 'data_pagamento', 'valor', 'comissao_tripeiro'])
-    .where('tenant_id', '=', tenantId)
-    .where('settlement_id', '=', id)
-    .orderBy('data_pagamento')
-    .orderBy('payment_id')
-    .execute();
-  return {
-    ...inReais(row),
-    items: items.map((i) => ({
-      ...i,
-      valor: centavosToReais(Number(i.valor)),
-      comissao_tripeiro: centavosToReais(Number(i.comissao_tripeiro)),
-    })),
-  };
+    const abatimento = Number(settlement.abatimento);
+    if (settlement.conta_id !== null && abatimento > 0) {
+      // Given back to the account if it still exists (a deleted account has nothing to restore).
+      await trx
+        .updateTable('tripeiro_accounts')
+        .set({ saldo_devedor: sql`saldo_devedor + ${abatimento}`, updated_at: actor.now.toISOString() })
+        .where('tenant_id', '=', actor.tenantId)
+        .where('id', '=', settlement.conta_id)
+        .execute();
+    }
+    await trx
+      .updateTable('settlements')
+      .set({
+        status: 'estornado',
+        estorno_motivo: motivo,
+        estornado_em: actor.now.toISOString(),
+        estornado_por: actor.userId,
+      })
+      .where('tenant_id', '=', actor.tenantId)
+      .where('id', '=', id)
+      .execute();
+    await logActivity(trx, {
+      tenantId: actor.tenantId,
+      userId: actor.userId,
+      action: 'CREATE',
+      entityType: 'settlement_reversal',
+      entityId: id,
+      at: actor.now,
+    });
+    return loadSettlement(trx, actor.tenantId, id);
+  });
 }
 
-export async function listSettlements(
+const SETTLEMENTS: DocumentKind = {
+  table: 'settlements',
+  items: 'settlement_items',
+  itemKey: 'settlement_id',
+  person: 'tripeiro_id',
+  date: 'data_acerto',
+  columns: [
+    'id',
+    'numero',
+    'tripeiro_id',
+    'tripeiro_nome',
+    'data_acerto',
+    'forma_pagamento',
+    'periodo_inicio',
+    'periodo_fim',
+    'saldo',
+    'comissao',
+    'valor_entregue',
+    'observacoes',
+    'status',
+    'estorno_motivo',
+    'estornado_em',
+    'conta_id',
+    'conta_numero',
+    'abatimento',
+    'created_at',
+  ],
+  money: ['saldo', 'comissao', 'valor_entregue', 'abatimento'],
+  itemColumns: ['payment_id', 'descricao', 'data_pagamento', 'valor', 'comissao_tripeiro'],
+  itemMoney: ['valor', 'comissao_tripeiro'],
+  itemOrder: ['data_pagamento', 'payment_id'],
+  missing: PAYOUT_MSG.settlementNotFound,
+};
+
+export function loadSettlement(db: Executor, tenantId: number, id: number): Promise<Settlement> {
+  return loadDocument<Settlement>(db, SETTLEMENTS, tenantId, id);
+}
+
+export function listSettlements(
   db: Db,
   tenantId: number,
-  q: { page: number; limit: number; tripeiro_id?: number | undefined },
-) {
-  const base = db
-    .selectFrom('settlements')
-    .where('tenant_id', '=', tenantId)
-    .$if(q.tripeiro_id !== undefined, (b) => b.where('tripeiro_id', '=', q.tripeiro_id as number));
-  const [rows, count] = await Promise.all([
-    base.select(settlementColumns).orderBy('numero', 'desc').limit(q.limit).offset(offsetOf(q.page, q.limit)).execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { data: rows.map(inReais), pagination: pageInfo(Number(count.n), q.page, q.limit) };
+  q: z.output<typeof settlementListQuery>,
+): Promise<{ data: Omit<Settlement, 'items'>[]; pagination: Pagination }> {
+  const { tripeiro_id, ...rest } = q;
+  return listDocuments(db, SETTLEMENTS, tenantId, { ...rest, personId: tripeiro_id });
 }

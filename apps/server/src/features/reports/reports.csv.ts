@@ -6,50 +6,11 @@ import {
   REPORT_TYPE_LABELS,
   type Report,
 } from '@livro-caixa/domain';
+import { BOM, type Cell, cell, EOL, int, line, percent } from '../../lib/csv.js';
 
-/**
- * The report as CSV for Excel in pt-BR: UTF-8 with BOM, `;` between fields, decimal comma, dates
- * dd/MM/yyyy, CRLF line ends. Sections are separated by a blank line and start with a title row.
- */
-const number = new Intl.NumberFormat('pt-BR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
-
-/** A figure the CSV writes as text (a count, a percentage): data, so never neutralised. */
-class Figure {
-  constructor(readonly text: string) {}
-}
-
-/** A string is text someone typed or a label; a number or a Figure is data. */
-type Cell = string | number | Figure | null;
-
-/**
- * Text that a spreadsheet would run as a formula (OWASP's CSV injection list: = + - @, tab and
- * carriage return at the start). Such a cell gets a leading `'`, which Excel and LibreOffice read
- * as "this is text" and do not show. A negative figure is written as a number, not neutralised.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function cell(value: Cell): string {
-  if (value === null) return '';
-  const text =
-    typeof value === 'number'
-      ? number.format(value)
-      : value instanceof Figure
-        ? value.text
-        : FORMULA_START.test(value)
-          ? `'${value}`
-          : value;
-  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const int = (n: number) => new Figure(String(n));
-const percent = (n: number | null) => (n === null ? null : new Figure(number.format(n)));
-
+/** The report as CSV (lib/csv): sections separated by a blank line, each starting with a title row. */
 function section(title: string, header: string[], rows: Cell[][]): string[] {
-  return [cell(title), header.map(cell).join(';'), ...rows.map((r) => r.map(cell).join(';')), ''];
+  return [cell(title), line(header), ...rows.map(line), ''];
 }
 
 export function reportToCsv(r: Report): string {
@@ -155,15 +116,32 @@ export function reportToCsv(r: Report): string {
             : by === 'status'
               ? (PAYMENT_STATUS_LABELS[l as PaymentStatus] ?? l)
               : l;
+      // By status, each status's entradas and saídas in their own columns; revenue and expenses
+      // only for confirmed ones (docs/product-rules.md 'Money').
+      const apart = by === 'status';
       lines.push(
         ...section(
           `Agrupado por ${REPORT_GROUP_BY_LABELS[by].toLowerCase()}`,
-          [REPORT_GROUP_BY_LABELS[by], 'Quantidade', 'Receita', 'Despesas', 'Resultado'],
-          r.groups.map((g) => [label(g.label), int(g.count), g.revenue, g.expenses, g.net]),
+          [
+            REPORT_GROUP_BY_LABELS[by],
+            'Quantidade',
+            ...(apart ? ['Entradas', 'Saídas'] : []),
+            'Receita',
+            'Despesas',
+            'Resultado',
+          ],
+          r.groups.map((g) => [
+            label(g.label),
+            int(g.count),
+            ...(apart ? [g.entradas, g.saidas] : []),
+            g.revenue,
+            g.expenses,
+            g.net,
+          ]),
         ),
       );
       break;
     }
   }
-  return `\uFEFF${lines.join('\r\n')}`;
+  return `${BOM}${lines.join(EOL)}`;
 }

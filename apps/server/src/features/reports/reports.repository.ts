@@ -120,9 +120,16 @@ export async function expensesByMethod(db: Executor, p: Period) {
 export interface GroupRow {
   label: string;
   count: number;
+  /** Σ valor of the group's entradas and saídas: of that status by status, else confirmed ones. */
+  entradas: number;
+  saidas: number;
+  /** Confirmed entradas; expenses = expenses + confirmed saídas (docs/product-rules.md 'Money'). */
   revenue: number;
   expenses: number;
 }
+
+/** The report by status reads from what counts to what does not. */
+const STATUS_ORDER: readonly string[] = ['confirmado', 'pendente', 'cancelado'];
 
 /** The custom report: the period cut by one dimension. */
 export async function groupedBy(db: Executor, p: Period, by: ReportGroupBy): Promise<GroupRow[]> {
@@ -152,13 +159,15 @@ export async function groupedBy(db: Executor, p: Period, by: ReportGroupBy): Pro
     const row = (k: string) => {
       const existing = rows.get(k);
       if (existing) return existing;
-      const fresh = { label: k, count: 0, revenue: 0, expenses: 0 };
+      const fresh = { label: k, count: 0, entradas: 0, saidas: 0, revenue: 0, expenses: 0 };
       rows.set(k, fresh);
       return fresh;
     };
     for (const r of payments) {
       const g = row(r.k);
       g.count += Number(r.n);
+      g.entradas += Number(r.revenue);
+      g.saidas += Number(r.saidas);
       g.revenue += Number(r.revenue);
       g.expenses += Number(r.saidas);
     }
@@ -172,19 +181,45 @@ export async function groupedBy(db: Executor, p: Period, by: ReportGroupBy): Pro
       .select(['categoria', sql<number>`sum(n)`.as('n'), sql<number>`sum(valor)`.as('total')])
       .orderBy(sql`sum(valor)`, 'desc')
       .execute();
-    return rows.map((r) => ({ label: r.categoria, count: Number(r.n), revenue: 0, expenses: Number(r.total) }));
+    return rows.map((r) => ({
+      label: r.categoria,
+      count: Number(r.n),
+      entradas: 0,
+      saidas: 0,
+      revenue: 0,
+      expenses: Number(r.total),
+    }));
   }
   if (by === 'status') {
+    // Every status's entradas and saídas apart; only confirmed ones are revenue and expenses
+    // (docs/product-rules.md 'Money'), so the column sums are the period's figures.
     const rows = await paymentsIn(db, p)
       .where('status', 'in', ALL_STATUSES)
-      .where('tipo_pagamento', '=', 'entrada')
+      .where('tipo_pagamento', 'in', ALL_TIPOS)
       .groupBy('status')
       .having(hasEntries())
-      .select(['status', sql<number>`sum(n)`.as('n'), sql<number>`sum(valor)`.as('total')])
+      .select([
+        'status',
+        sql<number>`sum(n)`.as('n'),
+        sql<number>`sum(case when tipo_pagamento = 'entrada' then valor else 0 end)`.as('entradas'),
+        sql<number>`sum(case when tipo_pagamento = 'saida' then valor else 0 end)`.as('saidas'),
+      ])
       .execute();
     return rows
-      .map((r) => ({ label: r.status, count: Number(r.n), revenue: Number(r.total), expenses: 0 }))
-      .sort((a, b) => b.revenue - a.revenue);
+      .map((r) => {
+        const confirmed = r.status === 'confirmado';
+        const entradas = Number(r.entradas);
+        const saidas = Number(r.saidas);
+        return {
+          label: r.status,
+          count: Number(r.n),
+          entradas,
+          saidas,
+          revenue: confirmed ? entradas : 0,
+          expenses: confirmed ? saidas : 0,
+        };
+      })
+      .sort((a, b) => STATUS_ORDER.indexOf(a.label) - STATUS_ORDER.indexOf(b.label));
   }
   const column = by === 'attendant' ? 'atendente_id' : 'tripeiro_id';
   const sums = db
@@ -206,7 +241,14 @@ export async function groupedBy(db: Executor, p: Period, by: ReportGroupBy): Pro
       ? grouped.innerJoin('attendants as x', 'x.id', 's.person_id')
       : grouped.innerJoin('tripeiros as x', 'x.id', 's.person_id');
   const rows = await joined.select(['x.nome', 's.n', 's.total']).orderBy('s.total', 'desc').orderBy('x.nome').execute();
-  return rows.map((r) => ({ label: r.nome, count: Number(r.n), revenue: Number(r.total), expenses: 0 }));
+  return rows.map((r) => ({
+    label: r.nome,
+    count: Number(r.n),
+    entradas: Number(r.total),
+    saidas: 0,
+    revenue: Number(r.total),
+    expenses: 0,
+  }));
 }
 
 /** Every month `YYYY-MM` from start's to end's, inclusive. */

@@ -1,4 +1,4 @@
-import { reportQuerySchema, reportSchema } from '@livro-caixa/domain';
+import { REPORT_FILE_NAMES, reportQuerySchema, reportSchema } from '@livro-caixa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +22,7 @@ export async function reportsRoutes(fastify: FastifyInstance) {
       const actor = actorOf(request);
       const report = await generateReport(fastify.db, actor.tenantId, request.query, actor.now);
       if (request.query.format !== 'csv') return report;
-      const name = `relatorio-${report.type}-${report.period.startDate}-a-${report.period.endDate}.csv`;
+      const name = `relatorio-${REPORT_FILE_NAMES[report.type]}-${report.period.startDate}-a-${report.period.endDate}.csv`;
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)

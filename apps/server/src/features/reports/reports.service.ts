@@ -82,6 +82,8 @@ export async function generateReport(db: Executor, tenantId: number, q: ReportQu
     groups: groups.map((g) => ({
       label: g.label,
       count: g.count,
+      entradas: reais(g.entradas),
+      saidas: reais(g.saidas),
       revenue: reais(g.revenue),
       expenses: reais(g.expenses),
       net: reais(g.revenue - g.expenses),

@@ -106,19 +106,31 @@ describe('GET /api/reports/generate', () => {
   it('custom: groups by each dimension', async () => {
     const byMonth = await report('type=custom&groupBy=month&startDate=2026-09-01&endDate=2026-10-31');
     expect(byMonth.body.groups).toEqual([
-      { label: '2026-09', count: 1, revenue: 100, expenses: 30, net: 70 },
-      { label: '2026-10', count: 2, revenue: 1200, expenses: 170, net: 1030 },
+      { label: '2026-09', count: 1, entradas: 100, saidas: 0, revenue: 100, expenses: 30, net: 70 },
+      { label: '2026-10', count: 2, entradas: 1200, saidas: 20, revenue: 1200, expenses: 170, net: 1030 },
     ]);
+    // By status: each status's entradas and saídas apart; revenue only for confirmed entradas and
+    // expenses only for confirmed saídas (docs/product-rules.md 'Money'), so TOTAIS is the revenue.
     const byStatus = await report('type=custom&groupBy=status&startDate=2026-09-01&endDate=2026-10-31');
     expect(byStatus.body.groups).toEqual([
-      { label: 'confirmado', count: 3, revenue: 1300, expenses: 0, net: 1300 },
-      { label: 'pendente', count: 1, revenue: 400, expenses: 0, net: 400 },
-      { label: 'cancelado', count: 1, revenue: 50, expenses: 0, net: 50 },
+      { label: 'confirmado', count: 4, entradas: 1300, saidas: 20, revenue: 1300, expenses: 20, net: 1280 },
+      { label: 'pendente', count: 1, entradas: 400, saidas: 0, revenue: 0, expenses: 0, net: 0 },
+      { label: 'cancelado', count: 1, entradas: 50, saidas: 0, revenue: 0, expenses: 0, net: 0 },
     ]);
+    const revenue = byStatus.body.groups.reduce((n: number, g: { revenue: number }) => n + g.revenue, 0);
+    expect(revenue).toBe(byStatus.body.summary.totalRevenue);
     const byDay = await report('type=custom&groupBy=day&startDate=2026-10-03&endDate=2026-10-04');
     expect(byDay.body.groups.map((g: { label: string }) => g.label)).toEqual(['2026-10-03', '2026-10-04']);
     const byCategory = await report('type=custom&groupBy=category&startDate=2026-09-01&endDate=2026-10-31');
-    expect(byCategory.body.groups[0]).toEqual({ label: 'Alimentação', count: 2, revenue: 0, expenses: 150, net: -150 });
+    expect(byCategory.body.groups[0]).toEqual({
+      label: 'Alimentação',
+      count: 2,
+      entradas: 0,
+      saidas: 0,
+      revenue: 0,
+      expenses: 150,
+      net: -150,
+    });
     for (const groupBy of ['attendant', 'tripeiro']) {
       const res = await report(`type=custom&groupBy=${groupBy}&startDate=2026-09-01&endDate=2026-10-31`);
       expect(res.body.groups[0].label).toBe(groupBy === 'attendant' ? 'Ana' : 'Zé');
@@ -151,7 +163,7 @@ describe('GET /api/reports/generate', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="relatorio-financial-2026-09-01-a-2026-10-31.csv"',
+      'attachment; filename="relatorio-financeiro-2026-09-01-a-2026-10-31.csv"',
     );
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const rows = res.body
@@ -166,5 +178,40 @@ describe('GET /api/reports/generate', () => {
     expect(rows).toContainEqual(['10/2026', '1200,00', '170,00', '1030,00']);
     expect(rows).toContainEqual(['Ana', '3', '1300,00', '433,33', '130,00', '10,00']);
     expect(rows).toContainEqual(['Zé', '2', '1000,00', '400,00', '71,43', '100,00']);
+  });
+
+  it('names each CSV in Portuguese, and writes the report by status with entradas and saídas apart', async () => {
+    const names: Record<string, string> = {
+      financial: 'financeiro',
+      attendants: 'atendentes',
+      tripeiros: 'tripeiros',
+      expenses: 'despesas',
+      commissions: 'comissoes',
+      custom: 'personalizado',
+    };
+    for (const type of REPORT_TYPES) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/reports/generate?type=${type}&startDate=2026-09-01&endDate=2026-10-31&format=csv`,
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="relatorio-${names[type]}-2026-09-01-a-2026-10-31.csv"`,
+      );
+    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/reports/generate?type=custom&groupBy=status&startDate=2026-09-01&endDate=2026-10-31&format=csv',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    const lines = res.body.slice(1).split('\r\n');
+    const at = lines.indexOf('Agrupado por status do pagamento');
+    expect(lines.slice(at, at + 5)).toEqual([
+      'Agrupado por status do pagamento',
+      'Status do pagamento;Quantidade;Entradas;Saídas;Receita;Despesas;Resultado',
+      'Confirmado;4;1300,00;20,00;1300,00;20,00;1280,00',
+      'Pendente;1;400,00;0,00;0,00;0,00;0,00',
+      'Cancelado;1;50,00;0,00;0,00;0,00;0,00',
+    ]);
   });
 });

@@ -4,18 +4,31 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setImmediate } from 'node:timers/promises';
-import { hasForbiddenCharacters, MSG, SETTINGS_MSG } from '@livro-caixa/domain';
+import { formatCount, hasForbiddenCharacters, MSG, SETTINGS_MSG } from '@livro-caixa/domain';
 import { jsonParser } from 'stream-json/core/parser.js';
 import { AppError, validationError } from '../../lib/errors.js';
 import {
   BACKUP_TABLES,
   checkDocument,
   checkHeader,
+  checkSettlingPresence,
   type Indexed,
   RESTORE_CHUNK,
   type RestoreInput,
+  type SETTLING_TABLES,
+  SettlingCheck,
+  STAGED_TABLES,
+  type StagedTable,
 } from './backup.service.js';
-import { type BackupRow, type BackupTable, checkRow, RESTORE_MSG, rowError, TABLE_LABELS } from './backup-rows.js';
+import {
+  type BackupRow,
+  type BackupTable,
+  checkRow,
+  RESTORE_MSG,
+  rowError,
+  rowSchemas,
+  TABLE_LABELS,
+} from './backup-rows.js';
 
 /**
  * The restore body (`{ "confirm": true, "backup": { … } }`) read as it arrives (ADR 016): bytes are
@@ -32,6 +45,8 @@ const SLICE = 64 * 1024;
 /** Longest string or key taken (a closing snapshot is the longest legitimate text). */
 const MAX_STRING = 4 * 1024 * 1024;
 const MAX_NUMBER = 40;
+/** Longest key: the longest column name is far shorter; a longer key is refused as it arrives. */
+const MAX_KEY = 64;
 /** Rows of a table kept in memory (all but payments and expenses); far above any real company. */
 const MAX_SMALL_ROWS = 50_000;
 
@@ -141,6 +156,7 @@ class BodyReader {
   private done = false;
   private text: string[] = [];
   private textLength = 0;
+  private inKey = false;
   private confirm: unknown;
   private sawBackup = false;
   private headerChecked = false;
@@ -149,8 +165,9 @@ class BodyReader {
   private readonly small: Partial<Record<BackupTable, unknown[]>> = {};
   private readonly seen = new Set<BackupTable>();
   private readonly counts: Record<'payments' | 'expenses', number> = { payments: 0, expenses: 0 };
-  private readonly files: Partial<Record<'payments' | 'expenses', { path: string; out: WriteStream }>> = {};
-  private pending: Partial<Record<'payments' | 'expenses', string[]>> = {};
+  private readonly files: Partial<Record<StagedTable, { path: string; out: WriteStream }>> = {};
+  private pending: Partial<Record<StagedTable, string[]>> = {};
+  private readonly settling = new SettlingCheck();
 
   constructor(private readonly dir: string) {}
 
@@ -161,12 +178,13 @@ class BodyReader {
       case 'startNumber':
         this.text = [];
         this.textLength = 0;
+        this.inKey = token.name === 'startKey';
         return;
       case 'stringChunk':
       case 'numberChunk': {
         const piece = token.value as string;
         this.textLength += piece.length;
-        const max = token.name === 'numberChunk' ? MAX_NUMBER : MAX_STRING;
+        const max = token.name === 'numberChunk' ? MAX_NUMBER : this.inKey ? MAX_KEY : MAX_STRING;
         if (this.textLength > max) throw this.error(null, MSG.tooLong(max));
         this.text.push(piece);
         return;
@@ -213,7 +231,7 @@ class BodyReader {
 
   /** Writes the staged rows of the last slice, waiting when the file is behind. */
   async drain(): Promise<void> {
-    for (const table of ['payments', 'expenses'] as const) {
+    for (const table of STAGED_TABLES) {
       const lines = this.pending[table];
       if (!lines?.length) continue;
       this.pending[table] = [];
@@ -256,6 +274,17 @@ class BodyReader {
       expenses: () => readStaged(this.files.expenses?.path),
       counts: { ...this.counts },
     };
+    if (checkSettlingPresence((table) => this.seen.has(table))) {
+      this.settling.finish();
+      const rows = this.small as { [T in (typeof SETTLING_TABLES)[number]]: BackupRow<T>[] };
+      input.settling = {
+        payouts: rows.payouts,
+        settlements: rows.settlements,
+        document_counters: rows.document_counters,
+        payout_items: () => readStaged(this.files.payout_items?.path),
+        settlement_items: () => readStaged(this.files.settlement_items?.path),
+      };
+    }
     checkDocument(input);
     return { confirmed: true, input };
   }
@@ -273,6 +302,12 @@ class BodyReader {
         [`backup.${key}`]: MSG.unknownField,
       });
     if (key === '__proto__') throw this.error(key, MSG.unknownField);
+    // A row or the company holds only its table's fields: an unknown one is refused as it comes,
+    // so a row of millions of distinct keys is never assembled (ADR 021).
+    if (frame.keep) {
+      const table = frame.path.length === 2 ? 'company' : frame.path[1];
+      if ((table === 'company' || isTable(table)) && !fieldsOf(table).has(key)) throw this.error(key, MSG.unknownField);
+    }
     if (!frame.keep && depth === 1 && key !== 'format' && key !== 'version' && key !== 'createdAt')
       this.checkHeaderOnce();
     frame.key = key;
@@ -376,8 +411,9 @@ class BodyReader {
 
   private row(table: BackupTable, index: number, raw: unknown) {
     const row = checkRow(table, index, raw);
-    if (table === 'payments' || table === 'expenses') {
-      this.counts[table] += 1;
+    this.settling.row(table, index, row);
+    if (isStaged(table)) {
+      if (table === 'payments' || table === 'expenses') this.counts[table] += 1;
       const lines = this.pending[table] ?? [];
       lines.push(`${JSON.stringify([index, row])}\n`);
       this.pending[table] = lines;
@@ -386,7 +422,7 @@ class BodyReader {
     const rows = this.small[table] ?? [];
     this.small[table] = rows;
     if (rows.length >= MAX_SMALL_ROWS)
-      throw rowError(table, index, null, `mais de ${MAX_SMALL_ROWS.toLocaleString('pt-BR')} itens`);
+      throw rowError(table, index, null, `mais de ${formatCount(MAX_SMALL_ROWS)} itens`);
     rows.push(row);
   }
 
@@ -429,6 +465,21 @@ class BodyReader {
 
 function isTable(name: unknown): name is BackupTable {
   return typeof name === 'string' && name !== 'company' && Object.hasOwn(TABLE_LABELS, name);
+}
+
+const fields = new Map<BackupTable, Set<string>>();
+/** The fields a row of `table` may have: its schema's. */
+function fieldsOf(table: BackupTable): Set<string> {
+  let known = fields.get(table);
+  if (!known) {
+    known = new Set(Object.keys(rowSchemas[table].shape));
+    fields.set(table, known);
+  }
+  return known;
+}
+
+function isStaged(table: BackupTable): table is StagedTable {
+  return (STAGED_TABLES as readonly string[]).includes(table);
 }
 
 function isBackupKey(key: string) {

@@ -10,12 +10,14 @@ import { type Db, type Executor, openSnapshot } from '../../db/database.js';
 import {
   beginEntriesRestore,
   finishEntriesRestore,
+  idsInOrder,
   insertChunks,
   restoreExpenses,
   restorePayments,
 } from '../../ledger/restore.js';
 import { validationError } from '../../lib/errors.js';
 import { searchKeyOf } from '../../lib/search.js';
+import { isUniqueViolation } from '../payouts/index.js';
 import { type BackupRow, type BackupTable, checkRow, RESTORE_MSG, rowError } from './backup-rows.js';
 
 /**
@@ -75,6 +77,7 @@ async function* jsonArray<R extends { id: number }>(
   read: (after: After) => Promise<R[]>,
   dateOf: (row: R) => string,
   chunk: number,
+  keepId = false,
 ): AsyncGenerator<string> {
   yield `,${JSON.stringify(name)}:[`;
   let after: After = null;
@@ -82,7 +85,8 @@ async function* jsonArray<R extends { id: number }>(
   for (;;) {
     const rows = await read(after);
     if (rows.length > 0) {
-      yield (first ? '' : ',') + rows.map(({ id: _id, ...row }) => JSON.stringify(row)).join(',');
+      yield (first ? '' : ',') +
+        rows.map(({ id: _id, ...row }) => JSON.stringify(keepId ? { id: _id, ...row } : row)).join(',');
       first = false;
     }
     const last = rows.at(-1);
@@ -105,7 +109,7 @@ export async function* backupJson(db: Db, tenantId: number, now: Date, chunk = E
     const s = snapshot.db;
     const company = await s
       .selectFrom('tenants')
-      .select(['name', 'tipo_empresa', 'cnpj'])
+      .select(['name', 'tipo_empresa', 'cnpj', 'chave_pix', 'pix_cidade'])
       .where('id', '=', tenantId)
       .executeTakeFirstOrThrow();
     yield `{"format":${JSON.stringify(BACKUP_FORMAT)},"version":${BACKUP_VERSION},"createdAt":${JSON.stringify(now.toISOString())},"company":${JSON.stringify(company)}`;
@@ -135,6 +139,7 @@ export async function* backupJson(db: Db, tenantId: number, now: Date, chunk = E
           'ativo',
           'created_at',
           'updated_at',
+          'chave_pix',
         ])
         .orderBy('id')
         .execute(),
@@ -193,6 +198,7 @@ export async function* backupJson(db: Db, tenantId: number, now: Date, chunk = E
       },
       (p) => p.data_pagamento,
       chunk,
+      true,
     );
     yield* jsonArray(
       'expenses',
@@ -246,11 +252,144 @@ export async function* backupJson(db: Db, tenantId: number, now: Date, chunk = E
         .orderBy('id')
         .execute(),
     );
+    // Settling up (ADR 021): a payout or settlement before its items, which name it by id.
+    yield await whole(
+      'payouts',
+      s
+        .selectFrom('payouts')
+        .select(SETTLING_COLUMNS.payouts)
+        .where('tenant_id', '=', tenantId)
+        .orderBy('id')
+        .execute(),
+    );
+    yield* byId('payout_items', chunk, (after) =>
+      s
+        .selectFrom('payout_items')
+        .select(['id', ...SETTLING_COLUMNS.payout_items])
+        .where('tenant_id', '=', tenantId)
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(chunk)
+        .execute(),
+    );
+    yield await whole(
+      'settlements',
+      s
+        .selectFrom('settlements')
+        .select(SETTLING_COLUMNS.settlements)
+        .where('tenant_id', '=', tenantId)
+        .orderBy('id')
+        .execute(),
+    );
+    yield* byId('settlement_items', chunk, (after) =>
+      s
+        .selectFrom('settlement_items')
+        .select(['id', ...SETTLING_COLUMNS.settlement_items])
+        .where('tenant_id', '=', tenantId)
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(chunk)
+        .execute(),
+    );
+    yield await whole(
+      'document_counters',
+      s
+        .selectFrom('document_counters')
+        .select(SETTLING_COLUMNS.document_counters)
+        .where('tenant_id', '=', tenantId)
+        .orderBy('kind')
+        .execute(),
+    );
     yield '}';
   } finally {
     await snapshot.close();
   }
 }
+
+/** Items of payouts and settlements, `chunk` rows a query by id (they grow with the payments), without their ids. */
+async function* byId<R extends { id: number }>(
+  name: string,
+  chunk: number,
+  read: (after: number) => Promise<R[]>,
+): AsyncGenerator<string> {
+  yield `,${JSON.stringify(name)}:[`;
+  let after = 0;
+  let first = true;
+  for (;;) {
+    const rows = await read(after);
+    if (rows.length > 0) {
+      yield (first ? '' : ',') + rows.map(({ id: _id, ...row }) => JSON.stringify(row)).join(',');
+      first = false;
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < chunk) break;
+    after = last.id;
+    await setImmediate();
+  }
+  yield ']';
+}
+
+/**
+ * The columns of settling up a backup carries: every column but `tenant_id` (and the items' own
+ * ids). `restore-settling.test.ts` compares them with the database's, so a column added by a
+ * migration and not backed up fails it.
+ */
+export const SETTLING_COLUMNS = {
+  payouts: [
+    'id',
+    'numero',
+    'atendente_id',
+    'atendente_nome',
+    'data_pagamento',
+    'forma_pagamento',
+    'periodo_inicio',
+    'periodo_fim',
+    'total',
+    'observacoes',
+    'status',
+    'estorno_motivo',
+    'estornado_em',
+    'estornado_por',
+    'created_by',
+    'created_at',
+  ],
+  payout_items: [
+    'payout_id',
+    'atendente_id',
+    'payment_id',
+    'tipo',
+    'valor_comissao',
+    'descricao',
+    'data_pagamento',
+    'valor',
+    'live',
+  ],
+  settlements: [
+    'id',
+    'numero',
+    'tripeiro_id',
+    'tripeiro_nome',
+    'data_acerto',
+    'forma_pagamento',
+    'periodo_inicio',
+    'periodo_fim',
+    'saldo',
+    'comissao',
+    'valor_entregue',
+    'observacoes',
+    'created_by',
+    'created_at',
+    'status',
+    'estorno_motivo',
+    'estornado_em',
+    'estornado_por',
+    'conta_id',
+    'conta_numero',
+    'abatimento',
+  ],
+  settlement_items: ['settlement_id', 'payment_id', 'descricao', 'data_pagamento', 'valor', 'comissao_tripeiro'],
+  document_counters: ['kind', 'last_number'],
+} as const satisfies { [T in (typeof SETTLING_TABLES)[number]]: readonly (keyof BackupRow<T>)[] };
 
 /** A payment or expense of the document with its place in it (for the error that names it). */
 export interface Indexed<R> {
@@ -273,6 +412,16 @@ export interface RestoreInput {
   payments: () => AsyncIterable<Indexed<BackupRow<'payments'>>[]>;
   expenses: () => AsyncIterable<Indexed<BackupRow<'expenses'>>[]>;
   counts: { payments: number; expenses: number };
+  /** Payouts and settlements with their items and numbering; absent in backups made before them. */
+  settling?: Settling;
+}
+
+export interface Settling {
+  payouts: BackupRow<'payouts'>[];
+  settlements: BackupRow<'settlements'>[];
+  document_counters: BackupRow<'document_counters'>[];
+  payout_items: () => AsyncIterable<Indexed<BackupRow<'payout_items'>>[]>;
+  settlement_items: () => AsyncIterable<Indexed<BackupRow<'settlement_items'>>[]>;
 }
 
 /** The tables of a document, in the order `backupJson` writes them. */
@@ -319,6 +468,123 @@ export function checkDocument(input: Pick<RestoreInput, 'attendants' | 'tripeiro
   });
 }
 
+/** The tables of settling up (ADR 019), written after `BACKUP_TABLES`: all present, or none (older backups). */
+export const SETTLING_TABLES = [
+  'payouts',
+  'payout_items',
+  'settlements',
+  'settlement_items',
+  'document_counters',
+] as const satisfies readonly BackupTable[];
+/** Tables whose rows go to a temporary file while a restore body is read: they grow with the payments. */
+export const STAGED_TABLES = ['payments', 'expenses', 'payout_items', 'settlement_items'] as const;
+export type StagedTable = (typeof STAGED_TABLES)[number];
+
+/** A payout or settlement of the document with what its items add up to so far. */
+interface Parent {
+  index: number;
+  atendente_id?: number;
+  live?: 0 | 1;
+  items: number;
+  sums: [number, number];
+}
+
+/**
+ * What the rows of settling up must agree on beyond each row (ADR 021), checked as they arrive:
+ * each document's id and number once; an item after its payout or settlement, of the payout's
+ * attendant, live exactly while the payout stands; a payout's total = Σ its items, a settlement's
+ * saldo and comissão = Σ its items; each counter at least the highest number of its kind.
+ */
+export class SettlingCheck {
+  private readonly parents = { payouts: new Map<number, Parent>(), settlements: new Map<number, Parent>() };
+  private readonly numbers = { payouts: new Set<number>(), settlements: new Set<number>() };
+  private readonly highest = { payout: 0, settlement: 0 };
+  private readonly counters = new Map<string, { index: number; last: number }>();
+  private readonly kept: Array<{
+    table: 'payouts' | 'settlements';
+    id: number;
+    row: { total?: number; saldo?: number; comissao?: number };
+  }> = [];
+
+  row(table: BackupTable, index: number, row: unknown): void {
+    switch (table) {
+      case 'payouts':
+      case 'settlements': {
+        const r = row as BackupRow<'payouts'> | BackupRow<'settlements'>;
+        if (this.parents[table].has(r.id)) throw rowError(table, index, 'id', RESTORE_MSG.duplicateId);
+        if (this.numbers[table].has(r.numero)) throw rowError(table, index, 'numero', RESTORE_MSG.duplicateNumber);
+        this.numbers[table].add(r.numero);
+        const kind = table === 'payouts' ? 'payout' : 'settlement';
+        this.highest[kind] = Math.max(this.highest[kind], r.numero);
+        const payout = table === 'payouts' ? (r as BackupRow<'payouts'>) : null;
+        this.parents[table].set(r.id, {
+          index,
+          ...(payout ? { atendente_id: payout.atendente_id, live: payout.status === 'pago' ? 1 : 0 } : {}),
+          items: 0,
+          sums: [0, 0],
+        });
+        this.kept.push({ table, id: r.id, row: r });
+        return;
+      }
+      case 'payout_items': {
+        const r = row as BackupRow<'payout_items'>;
+        const parent = this.parents.payouts.get(r.payout_id);
+        if (!parent) throw rowError(table, index, 'payout_id', RESTORE_MSG.noParent);
+        if (r.atendente_id !== parent.atendente_id)
+          throw rowError(table, index, 'atendente_id', RESTORE_MSG.otherAttendant);
+        if (r.live !== parent.live) throw rowError(table, index, 'live', RESTORE_MSG.live);
+        parent.items += 1;
+        parent.sums[0] += r.valor_comissao;
+        return;
+      }
+      case 'settlement_items': {
+        const r = row as BackupRow<'settlement_items'>;
+        const parent = this.parents.settlements.get(r.settlement_id);
+        if (!parent) throw rowError(table, index, 'settlement_id', RESTORE_MSG.noParent);
+        parent.items += 1;
+        parent.sums[0] += r.valor;
+        parent.sums[1] += r.comissao_tripeiro;
+        return;
+      }
+      case 'document_counters': {
+        const r = row as BackupRow<'document_counters'>;
+        if (this.counters.has(r.kind)) throw rowError(table, index, 'kind', RESTORE_MSG.duplicateId);
+        this.counters.set(r.kind, { index, last: r.last_number });
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  finish(): void {
+    for (const { table, id, row } of this.kept) {
+      const parent = this.parents[table].get(id) as Parent;
+      if (parent.items === 0) throw rowError(table, parent.index, null, RESTORE_MSG.noItems);
+      if (table === 'payouts' && parent.sums[0] !== row.total)
+        throw rowError(table, parent.index, 'total', RESTORE_MSG.total);
+      if (table === 'settlements' && parent.sums[0] !== row.saldo)
+        throw rowError(table, parent.index, 'saldo', RESTORE_MSG.total);
+      if (table === 'settlements' && parent.sums[1] !== row.comissao)
+        throw rowError(table, parent.index, 'comissao', RESTORE_MSG.total);
+    }
+    for (const kind of ['payout', 'settlement'] as const) {
+      const counter = this.counters.get(kind);
+      if ((counter?.last ?? 0) < this.highest[kind])
+        throw rowError('document_counters', counter?.index ?? null, 'last_number', RESTORE_MSG.counterBelow);
+    }
+  }
+}
+
+/** Which settling tables a document had: all (restored) or none (kept as stored); anything else is a 400. */
+export function checkSettlingPresence(present: (table: BackupTable) => boolean): boolean {
+  const seen = SETTLING_TABLES.filter(present);
+  if (seen.length === 0) return false;
+  const absent = SETTLING_TABLES.find((table) => !present(table));
+  if (absent) throw rowError(absent, null, null, RESTORE_MSG.partialSettling);
+  return true;
+}
+
 /** A whole document already in memory, checked row by row (the route streams instead). */
 export function parseBackup(input: unknown): RestoreInput {
   checkHeader(input);
@@ -338,6 +604,31 @@ export function parseBackup(input: unknown): RestoreInput {
     expenses: () => inChunks(tables.expenses),
     counts: { payments: tables.payments.length, expenses: tables.expenses.length },
   };
+  if (checkSettlingPresence((table) => doc[table] !== undefined)) {
+    const check = new SettlingCheck();
+    const settling = Object.fromEntries(
+      SETTLING_TABLES.map((table) => {
+        const rows = doc[table];
+        if (!Array.isArray(rows)) throw rowError(table, null, null, RESTORE_MSG.notList);
+        return [
+          table,
+          rows.map((raw, i) => {
+            const row = checkRow(table, i, raw);
+            check.row(table, i, row);
+            return row;
+          }),
+        ];
+      }),
+    ) as { [T in (typeof SETTLING_TABLES)[number]]: BackupRow<T>[] };
+    check.finish();
+    parsed.settling = {
+      payouts: settling.payouts,
+      settlements: settling.settlements,
+      document_counters: settling.document_counters,
+      payout_items: () => inChunks(settling.payout_items),
+      settlement_items: () => inChunks(settling.settlement_items),
+    };
+  }
   checkDocument(parsed);
   return parsed;
 }
@@ -401,6 +692,7 @@ export async function restoreTenant(db: Db, tenantId: number, input: RestoreInpu
         .execute(),
     );
 
+    const paymentIds = new IdMap();
     for await (const chunk of input.payments()) {
       const rows = chunk.map(({ index, row }) => {
         const atendente_id = row.atendente_id === null ? null : attendants.map.get(row.atendente_id);
@@ -409,7 +701,11 @@ export async function restoreTenant(db: Db, tenantId: number, input: RestoreInpu
         if (tripeiro_id === undefined) throw rowError('payments', index, 'tripeiro_id', FIELD_MSG.tripeiroInvalid);
         return { ...row, atendente_id, tripeiro_id, created_by: mapUser(row.created_by) };
       });
-      await restorePayments(trx, entries, rows);
+      const stored = await restorePayments(trx, entries, rows);
+      if (input.settling)
+        chunk.forEach(({ row }, i) => {
+          if (row.id !== undefined) paymentIds.add(row.id, stored[i] as number);
+        });
       await setImmediate();
     }
     for await (const chunk of input.expenses()) {
@@ -424,6 +720,31 @@ export async function restoreTenant(db: Db, tenantId: number, input: RestoreInpu
     // Only now: a closed month's stored payments may point at them until its rows were matched.
     await removeOthers(trx, 'attendants', tenantId, attendants.kept);
     await removeOthers(trx, 'tripeiros', tenantId, tripeiros.kept);
+    if (input.company.chave_pix !== undefined || input.company.pix_cidade !== undefined)
+      await trx
+        .updateTable('tenants')
+        .set({
+          ...(input.company.chave_pix !== undefined ? { chave_pix: input.company.chave_pix } : {}),
+          ...(input.company.pix_cidade !== undefined ? { pix_cidade: input.company.pix_cidade } : {}),
+        })
+        .where('id', '=', tenantId)
+        .execute();
+    if (input.settling)
+      await restoreSettling(trx, tenantId, input.settling, {
+        attendants: attendants.map,
+        tripeiros: tripeiros.map,
+        accounts: new Map(
+          (
+            await trx
+              .selectFrom('tripeiro_accounts')
+              .select(['id', 'numero_conta'])
+              .where('tenant_id', '=', tenantId)
+              .execute()
+          ).map((a) => [a.numero_conta, a.id]),
+        ),
+        payments: paymentIds,
+        user: mapUser,
+      });
 
     const owned = <T extends { user_id: number }>(rows: T[]) =>
       rows.flatMap((r) => {
@@ -439,6 +760,154 @@ export async function restoreTenant(db: Db, tenantId: number, input: RestoreInpu
       expenses: input.counts.expenses,
     };
   });
+}
+
+/**
+ * A document's payment ids → the restored payments' ids, for the items of payouts and settlements
+ * (ADR 021). Packed in one sorted BigInt64Array (document id in the high half): 16 bytes a payment
+ * while it grows, not the ~80 of a Map entry, for a company of millions of payments.
+ */
+export class IdMap {
+  private pairs = new BigInt64Array(1024);
+  private n = 0;
+  private sorted = true;
+
+  add(documentId: number, storedId: number): void {
+    if (this.n === this.pairs.length) {
+      const bigger = new BigInt64Array(this.pairs.length * 2);
+      bigger.set(this.pairs);
+      this.pairs = bigger;
+    }
+    this.pairs[this.n++] = (BigInt(documentId) << 32n) | BigInt(storedId);
+    this.sorted = false;
+  }
+
+  /** The stored id, undefined when the document has no payment of this id, or 'twice'. */
+  get(documentId: number): number | undefined | 'twice' {
+    if (!this.sorted) {
+      this.pairs = this.pairs.slice(0, this.n).sort();
+      this.sorted = true;
+    }
+    let lo = 0;
+    let hi = this.n;
+    const key = BigInt(documentId);
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.pairs[mid] as bigint) >> 32n < key) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo >= this.n || (this.pairs[lo] as bigint) >> 32n !== key) return undefined;
+    if (lo + 1 < this.n && (this.pairs[lo + 1] as bigint) >> 32n === key) return 'twice';
+    return Number((this.pairs[lo] as bigint) & 0xffffffffn);
+  }
+}
+
+interface Links {
+  attendants: Map<number, number>;
+  tripeiros: Map<number, number>;
+  /** Account number → the restored account's id. */
+  accounts: Map<string, number>;
+  payments: IdMap;
+  user: (id: number | null) => number | null;
+}
+
+/**
+ * A person or payment of the document → its restored id; one the document lacks (deleted after
+ * being paid) is kept negated, so it points at nothing and never at a row inserted later (ADR 021).
+ */
+const linked = (id: number, stored: number | undefined) => stored ?? (id < 0 ? id : -id);
+
+/**
+ * Replaces the company's payouts, settlements, their items and numbering with the document's
+ * (ADR 021), inside the restore's transaction. Items name their payout or settlement and their
+ * payment by the document's ids; they are re-linked to the new ones.
+ */
+async function restoreSettling(trx: Executor, tenantId: number, settling: Settling, links: Links) {
+  for (const table of ['payout_items', 'payouts', 'settlement_items', 'settlements', 'document_counters'] as const)
+    await trx.deleteFrom(table).where('tenant_id', '=', tenantId).execute();
+  const payment = (index: number, table: 'payout_items' | 'settlement_items', id: number) => {
+    const stored = id < 0 ? undefined : links.payments.get(id);
+    if (stored === 'twice') throw rowError(table, index, 'payment_id', RESTORE_MSG.duplicatePayment);
+    return linked(id, stored);
+  };
+
+  const payouts = new Map<number, number>();
+  await insertChunks(settling.payouts, async (chunk) => {
+    const rows = await trx
+      .insertInto('payouts')
+      .values(
+        chunk.map(({ id: _id, ...p }) => ({
+          ...p,
+          tenant_id: tenantId,
+          atendente_id: linked(p.atendente_id, links.attendants.get(p.atendente_id)),
+          estornado_por: links.user(p.estornado_por),
+          created_by: links.user(p.created_by),
+        })),
+      )
+      .returning('id')
+      .execute();
+    for (const [i, id] of idsInOrder(rows, chunk.length).entries()) payouts.set((chunk[i] as { id: number }).id, id);
+  });
+  for await (const chunk of settling.payout_items()) {
+    const rows = chunk.map(({ index, row }) => ({
+      ...row,
+      tenant_id: tenantId,
+      payout_id: payouts.get(row.payout_id) as number,
+      atendente_id: linked(row.atendente_id, links.attendants.get(row.atendente_id)),
+      payment_id: payment(index, 'payout_items', row.payment_id),
+    }));
+    try {
+      await trx.insertInto('payout_items').values(rows).execute();
+    } catch (error) {
+      // The index that keeps each commission in one standing payout (ADR 019).
+      if (isUniqueViolation(error)) throw rowError('payout_items', null, 'payment_id', RESTORE_MSG.paidTwice);
+      throw error;
+    }
+    await setImmediate();
+  }
+
+  const settlements = new Map<number, number>();
+  await insertChunks(settling.settlements, async (chunk) => {
+    const rows = await trx
+      .insertInto('settlements')
+      .values(
+        chunk.map(({ id: _id, ...s }) => ({
+          ...s,
+          tenant_id: tenantId,
+          tripeiro_id: linked(s.tripeiro_id, links.tripeiros.get(s.tripeiro_id)),
+          // Accounts are written again with new ids; the document names them by number too.
+          conta_id:
+            s.conta_id === null
+              ? null
+              : linked(s.conta_id, s.conta_numero === null ? undefined : links.accounts.get(s.conta_numero)),
+          estornado_por: links.user(s.estornado_por),
+          created_by: links.user(s.created_by),
+        })),
+      )
+      .returning('id')
+      .execute();
+    for (const [i, id] of idsInOrder(rows, chunk.length).entries())
+      settlements.set((chunk[i] as { id: number }).id, id);
+  });
+  for await (const chunk of settling.settlement_items()) {
+    await trx
+      .insertInto('settlement_items')
+      .values(
+        chunk.map(({ index, row }) => ({
+          ...row,
+          tenant_id: tenantId,
+          settlement_id: settlements.get(row.settlement_id) as number,
+          payment_id: payment(index, 'settlement_items', row.payment_id),
+        })),
+      )
+      .execute();
+    await setImmediate();
+  }
+  if (settling.document_counters.length > 0)
+    await trx
+      .insertInto('document_counters')
+      .values(settling.document_counters.map((c) => ({ ...c, tenant_id: tenantId })))
+      .execute();
 }
 
 /**

@@ -311,7 +311,8 @@ describe('backup', () => {
         ...a,
         tripeiro_id: tripeiros.get(a.tripeiro_id as number),
       })),
-      payments: (doc.payments as Array<Record<string, number>>).map((p) => ({
+      // A restore gives payments new ids (ADR 021).
+      payments: (doc.payments as Array<Record<string, number>>).map(({ id: _id, ...p }) => ({
         ...p,
         atendente_id: attendants.get(p.atendente_id as number) ?? null,
         tripeiro_id: tripeiros.get(p.tripeiro_id as number) ?? null,

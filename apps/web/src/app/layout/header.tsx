@@ -23,7 +23,7 @@ export function Header() {
           {isAdmin ? 'Admin Global' : user?.tenant_name}
         </span>
       </div>
-      <div className="flex items-center gap-1 sm:gap-2">
+      <div className="flex items-center gap-2">
         <ThemeToggle />
         <UserMenu />
       </div>

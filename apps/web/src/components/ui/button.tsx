@@ -9,14 +9,15 @@ const VARIANTS = {
     'border border-zinc-300 bg-white text-zinc-900 shadow-sm hover:bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800',
   ghost:
     'text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100',
-  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 dark:bg-red-500 dark:hover:bg-red-400',
+  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
 } as const;
 
 const SIZES = {
   sm: 'h-8 px-3 text-sm',
   md: 'h-10 px-4 text-sm',
   icon: 'size-10',
-  'icon-sm': 'size-8',
+  // 40 px on phones: a finger's target (issue 13).
+  'icon-sm': 'size-10 sm:size-8',
 } as const;
 
 export interface ButtonProps extends ComponentProps<'button'> {

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 
 const SIZES = {
@@ -11,8 +11,71 @@ const SIZES = {
 } as const;
 
 /**
- * The app's modal, on Radix Dialog: focus trap, Esc and outside click close it, focus returns to
- * the opener, the title names the dialog. On phones it fills the width and scrolls inside.
+ * What had the focus when a dialog opened: the element to give it back to when it closes. An item
+ * of a Radix menu closes with its menu, so its menu's button stands for it (the menu's content is
+ * labelled by its trigger).
+ */
+export function openerOf(active: Element | null): HTMLElement | null {
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  const menu = active.closest('[role="menu"]');
+  const trigger = menu?.getAttribute('aria-labelledby');
+  const button = trigger ? document.getElementById(trigger) : null;
+  return button ?? active;
+}
+
+const CLOSE_ATTRIBUTE = 'data-modal-close';
+
+/** Not displayed: it or a parent up to the dialog has display none or visibility hidden. */
+function isHidden(element: HTMLElement, content: HTMLElement): boolean {
+  if (getComputedStyle(element).visibility === 'hidden') return true;
+  for (let node: HTMLElement | null = element; node && node !== content; node = node.parentElement) {
+    if (getComputedStyle(node).display === 'none') return true;
+  }
+  return false;
+}
+
+/** The first control of a dialog one can tab to, its close button aside. */
+function firstControl(content: HTMLElement): HTMLElement | null {
+  const candidates = content.querySelectorAll<HTMLElement>(
+    'input:not([type="hidden"]), select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])',
+  );
+  for (const element of candidates) {
+    if (element.hasAttribute(CLOSE_ATTRIBUTE) || element.tabIndex < 0) continue;
+    if ((element as HTMLInputElement).disabled || isHidden(element, content)) continue;
+    return element;
+  }
+  return null;
+}
+
+/**
+ * Opening focuses the first field. A dialog whose fields wait for data (a form's options, a list
+ * to choose from) has none yet: the dialog itself holds the focus, and the first field gets it as
+ * soon as it appears, unless the user has moved the focus by then.
+ */
+function focusFirstField(content: HTMLElement): () => void {
+  const first = firstControl(content);
+  if (first) {
+    first.focus();
+    return () => undefined;
+  }
+  content.focus();
+  const observer = new MutationObserver(() => {
+    if (document.activeElement !== content) return observer.disconnect();
+    const field = firstControl(content);
+    if (field) {
+      observer.disconnect();
+      field.focus();
+    }
+  });
+  observer.observe(content, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/**
+ * The app's modal, on Radix Dialog: focus trap, Esc and outside click close it, the title names
+ * the dialog. On phones it fills the width and scrolls inside. Opening focuses the first field;
+ * closing gives the focus back to what opened it (the dialogs are opened by state, not by a
+ * Radix trigger, so Radix alone would leave the focus on the page's body).
  * Children usually are a ModalBody and a ModalFooter (inside a <form> when it is a form).
  */
 export function Modal({
@@ -33,6 +96,9 @@ export function Modal({
   role?: 'dialog' | 'alertdialog';
   children: ReactNode;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
+  const stopWaiting = useRef<() => void>(() => undefined);
+  useEffect(() => () => stopWaiting.current(), []);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -40,6 +106,21 @@ export function Modal({
         <Dialog.Content
           {...(role ? { role } : {})}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // Runs before the focus moves in: the focus is still on what opened the dialog.
+          onOpenAutoFocus={(event) => {
+            opener.current = openerOf(document.activeElement);
+            event.preventDefault();
+            stopWaiting.current = focusFirstField(event.currentTarget as HTMLElement);
+          }}
+          onCloseAutoFocus={(event) => {
+            stopWaiting.current();
+            const target = opener.current;
+            opener.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus({ preventScroll: true });
+            }
+          }}
           className={cn(
             'fixed inset-x-3 top-3 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] flex-col rounded-2xl border border-zinc-200 bg-white shadow-xl animate-pop-in focus:outline-none',
             'sm:inset-x-6 sm:top-[8vh] sm:max-h-[84vh] dark:border-zinc-800 dark:bg-zinc-900',
@@ -59,12 +140,13 @@ export function Modal({
             </div>
           </div>
           {children}
-          {/* Last in the DOM so that opening focuses the first field, not the close button. */}
+          {/* Last in the DOM: after the fields in the tab order. 40 px on phones (a finger's target). */}
           <Dialog.Close asChild>
             <button
               type="button"
               title="Fechar"
-              className="absolute top-3.5 right-3.5 flex size-8 cursor-pointer items-center justify-center rounded-md text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
+              data-modal-close=""
+              className="absolute top-2.5 right-2.5 flex size-10 cursor-pointer sm:top-3.5 sm:right-3.5 sm:size-8 items-center justify-center rounded-md text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
             >
               <X className="size-4.5" aria-hidden="true" />
               <span className="sr-only">Fechar</span>

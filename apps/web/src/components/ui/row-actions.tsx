@@ -49,7 +49,7 @@ export function EditDeleteActions({
     ? { 'aria-disabled': true as const, 'aria-description': MONTH_LOCKED_REASON, title: MONTH_LOCKED_REASON }
     : {};
   return (
-    <div className="inline-flex gap-1">
+    <div className="inline-flex gap-2 sm:gap-1">
       <Button
         variant="ghost"
         size="icon-sm"

@@ -8,31 +8,19 @@ import { Card } from '../../components/ui/card';
 import { FigureCard } from '../../components/ui/figure-card';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
+import { LoadingScreen } from '../../components/ui/spinner';
 import { TitledCard } from '../../components/ui/titled-card';
 import { cn } from '../../lib/cn';
-import { formatDate, formatReais } from '../../lib/format';
+import { formatCount, formatPercent, formatReais } from '../../lib/format';
+import { type DateFormatters, useDateFormat } from '../../lib/preferences';
 import { ALL_TIME, adminDashboardQuery, type Period } from './api/admin-api';
 import { ActivityTable } from './components/activity-table';
 import { PeriodFilter } from './components/period-filter';
 
-/** Spec §8: when the dashboard fails to load, the figures go back to zeros. */
-export const ZERO_DASHBOARD: AdminDashboard = {
-  period: { startDate: null, endDate: null },
-  totalUsers: 0,
-  activeUsers: 0,
-  totalTenants: 0,
-  activeTenants: 0,
-  totalRevenue: 0,
-  totalExpenses: 0,
-  netProfit: 0,
-  usersByRole: [],
-  recentActivity: [],
-};
-
 /** Money that never breaks between 'R$' and the figure. */
 const money = (reais: number) => formatReais(reais).replace(' ', '\u00a0');
 
-function periodText({ startDate, endDate }: Period) {
+function periodText({ startDate, endDate }: Period, { formatDate }: DateFormatters) {
   if (!startDate || !endDate) return 'Todo o período';
   return startDate === endDate ? formatDate(startDate) : `${formatDate(startDate)} a ${formatDate(endDate)}`;
 }
@@ -52,13 +40,14 @@ function UsersByRole({ data }: { data: AdminDashboard }) {
       <ul className="grid gap-x-8 gap-y-4 p-4 sm:grid-cols-2">
         {ROLES.map((role) => {
           const count = data.usersByRole.find((r) => r.role === role)?.count ?? 0;
-          const share = total ? Math.round((count / total) * 100) : 0;
+          const share = total ? (count / total) * 100 : 0;
           return (
             <li key={role} className="space-y-1.5">
               <div className="flex items-baseline justify-between gap-3 text-sm">
                 <span className="font-medium text-zinc-800 dark:text-zinc-200">{ROLE_LABELS[role]}</span>
                 <span className="text-zinc-600 tabular-nums dark:text-zinc-400">
-                  <span className="font-semibold text-zinc-900 dark:text-zinc-100">{count}</span> ({share}%)
+                  <span className="font-semibold text-zinc-900 dark:text-zinc-100">{formatCount(count)}</span> (
+                  {formatPercent(share)})
                 </span>
               </div>
               <progress
@@ -84,14 +73,15 @@ function UsersByRole({ data }: { data: AdminDashboard }) {
 export function AdminDashboardPage() {
   const [period, setPeriod] = useState<Period>(ALL_TIME);
   const query = useQuery(adminDashboardQuery(period));
-  const data = query.isError || !query.data ? ZERO_DASHBOARD : query.data;
-  const negative = data.netProfit < 0;
+  const dates = useDateFormat();
+  // docs/product-rules.md "Load failures": the error and 'Tentar novamente', never zeros.
+  const data = query.isError ? undefined : query.data;
 
   return (
     <>
       <PageHeader
         title="Administração"
-        description={`Visão geral da plataforma · ${periodText(period)}`}
+        description={`Visão geral da plataforma · ${periodText(period, dates)}`}
         actions={
           <Link to="/admin/users" className={buttonClasses('primary')}>
             <Users className="size-4" aria-hidden="true" />
@@ -104,57 +94,61 @@ export function AdminDashboardPage() {
         <PeriodFilter value={period} onApply={setPeriod} />
       </Card>
 
-      {query.isError && (
-        <div className="mb-6">
-          <LoadError
-            message="Erro ao carregar dados do painel administrativo"
-            onRetry={() => query.refetch()}
-            retrying={query.isFetching}
-          />
-        </div>
+      {query.isError ? (
+        <LoadError
+          message="Erro ao carregar dados do painel administrativo"
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : !data ? (
+        <LoadingScreen fullPage={false} />
+      ) : (
+        <DashboardFigures data={data} busy={query.isPlaceholderData} />
       )}
-
-      <div
-        className={cn('space-y-6 transition-opacity', (query.isPlaceholderData || query.isPending) && 'opacity-60')}
-        aria-busy={query.isFetching || undefined}
-      >
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          <FigureCard
-            label="Total de Usuários"
-            icon={Users}
-            tone="sky"
-            value={data.totalUsers}
-            detail={<p>{data.activeUsers === 1 ? '1 ativo' : `${data.activeUsers} ativos`}</p>}
-          />
-          <FigureCard
-            label="Empresas Ativas"
-            icon={Building2}
-            tone="violet"
-            value={data.activeTenants}
-            detail={<p>de {data.totalTenants === 1 ? '1 empresa' : `${data.totalTenants} empresas`}</p>}
-          />
-          <FigureCard
-            label="Receita Total"
-            icon={Wallet}
-            tone="emerald"
-            value={money(data.totalRevenue)}
-            detail={<p>Despesas: {money(data.totalExpenses)}</p>}
-          />
-          <FigureCard
-            label="Lucro Líquido"
-            icon={PiggyBank}
-            tone={negative ? 'red' : 'sky'}
-            value={money(data.netProfit)}
-            negative={negative}
-            detail={<p>Receita − despesas − comissões</p>}
-          />
-        </div>
-
-        <UsersByRole data={data} />
-        <TitledCard title="Atividade Recente" icon={Activity}>
-          <ActivityTable entries={data.recentActivity} />
-        </TitledCard>
-      </div>
     </>
+  );
+}
+
+function DashboardFigures({ data, busy }: { data: AdminDashboard; busy: boolean }) {
+  const negative = data.netProfit < 0;
+  return (
+    <div className={cn('space-y-6 transition-opacity', busy && 'opacity-60')} aria-busy={busy || undefined}>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <FigureCard
+          label="Total de Usuários"
+          icon={Users}
+          tone="sky"
+          value={data.totalUsers}
+          detail={<p>{data.activeUsers === 1 ? '1 ativo' : `${data.activeUsers} ativos`}</p>}
+        />
+        <FigureCard
+          label="Empresas Ativas"
+          icon={Building2}
+          tone="violet"
+          value={data.activeTenants}
+          detail={<p>de {data.totalTenants === 1 ? '1 empresa' : `${data.totalTenants} empresas`}</p>}
+        />
+        <FigureCard
+          label="Receita Total"
+          icon={Wallet}
+          tone="emerald"
+          value={money(data.totalRevenue)}
+          detail={<p>Despesas: {money(data.totalExpenses)}</p>}
+        />
+        <FigureCard
+          label="Lucro Líquido"
+          icon={PiggyBank}
+          tone={negative ? 'red' : 'sky'}
+          value={money(data.netProfit)}
+          negative={negative}
+          detail={<p>Receita − despesas − comissões</p>}
+        />
+      </div>
+
+      <UsersByRole data={data} />
+      <TitledCard title="Atividade Recente" icon={Activity}>
+        <ActivityTable entries={data.recentActivity} />
+      </TitledCard>
+    </div>
   );
 }

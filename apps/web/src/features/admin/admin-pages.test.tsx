@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toast';
 import { setSession } from '../../lib/session';
+import { callsTo, mockApi } from '../../test/mock-api';
 import { jsonResponse } from '../../test/render';
 import { AdminDashboardPage } from './admin-dashboard-page';
 import { AdminUsersPage } from './admin-users-page';
@@ -32,6 +33,7 @@ const maria: User = {
   tenant_name: 'Padaria Central',
   created_at: '2026-03-10T15:00:00.000Z',
 };
+const joao: User = { ...maria, id: 3, name: 'João Lima', email: 'joao@padaria.com.br' };
 const tenants: AdminTenant[] = [
   {
     id: 1,
@@ -53,29 +55,7 @@ const tenants: AdminTenant[] = [
   },
 ];
 
-type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
-
-function mockApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
-    const handler = routes[key];
-    if (!handler) throw new Error(`rota não simulada: ${key}`);
-    return handler(url, init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const calls = (fetchMock: ReturnType<typeof mockApi>, method: string, path: string) =>
-  fetchMock.mock.calls
-    .filter(
-      ([input, init]) => (init?.method ?? 'GET') === method && new URL(input, 'http://x').pathname === `/api${path}`,
-    )
-    .map(([input, init]) => ({
-      url: new URL(input, 'http://x'),
-      body: init?.body ? JSON.parse(String(init.body)) : null,
-    }));
+const calls = callsTo;
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -190,7 +170,7 @@ describe('admin dashboard', () => {
     expect((screen.getByLabelText('De') as HTMLInputElement).value).toBe('');
   });
 
-  it('resets the figures to zeros when the dashboard fails', async () => {
+  it("shows the error and 'Tentar novamente' when the dashboard fails, never zeros, and recovers", async () => {
     let fail = false;
     mockApi({
       'GET /admin/dashboard': () =>
@@ -202,10 +182,15 @@ describe('admin dashboard', () => {
     fireEvent.change(screen.getByLabelText('De'), { target: { value: '2026-10-01' } });
     fireEvent.change(screen.getByLabelText('Até'), { target: { value: '2026-10-31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
-    expect(await screen.findByText('Erro ao carregar dados do painel administrativo')).toBeTruthy();
-    expect(within(figure('Total de Usuários')).getByText('0')).toBeTruthy();
-    expect(within(figure('Receita Total')).getByText('R$ 0,00')).toBeTruthy();
-    expect(screen.getByText('Nenhuma atividade registrada')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Erro ao carregar dados do painel administrativo');
+    expect(document.body.textContent).not.toContain('R$ 0,00');
+    expect(screen.queryByText('Receita Total')).toBeNull();
+    expect(screen.queryByText('Nenhuma atividade registrada')).toBeNull();
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('R$ 65.817,56')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
   });
 });
 
@@ -259,19 +244,23 @@ describe('admin users', () => {
     expect(await screen.findByText('Erro ao carregar usuários')).toBeTruthy();
   });
 
-  it('toggles, and deactivates only after the confirmation, showing the server refusal', async () => {
+  it("one action per user: 'Desativar' after the confirmation, 'Ativar' for an inactive one; the server's refusal shown", async () => {
     const fetchMock = mockApi({
-      'GET /admin/users': () => jsonResponse(200, list([admin, maria])),
-      'POST /admin/users/2/toggle-status': () => jsonResponse(200, { data: { ...maria, is_active: false } }),
+      'GET /admin/users': () => jsonResponse(200, list([admin, maria, { ...joao, is_active: false }])),
+      'POST /admin/users/3/toggle-status': () => jsonResponse(200, { data: { ...joao, is_active: true } }),
       'DELETE /admin/users/1': () =>
         jsonResponse(400, { error: 'VALIDATION', message: 'Você não pode desativar o próprio usuário' }),
       'DELETE /admin/users/2': () => jsonResponse(200, { data: { ...maria, is_active: false } }),
     });
     renderAt('/admin/users');
     const row = (await screen.findByText('Maria Souza')).closest('tr') as HTMLElement;
-    fireEvent.click(within(row).getByRole('button', { name: 'Inativar' }));
-    expect(await screen.findByText('Status do usuário atualizado com sucesso')).toBeTruthy();
-    expect(calls(fetchMock, 'POST', '/admin/users/2/toggle-status')).toHaveLength(1);
+    // No second button doing the same thing under another name.
+    expect(within(row).queryByRole('button', { name: 'Inativar' })).toBeNull();
+    expect(
+      within(row)
+        .getAllByRole('button', { name: /ativar/i })
+        .map((b) => b.textContent),
+    ).toEqual(['Desativar']);
 
     fireEvent.click(within(row).getByRole('button', { name: 'Desativar' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -279,6 +268,13 @@ describe('admin users', () => {
     expect(calls(fetchMock, 'DELETE', '/admin/users/2')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Desativar' }));
     expect(await screen.findByText('Usuário desativado com sucesso!')).toBeTruthy();
+    expect(calls(fetchMock, 'DELETE', '/admin/users/2')).toHaveLength(1);
+
+    const inactive = screen.getByText('João Lima').closest('tr') as HTMLElement;
+    expect(within(inactive).queryByRole('button', { name: 'Desativar' })).toBeNull();
+    fireEvent.click(within(inactive).getByRole('button', { name: 'Ativar' }));
+    expect(await screen.findByText('Status do usuário atualizado com sucesso')).toBeTruthy();
+    expect(calls(fetchMock, 'POST', '/admin/users/3/toggle-status')).toHaveLength(1);
 
     const self = screen.getByText('(você)').closest('tr') as HTMLElement;
     fireEvent.click(within(self).getByRole('button', { name: 'Desativar' }));
@@ -453,7 +449,7 @@ describe('user metrics', () => {
     expect(await screen.findByTestId('metrics-user-name')).toBeTruthy();
     expect(within(figure('Pagamentos')).getByText('R$ 1.500,00')).toBeTruthy();
     expect(within(figure('A Receber')).getByText('1 pagamento pendente')).toBeTruthy();
-    expect(within(figure('Resumo Financeiro')).getByText('Margem: 67,33%')).toBeTruthy();
+    expect(within(figure('Resumo Financeiro')).getByText('Margem: 67,3%')).toBeTruthy();
     for (const title of [
       'Top Atendentes',
       'Atendentes',

@@ -7,15 +7,14 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { ListFooter } from '../../components/ui/list-footer';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
+import { PagedList, usePagedList } from '../../components/ui/paged-list';
 import { SearchInput } from '../../components/ui/search-input';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
-import { useClampPage, useDebouncedSearch, useListState } from '../../lib/use-list-state';
 import {
   adminTenantsQuery,
   adminUsersQuery,
@@ -42,13 +41,12 @@ function failure(title: string, error: unknown) {
   toast.error(title, detail && detail !== title ? detail : undefined);
 }
 
+/** The users' list: its search and page in the URL (/admin/users?search=…&page=2). */
+const usersPage = (filters: { search: string }, page: number) => adminUsersQuery(filters.search, page);
+
 function UsersSection({ onEdit }: { onEdit: (user: User) => void }) {
   const currentUserId = useSession()?.user.id;
-  const { filters, page, setFilters, setPage } = useListState({ search: '' });
-  const [search, setSearch] = useDebouncedSearch((value) => setFilters({ search: value }));
-  const list = useQuery(adminUsersQuery(filters.search, page));
-  const totalPages = list.data?.pagination?.totalPages;
-  useClampPage(page, totalPages, setPage);
+  const { filters, page, setPage, search, setSearch, list } = usePagedList({ search: '' }, usersPage);
 
   const toggle = useToggleUser();
   const deactivate = useDeactivateUser();
@@ -79,7 +77,6 @@ function UsersSection({ onEdit }: { onEdit: (user: User) => void }) {
     });
   };
 
-  const total = list.data?.pagination?.total;
   return (
     <>
       <Card className="mb-4 p-4">
@@ -91,39 +88,28 @@ function UsersSection({ onEdit }: { onEdit: (user: User) => void }) {
           className="sm:max-w-md"
         />
       </Card>
-      {list.isError && (
-        <div className="mb-4">
-          <LoadError message={ADMIN_MSG.loadUsersFailed} onRetry={() => list.refetch()} retrying={list.isFetching} />
-        </div>
-      )}
-      {!(list.isError && !list.data) && (
-        <>
-          <Card className="overflow-hidden">
-            <UsersTable
-              users={list.data?.users ?? []}
-              currentUserId={currentUserId}
-              loading={list.isPending}
-              busy={list.isPlaceholderData}
-              searching={filters.search !== ''}
-              actions={{
-                onToggle,
-                onEdit,
-                onDeactivate: setToDeactivate,
-                onResetTwoFactor: setToReset,
-                toggling: toggle.isPending ? (toggle.variables ?? null) : null,
-              }}
-            />
-          </Card>
-          <ListFooter
-            total={total}
-            noun={['usuário', 'usuários']}
-            page={page}
-            totalPages={totalPages ?? 0}
-            onPageChange={setPage}
-            disabled={list.isPlaceholderData}
-          />
-        </>
-      )}
+      <PagedList
+        list={list}
+        page={page}
+        onPageChange={setPage}
+        noun={['usuário', 'usuários']}
+        loadError={ADMIN_MSG.loadUsersFailed}
+      >
+        <UsersTable
+          users={list.data?.users ?? []}
+          currentUserId={currentUserId}
+          loading={list.isPending}
+          busy={list.isPlaceholderData}
+          searching={filters.search !== ''}
+          actions={{
+            onToggle,
+            onEdit,
+            onDeactivate: setToDeactivate,
+            onResetTwoFactor: setToReset,
+            toggling: toggle.isPending ? (toggle.variables ?? null) : null,
+          }}
+        />
+      </PagedList>
       <ConfirmDialog
         open={toDeactivate !== null}
         onOpenChange={(open) => !open && setToDeactivate(null)}

@@ -20,12 +20,13 @@ import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FigureCard } from '../../components/ui/figure-card';
 import { LoadError } from '../../components/ui/load-error';
+import { LocalDay } from '../../components/ui/local-date';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { TitledCard } from '../../components/ui/titled-card';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { formatDayOf, formatPercent, formatReais } from '../../lib/format';
+import { formatPercent, formatReais } from '../../lib/format';
 import { ALL_TIME, type Period, userMetricsQuery } from './api/admin-api';
 import { ActivityTable } from './components/activity-table';
 import {
@@ -90,7 +91,9 @@ function UserHeader({ user }: { user: UserMetrics['user'] }) {
         </div>
         <div>
           <dt className="text-xs text-zinc-500 dark:text-zinc-400">Criado em</dt>
-          <dd className="text-zinc-900 tabular-nums dark:text-zinc-100">{formatDayOf(user.created_at)}</dd>
+          <dd className="text-zinc-900 tabular-nums dark:text-zinc-100">
+            <LocalDay at={user.created_at} />
+          </dd>
         </div>
       </dl>
     </Card>
@@ -136,7 +139,7 @@ function Figures({ metrics }: { metrics: UserMetrics['metrics'] }) {
         negative={negative}
         detail={
           <>
-            <p>Margem: {summary.profitMargin === null ? '—' : formatPercent(summary.profitMargin)}</p>
+            <p>Margem: {formatPercent(summary.profitMargin)}</p>
             <p>
               Receita {money(summary.totalRevenue)} · Despesas {money(summary.totalExpenses)}
             </p>

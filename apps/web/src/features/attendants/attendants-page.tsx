@@ -1,21 +1,22 @@
 import type { Attendant } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Plus, X } from 'lucide-react';
+import { HandCoins, Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DateInput } from '../../components/ui/date-input';
 import { Field } from '../../components/ui/field';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
-import { Pagination } from '../../components/ui/pagination';
+import { PagedList, usePagedList } from '../../components/ui/paged-list';
 import { SearchInput } from '../../components/ui/search-input';
 import { Select } from '../../components/ui/select';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { dateRangeError } from '../../lib/date-range';
-import { useClampPage, useDebouncedSearch, useListState } from '../../lib/use-list-state';
+import { isDateParam } from '../../lib/use-list-state';
 import {
   type ActiveFilter,
   type AttendantFilters,
@@ -30,23 +31,32 @@ import { CommissionsModal } from './components/commissions-modal';
 import { PayoutModal } from './components/payout-modal';
 
 const INITIAL: AttendantFilters = { ativo: '', search: '', startDate: '', endDate: '' };
+const URL_OPTIONS = {
+  valid: {
+    ativo: (value: string) => value === 'true' || value === 'false',
+    startDate: isDateParam,
+    endDate: isDateParam,
+  },
+};
 
 export function AttendantsPage() {
-  const { filters, page, setFilters, setPage } = useListState(INITIAL);
-  const [search, setSearch] = useDebouncedSearch((value) => setFilters({ search: value }));
+  // Status, search, dates and page live in the URL (PagedList).
+  const { filters, page, setFilters, setPage, search, setSearch, list } = usePagedList(
+    INITIAL,
+    attendantsQuery,
+    URL_OPTIONS,
+  );
   // The dates apply as soon as they form a valid range; an inverted range is shown, not sent.
-  const [dates, setDates] = useState({ start: '', end: '' });
+  const [dates, setDates] = useState({ start: filters.startDate, end: filters.endDate });
   const rangeError = dateRangeError(dates);
   const changeDates = (next: { start: string; end: string }) => {
     setDates(next);
     if (!dateRangeError(next)) setFilters({ startDate: next.start, endDate: next.end });
   };
 
-  const list = useQuery(attendantsQuery(filters, page));
   const balances = useQuery(balancesQuery());
   const openAmounts = balances.data ? new Map(balances.data.data.map((b) => [b.atendente_id, b.open])) : undefined;
   const [payOf, setPayOf] = useState<Attendant | null>(null);
-  useClampPage(page, list.data?.pagination.totalPages, setPage);
 
   const [form, setForm] = useState<{ open: boolean; attendant: Attendant | null }>({ open: false, attendant: null });
   const [commissionsOf, setCommissionsOf] = useState<Attendant | null>(null);
@@ -76,10 +86,17 @@ export function AttendantsPage() {
       <PageHeader
         title="Atendentes"
         actions={
-          <Button onClick={() => setForm({ open: true, attendant: null })}>
-            <Plus className="size-4" aria-hidden="true" />
-            Novo Atendente
-          </Button>
+          <>
+            {/* Every payout of every attendant (ADR 022). */}
+            <Link to="/payouts?kind=comissoes" className={buttonClasses('secondary')}>
+              <HandCoins className="size-4" aria-hidden="true" />
+              Pagamentos de comissões
+            </Link>
+            <Button onClick={() => setForm({ open: true, attendant: null })}>
+              <Plus className="size-4" aria-hidden="true" />
+              Novo Atendente
+            </Button>
+          </>
         }
       />
 
@@ -149,43 +166,37 @@ export function AttendantsPage() {
         </div>
       </Card>
 
-      {list.isError && !list.data ? (
-        <LoadError message="Erro ao carregar atendentes" onRetry={() => list.refetch()} retrying={list.isFetching} />
-      ) : (
-        <>
-          {list.isError && (
-            <div className="mb-4">
-              <LoadError
-                message="Erro ao carregar atendentes"
-                onRetry={() => list.refetch()}
-                retrying={list.isFetching}
-              />
-            </div>
-          )}
-          <Card className="overflow-hidden">
-            <AttendantsTable
-              attendants={list.data?.data ?? []}
-              loading={list.isPending}
-              busy={list.isPlaceholderData}
-              openAmounts={openAmounts}
-              actions={{
-                onCommissions: setCommissionsOf,
-                onPay: setPayOf,
-                onEdit: (attendant) => setForm({ open: true, attendant }),
-                onToggle,
-                onDelete: setToDelete,
-                toggling: toggle.isPending ? (toggle.variables?.id ?? null) : null,
-              }}
-            />
-          </Card>
-          <Pagination
-            page={page}
-            totalPages={list.data?.pagination.totalPages ?? 0}
-            onPageChange={setPage}
-            disabled={list.isPlaceholderData}
+      {balances.isError && (
+        <div className="mb-4">
+          <LoadError
+            message="Erro ao carregar as comissões em aberto"
+            onRetry={() => balances.refetch()}
+            retrying={balances.isFetching}
           />
-        </>
+        </div>
       )}
+      <PagedList
+        list={list}
+        page={page}
+        onPageChange={setPage}
+        noun={['atendente', 'atendentes']}
+        loadError="Erro ao carregar atendentes"
+      >
+        <AttendantsTable
+          attendants={list.data?.data ?? []}
+          loading={list.isPending}
+          busy={list.isPlaceholderData}
+          openAmounts={openAmounts}
+          actions={{
+            onCommissions: setCommissionsOf,
+            onPay: setPayOf,
+            onEdit: (attendant) => setForm({ open: true, attendant }),
+            onToggle,
+            onDelete: setToDelete,
+            toggling: toggle.isPending ? (toggle.variables?.id ?? null) : null,
+          }}
+        />
+      </PagedList>
 
       <AttendantFormModal
         open={form.open}

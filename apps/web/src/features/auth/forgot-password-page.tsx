@@ -5,9 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
+import { FormAlert, FormField, FormScope } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
 import { mailStatusQuery, useForgotPassword } from './api/auth-api';
 import { AuthShell, authLinkClasses } from './components/auth-shell';
 import { formErrorMessages } from './components/form-errors';
@@ -16,19 +15,12 @@ import { formErrorMessages } from './components/form-errors';
 export function ForgotPasswordPage() {
   const status = useQuery(mailStatusQuery);
   const mutation = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
 
   const notConfigured = status.data?.configured === false || mutation.error?.body?.error === 'MAIL_NOT_CONFIGURED';
-  const clientErrors = formErrorMessages(errors, ['email']);
-  const messages = clientErrors.length
-    ? clientErrors
-    : mutation.isError && !notConfigured
-      ? [errorMessage(mutation.error, 'Não foi possível enviar o e-mail. Tente novamente.')]
-      : [];
+  const clientErrors = formErrorMessages(form.formState.errors, ['email']);
+  const refused = clientErrors.length === 0 && mutation.isError && !notConfigured;
+  const shown = clientErrors.length > 0 || refused;
 
   return (
     <AuthShell
@@ -54,31 +46,36 @@ export function ForgotPasswordPage() {
           </Button>
         </div>
       ) : (
-        <form noValidate onSubmit={handleSubmit((data) => mutation.mutate(data))} className="space-y-5">
-          {notConfigured && <Alert tone="info">{RECOVERY_MSG.mailNotConfigured}</Alert>}
-          {messages.length > 0 && (
-            <Alert id="forgot-errors">
-              {messages.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </Alert>
-          )}
-          <Field id="forgot-email" label="E-mail">
-            <Input
-              id="forgot-email"
-              type="email"
-              autoComplete="email"
-              placeholder="voce@empresa.com.br"
-              disabled={notConfigured}
-              aria-invalid={Boolean(errors.email) || undefined}
-              aria-describedby={messages.length ? 'forgot-errors' : undefined}
-              {...register('email')}
+        <FormScope form={form} prefix="forgot" fields={[]}>
+          <form noValidate onSubmit={form.handleSubmit((data) => mutation.mutate(data))} className="space-y-5">
+            {notConfigured && <Alert tone="info">{RECOVERY_MSG.mailNotConfigured}</Alert>}
+            <FormAlert
+              id="forgot-errors"
+              error={refused ? mutation.error : null}
+              fallback="Não foi possível enviar o e-mail. Tente novamente."
+              messages={clientErrors}
             />
-          </Field>
-          <Button type="submit" className="w-full" loading={mutation.isPending} disabled={notConfigured}>
-            Enviar link
-          </Button>
-        </form>
+            <FormField
+              name="email"
+              label="E-mail"
+              errorBeside={false}
+              describedBy={shown ? 'forgot-errors' : undefined}
+            >
+              {(control) => (
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  placeholder="voce@empresa.com.br"
+                  disabled={notConfigured}
+                  {...control}
+                />
+              )}
+            </FormField>
+            <Button type="submit" className="w-full" loading={mutation.isPending} disabled={notConfigured}>
+              Enviar link
+            </Button>
+          </form>
+        </FormScope>
       )}
     </AuthShell>
   );

@@ -1,56 +1,89 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, MSG } from '@livro-caixa/domain';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { MSG } from '@livro-caixa/domain';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { preloadAfterLogin } from '../../app/preload';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
 import { ApiError, errorMessage } from '../../lib/api';
-import { useSessionState } from '../../lib/session';
-import { useLoginMutation } from './api/auth-api';
+import { setSession, useSessionState } from '../../lib/session';
+import { login } from './api/auth-requests';
 import { AuthShell, authLinkClasses } from './components/auth-shell';
-import { formErrorMessages } from './components/form-errors';
+import { checkLogin, type LoginErrors, type LoginValues } from './login-check';
 
+const FIELD_ORDER = ['email', 'password', 'totpCode', 'recoveryCode'] as const;
+
+/** The form's current values; a code box counts only while it is on screen. */
+function readForm(form: HTMLFormElement): LoginValues {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  return {
+    email: text('email') ?? '',
+    password: text('password') ?? '',
+    totpCode: text('totpCode'),
+    recoveryCode: text('recoveryCode'),
+  };
+}
+
+/**
+ * /login. The lightest screen (ADR 025): a plain form and one fetch — no form library, zod or
+ * query cache; checkLogin gives loginSchema's messages. While the credentials travel, the
+ * screens after login are fetched too, so /dashboard opens without a blank wait.
+ */
 export function LoginPage() {
   const { expired } = useSessionState();
-  const mutation = useLoginMutation();
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    setValue,
-    clearErrors,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [serverError, setServerError] = useState<unknown>(null);
 
   // Two-step verification: the server asks for the code (400 with fields.totpCode); the form then
   // shows the code box and sends it along with the e-mail and password.
   const isCodeAsk = (error: unknown) => error instanceof ApiError && Boolean(error.body?.fields?.totpCode);
-  const codeAsked = isCodeAsk(mutation.error);
+  const codeAsked = isCodeAsk(serverError);
   const [needsCode, setNeedsCode] = useState(false);
   // A lost phone: one of the recovery codes shown at enrolment goes in place of the app's code.
   const [useRecovery, setUseRecovery] = useState(false);
   useEffect(() => {
-    if (needsCode) setFocus(useRecovery ? 'recoveryCode' : 'totpCode');
-  }, [needsCode, useRecovery, setFocus]);
+    if (needsCode) document.getElementById(useRecovery ? 'login-recovery' : 'login-totp')?.focus();
+  }, [needsCode, useRecovery]);
   const switchCode = () => {
-    setValue(useRecovery ? 'recoveryCode' : 'totpCode', undefined);
-    clearErrors(['totpCode', 'recoveryCode']);
-    mutation.reset();
+    setErrors(({ totpCode: _t, recoveryCode: _r, ...rest }) => rest);
+    setServerError(null);
     setUseRecovery(!useRecovery);
   };
 
-  const clientErrors = formErrorMessages(errors, ['email', 'password', 'totpCode', 'recoveryCode']);
-  const messages = clientErrors.length
-    ? clientErrors
-    : mutation.isError && !codeAsked
-      ? [errorMessage(mutation.error, MSG.loginFailed)]
-      : [];
-  const invalid = (field: 'email' | 'password') =>
-    Boolean(errors[field]) || (mutation.isError && !codeAsked) || undefined;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const { data, errors: found } = checkLogin(readForm(event.currentTarget));
+    setErrors(found);
+    if (!data) return;
+    setServerError(null);
+    setPending(true);
+    const screens = preloadAfterLogin();
+    try {
+      const { token, user } = await login(data);
+      await screens;
+      setSession({ token, user });
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      setServerError(error);
+      setPending(false);
+      if (isCodeAsk(error)) setNeedsCode(true);
+    }
+  };
+
+  const clientErrors = [...new Set(FIELD_ORDER.map((field) => errors[field]).filter(Boolean) as string[])];
+  const failed = serverError !== null && !codeAsked;
+  const messages = clientErrors.length ? clientErrors : failed ? [errorMessage(serverError, MSG.loginFailed)] : [];
+  const invalid = (field: 'email' | 'password') => Boolean(errors[field]) || failed || undefined;
 
   return (
     <AuthShell
@@ -67,9 +100,9 @@ export function LoginPage() {
     >
       <form
         noValidate
-        onSubmit={handleSubmit((data) =>
-          mutation.mutate(data, { onError: (error) => isCodeAsk(error) && setNeedsCode(true) }),
-        )}
+        onSubmit={submit}
+        // After a first try, the messages follow the typing (as react-hook-form's re-validation did).
+        onChange={(event) => submitted && setErrors(checkLogin(readForm(event.currentTarget)).errors)}
         className="space-y-5"
       >
         {messages.length > 0 ? (
@@ -89,7 +122,7 @@ export function LoginPage() {
             placeholder="voce@empresa.com.br"
             aria-invalid={invalid('email')}
             aria-describedby={messages.length ? 'login-errors' : undefined}
-            {...register('email')}
+            name="email"
           />
         </Field>
         <Field id="login-password" label="Senha">
@@ -98,7 +131,7 @@ export function LoginPage() {
             autoComplete="current-password"
             aria-invalid={invalid('password')}
             aria-describedby={messages.length ? 'login-errors' : undefined}
-            {...register('password')}
+            name="password"
           />
         </Field>
         {!needsCode && (
@@ -124,7 +157,7 @@ export function LoginPage() {
               className="font-mono tracking-[0.3em]"
               aria-invalid={Boolean(errors.totpCode) || undefined}
               aria-describedby={messages.length ? 'login-errors login-totp-hint' : 'login-totp-hint'}
-              {...register('totpCode')}
+              name="totpCode"
             />
           </Field>
         )}
@@ -144,7 +177,7 @@ export function LoginPage() {
               className="font-mono tracking-[0.2em] uppercase"
               aria-invalid={Boolean(errors.recoveryCode) || undefined}
               aria-describedby={messages.length ? 'login-errors login-recovery-hint' : 'login-recovery-hint'}
-              {...register('recoveryCode')}
+              name="recoveryCode"
             />
           </Field>
         )}
@@ -155,7 +188,7 @@ export function LoginPage() {
             </button>
           </p>
         )}
-        <Button type="submit" className="w-full" loading={mutation.isPending}>
+        <Button type="submit" className="w-full" loading={pending}>
           Entrar
         </Button>
       </form>

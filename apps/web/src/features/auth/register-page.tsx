@@ -3,13 +3,11 @@ import { FALLBACK_COMPANY_TYPES, MSG, maskCnpj, registerFormSchema } from '@livr
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
+import { FormAlert, FormField, FormScope } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
 import { Select } from '../../components/ui/select';
-import { errorMessage } from '../../lib/api';
 import { companyTypesQuery, useRegisterMutation } from './api/auth-api';
 import { AuthShell, authLinkClasses } from './components/auth-shell';
 import { formErrorMessages } from './components/form-errors';
@@ -20,11 +18,7 @@ type FieldName = (typeof FIELDS)[number];
 export function RegisterPage() {
   const mutation = useRegisterMutation();
   const companyTypes = useQuery(companyTypesQuery);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(registerFormSchema),
     defaultValues: {
       name: '',
@@ -37,21 +31,15 @@ export function RegisterPage() {
     },
   });
 
-  const clientErrors = formErrorMessages(errors, FIELDS);
+  // Every message in the one alert above the form: the form's own first, else the server's.
+  const clientErrors = formErrorMessages(form.formState.errors, FIELDS);
   const serverFields = mutation.error?.body?.fields ?? {};
-  const serverErrors = mutation.isError
-    ? [errorMessage(mutation.error, MSG.registerFailed), ...Object.values(serverFields)].filter(
-        (message, index, all) => all.indexOf(message) === index,
-      )
-    : [];
-  const messages = clientErrors.length ? clientErrors : serverErrors;
-  const fieldProps = (field: FieldName) => ({
-    id: `register-${field}`,
-    'aria-invalid': Boolean(errors[field] || (!clientErrors.length && serverFields[field])) || undefined,
-    'aria-describedby': messages.length ? 'register-errors' : undefined,
+  const shown = clientErrors.length > 0 || mutation.isError;
+  const inAlert = (field: FieldName) => ({
+    errorBeside: false,
+    describedBy: shown ? 'register-errors' : undefined,
+    invalid: !clientErrors.length && Boolean(serverFields[field]),
   });
-
-  const cnpj = register('cnpj');
 
   return (
     <AuthShell
@@ -67,84 +55,80 @@ export function RegisterPage() {
         </>
       }
     >
-      <form
-        noValidate
-        onSubmit={handleSubmit(({ confirmPassword: _confirm, ...payload }) => mutation.mutate(payload))}
-        className="space-y-5"
-      >
-        {messages.length > 0 && (
-          <Alert id="register-errors">
-            {messages.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-          </Alert>
-        )}
-        <Field id="register-name" label="Nome">
-          <Input autoComplete="name" {...fieldProps('name')} {...register('name')} />
-        </Field>
-        <Field id="register-email" label="E-mail">
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder="voce@empresa.com.br"
-            {...fieldProps('email')}
-            {...register('email')}
+      <FormScope form={form} prefix="register" fields={[]}>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(({ confirmPassword: _confirm, ...payload }) => mutation.mutate(payload))}
+          className="space-y-5"
+        >
+          <FormAlert
+            id="register-errors"
+            error={clientErrors.length ? null : mutation.error}
+            fallback={MSG.registerFailed}
+            messages={clientErrors}
           />
-        </Field>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="register-password" label="Senha" hint="Mínimo de 6 caracteres.">
-            <PasswordInput autoComplete="new-password" {...fieldProps('password')} {...register('password')} />
-          </Field>
-          <Field id="register-confirmPassword" label="Confirmar senha">
-            <PasswordInput
-              autoComplete="new-password"
-              {...fieldProps('confirmPassword')}
-              {...register('confirmPassword')}
-            />
-          </Field>
-        </div>
-
-        <fieldset className="space-y-5 border-t border-zinc-200 pt-5 dark:border-zinc-800">
-          <legend className="sr-only">Dados da empresa (opcional)</legend>
-          <p aria-hidden="true" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
-            Dados da empresa <span className="font-normal text-zinc-500 dark:text-zinc-400">(opcional)</span>
-          </p>
-          <Field id="register-companyName" label="Nome da empresa">
-            <Input autoComplete="organization" {...fieldProps('companyName')} {...register('companyName')} />
-          </Field>
+          <FormField name="name" label="Nome" {...inAlert('name')}>
+            {(control) => <Input autoComplete="name" {...control} />}
+          </FormField>
+          <FormField name="email" label="E-mail" {...inAlert('email')}>
+            {(control) => <Input type="email" autoComplete="email" placeholder="voce@empresa.com.br" {...control} />}
+          </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="register-companyType" label="Tipo de empresa">
-              <Select {...fieldProps('companyType')} {...register('companyType')}>
-                <option value="">Selecione</option>
-                {(companyTypes.data ?? FALLBACK_COMPANY_TYPES).map((type) => (
-                  <option key={type.nome} value={type.nome}>
-                    {type.descricao && type.descricao !== type.nome ? `${type.nome} — ${type.descricao}` : type.nome}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field id="register-cnpj" label="CNPJ">
-              <Input
-                inputMode="text"
-                autoCapitalize="characters"
-                autoComplete="off"
-                placeholder="00.000.000/0000-00"
-                maxLength={18}
-                {...fieldProps('cnpj')}
-                {...cnpj}
-                onChange={(event) => {
-                  event.target.value = maskCnpj(event.target.value);
-                  void cnpj.onChange(event);
-                }}
-              />
-            </Field>
+            <FormField name="password" label="Senha" hint="Mínimo de 6 caracteres." {...inAlert('password')}>
+              {(control) => <PasswordInput autoComplete="new-password" {...control} />}
+            </FormField>
+            <FormField name="confirmPassword" label="Confirmar senha" {...inAlert('confirmPassword')}>
+              {(control) => <PasswordInput autoComplete="new-password" {...control} />}
+            </FormField>
           </div>
-        </fieldset>
 
-        <Button type="submit" className="w-full" loading={mutation.isPending}>
-          Criar conta
-        </Button>
-      </form>
+          <fieldset className="space-y-5 border-t border-zinc-200 pt-5 dark:border-zinc-800">
+            <legend className="sr-only">Dados da empresa (opcional)</legend>
+            <p aria-hidden="true" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
+              Dados da empresa <span className="font-normal text-zinc-500 dark:text-zinc-400">(opcional)</span>
+            </p>
+            <FormField name="companyName" label="Nome da empresa" {...inAlert('companyName')}>
+              {(control) => <Input autoComplete="organization" {...control} />}
+            </FormField>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField name="companyType" label="Tipo de empresa" {...inAlert('companyType')}>
+                {(control) => (
+                  <Select {...control}>
+                    <option value="">Selecione</option>
+                    {(companyTypes.data ?? FALLBACK_COMPANY_TYPES).map((type) => (
+                      <option key={type.nome} value={type.nome}>
+                        {type.descricao && type.descricao !== type.nome
+                          ? `${type.nome} — ${type.descricao}`
+                          : type.nome}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </FormField>
+              <FormField name="cnpj" label="CNPJ" {...inAlert('cnpj')}>
+                {(control) => (
+                  <Input
+                    inputMode="text"
+                    autoCapitalize="characters"
+                    autoComplete="off"
+                    placeholder="00.000.000/0000-00"
+                    maxLength={18}
+                    {...control}
+                    onChange={(event) => {
+                      event.target.value = maskCnpj(event.target.value);
+                      void control.onChange(event);
+                    }}
+                  />
+                )}
+              </FormField>
+            </div>
+          </fieldset>
+
+          <Button type="submit" className="w-full" loading={mutation.isPending}>
+            Criar conta
+          </Button>
+        </form>
+      </FormScope>
     </AuthShell>
   );
 }

@@ -5,10 +5,9 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
+import { FormAlert, FormField, FormScope } from '../../components/ui/form';
 import { PasswordInput } from '../../components/ui/password-input';
 import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
 import { clearSession } from '../../lib/session';
 import { useResetPassword } from './api/auth-api';
 import { AuthShell, authLinkClasses } from './components/auth-shell';
@@ -24,19 +23,15 @@ export function ResetPasswordPage() {
   const [token] = useState(tokenFromLocation);
   const navigate = useNavigate();
   const mutation = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
-  const clientErrors = formErrorMessages(errors, ['password', 'confirmPassword']);
+  const clientErrors = formErrorMessages(form.formState.errors, ['password', 'confirmPassword']);
   const linkRefused = mutation.error?.body?.fields?.token !== undefined;
-  const messages = clientErrors.length
-    ? clientErrors
-    : mutation.isError && !linkRefused
-      ? [errorMessage(mutation.error, 'Não foi possível redefinir a senha. Tente novamente.')]
-      : [];
+  const refused = clientErrors.length === 0 && mutation.isError && !linkRefused;
+  const inAlert = { errorBeside: false, describedBy: clientErrors.length || refused ? 'reset-errors' : undefined };
   const badLink = !token || linkRefused;
 
   return (
@@ -60,54 +55,43 @@ export function ResetPasswordPage() {
           </Link>
         </div>
       ) : (
-        <form
-          noValidate
-          onSubmit={handleSubmit(({ password }) =>
-            mutation.mutate(
-              { token, password },
-              {
-                onSuccess: ({ message }) => {
-                  // The token leaves the address bar and the history entry.
-                  window.history.replaceState(null, '', window.location.pathname);
-                  // Every session of the user ended, this browser's too.
-                  clearSession();
-                  toast.success(message);
-                  navigate('/login', { replace: true });
+        <FormScope form={form} prefix="reset" fields={[]}>
+          <form
+            noValidate
+            onSubmit={form.handleSubmit(({ password }) =>
+              mutation.mutate(
+                { token, password },
+                {
+                  onSuccess: ({ message }) => {
+                    // The token leaves the address bar and the history entry.
+                    window.history.replaceState(null, '', window.location.pathname);
+                    // Every session of the user ended, this browser's too.
+                    clearSession();
+                    toast.success(message);
+                    navigate('/login', { replace: true });
+                  },
                 },
-              },
-            ),
-          )}
-          className="space-y-5"
-        >
-          {messages.length > 0 && (
-            <Alert id="reset-errors">
-              {messages.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </Alert>
-          )}
-          <Field id="reset-password" label="Nova senha" hint="Pelo menos 6 caracteres.">
-            <PasswordInput
-              id="reset-password"
-              autoComplete="new-password"
-              aria-invalid={Boolean(errors.password) || undefined}
-              aria-describedby={messages.length ? 'reset-errors reset-password-hint' : 'reset-password-hint'}
-              {...register('password')}
+              ),
+            )}
+            className="space-y-5"
+          >
+            <FormAlert
+              id="reset-errors"
+              error={refused ? mutation.error : null}
+              fallback="Não foi possível redefinir a senha. Tente novamente."
+              messages={clientErrors}
             />
-          </Field>
-          <Field id="reset-confirm" label="Confirmar nova senha">
-            <PasswordInput
-              id="reset-confirm"
-              autoComplete="new-password"
-              aria-invalid={Boolean(errors.confirmPassword) || undefined}
-              aria-describedby={messages.length ? 'reset-errors' : undefined}
-              {...register('confirmPassword')}
-            />
-          </Field>
-          <Button type="submit" className="w-full" loading={mutation.isPending}>
-            Salvar nova senha
-          </Button>
-        </form>
+            <FormField name="password" label="Nova senha" hint="Pelo menos 6 caracteres." {...inAlert}>
+              {(control) => <PasswordInput autoComplete="new-password" {...control} />}
+            </FormField>
+            <FormField name="confirmPassword" idName="confirm" label="Confirmar nova senha" {...inAlert}>
+              {(control) => <PasswordInput autoComplete="new-password" {...control} />}
+            </FormField>
+            <Button type="submit" className="w-full" loading={mutation.isPending}>
+              Salvar nova senha
+            </Button>
+          </form>
+        </FormScope>
       )}
     </AuthShell>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getSession, updateUser } from '../../lib/session';
-import { fetchMe } from './api/auth-api';
+import { fetchMe } from './api/auth-requests';
 
 let check: Promise<void> | null = null;
 let checked = false;

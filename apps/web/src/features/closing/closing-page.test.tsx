@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMonthName, shiftMonth } from '../../lib/months';
 import { setSession } from '../../lib/session';
 import { jsonResponse, renderRoute } from '../../test/render';
-import { emptyClosing } from './api/closing-api';
 import { ClosingPage } from './closing-page';
 
 describe('closing page', () => {
@@ -32,9 +31,32 @@ const owner = {
   created_at: '2026-01-01T00:00:00.000Z',
 };
 
+/** A month with nothing in it, `extra` on top. */
 function closingOf(month: string, extra: Partial<Closing> = {}): Closing {
   const { start, end } = monthRange(month);
-  return { ...emptyClosing(month, 'Padaria Central', { start, end }), ...extra };
+  return {
+    month,
+    period: { startDate: start, endDate: end },
+    status: 'aberto',
+    closedAt: null,
+    closedBy: null,
+    reopenedAt: null,
+    reopenedBy: null,
+    generatedAt: new Date().toISOString(),
+    company: { name: 'Padaria Central', cnpj: null },
+    cards: { totalRevenue: 0, attendantCommissions: 0, tripeiroCommissions: 0, totalExpenses: 0, netProfit: 0 },
+    tripeiros: [],
+    tripeirosTotals: { saldo: 0, comissao: 0, a_receber: 0 },
+    attendants: [],
+    attendantsTotals: { total_sales: 0, total_value: 0, total_commission: 0 },
+    settling: {
+      attendants: [],
+      attendantsTotals: { earned: 0, paid: 0, open: 0 },
+      tripeiros: [],
+      tripeirosTotals: { earned: 0, paid: 0, open: 0 },
+    },
+    ...extra,
+  };
 }
 
 /** Answers the settings (defaults), the closings list and each month's closing from `months`. */
@@ -88,5 +110,67 @@ describe('closing page: closing and reopening', () => {
     expect(await screen.findByText(/^reaberto por Dona Maria em 21\/11\/2026 12:30$/)).toBeTruthy();
     expect(calls).toContain(`POST /api/closings/${previous}/reopen`);
     expect((screen.getByRole('button', { name: 'Fechar mês' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("shows each attendant's and tripeiro's commission earned, paid and open, with totals", async () => {
+    server({
+      [current]: {
+        settling: {
+          attendants: [{ id: 1, nome: 'Ana', earned: 120, paid: 100, open: 20 }],
+          attendantsTotals: { earned: 120, paid: 100, open: 20 },
+          tripeiros: [{ id: 3, nome: 'Zé', earned: 125, paid: 25, open: 100 }],
+          tripeirosTotals: { earned: 125, paid: 25, open: 100 },
+        },
+      },
+    });
+    renderRoute('/fechamento', <ClosingPage />);
+    const section = await screen.findByRole('region', { name: 'Acertos do Mês' });
+    const attendants = within(section).getByRole('table', { name: /atendentes: ganha, paga e em aberto/ });
+    const ana = within(attendants).getByRole('row', { name: /Ana/ });
+    expect(
+      within(ana)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Ana', 'R$ 120,00', 'R$ 100,00', 'R$ 20,00']);
+    const tripeiros = within(section).getByRole('table', { name: /Tripeiros: ganha/ });
+    expect(tripeiros.textContent).toContain('Paga nos Acertos');
+    const ze = within(tripeiros).getByRole('row', { name: /Zé/ });
+    expect(
+      within(ze)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Zé', 'R$ 125,00', 'R$ 25,00', 'R$ 100,00']);
+    const link = within(section).getByRole('link', { name: 'Ver pagamentos e acertos' });
+    const { start, end } = monthRange(current);
+    expect(link.getAttribute('href')).toBe(`/payouts?startDate=${start}&endDate=${end}`);
+  });
+});
+
+describe('closing page: a failed load', () => {
+  beforeEach(() => setSession({ token: 'tok', user: owner }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the error and 'Tentar novamente', no R$ 0,00, and loads the month on retry", async () => {
+    const month = todayIn('America/Sao_Paulo').slice(0, 7);
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/settings') return jsonResponse(500, { error: 'INTERNAL', message: 'x' });
+        if (url === '/api/closings') return jsonResponse(200, { data: [] });
+        if (fail) return jsonResponse(500, { error: 'INTERNAL', message: 'Erro interno do servidor' });
+        return jsonResponse(200, closingOf(month, { cards: { ...closingOf(month).cards, totalRevenue: 1234.5 } }));
+      }),
+    );
+    renderRoute('/fechamento', <ClosingPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Erro interno do servidor');
+    expect(document.body.textContent).not.toContain('R$ 0,00');
+    expect(screen.queryByText('Receita Total')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Gerar PDF' }) as HTMLButtonElement).disabled).toBe(true);
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('R$ 1.234,50')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
   });
 });

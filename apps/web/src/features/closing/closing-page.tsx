@@ -4,19 +4,30 @@ import {
   formatLocalDate,
   formatTimestamp,
   monthHasEnded,
-  monthRange,
-  todayIn,
+  type Preferences,
 } from '@livro-caixa/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { FileDown, Handshake, Lock, LockOpen, MessageCircle, PiggyBank, Receipt, Users, Wallet } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import {
+  FileDown,
+  HandCoins,
+  Handshake,
+  Lock,
+  LockOpen,
+  MessageCircle,
+  PiggyBank,
+  Receipt,
+  Users,
+  Wallet,
+} from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FigureCard } from '../../components/ui/figure-card';
+import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { useLightPrint } from '../../components/ui/print-page';
 import { LoadingScreen } from '../../components/ui/spinner';
@@ -26,11 +37,11 @@ import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatReais } from '../../lib/format';
 import { formatMonthName, isValidMonth, monthOf } from '../../lib/months';
-import { type DatePreferences, useDatePreferences } from '../../lib/preferences-query';
+import { usePreferences, useToday } from '../../lib/preferences';
 import { saveBlob } from '../../lib/save-blob';
 import { useSession } from '../../lib/session';
-import { closingQuery, downloadClosingPdf, emptyClosing, useClosingAction } from './api/closing-api';
-import { ClosingAttendantsTable, ClosingTripeirosTable } from './components/closing-tables';
+import { closingQuery, downloadClosingPdf, useClosingAction } from './api/closing-api';
+import { ClosingAttendantsTable, ClosingSettlingTable, ClosingTripeirosTable } from './components/closing-tables';
 import { MonthSelector } from './components/month-selector';
 import { closingSummaryText, whatsappUrl } from './whatsapp';
 
@@ -54,7 +65,7 @@ export function ClosingPage() {
 }
 
 function ClosingWithPreferences() {
-  const { preferences, ready } = useDatePreferences();
+  const { preferences, ready } = usePreferences();
   useLightPrint();
   return (
     <div data-print-page="">
@@ -70,12 +81,11 @@ function ClosingWithPreferences() {
   );
 }
 
-function ClosingScreen({ preferences }: { preferences: DatePreferences }) {
-  const user = useSession()?.user;
+function ClosingScreen({ preferences }: { preferences: Preferences }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('mes') ?? '';
   // Default: the current month in the user's time zone.
-  const [today] = useState(() => todayIn(preferences.timeZone));
+  const [today] = useState(useToday());
   const defaultMonth = monthOf(today);
   const month = isValidMonth(requested) ? requested : defaultMonth;
   // docs/product-rules.md "Closing": only a month that has ended can be closed.
@@ -84,14 +94,9 @@ function ClosingScreen({ preferences }: { preferences: DatePreferences }) {
   const setMonth = (next: string) => setSearchParams({ mes: next }, { replace: true });
 
   const query = useQuery(closingQuery(month));
-  // Spec §8: closing failures are only logged; a failed load shows zeros and empty tables.
-  useEffect(() => {
-    if (query.isError) console.error('Erro ao carregar o fechamento', query.error);
-  }, [query.isError, query.error]);
+  // docs/product-rules.md "Load failures": the error and 'Tentar novamente', never zeros.
   const failed = query.isError;
-  const closing: Closing | undefined = failed
-    ? emptyClosing(month, user?.tenant_name ?? '', monthRange(month))
-    : query.data;
+  const closing: Closing | undefined = failed ? undefined : query.data;
   // While another month loads, the previous one stays on screen, dimmed; no action applies to it.
   const current = closing !== undefined && closing.month === month && !failed;
 
@@ -222,11 +227,17 @@ function ClosingScreen({ preferences }: { preferences: DatePreferences }) {
         </div>
       )}
 
-      {!closing ? (
+      {failed ? (
+        <LoadError
+          message={errorMessage(query.error, 'Erro ao carregar o fechamento')}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : !closing ? (
         <LoadingScreen fullPage={false} />
       ) : (
         <div
-          className={cn('space-y-6 transition-opacity print:space-y-4', !current && !failed && 'opacity-60')}
+          className={cn('space-y-6 transition-opacity print:space-y-4', !current && 'opacity-60')}
           aria-busy={query.isFetching || undefined}
         >
           {/* Five in a row only from 2xl, where "Comissão sobre recebidos" fits in two lines; else 3 + 2. */}
@@ -286,6 +297,29 @@ function ClosingScreen({ preferences }: { preferences: DatePreferences }) {
               aside={<span className="text-xs text-zinc-500 dark:text-zinc-400">Vendas confirmadas do mês</span>}
             >
               <ClosingAttendantsTable closing={closing} />
+            </TitledCard>
+            <TitledCard
+              title="Acertos do Mês"
+              icon={HandCoins}
+              aside={
+                <Link
+                  to={`/payouts?startDate=${closing.period.startDate}&endDate=${closing.period.endDate}`}
+                  className="text-xs font-medium text-emerald-700 hover:underline print:hidden dark:text-emerald-400"
+                >
+                  Ver pagamentos e acertos
+                </Link>
+              }
+            >
+              <p className="px-4 pt-3 text-xs text-zinc-500 dark:text-zinc-400">
+                Comissão ganha sobre as vendas confirmadas do mês; paga nos pagamentos de comissões e acertos não
+                estornados (lidos agora, também num mês fechado); em aberto = ganha − paga.
+              </p>
+              <h3 className="px-4 pt-4 pb-1 text-sm font-semibold text-zinc-800 dark:text-zinc-200">Atendentes</h3>
+              <ClosingSettlingTable closing={closing} who="attendants" />
+              <h3 className="border-t border-zinc-200 px-4 pt-4 pb-1 text-sm font-semibold text-zinc-800 dark:border-zinc-800 dark:text-zinc-200">
+                Tripeiros
+              </h3>
+              <ClosingSettlingTable closing={closing} who="tripeiros" />
             </TitledCard>
           </div>
 

@@ -23,6 +23,15 @@ const closing: Closing = {
   tripeirosTotals: { saldo: 400, comissao: 40, a_receber: 360 },
   attendants: [{ id: 1, nome: 'Ana', total_sales: 2, total_value: 1500, total_commission: 150 }],
   attendantsTotals: { total_sales: 2, total_value: 1500, total_commission: 150 },
+  settling: {
+    attendants: [
+      { id: 1, nome: 'Ana', earned: 150, paid: 100, open: 50 },
+      { id: 2, nome: 'Bia', earned: 0, paid: 12.34, open: -12.34 },
+    ],
+    attendantsTotals: { earned: 150, paid: 112.34, open: 37.66 },
+    tripeiros: [{ id: 1, nome: 'João', earned: 50, paid: 25, open: 25 }],
+    tripeirosTotals: { earned: 50, paid: 25, open: 25 },
+  },
 };
 
 describe('WhatsApp summary', () => {
@@ -43,8 +52,31 @@ describe('WhatsApp summary', () => {
         'Comissão a descontar dos pendentes (tripeiros): R$ 40,00',
         'Tripeiros a receber: R$ 360,00',
         'Comissões dos atendentes: R$ 150,00',
+        '',
+        'Acertos dos atendentes:',
+        '- Ana: ganha R$ 150,00, paga R$ 100,00, em aberto R$ 50,00',
+        '- Bia: ganha R$ 0,00, paga R$ 12,34, em aberto -R$ 12,34',
+        'Total: ganha R$ 150,00, paga R$ 112,34, em aberto R$ 37,66',
+        '',
+        'Acertos dos tripeiros (comissão):',
+        '- João: ganha R$ 50,00, paga R$ 25,00, em aberto R$ 25,00',
+        'Total: ganha R$ 50,00, paga R$ 25,00, em aberto R$ 25,00',
       ].join('\n'),
     );
+  });
+
+  it('leaves the settling lines out when nobody earned or was paid in the month', () => {
+    const text = closingSummaryText({
+      ...closing,
+      settling: {
+        attendants: [],
+        attendantsTotals: { earned: 0, paid: 0, open: 0 },
+        tripeiros: [],
+        tripeirosTotals: { earned: 0, paid: 0, open: 0 },
+      },
+    });
+    expect(text).not.toContain('Acertos');
+    expect(text.endsWith('Comissões dos atendentes: R$ 150,00')).toBe(true);
   });
 
   it('leaves the CNPJ out when the company has none, and shows losses with a minus sign', () => {

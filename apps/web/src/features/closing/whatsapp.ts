@@ -24,6 +24,20 @@ export function closingSummaryText(closing: Closing, dateFormat: DateFormat = 'D
     `Tripeiros a receber: ${formatReais(closing.tripeirosTotals.a_receber)}`,
     `Comissões dos atendentes: ${formatReais(closing.attendantsTotals.total_commission)}`,
   ];
+  // Earned / paid / open of each person (docs/product-rules.md "Settling up").
+  const { settling } = closing;
+  const figures = (f: { earned: number; paid: number; open: number }) =>
+    `ganha ${formatReais(f.earned)}, paga ${formatReais(f.paid)}, em aberto ${formatReais(f.open)}`;
+  if (settling.attendants.length > 0) {
+    lines.push('', 'Acertos dos atendentes:');
+    for (const a of settling.attendants) lines.push(`- ${a.nome}: ${figures(a)}`);
+    lines.push(`Total: ${figures(settling.attendantsTotals)}`);
+  }
+  if (settling.tripeiros.length > 0) {
+    lines.push('', 'Acertos dos tripeiros (comissão):');
+    for (const t of settling.tripeiros) lines.push(`- ${t.nome}: ${figures(t)}`);
+    lines.push(`Total: ${figures(settling.tripeirosTotals)}`);
+  }
   return lines.join('\n');
 }
 

@@ -1,6 +1,7 @@
 import { type Dashboard, DEFAULT_TIME_ZONE, type Note, type Reminder, todayIn } from '@livro-caixa/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, mockApi } from '../../test/mock-api';
 import { jsonResponse, renderRoute } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
 
@@ -71,25 +72,7 @@ function dashboard(patch: Partial<Dashboard> = {}): Dashboard {
   };
 }
 
-type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
-
-/** A fetch that answers `METHOD /path` (path under /api, no query) with the given handlers. */
-function mockApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
-    const handler = routes[key];
-    if (!handler) throw new Error(`rota não simulada: ${key}`);
-    return handler(url, init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const calls = (fetchMock: ReturnType<typeof mockApi>, method: string, path: string) =>
-  fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && String(input).includes(path));
-
-const bodyOf = (call: [string, RequestInit?] | undefined) => JSON.parse(String(call?.[1]?.body));
+const calls = callsTo;
 
 const region = (name: string) => screen.getByRole('region', { name });
 
@@ -105,7 +88,7 @@ describe('dashboard', () => {
 
     expect(await screen.findByText('R$ 1.000,00', { selector: 'p' })).toBeTruthy();
     const today = todayIn(DEFAULT_TIME_ZONE);
-    const url = new URL(String(calls(fetchMock, 'GET', '/dashboard/metrics')[0]?.[0]), 'http://localhost');
+    const url = calls(fetchMock, 'GET', '/dashboard/metrics')[0]?.url as URL;
     expect(url.searchParams.get('startDate')).toBe(today);
     expect(url.searchParams.get('endDate')).toBe(today);
     expect((screen.getByLabelText('Data inicial') as HTMLInputElement).value).toBe(today);
@@ -116,7 +99,7 @@ describe('dashboard', () => {
     }
     expect(screen.getByText('R$ 350,00', { selector: 'p' })).toBeTruthy();
     expect(screen.getByText('R$ 550,00', { selector: 'p' })).toBeTruthy();
-    expect(screen.getByText('Margem: 55%')).toBeTruthy();
+    expect(screen.getByText('Margem: 55,0%')).toBeTruthy();
     expect(screen.getByText('Comissões de atendentes: R$ 100,00')).toBeTruthy();
     // Variation undefined (nothing in the previous window): a dash.
     expect(screen.getByText('—')).toBeTruthy();
@@ -144,7 +127,7 @@ describe('dashboard', () => {
       'GET /dashboard/metrics': () => jsonResponse(200, dashboard({ metrics: { ...metrics, variation: 10 } })),
     });
     renderRoute('/dashboard', <DashboardPage />);
-    expect((await screen.findByText('+10%')).className).toContain('text-emerald-700');
+    expect((await screen.findByText('+10,0%')).className).toContain('text-emerald-700');
   });
 
   it('refuses a start after the end, and applies a valid period on Filtrar', async () => {
@@ -167,7 +150,7 @@ describe('dashboard', () => {
     expect(filtrar.disabled).toBe(false);
     fireEvent.click(filtrar);
     await waitFor(() => expect(calls(fetchMock, 'GET', '/dashboard/metrics')).toHaveLength(2));
-    const url = new URL(String(calls(fetchMock, 'GET', '/dashboard/metrics')[1]?.[0]), 'http://localhost');
+    const url = calls(fetchMock, 'GET', '/dashboard/metrics')[1]?.url as URL;
     expect(url.searchParams.get('startDate')).toBe('2026-11-01');
     expect(url.searchParams.get('endDate')).toBe('2026-11-30');
     expect(await screen.findByText('Resumo do período: 01/11/2026 a 30/11/2026')).toBeTruthy();
@@ -266,7 +249,7 @@ describe('dashboard notes', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Criar nota' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(bodyOf(calls(fetchMock, 'POST', '/notes')[0])).toEqual({
+    expect(calls(fetchMock, 'POST', '/notes')[0]?.body).toEqual({
       title: 'Comprar farinha',
       content: 'Pedir 10 sacos',
       color: '#dbeafe',
@@ -289,7 +272,13 @@ describe('dashboard notes', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/Conteúdo/), { target: { value: 'Algo' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Criar nota' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain('Cor inválida');
+    // The colour's message goes under the colours; the alert does not repeat it.
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Erro ao salvar. Tente novamente.');
+    expect(within(dialog).getAllByText('Cor inválida')).toHaveLength(1);
+
+    answer = jsonResponse(404, { error: 'NOT_FOUND', message: 'Nota não encontrada' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Criar nota' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Nota não encontrada'));
 
     answer = new Response('bad gateway', { status: 502 });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Criar nota' }));
@@ -309,7 +298,7 @@ describe('dashboard notes', () => {
     fireEvent.change(within(dialog).getByLabelText('Título'), { target: { value: 'Nota editada' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Nota editada')).toBeTruthy();
-    expect(bodyOf(calls(fetchMock, 'PUT', '/notes/1')[0])).toEqual({
+    expect(calls(fetchMock, 'PUT', '/notes/1')[0]?.body).toEqual({
       title: 'Nota editada',
       content: 'Conteúdo 1',
       color: '#f3f4f6',
@@ -340,7 +329,7 @@ describe('dashboard notes', () => {
     const second = within(region('Notas')).getAllByRole('listitem')[1] as HTMLElement;
     fireEvent.click(within(second).getByRole('button', { name: 'Fixar' }));
     await waitFor(() => expect(titles()).toEqual(['Nota 1', 'Nota 2']));
-    expect(bodyOf(calls(fetchMock, 'PUT', '/notes/1')[0])).toEqual({ is_pinned: true });
+    expect(calls(fetchMock, 'PUT', '/notes/1')[0]?.body).toEqual({ is_pinned: true });
 
     fail = true;
     const first = within(region('Notas')).getAllByRole('listitem')[0] as HTMLElement;
@@ -396,7 +385,7 @@ describe('dashboard reminders', () => {
     fireEvent.change(priority, { target: { value: 'high' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Criar lembrete' }));
     expect(await screen.findByText('Pagar aluguel')).toBeTruthy();
-    expect(bodyOf(calls(fetchMock, 'POST', '/reminders')[0])).toEqual({
+    expect(calls(fetchMock, 'POST', '/reminders')[0]?.body).toEqual({
       title: 'Pagar aluguel',
       description: null,
       due_date: '2099-12-05',
@@ -443,7 +432,7 @@ describe('dashboard reminders', () => {
     await waitFor(() =>
       expect(items().map((item) => item.getAttribute('data-status'))).toEqual(['pending', 'completed', 'completed']),
     );
-    expect(bodyOf(calls(fetchMock, 'PUT', '/reminders/2')[0])).toEqual({ status: 'completed' });
+    expect(calls(fetchMock, 'PUT', '/reminders/2')[0]?.body).toEqual({ status: 'completed' });
   });
 
   it('deletes only after the confirmation; a delete failure is only logged', async () => {

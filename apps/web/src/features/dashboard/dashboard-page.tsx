@@ -7,9 +7,8 @@ import { QuickPeriods } from '../../components/ui/quick-periods';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import type { DateRange } from '../../lib/date-range';
-import { formatDate, today as todayDate } from '../../lib/format';
 import { LIST_PERIODS, presetOf, quickPeriodRange } from '../../lib/periods';
-import { useDatePreferences } from '../../lib/preferences-query';
+import { type DateFormatters, useDateFormat, usePreferences, useToday } from '../../lib/preferences';
 import { fixDateRange, isDateParam, useUrlListState } from '../../lib/use-list-state';
 import { dashboardQuery } from './api/dashboard-api';
 import { LatestExpenses, LatestPayments } from './components/latest-lists';
@@ -20,14 +19,15 @@ import { TopAttendants } from './components/top-attendants';
 
 const URL_OPTIONS = { valid: { startDate: isDateParam, endDate: isDateParam }, fix: fixDateRange };
 
-function periodText({ start, end }: DateRange) {
+function periodText({ start, end }: DateRange, { formatDate }: DateFormatters) {
   return start === end ? formatDate(start) : `${formatDate(start)} a ${formatDate(end)}`;
 }
 
 export function DashboardPage() {
   // Spec §9: the period starts on today, in the company's time zone (not UTC); it lives in the URL.
-  const today = todayDate();
-  const { fiscalYearStart } = useDatePreferences().preferences;
+  const today = useToday();
+  const { fiscalYearStart } = usePreferences().preferences;
+  const dates = useDateFormat();
   const { filters, setFilters } = useUrlListState({ startDate: today, endDate: today }, URL_OPTIONS);
   const range: DateRange = { start: filters.startDate, end: filters.endDate };
   const setRange = ({ start, end }: DateRange) => setFilters({ startDate: start, endDate: end });
@@ -36,7 +36,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader title="Dashboard" description={`Resumo do período: ${periodText(range)}`} />
+      <PageHeader title="Dashboard" description={`Resumo do período: ${periodText(range, dates)}`} />
 
       <Card className="mb-6 p-4">
         <QuickPeriods
@@ -67,15 +67,17 @@ export function DashboardPage() {
           aria-busy={dashboard.isPlaceholderData || undefined}
         >
           <MetricCards metrics={data.metrics} />
+          {/* Reminders and notes first in the page (on a phone, right after the figures, not after
+              every list); from xl they stand in the right-hand column. */}
           <div className="grid gap-6 xl:grid-cols-2">
-            <div className="min-w-0 space-y-6">
+            <div className="min-w-0 space-y-6 xl:order-2">
+              <RemindersPanel reminders={data.reminders} />
+              <NotesPanel notes={data.notes} />
+            </div>
+            <div className="min-w-0 space-y-6 xl:order-1">
               <LatestPayments payments={data.latestPayments} period={range} />
               <LatestExpenses expenses={data.latestExpenses} period={range} />
               <TopAttendants attendants={data.topAttendants} />
-            </div>
-            <div className="min-w-0 space-y-6">
-              <RemindersPanel reminders={data.reminders} />
-              <NotesPanel notes={data.notes} />
             </div>
           </div>
         </div>

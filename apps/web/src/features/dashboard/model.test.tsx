@@ -88,8 +88,8 @@ describe('overdue reminders', () => {
 describe('variation', () => {
   it('shows the sign and the trend, and a dash when undefined', () => {
     expect(describeVariation(12.5)).toEqual({ text: '+12,5%', trend: 'up' });
-    expect(describeVariation(-8.33)).toEqual({ text: '-8,33%', trend: 'down' });
-    expect(describeVariation(0)).toEqual({ text: '0%', trend: 'flat' });
+    expect(describeVariation(-8.33)).toEqual({ text: '-8,3%', trend: 'down' });
+    expect(describeVariation(0)).toEqual({ text: '0,0%', trend: 'flat' });
     expect(describeVariation(null)).toEqual({ text: '—', trend: 'none' });
   });
 });

@@ -52,7 +52,7 @@ export function isOverdue(reminder: Reminder, now: { date: string; time: string 
 
 export type Trend = 'up' | 'down' | 'flat' | 'none';
 
-/** Variation with its sign: '+12,5%', '-8%', '0%'; '—' when there is nothing to compare with. */
+/** Variation with its sign: '+12,5%', '-8,0%', '0,0%'; '—' when there is nothing to compare with (ADR 023). */
 export function describeVariation(variation: number | null): { text: string; trend: Trend } {
   if (variation === null) return { text: '—', trend: 'none' };
   if (variation === 0) return { text: formatPercent(0), trend: 'flat' };

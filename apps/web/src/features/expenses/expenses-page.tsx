@@ -1,33 +1,32 @@
-import { EXPENSE_CATEGORIES, type Expense, type ExpenseCategory, monthRange } from '@livro-caixa/domain';
+import {
+  EXPENSE_CATEGORIES,
+  type Expense,
+  type ExpenseCategory,
+  type ExpenseList,
+  monthRange,
+} from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DateRangeFilter } from '../../components/ui/date-range-filter';
+import { ExportCsvButton } from '../../components/ui/export-csv-button';
 import { Field } from '../../components/ui/field';
-import { ListFooter } from '../../components/ui/list-footer';
 import { ListTotals } from '../../components/ui/list-totals';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
+import { PagedList, usePagedList } from '../../components/ui/paged-list';
 import { QuickPeriods } from '../../components/ui/quick-periods';
 import { SearchInput } from '../../components/ui/search-input';
 import { Select } from '../../components/ui/select';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { useClosedMonth } from '../../lib/closed-months';
-import { formatDate, today } from '../../lib/format';
 import { LIST_PERIODS, presetOf, quickPeriodRange } from '../../lib/periods';
-import { useDatePreferences } from '../../lib/preferences-query';
-import {
-  fixDateRange,
-  isDateParam,
-  outsideFilterNotice,
-  useClampPage,
-  useDebouncedSearch,
-  useUrlListState,
-} from '../../lib/use-list-state';
+import { useDateFormat, usePreferences, useToday } from '../../lib/preferences';
+import { fixDateRange, isDateParam, outsideFilterNotice } from '../../lib/use-list-state';
 import { type ExpenseFilters, expenseStatsQuery, expensesQuery, useDeleteExpense } from './api/expenses-api';
 import { ExpenseFormModal } from './components/expense-form-modal';
 import { ExpenseStatsCards } from './components/expense-stats';
@@ -40,25 +39,19 @@ const URL_OPTIONS = {
 };
 
 export function ExpensesPage() {
-  const todayDate = today();
-  const { fiscalYearStart } = useDatePreferences().preferences;
+  const todayDate = useToday();
+  const { fiscalYearStart } = usePreferences().preferences;
+  const { formatDate } = useDateFormat();
   // Filters, search and page live in the URL; the default is the current month, in the company's
   // time zone.
   const month = monthRange(todayDate.slice(0, 7));
-  const { filters, page, setFilters, setPage } = useUrlListState<ExpenseFilters>(
+  const { filters, page, setFilters, setPage, search, setSearch, list } = usePagedList<ExpenseFilters, ExpenseList>(
     { categoria: '', startDate: month.start, endDate: month.end, search: '' },
+    expensesQuery,
     URL_OPTIONS,
   );
-  const [search, setSearch] = useDebouncedSearch(
-    (value) => setFilters({ search: value }, { replace: true }),
-    300,
-    filters.search,
-  );
-  const list = useQuery(expensesQuery(filters, page));
   const isClosed = useClosedMonth();
   const stats = useQuery(expenseStatsQuery(filters));
-  const clampPage = useCallback((last: number) => setPage(last, { replace: true }), [setPage]);
-  useClampPage(page, list.data?.pagination.totalPages, clampPage);
   const range = { start: filters.startDate, end: filters.endDate };
 
   // A new expense the filter does not show: the toast says its date and shows that day in one click.
@@ -70,7 +63,9 @@ export function ExpensesPage() {
       filters.search === '';
     if (shown) return undefined;
     const day = expense.data_despesa;
-    return outsideFilterNotice(day, () => setFilters({ startDate: day, endDate: day, categoria: '', search: '' }));
+    return outsideFilterNotice(day, formatDate, () =>
+      setFilters({ startDate: day, endDate: day, categoria: '', search: '' }),
+    );
   };
 
   // Spec §8: a stats failure is only logged; the cards show '—'.
@@ -91,20 +86,19 @@ export function ExpensesPage() {
     });
   };
 
-  const total = list.data?.pagination.total;
-  const loadError = (
-    <LoadError message="Erro ao carregar despesas" onRetry={() => list.refetch()} retrying={list.isFetching} />
-  );
-
   return (
     <>
       <PageHeader
         title="Despesas"
         actions={
-          <Button onClick={() => setForm({ open: true, expense: null })}>
-            <Plus className="size-4" aria-hidden="true" />
-            Nova Despesa
-          </Button>
+          <>
+            {/* The list's filters, every page, line by line (ADR 023). */}
+            <ExportCsvButton path="/expenses/export" query={filters} fallbackName="despesas.csv" />
+            <Button onClick={() => setForm({ open: true, expense: null })}>
+              <Plus className="size-4" aria-hidden="true" />
+              Nova Despesa
+            </Button>
+          </>
         }
       />
 
@@ -112,6 +106,15 @@ export function ExpensesPage() {
         stats={stats.isError ? null : (stats.data ?? null)}
         period={`${formatDate(filters.startDate)} a ${formatDate(filters.endDate)}`}
       />
+      {stats.isError && (
+        <div className="mb-4">
+          <LoadError
+            message="Erro ao carregar o resumo das despesas"
+            onRetry={() => stats.refetch()}
+            retrying={stats.isFetching}
+          />
+        </div>
+      )}
 
       <Card className="mb-4 p-4">
         <QuickPeriods
@@ -150,38 +153,32 @@ export function ExpensesPage() {
         </div>
       </Card>
 
-      {list.isError && !list.data ? (
-        loadError
-      ) : (
-        <>
-          {list.isError && <div className="mb-4">{loadError}</div>}
-          <Card className="overflow-hidden">
-            <ExpensesTable
-              expenses={list.data?.data ?? []}
-              loading={list.isPending}
-              busy={list.isPlaceholderData}
-              onEdit={(expense) => setForm({ open: true, expense })}
-              onDelete={setToDelete}
-              isLocked={(expense) => isClosed(expense.data_despesa)}
-            />
-          </Card>
-          {list.data && list.data.pagination.total > 0 && (
+      <PagedList
+        list={list}
+        page={page}
+        onPageChange={setPage}
+        noun={['despesa', 'despesas']}
+        loadError="Erro ao carregar despesas"
+        below={
+          list.data &&
+          list.data.pagination.total > 0 && (
             <ListTotals
               busy={list.isPlaceholderData}
               totals={[{ label: 'Total das despesas', value: list.data.summary.total }]}
               note="Soma de todas as despesas do filtro (busca incluída), não só desta página."
             />
-          )}
-          <ListFooter
-            total={total}
-            noun={['despesa', 'despesas']}
-            page={page}
-            totalPages={list.data?.pagination.totalPages ?? 0}
-            onPageChange={setPage}
-            disabled={list.isPlaceholderData}
-          />
-        </>
-      )}
+          )
+        }
+      >
+        <ExpensesTable
+          expenses={list.data?.data ?? []}
+          loading={list.isPending}
+          busy={list.isPlaceholderData}
+          onEdit={(expense) => setForm({ open: true, expense })}
+          onDelete={setToDelete}
+          isLocked={(expense) => isClosed(expense.data_despesa)}
+        />
+      </PagedList>
 
       <ExpenseFormModal
         open={form.open}

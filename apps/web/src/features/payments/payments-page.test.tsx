@@ -74,6 +74,62 @@ describe('payments page', () => {
     expect(screen.queryByText(/Página \d+ de/)).toBeNull();
   });
 
+  it('shows no commission for a cancelled payment (it counts nowhere)', async () => {
+    const cancelled = { ...payment, id: 8, descricao: 'Encomenda desistida', status: 'cancelado' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/closings') return jsonResponse(200, { data: [] });
+        if (url === '/api/settings') return jsonResponse(200, { preferences: {} });
+        if (url.startsWith('/api/payments')) return jsonResponse(200, page([payment, cancelled]));
+        return jsonResponse(200, page([]));
+      }),
+    );
+    renderRoute('/payments', <PaymentsPage />);
+    const row = (await screen.findByText('Encomenda desistida')).closest('tr') as HTMLElement;
+    expect(within(row).queryByText('R$ 5,01')).toBeNull();
+    expect(within(row).getByTitle('Cancelado: sem comissão').textContent).toBe('—');
+    const confirmed = screen.getByText('Bolo de aniversário').closest('tr') as HTMLElement;
+    expect(within(confirmed).getByText('R$ 5,01')).toBeTruthy();
+  });
+
+  it("'Exportar CSV' downloads the list's filters (no page) under the server's file name", async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        if (url.startsWith('/api/payments/export')) {
+          return new Response('\uFEFFNº;Data', {
+            status: 200,
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8',
+              'Content-Disposition': 'attachment; filename="pagamentos-2026-10-01-a-2026-10-31.csv"',
+            },
+          });
+        }
+        if (url === '/api/closings') return jsonResponse(200, { data: [] });
+        if (url === '/api/settings') return jsonResponse(200, { preferences: {} });
+        return jsonResponse(200, page([payment]));
+      }),
+    );
+    const createObjectURL = vi.fn(() => 'blob:csv');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { router } = renderRoute('/payments', <PaymentsPage />);
+    await router.navigate('/payments?status=pendente&startDate=2026-10-01&endDate=2026-10-31&search=bolo&page=2');
+    await waitFor(() => expect(calls.some((u) => u.startsWith('/api/payments?status=pendente'))).toBe(true));
+    fireEvent.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(calls.filter((u) => u.startsWith('/api/payments/export'))).toEqual([
+      '/api/payments/export?status=pendente&startDate=2026-10-01&endDate=2026-10-31&search=bolo',
+    ]);
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe(
+      'pagamentos-2026-10-01-a-2026-10-31.csv',
+    );
+    click.mockRestore();
+  });
+
   it('creates a payment: Nenhum goes as null, a retry reuses the Idempotency-Key, errors keep the spec text', async () => {
     let attempt = 0;
     const calls = server(() => {

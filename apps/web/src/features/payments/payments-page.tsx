@@ -2,22 +2,21 @@ import {
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
   type Payment,
+  type PaymentList,
   type PaymentStatus,
   type PaymentSummary,
-  todayIn,
 } from '@livro-caixa/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DateRangeFilter } from '../../components/ui/date-range-filter';
+import { ExportCsvButton } from '../../components/ui/export-csv-button';
 import { Field } from '../../components/ui/field';
-import { ListFooter } from '../../components/ui/list-footer';
 import { ListTotals } from '../../components/ui/list-totals';
-import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
+import { PagedList, usePagedList } from '../../components/ui/paged-list';
 import { QuickPeriods } from '../../components/ui/quick-periods';
 import { SearchInput } from '../../components/ui/search-input';
 import { Select } from '../../components/ui/select';
@@ -27,22 +26,16 @@ import { errorMessage } from '../../lib/api';
 import { useClosedMonth } from '../../lib/closed-months';
 import { sumReais } from '../../lib/format';
 import { LIST_PERIODS, presetOf, quickPeriodRange } from '../../lib/periods';
-import { useDatePreferences } from '../../lib/preferences-query';
-import {
-  fixDateRange,
-  isDateParam,
-  outsideFilterNotice,
-  useClampPage,
-  useDebouncedSearch,
-  useUrlListState,
-} from '../../lib/use-list-state';
+import { useDateFormat, usePreferences, useToday } from '../../lib/preferences';
+import { fixDateRange, isDateParam, outsideFilterNotice } from '../../lib/use-list-state';
 import { type PaymentFilters, paymentsQuery, useDeletePayment } from './api/payments-api';
 import { PaymentFormModal } from './components/payment-form-modal';
 import { PaymentsTable } from './components/payments-table';
 
 export function PaymentsPage() {
   // Spec §9: the date filter starts on today — in the user's time zone (preferences), never UTC.
-  const { preferences, ready } = useDatePreferences();
+  const { preferences, ready } = usePreferences();
+  const today = useToday();
   if (!ready) {
     return (
       <>
@@ -51,7 +44,7 @@ export function PaymentsPage() {
       </>
     );
   }
-  return <PaymentsList today={todayIn(preferences.timeZone)} fiscalYearStart={preferences.fiscalYearStart} />;
+  return <PaymentsList today={today} fiscalYearStart={preferences.fiscalYearStart} />;
 }
 
 const isStatus = (value: string) => (PAYMENT_STATUSES as readonly string[]).includes(value);
@@ -62,19 +55,13 @@ const URL_OPTIONS = {
 
 function PaymentsList({ today, fiscalYearStart }: { today: string; fiscalYearStart: string }) {
   // Filters, search and page live in the URL; the default is today (spec §9).
-  const { filters, page, setFilters, setPage } = useUrlListState<PaymentFilters>(
+  const { filters, page, setFilters, setPage, search, setSearch, list } = usePagedList<PaymentFilters, PaymentList>(
     { status: '', startDate: today, endDate: today, search: '' },
+    paymentsQuery,
     URL_OPTIONS,
   );
-  const [search, setSearch] = useDebouncedSearch(
-    (value) => setFilters({ search: value }, { replace: true }),
-    300,
-    filters.search,
-  );
-  const list = useQuery(paymentsQuery(filters, page));
+  const { formatDate } = useDateFormat();
   const isClosed = useClosedMonth();
-  const clampPage = useCallback((last: number) => setPage(last, { replace: true }), [setPage]);
-  useClampPage(page, list.data?.pagination.totalPages, clampPage);
   const range = { start: filters.startDate, end: filters.endDate };
 
   // A new payment the filter does not show: the toast says its date and shows that day in one click.
@@ -86,7 +73,9 @@ function PaymentsList({ today, fiscalYearStart }: { today: string; fiscalYearSta
       filters.search === '';
     if (shown) return undefined;
     const day = payment.data_pagamento;
-    return outsideFilterNotice(day, () => setFilters({ startDate: day, endDate: day, status: '', search: '' }));
+    return outsideFilterNotice(day, formatDate, () =>
+      setFilters({ startDate: day, endDate: day, status: '', search: '' }),
+    );
   };
 
   const [form, setForm] = useState<{ open: boolean; payment: Payment | null }>({ open: false, payment: null });
@@ -105,17 +94,19 @@ function PaymentsList({ today, fiscalYearStart }: { today: string; fiscalYearSta
     });
   };
 
-  const total = list.data?.pagination.total;
-
   return (
     <>
       <PageHeader
         title="Pagamentos"
         actions={
-          <Button onClick={() => setForm({ open: true, payment: null })}>
-            <Plus className="size-4" aria-hidden="true" />
-            Novo Pagamento
-          </Button>
+          <>
+            {/* The list's filters, every page, line by line (ADR 023). */}
+            <ExportCsvButton path="/payments/export" query={filters} fallbackName="pagamentos.csv" />
+            <Button onClick={() => setForm({ open: true, payment: null })}>
+              <Plus className="size-4" aria-hidden="true" />
+              Novo Pagamento
+            </Button>
+          </>
         }
       />
 
@@ -156,42 +147,26 @@ function PaymentsList({ today, fiscalYearStart }: { today: string; fiscalYearSta
         </div>
       </Card>
 
-      {list.isError && !list.data ? (
-        <LoadError message="Erro ao carregar pagamentos" onRetry={() => list.refetch()} retrying={list.isFetching} />
-      ) : (
-        <>
-          {list.isError && (
-            <div className="mb-4">
-              <LoadError
-                message="Erro ao carregar pagamentos"
-                onRetry={() => list.refetch()}
-                retrying={list.isFetching}
-              />
-            </div>
-          )}
-          <Card className="overflow-hidden">
-            <PaymentsTable
-              payments={list.data?.data ?? []}
-              loading={list.isPending}
-              busy={list.isPlaceholderData}
-              onEdit={(payment) => setForm({ open: true, payment })}
-              onDelete={setToDelete}
-              isLocked={(payment) => isClosed(payment.data_pagamento)}
-            />
-          </Card>
-          {list.data && list.data.pagination.total > 0 && (
-            <PaymentTotals summary={list.data.summary} busy={list.isPlaceholderData} />
-          )}
-          <ListFooter
-            total={total}
-            noun={['pagamento', 'pagamentos']}
-            page={page}
-            totalPages={list.data?.pagination.totalPages ?? 0}
-            onPageChange={setPage}
-            disabled={list.isPlaceholderData}
-          />
-        </>
-      )}
+      <PagedList
+        list={list}
+        page={page}
+        onPageChange={setPage}
+        noun={['pagamento', 'pagamentos']}
+        loadError="Erro ao carregar pagamentos"
+        below={
+          list.data &&
+          list.data.pagination.total > 0 && <PaymentTotals summary={list.data.summary} busy={list.isPlaceholderData} />
+        }
+      >
+        <PaymentsTable
+          payments={list.data?.data ?? []}
+          loading={list.isPending}
+          busy={list.isPlaceholderData}
+          onEdit={(payment) => setForm({ open: true, payment })}
+          onDelete={setToDelete}
+          isLocked={(payment) => isClosed(payment.data_pagamento)}
+        />
+      </PagedList>
 
       <PaymentFormModal
         open={form.open}

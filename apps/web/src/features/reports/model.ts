@@ -6,44 +6,12 @@ import {
   type PaymentStatus,
   type Report,
   type ReportGroupBy,
-  type ReportType,
 } from '@livro-caixa/domain';
-import type { DateRange } from '../../lib/date-range';
 import { sumReais, toCentavos } from '../../lib/format';
 import { formatMonthNumeric } from '../../lib/months';
 
 export const NO_DATA = 'Nenhum dado disponível para o período selecionado';
 export const REPORT_LOAD_ERROR = 'Erro ao gerar relatório';
-
-/** Spec §8: on failure the report resets to zeros and empty lists. */
-export function emptyReport(type: ReportType, range: DateRange, groupBy: ReportGroupBy | null): Report {
-  return {
-    type,
-    period: { startDate: range.start, endDate: range.end },
-    generatedAt: new Date().toISOString(),
-    summary: {
-      totalRevenue: 0,
-      totalExpenses: 0,
-      netProfit: 0,
-      totalCommissions: 0,
-      attendantCommissions: 0,
-      tripeiroCommissions: 0,
-      pendingPayments: 0,
-      confirmedPayments: 0,
-      expenseCount: 0,
-      attendantCount: 0,
-      profitMargin: null,
-    },
-    byCategory: [],
-    byAttendant: [],
-    byTripeiro: [],
-    monthlyTrend: [],
-    topProducts: [],
-    paymentMethods: [],
-    groupBy: type === 'custom' ? groupBy : null,
-    groups: [],
-  };
-}
 
 /** `total / count` in reais, rounded to the centavo; 0 when there is nothing to divide. */
 export function average(total: number, count: number): number {

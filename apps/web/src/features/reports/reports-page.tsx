@@ -1,11 +1,11 @@
 import {
   formatLocalDate,
   formatTimestamp,
+  type Preferences,
   REPORT_TYPE_LABELS,
   REPORT_TYPES,
   type ReportGroupBy,
   type ReportType,
-  todayIn,
 } from '@livro-caixa/domain';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -21,23 +21,23 @@ import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import type { DateRange } from '../../lib/date-range';
 import { type QuickPeriod, quickPeriodRange } from '../../lib/periods';
-import { type DatePreferences, useDatePreferences } from '../../lib/preferences-query';
+import { usePreferences, useToday } from '../../lib/preferences';
 import { saveBlob } from '../../lib/save-blob';
 import { useSession } from '../../lib/session';
 import { downloadReportCsv, type ReportParams, reportQuery } from './api/reports-api';
 import { ReportFilters } from './components/report-filters';
 import { ReportView } from './components/report-views';
-import { emptyReport, REPORT_LOAD_ERROR } from './model';
+import { REPORT_LOAD_ERROR } from './model';
 
 const CSV_ERROR = 'Erro ao exportar CSV';
 
-function periodText({ start, end }: DateRange, preferences: DatePreferences) {
+function periodText({ start, end }: DateRange, preferences: Preferences) {
   return `${formatLocalDate(start, preferences.dateFormat)} a ${formatLocalDate(end, preferences.dateFormat)}`;
 }
 
 /** Relatórios (spec §2 /reports): six report types over a period, printable and exportable as CSV. */
 export function ReportsPage() {
-  const { preferences, ready } = useDatePreferences();
+  const { preferences, ready } = usePreferences();
   useLightPrint();
   return (
     <div data-print-page="">
@@ -53,20 +53,21 @@ export function ReportsPage() {
   );
 }
 
-function ReportsScreen({ preferences }: { preferences: DatePreferences }) {
+function ReportsScreen({ preferences }: { preferences: Preferences }) {
+  const today = useToday();
   const tenant = useSession()?.user.tenant_name;
   const [type, setType] = useState<ReportType>('financial');
   const [period, setPeriod] = useState<QuickPeriod>('thisMonth');
   // Spec §9: the default range is the current month, in the user's time zone.
-  const [draft, setDraft] = useState(() => quickPeriodRange('thisMonth', todayIn(preferences.timeZone)));
+  const [draft, setDraft] = useState(() => quickPeriodRange('thisMonth', today));
   const [range, setRange] = useState(draft);
   const [groupBy, setGroupBy] = useState<ReportGroupBy>('month');
   const startRef = useRef<HTMLInputElement>(null);
 
   const params: ReportParams = { type, range, groupBy };
   const query = useQuery(reportQuery(params));
-  // Spec §8: a failure resets the report to zeros and empty lists.
-  const report = query.isError ? emptyReport(type, range, groupBy) : query.data;
+  // docs/product-rules.md "Load failures": the error and 'Tentar novamente', never zeros.
+  const report = query.isError ? undefined : query.data;
 
   const csv = useMutation({
     mutationFn: downloadReportCsv,
@@ -80,7 +81,7 @@ function ReportsScreen({ preferences }: { preferences: DatePreferences }) {
       startRef.current?.focus();
       return;
     }
-    const nextRange = quickPeriodRange(next, todayIn(preferences.timeZone), preferences.fiscalYearStart);
+    const nextRange = quickPeriodRange(next, today, preferences.fiscalYearStart);
     setDraft(nextRange);
     setRange(nextRange);
   };
@@ -107,12 +108,7 @@ function ReportsScreen({ preferences }: { preferences: DatePreferences }) {
           actions={
             <>
               <PrintButton disabled={!report} />
-              <Button
-                variant="secondary"
-                onClick={() => csv.mutate(params)}
-                loading={csv.isPending}
-                disabled={!report || query.isError}
-              >
+              <Button variant="secondary" onClick={() => csv.mutate(params)} loading={csv.isPending} disabled={!report}>
                 {!csv.isPending && <FileSpreadsheet className="size-4" aria-hidden="true" />}
                 Exportar CSV
               </Button>
@@ -162,34 +158,30 @@ function ReportsScreen({ preferences }: { preferences: DatePreferences }) {
 
         {REPORT_TYPES.map((value) => (
           <Tabs.Content key={value} value={value} className="space-y-4 focus-visible:outline-none">
-            {value === type && (
-              <>
-                {query.isError && (
-                  <div className="print:hidden">
-                    <LoadError
-                      message={errorMessage(query.error, REPORT_LOAD_ERROR)}
-                      onRetry={() => query.refetch()}
-                      retrying={query.isFetching}
-                    />
-                  </div>
-                )}
-                {!report ? (
-                  <LoadingScreen fullPage={false} />
-                ) : (
-                  <div
-                    className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}
-                    aria-busy={query.isFetching || undefined}
-                  >
-                    <ReportView report={report} />
-                    <p className="mt-6 border-t border-zinc-200 pt-3 text-xs text-zinc-500 dark:border-zinc-800 dark:text-zinc-400">
-                      Relatório gerado em{' '}
-                      {formatTimestamp(report.generatedAt, preferences.timeZone, preferences.dateFormat)} · Período:{' '}
-                      {periodText(shownPeriod, preferences)}
-                    </p>
-                  </div>
-                )}
-              </>
-            )}
+            {value === type &&
+              (query.isError ? (
+                <div className="print:hidden">
+                  <LoadError
+                    message={errorMessage(query.error, REPORT_LOAD_ERROR)}
+                    onRetry={() => query.refetch()}
+                    retrying={query.isFetching}
+                  />
+                </div>
+              ) : !report ? (
+                <LoadingScreen fullPage={false} />
+              ) : (
+                <div
+                  className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}
+                  aria-busy={query.isFetching || undefined}
+                >
+                  <ReportView report={report} />
+                  <p className="mt-6 border-t border-zinc-200 pt-3 text-xs text-zinc-500 dark:border-zinc-800 dark:text-zinc-400">
+                    Relatório gerado em{' '}
+                    {formatTimestamp(report.generatedAt, preferences.timeZone, preferences.dateFormat)} · Período:{' '}
+                    {periodText(shownPeriod, preferences)}
+                  </p>
+                </div>
+              ))}
           </Tabs.Content>
         ))}
       </Tabs.Root>

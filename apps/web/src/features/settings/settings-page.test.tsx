@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toast';
 import { getSession, setSession } from '../../lib/session';
+import { callsTo, type FetchMock, mockApi } from '../../test/mock-api';
 import { jsonResponse, renderRoute } from '../../test/render';
 import { SettingsPage } from './settings-page';
 
@@ -44,26 +45,8 @@ function settings(patch: Partial<Settings> = {}): Settings {
   };
 }
 
-type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
-
-function mockApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
-    const handler = routes[key];
-    if (!handler) throw new Error(`rota não simulada: ${key}`);
-    return handler(url, init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const bodyOf = (fetchMock: ReturnType<typeof mockApi>, method: string, path: string) =>
-  fetchMock.mock.calls
-    .filter(
-      ([input, init]) => (init?.method ?? 'GET') === method && new URL(input, 'http://x').pathname === `/api${path}`,
-    )
-    .map(([, init]) => JSON.parse(String(init?.body ?? 'null')) as unknown);
+const bodyOf = (fetchMock: FetchMock, method: string, path: string) =>
+  callsTo(fetchMock, method, path).map((call) => call.body);
 
 function open(path = '/settings') {
   return renderRoute(

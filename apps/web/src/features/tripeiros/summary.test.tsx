@@ -34,10 +34,10 @@ describe('tripeiros summary', () => {
     ]);
     expect(rows.map((r) => r.valorReceber)).toEqual([374.99, 0, 0, 1250.9]);
     expect(rows[3]?.comissaoPercentual).toBe(8);
-    expect(totals).toEqual({ totalPagamentos: 1751, totalComissao: 175.71, valorReceber: 1625.89 });
+    expect(totals).toEqual({ saldoPendente: 1751, totalComissao: 175.71, valorReceber: 1625.89 });
   });
 
   it('is all zeros without tripeiros', () => {
-    expect(summarize([])).toEqual({ rows: [], totals: { totalPagamentos: 0, totalComissao: 0, valorReceber: 0 } });
+    expect(summarize([])).toEqual({ rows: [], totals: { saldoPendente: 0, totalComissao: 0, valorReceber: 0 } });
   });
 });

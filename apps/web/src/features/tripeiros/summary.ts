@@ -5,8 +5,8 @@ export interface SummaryRow {
   id: number;
   nome: string;
   ativo: boolean;
-  /** 'Total de Pagamentos': the pending balance (ADR 004), in reais. */
-  totalPagamentos: number;
+  /** 'Saldo Pendente': Σ valor of its pending entradas (docs/product-rules.md 'People's totals'), in reais. */
+  saldoPendente: number;
   comissaoPercentual: number;
   totalComissao: number;
   /** max(0, pending balance − total commissions) (spec §9). */
@@ -15,7 +15,7 @@ export interface SummaryRow {
 
 export interface Summary {
   rows: SummaryRow[];
-  totals: { totalPagamentos: number; totalComissao: number; valorReceber: number };
+  totals: { saldoPendente: number; totalComissao: number; valorReceber: number };
 }
 
 /** The tripeiros summary table with its TOTAIS row; every sum in centavos. */
@@ -34,7 +34,7 @@ export function summarize(tripeiros: readonly Tripeiro[]): Summary {
       id: t.id,
       nome: t.nome,
       ativo: t.ativo === 1,
-      totalPagamentos: saldo / 100,
+      saldoPendente: saldo / 100,
       comissaoPercentual: t.comissao_percentual,
       totalComissao: commissions / 100,
       valorReceber: toReceive / 100,
@@ -42,6 +42,6 @@ export function summarize(tripeiros: readonly Tripeiro[]): Summary {
   });
   return {
     rows,
-    totals: { totalPagamentos: pagamentos / 100, totalComissao: comissao / 100, valorReceber: receber / 100 },
+    totals: { saldoPendente: pagamentos / 100, totalComissao: comissao / 100, valorReceber: receber / 100 },
   };
 }

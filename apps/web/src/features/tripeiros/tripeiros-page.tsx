@@ -1,8 +1,9 @@
 import type { Tripeiro } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Handshake, Plus, TableProperties } from 'lucide-react';
+import { HandCoins, Handshake, Plus, TableProperties } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -10,13 +11,13 @@ import { Field } from '../../components/ui/field';
 import { LoadError } from '../../components/ui/load-error';
 import { Modal } from '../../components/ui/modal';
 import { PageHeader } from '../../components/ui/page-header';
+import { usePagedList } from '../../components/ui/paged-list';
 import { Pagination } from '../../components/ui/pagination';
 import { SearchInput } from '../../components/ui/search-input';
 import { Select } from '../../components/ui/select';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
-import { useClampPage, useDebouncedSearch, useListState } from '../../lib/use-list-state';
 import {
   type ActiveFilter,
   type TripeiroFilters,
@@ -32,6 +33,7 @@ import { TripeiroFormModal } from './components/tripeiro-form-modal';
 import { TripeirosSummaryTable } from './components/tripeiros-summary';
 
 const INITIAL: TripeiroFilters = { ativo: '', search: '' };
+const URL_OPTIONS = { valid: { ativo: (value: string) => value === 'true' || value === 'false' } };
 
 /**
  * The summary of every tripeiro (fetched with limit 1000 only when shown), or the "none at all"
@@ -74,10 +76,12 @@ function Summary({ onAddFirst, emptyList }: { onAddFirst: () => void; emptyList:
 }
 
 export function TripeirosPage() {
-  const { filters, page, setFilters, setPage } = useListState(INITIAL);
-  const [search, setSearch] = useDebouncedSearch((value) => setFilters({ search: value }));
-  const list = useQuery(tripeirosQuery(filters, page));
-  useClampPage(page, list.data?.pagination.totalPages, setPage);
+  // Status, search and page live in the URL (usePagedList); the cards are laid out here.
+  const { filters, page, setFilters, setPage, search, setSearch, list } = usePagedList(
+    INITIAL,
+    tripeirosQuery,
+    URL_OPTIONS,
+  );
 
   const [form, setForm] = useState<{ open: boolean; tripeiro: Tripeiro | null }>({ open: false, tripeiro: null });
   const [details, setDetails] = useState<Tripeiro | null>(null);
@@ -117,6 +121,11 @@ export function TripeirosPage() {
               <TableProperties className="size-4" aria-hidden="true" />
               Resumo
             </Button>
+            {/* Every settlement with every tripeiro (ADR 022). */}
+            <Link to="/payouts?kind=acertos" className={buttonClasses('secondary')}>
+              <HandCoins className="size-4" aria-hidden="true" />
+              Acertos
+            </Link>
             <Button onClick={openCreate}>
               <Plus className="size-4" aria-hidden="true" />
               Novo Tripeiro

@@ -1,7 +1,7 @@
 import type { ActivityEntry } from '@livro-caixa/domain';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { type Column, DataTable } from '../../../components/ui/data-table';
-import { formatDateTime } from '../../../lib/format';
+import { LocalDateTime } from '../../../components/ui/local-date';
 import { actionLabel, entityLabel } from '../activity';
 
 const ACTION_TONES: Record<ActivityEntry['action'], BadgeTone> = {
@@ -59,7 +59,7 @@ export function ActivityTable({
       key: 'date',
       header: 'Data',
       className: 'whitespace-nowrap tabular-nums',
-      cell: (e) => formatDateTime(e.created_at),
+      cell: (e) => <LocalDateTime at={e.created_at} />,
     },
   ];
   return (

@@ -2,7 +2,8 @@ import type { UserMetrics } from '@livro-caixa/domain';
 import { PAYMENT_TYPE_LABELS } from '@livro-caixa/domain';
 import { ActiveBadge, PaymentStatusBadge } from '../../../components/ui/badge';
 import { type Column, DataTable } from '../../../components/ui/data-table';
-import { formatDate, formatPercent, formatReais } from '../../../lib/format';
+import { LocalDate } from '../../../components/ui/local-date';
+import { formatRate, formatReais } from '../../../lib/format';
 
 type Attendant = UserMetrics['atendentes'][number];
 type Tripeiro = UserMetrics['tripeiros'][number];
@@ -15,7 +16,7 @@ const nowrap = 'whitespace-nowrap tabular-nums';
 
 const attendantColumns: Column<Attendant>[] = [
   { key: 'nome', header: 'Nome', mobile: 'title', cell: (a) => name(a.nome) },
-  { key: 'comissao', header: 'Comissão', align: 'right', cell: (a) => formatPercent(a.comissao_percentual) },
+  { key: 'comissao', header: 'Comissão', align: 'right', cell: (a) => formatRate(a.comissao_percentual) },
   { key: 'vendas', header: 'Vendas', align: 'right', cell: (a) => a.total_payments },
   {
     key: 'total',
@@ -29,7 +30,7 @@ const attendantColumns: Column<Attendant>[] = [
 
 const tripeiroColumns: Column<Tripeiro>[] = [
   { key: 'nome', header: 'Nome', mobile: 'title', cell: (t) => name(t.nome) },
-  { key: 'comissao', header: 'Comissão', align: 'right', cell: (t) => formatPercent(t.comissao_percentual) },
+  { key: 'comissao', header: 'Comissão', align: 'right', cell: (t) => formatRate(t.comissao_percentual) },
   {
     key: 'saldo',
     header: 'Saldo pendente',
@@ -55,7 +56,7 @@ const topColumns: Column<Top>[] = [
 
 const paymentColumns: Column<Payment>[] = [
   { key: 'descricao', header: 'Descrição', mobile: 'title', cell: (p) => name(p.descricao) },
-  { key: 'data', header: 'Data', className: nowrap, cell: (p) => formatDate(p.data_pagamento) },
+  { key: 'data', header: 'Data', className: nowrap, cell: (p) => <LocalDate date={p.data_pagamento} /> },
   { key: 'tipo', header: 'Tipo', cell: (p) => PAYMENT_TYPE_LABELS[p.tipo_pagamento] },
   { key: 'valor', header: 'Valor', align: 'right', className: nowrap, cell: (p) => formatReais(p.valor) },
   { key: 'status', header: 'Status', cell: (p) => <PaymentStatusBadge status={p.status} /> },
@@ -63,7 +64,7 @@ const paymentColumns: Column<Payment>[] = [
 
 const expenseColumns: Column<Expense>[] = [
   { key: 'descricao', header: 'Descrição', mobile: 'title', cell: (e) => name(e.descricao) },
-  { key: 'data', header: 'Data', className: nowrap, cell: (e) => formatDate(e.data_despesa) },
+  { key: 'data', header: 'Data', className: nowrap, cell: (e) => <LocalDate date={e.data_despesa} /> },
   { key: 'categoria', header: 'Categoria', cell: (e) => e.categoria },
   { key: 'valor', header: 'Valor', align: 'right', className: nowrap, cell: (e) => formatReais(e.valor) },
 ];

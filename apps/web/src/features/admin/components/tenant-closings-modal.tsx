@@ -11,12 +11,12 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Modal, ModalBody, ModalFooter } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
 import { formatMonthName } from '../../../lib/months';
+import { useDateFormat } from '../../../lib/preferences';
 import { tenantClosingsQuery, useAdminReopenMonth } from '../api/admin-api';
 
 /** 'Ana em 02/11/2026 09:00', in the admin's zone and format like the rest of the admin screens. */
-function byWhom(name: string | null, at: string | null) {
+function byWhom(name: string | null, at: string | null, formatDateTime: (iso: string) => string) {
   if (!at) return '—';
   return `${name ?? '—'} em ${formatDateTime(at)}`;
 }
@@ -77,6 +77,7 @@ export function TenantClosingsModal({ tenant, onClose }: { tenant: AdminTenant |
 
 function TenantClosings({ tenant, onReopen }: { tenant: AdminTenant; onReopen: (month: string) => void }) {
   const list = useQuery(tenantClosingsQuery(tenant.id));
+  const { formatDateTime } = useDateFormat();
 
   const columns: Column<ClosingEntry>[] = [
     {
@@ -101,8 +102,8 @@ function TenantClosings({ tenant, onReopen }: { tenant: AdminTenant; onReopen: (
       className: 'text-zinc-600 dark:text-zinc-400 max-sm:col-span-2',
       cell: (c) =>
         c.status === 'fechado'
-          ? `Fechado por ${byWhom(c.closedBy, c.closedAt)}`
-          : `Reaberto por ${byWhom(c.reopenedBy, c.reopenedAt)}`,
+          ? `Fechado por ${byWhom(c.closedBy, c.closedAt, formatDateTime)}`
+          : `Reaberto por ${byWhom(c.reopenedBy, c.reopenedAt, formatDateTime)}`,
     },
     {
       key: 'actions',

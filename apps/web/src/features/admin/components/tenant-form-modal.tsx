@@ -7,16 +7,13 @@ import {
   formatCnpj,
   maskCnpj,
 } from '@livro-caixa/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldA11y } from '../../../components/ui/field';
+import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Modal, ModalBody, ModalFooter, ModalForm } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { getSession, updateUser } from '../../../lib/session';
 import { useUpdateTenant } from '../api/admin-api';
@@ -34,21 +31,12 @@ export function TenantFormModal({ tenant, onClose }: { tenant: AdminTenant | nul
 
 function TenantForm({ tenant, onDone }: { tenant: AdminTenant; onDone: () => void }) {
   const mutation = useUpdateTenant();
-  const [others, setOthers] = useState<string[]>([]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(adminTenantUpdateSchema),
     defaultValues: { name: tenant.name, tipo_empresa: tenant.tipo_empresa ?? '', cnpj: formatCnpj(tenant.cnpj) },
   });
-  const err = (name: (typeof FIELDS)[number]) => errors[name]?.message;
-  const cnpj = register('cnpj');
 
-  const onSubmit = handleSubmit((data) => {
-    setOthers([]);
+  const onSubmit = form.handleSubmit((data) => {
     mutation.mutate(
       { id: tenant.id, data },
       {
@@ -66,68 +54,58 @@ function TenantForm({ tenant, onDone }: { tenant: AdminTenant; onDone: () => voi
           toast.success(ADMIN_MSG.tenantUpdated);
           onDone();
         },
-        onError: (error) => setOthers(applyServerFieldErrors(error, setError, FIELDS)),
+        onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
       },
     );
   });
 
-  const main = mutation.isError ? errorMessage(mutation.error, '') : '';
   return (
-    <ModalForm onSubmit={onSubmit}>
-      <ModalBody className="space-y-4">
-        {mutation.isError && (
-          <Alert>
-            <p>{main ? `${ADMIN_MSG.tenantUpdateFailed}: ${main}` : ADMIN_MSG.tenantUpdateFailed}</p>
-            {others
-              .filter((message) => message !== main)
-              .map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-          </Alert>
-        )}
-        <Field id="tenant-name" label="Nome da empresa" required error={err('name')}>
-          <Input
-            autoComplete="off"
-            aria-required="true"
-            {...fieldA11y('tenant-name', err('name'))}
-            {...register('name')}
-          />
-        </Field>
-        <Field id="tenant-type" label="Tipo de empresa" error={err('tipo_empresa')}>
-          <Select {...fieldA11y('tenant-type', err('tipo_empresa'))} {...register('tipo_empresa')}>
-            <option value="">Não informado</option>
-            {COMPANY_TYPES.map((type) => (
-              <option key={type.nome} value={type.nome}>
-                {`${type.nome} — ${type.descricao}`}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="tenant-cnpj" label="CNPJ" hint="Opcional. Aceita o CNPJ alfanumérico." error={err('cnpj')}>
-          <Input
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={18}
-            placeholder="00.000.000/0000-00"
-            className="tabular-nums"
-            {...fieldA11y('tenant-cnpj', err('cnpj'), true)}
-            {...cnpj}
-            onChange={(event) => {
-              event.target.value = maskCnpj(event.target.value);
-              return cnpj.onChange(event);
-            }}
-          />
-        </Field>
-      </ModalBody>
-      <ModalFooter>
-        <Button variant="secondary" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={mutation.isPending}>
-          Salvar alterações
-        </Button>
-      </ModalFooter>
-    </ModalForm>
+    <FormScope form={form} prefix="tenant" fields={FIELDS}>
+      <ModalForm onSubmit={onSubmit}>
+        <ModalBody className="space-y-4">
+          <FormAlert error={mutation.error} title={ADMIN_MSG.tenantUpdateFailed} />
+          <FormField name="name" label="Nome da empresa" required>
+            {(control) => <Input autoComplete="off" {...control} />}
+          </FormField>
+          <FormField name="tipo_empresa" idName="type" label="Tipo de empresa">
+            {(control) => (
+              <Select {...control}>
+                <option value="">Não informado</option>
+                {COMPANY_TYPES.map((type) => (
+                  <option key={type.nome} value={type.nome}>
+                    {`${type.nome} — ${type.descricao}`}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField name="cnpj" label="CNPJ" hint="Opcional. Aceita o CNPJ alfanumérico.">
+            {(control) => (
+              <Input
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={18}
+                placeholder="00.000.000/0000-00"
+                className="tabular-nums"
+                {...control}
+                onChange={(event) => {
+                  event.target.value = maskCnpj(event.target.value);
+                  return control.onChange(event);
+                }}
+              />
+            )}
+          </FormField>
+        </ModalBody>
+        <ModalFooter>
+          <Button variant="secondary" onClick={onDone}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            Salvar alterações
+          </Button>
+        </ModalFooter>
+      </ModalForm>
+    </FormScope>
   );
 }

@@ -3,10 +3,10 @@ import { Building2, CalendarCheck, Pencil } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatDayOf } from '../../../lib/format';
+import { LocalDay } from '../../../components/ui/local-date';
 
 function Missing({ children }: { children: string }) {
-  return <span className="text-zinc-400 italic dark:text-zinc-500">{children}</span>;
+  return <span className="text-zinc-500 italic dark:text-zinc-400">{children}</span>;
 }
 
 export function companyTypeLabel(nome: string | null): string | null {
@@ -61,7 +61,7 @@ export function TenantsTable({
       key: 'created',
       header: 'Criada em',
       className: 'whitespace-nowrap tabular-nums',
-      cell: (t) => formatDayOf(t.created_at),
+      cell: (t) => <LocalDay at={t.created_at} />,
     },
     {
       key: 'actions',
@@ -70,7 +70,7 @@ export function TenantsTable({
       mobile: 'actions',
       className: 'whitespace-nowrap',
       cell: (t) => (
-        <div className="inline-flex gap-1">
+        <div className="inline-flex gap-2 sm:gap-1">
           <Button variant="ghost" size="icon-sm" title={`Fechamentos de ${t.name}`} onClick={() => onClosings(t)}>
             <CalendarCheck className="size-4" aria-hidden="true" />
             <span className="sr-only">Fechamentos de {t.name}</span>

@@ -10,11 +10,10 @@ import {
   type User,
 } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldA11y } from '../../../components/ui/field';
+import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { Modal, ModalBody, ModalFooter, ModalForm } from '../../../components/ui/modal';
@@ -22,13 +21,11 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { Select } from '../../../components/ui/select';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { getSession, updateUser } from '../../../lib/session';
 import { adminTenantsQuery, useCreateUser, useUpdateUser } from '../api/admin-api';
 
 const FIELDS = ['name', 'email', 'password', 'role', 'tenant_id'] as const;
-type FieldName = (typeof FIELDS)[number];
 
 const asTenantId = (value: unknown) => (value === '' || value === undefined ? undefined : Number(value));
 
@@ -81,148 +78,93 @@ function TenantsGate({ children }: { children: (tenants: AdminTenant[]) => React
   return <>{children(tenants.data)}</>;
 }
 
-function UserFields({
-  fields,
-  errors,
-  tenants,
-  editing,
-}: {
-  fields: Record<FieldName, UseFormRegisterReturn>;
-  errors: Partial<Record<FieldName, string>>;
-  tenants: AdminTenant[];
-  editing: boolean;
-}) {
+function UserFields({ tenants, editing }: { tenants: AdminTenant[]; editing: boolean }) {
   return (
     <>
-      <Field id="user-name" label="Nome" required error={errors.name}>
-        <Input autoComplete="off" aria-required="true" {...fieldA11y('user-name', errors.name)} {...fields.name} />
-      </Field>
-      <Field id="user-email" label="E-mail" required error={errors.email}>
-        <Input
-          type="email"
-          autoComplete="off"
-          aria-required="true"
-          {...fieldA11y('user-email', errors.email)}
-          {...fields.email}
-        />
-      </Field>
-      <Field
-        id="user-password"
+      <FormField name="name" label="Nome" required>
+        {(control) => <Input autoComplete="off" {...control} />}
+      </FormField>
+      <FormField name="email" label="E-mail" required>
+        {(control) => <Input type="email" autoComplete="off" {...control} />}
+      </FormField>
+      <FormField
+        name="password"
         label={editing ? 'Nova senha' : 'Senha'}
         required={!editing}
         hint={editing ? 'Deixe em branco para manter a senha atual.' : 'Pelo menos 6 caracteres.'}
-        error={errors.password}
       >
-        <PasswordInput
-          autoComplete="new-password"
-          aria-required={editing ? undefined : 'true'}
-          {...fieldA11y('user-password', errors.password, true)}
-          {...fields.password}
-        />
-      </Field>
+        {(control) => <PasswordInput autoComplete="new-password" {...control} />}
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="user-role" label="Função" error={errors.role}>
-          <Select {...fieldA11y('user-role', errors.role)} {...fields.role}>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="user-tenant" label="Empresa" error={errors.tenant_id}>
-          <Select {...fieldA11y('user-tenant', errors.tenant_id)} {...fields.tenant_id}>
-            {tenants.map((tenant) => (
-              <option key={tenant.id} value={tenant.id}>
-                {tenant.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <FormField name="role" label="Função">
+          {(control) => (
+            <Select {...control}>
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField name="tenant_id" idName="tenant" label="Empresa" options={{ setValueAs: asTenantId }}>
+          {(control) => (
+            <Select {...control}>
+              {tenants.map((tenant) => (
+                <option key={tenant.id} value={tenant.id}>
+                  {tenant.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
       </div>
     </>
   );
 }
 
-function FormAlert({ title, error, others }: { title: string; error: unknown; others: string[] }) {
-  const main = errorMessage(error, '');
-  return (
-    <Alert>
-      <p>{main ? `${title}: ${main}` : title}</p>
-      {others
-        .filter((message) => message !== main)
-        .map((message) => (
-          <p key={message}>{message}</p>
-        ))}
-    </Alert>
-  );
-}
-
 function CreateUserForm({ tenants, onDone }: { tenants: AdminTenant[]; onDone: () => void }) {
   const mutation = useCreateUser();
-  const [others, setOthers] = useState<string[]>([]);
   const defaultTenant = tenants.some((t) => t.id === DEFAULT_NEW_USER_TENANT_ID)
     ? DEFAULT_NEW_USER_TENANT_ID
     : (tenants[0]?.id ?? DEFAULT_NEW_USER_TENANT_ID);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(adminUserCreateSchema),
     defaultValues: { name: '', email: '', password: '', role: 'user', tenant_id: defaultTenant },
   });
 
-  const onSubmit = handleSubmit((data) => {
-    setOthers([]);
+  const onSubmit = form.handleSubmit((data) => {
     mutation.mutate(data, {
       onSuccess: () => {
         toast.success(ADMIN_MSG.created);
         onDone();
       },
-      onError: (error) => setOthers(applyServerFieldErrors(error, setError, FIELDS)),
+      onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
     });
   });
 
   return (
-    <ModalForm onSubmit={onSubmit}>
-      <ModalBody className="space-y-4">
-        {mutation.isError && <FormAlert title={ADMIN_MSG.createFailed} error={mutation.error} others={others} />}
-        <UserFields
-          editing={false}
-          tenants={tenants}
-          errors={{
-            name: errors.name?.message,
-            email: errors.email?.message,
-            password: errors.password?.message,
-            role: errors.role?.message,
-            tenant_id: errors.tenant_id?.message,
-          }}
-          fields={{
-            name: register('name'),
-            email: register('email'),
-            password: register('password'),
-            role: register('role'),
-            tenant_id: register('tenant_id', { setValueAs: asTenantId }),
-          }}
-        />
-      </ModalBody>
-      <ModalFooter>
-        <Button variant="secondary" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={mutation.isPending}>
-          Criar usuário
-        </Button>
-      </ModalFooter>
-    </ModalForm>
+    <FormScope form={form} prefix="user" fields={FIELDS}>
+      <ModalForm onSubmit={onSubmit}>
+        <ModalBody className="space-y-4">
+          <FormAlert error={mutation.error} title={ADMIN_MSG.createFailed} />
+          <UserFields editing={false} tenants={tenants} />
+        </ModalBody>
+        <ModalFooter>
+          <Button variant="secondary" onClick={onDone}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            Criar usuário
+          </Button>
+        </ModalFooter>
+      </ModalForm>
+    </FormScope>
   );
 }
 
 function EditUserForm({ user, tenants, onDone }: { user: User; tenants: AdminTenant[]; onDone: () => void }) {
   const mutation = useUpdateUser();
-  const [others, setOthers] = useState<string[]>([]);
   // A company missing from the list (should not happen) stays as it is: tenant_id absent keeps it.
   const listed = tenants.some((t) => t.id === user.tenant_id);
   const options = listed
@@ -239,18 +181,12 @@ function EditUserForm({ user, tenants, onDone }: { user: User; tenants: AdminTen
           active_user_count: 0,
         },
       ];
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(adminUserUpdateSchema),
     defaultValues: { name: user.name, email: user.email, password: '', role: user.role, tenant_id: user.tenant_id },
   });
 
-  const onSubmit = handleSubmit((data) => {
-    setOthers([]);
+  const onSubmit = form.handleSubmit((data) => {
     mutation.mutate(
       { id: user.id, data },
       {
@@ -260,42 +196,27 @@ function EditUserForm({ user, tenants, onDone }: { user: User; tenants: AdminTen
           toast.success(ADMIN_MSG.updated);
           onDone();
         },
-        onError: (error) => setOthers(applyServerFieldErrors(error, setError, FIELDS)),
+        onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
       },
     );
   });
 
   return (
-    <ModalForm onSubmit={onSubmit}>
-      <ModalBody className="space-y-4">
-        {mutation.isError && <FormAlert title={ADMIN_MSG.updateFailed} error={mutation.error} others={others} />}
-        <UserFields
-          editing
-          tenants={options}
-          errors={{
-            name: errors.name?.message,
-            email: errors.email?.message,
-            password: errors.password?.message,
-            role: errors.role?.message,
-            tenant_id: errors.tenant_id?.message,
-          }}
-          fields={{
-            name: register('name'),
-            email: register('email'),
-            password: register('password'),
-            role: register('role'),
-            tenant_id: register('tenant_id', { setValueAs: asTenantId }),
-          }}
-        />
-      </ModalBody>
-      <ModalFooter>
-        <Button variant="secondary" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={mutation.isPending}>
-          Salvar alterações
-        </Button>
-      </ModalFooter>
-    </ModalForm>
+    <FormScope form={form} prefix="user" fields={FIELDS}>
+      <ModalForm onSubmit={onSubmit}>
+        <ModalBody className="space-y-4">
+          <FormAlert error={mutation.error} title={ADMIN_MSG.updateFailed} />
+          <UserFields editing tenants={options} />
+        </ModalBody>
+        <ModalFooter>
+          <Button variant="secondary" onClick={onDone}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            Salvar alterações
+          </Button>
+        </ModalFooter>
+      </ModalForm>
+    </FormScope>
   );
 }

@@ -1,13 +1,13 @@
 import { type AdminUser, ROLE_LABELS, type User } from '@livro-caixa/domain';
-import { ChartColumn, Pencil, Power, PowerOff, ShieldX, Users, UserX } from 'lucide-react';
+import { ChartColumn, Pencil, Power, ShieldX, Users, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActiveBadge, Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LocalDay } from '../../../components/ui/local-date';
 import { cn } from '../../../lib/cn';
-import { formatDayOf } from '../../../lib/format';
 
 function Action({
   label,
@@ -50,8 +50,10 @@ function EmailText({ email }: { email: string }) {
 }
 
 export interface UserActions {
+  /** Turns an inactive user back on (no confirmation: nothing is lost). */
   onToggle: (user: User) => void;
   onEdit: (user: User) => void;
+  /** Asks, then turns an active user off (its sessions end). */
   onDeactivate: (user: User) => void;
   onResetTwoFactor: (user: AdminUser) => void;
   /** The user whose status is being changed (its toggle waits). */
@@ -99,7 +101,7 @@ export function UsersTable({
       key: 'created',
       header: 'Criado em',
       className: 'whitespace-nowrap tabular-nums',
-      cell: (u) => formatDayOf(u.created_at),
+      cell: (u) => <LocalDay at={u.created_at} />,
     },
     {
       key: 'actions',
@@ -108,18 +110,17 @@ export function UsersTable({
       mobile: 'actions',
       className: 'whitespace-nowrap',
       cell: (u) => (
-        <div className="inline-flex gap-0.5">
-          <Action
-            label={u.is_active ? 'Inativar' : 'Ativar'}
-            onClick={() => actions.onToggle(u)}
-            disabled={actions.toggling === u.id}
-          >
-            {u.is_active ? (
-              <PowerOff className="size-4" aria-hidden="true" />
-            ) : (
+        <div className="inline-flex gap-2 sm:gap-0.5">
+          {/* One action for the status (issue 13): 'Desativar' asks first; 'Ativar' does not. */}
+          {u.is_active ? (
+            <Action label="Desativar" danger onClick={() => actions.onDeactivate(u)}>
+              <UserX className="size-4" aria-hidden="true" />
+            </Action>
+          ) : (
+            <Action label="Ativar" onClick={() => actions.onToggle(u)} disabled={actions.toggling === u.id}>
               <Power className="size-4 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
-            )}
-          </Action>
+            </Action>
+          )}
           <Link
             to={`/admin/users/${u.id}/metrics`}
             title="Ver métricas"
@@ -139,9 +140,6 @@ export function UsersTable({
             // Keeps every row's icons in the same columns.
             <span className="inline-block size-8" aria-hidden="true" />
           )}
-          <Action label="Desativar" danger onClick={() => actions.onDeactivate(u)} disabled={!u.is_active}>
-            <UserX className="size-4" aria-hidden="true" />
-          </Action>
         </div>
       ),
     },

@@ -9,12 +9,12 @@ export const COMMISSIONS_PAGE_SIZE = 10;
 
 export type ActiveFilter = '' | 'true' | 'false';
 
-export interface AttendantFilters {
+export type AttendantFilters = {
   ativo: ActiveFilter;
   search: string;
   startDate: string;
   endDate: string;
-}
+};
 
 export function attendantsQuery(filters: AttendantFilters, page: number) {
   return queryOptions({

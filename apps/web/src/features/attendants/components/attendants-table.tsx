@@ -5,10 +5,10 @@ import { ActiveBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatPercent, formatReais } from '../../../lib/format';
+import { formatRate, formatReais } from '../../../lib/format';
 
 function Missing({ children }: { children: string }) {
-  return <span className="text-zinc-400 italic dark:text-zinc-500">{children}</span>;
+  return <span className="text-zinc-500 italic dark:text-zinc-400">{children}</span>;
 }
 
 function EmailText({ email }: { email: string }) {
@@ -96,7 +96,7 @@ export function AttendantsTable({
       className: 'whitespace-nowrap',
       cell: (a) => a.telefone ?? <Missing>Sem telefone</Missing>,
     },
-    { key: 'comissao', header: 'Comissão (%)', align: 'right', cell: (a) => formatPercent(a.comissao_percentual) },
+    { key: 'comissao', header: 'Comissão (%)', align: 'right', cell: (a) => formatRate(a.comissao_percentual) },
     { key: 'vendas', header: 'Vendas', align: 'right', cell: (a) => a.total_payments },
     {
       key: 'total',
@@ -124,7 +124,7 @@ export function AttendantsTable({
       mobile: 'actions',
       className: 'whitespace-nowrap',
       cell: (a) => (
-        <div className="inline-flex gap-0.5">
+        <div className="inline-flex gap-2 sm:gap-0.5">
           <Action label="Ver comissões" onClick={() => actions.onCommissions(a)}>
             <Receipt className="size-4" aria-hidden="true" />
           </Action>

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
+import { LocalDate } from '../../../components/ui/local-date';
 import { Modal, ModalBody } from '../../../components/ui/modal';
 import { Pagination } from '../../../components/ui/pagination';
-import { formatDate, formatPercent, formatReais } from '../../../lib/format';
+import { formatRate, formatReais } from '../../../lib/format';
 import { commissionsQuery } from '../api/attendants-api';
 
 const columns: Column<AttendantCommission>[] = [
@@ -15,7 +16,7 @@ const columns: Column<AttendantCommission>[] = [
     key: 'data',
     header: 'Data',
     className: 'whitespace-nowrap tabular-nums',
-    cell: (c) => formatDate(c.data_pagamento),
+    cell: (c) => <LocalDate date={c.data_pagamento} />,
   },
   { key: 'descricao', header: 'Descrição', mobile: 'title', cell: (c) => c.descricao },
   {
@@ -55,7 +56,7 @@ export function CommissionsModal({
       title={attendant ? `Comissões — ${attendant.nome}` : 'Comissões'}
       description={
         attendant
-          ? `${attendant.total_payments === 1 ? '1 venda' : `${attendant.total_payments} vendas`} · total de ${formatReais(attendant.total_commissions)} · comissão atual de ${formatPercent(attendant.comissao_percentual)}`
+          ? `${attendant.total_payments === 1 ? '1 venda' : `${attendant.total_payments} vendas`} · total de ${formatReais(attendant.total_commissions)} · comissão atual de ${formatRate(attendant.comissao_percentual)}`
           : undefined
       }
     >

@@ -6,15 +6,19 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { FormAlert } from '../../../components/ui/form';
 import { LoadError } from '../../../components/ui/load-error';
+import { LocalDate } from '../../../components/ui/local-date';
 import { Modal, ModalBody } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
-import { formatDate, formatReais, sumReais, today } from '../../../lib/format';
+import { formatReais, sumReais } from '../../../lib/format';
+import { useDateFormat, useToday } from '../../../lib/preferences';
 import { saveBlob } from '../../../lib/save-blob';
 import { useChosenIds } from '../../../lib/use-chosen-ids';
+import { ReverseForm } from '../../settling/components/reverse-form';
+import { payoutText, whatsappHref } from '../../settling/receipt-text';
 import {
   downloadPayoutReceipt,
   openCommissionsQuery,
@@ -52,7 +56,7 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
   const open = useQuery(openCommissionsQuery(attendantId));
   const history = useQuery(payoutHistoryQuery(attendantId));
   const pay = usePayCommissions();
-  const [date, setDate] = useState(today());
+  const [date, setDate] = useState(useToday());
   const [forma, setForma] = useState<PaymentMethod>('PIX');
   const [pixOf, setPixOf] = useState<number | null>(null);
 
@@ -77,7 +81,6 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
           reset();
           setPixOf(payout.id);
         },
-        onError: (error) => toast.error(errorMessage(error, 'Erro ao pagar comissões')),
       },
     );
 
@@ -130,9 +133,13 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
                     checked={chosen.has(c.payment_id)}
                     onChange={(event) => toggle(c.payment_id, event.target.checked)}
                   />
-                  <span className="w-20 shrink-0 tabular-nums text-zinc-500">{formatDate(c.data_pagamento)}</span>
+                  <span className="w-20 shrink-0 tabular-nums text-zinc-500 dark:text-zinc-400">
+                    <LocalDate date={c.data_pagamento} />
+                  </span>
                   <span className="min-w-0 flex-1 break-words sm:truncate">{c.descricao}</span>
-                  <span className="hidden tabular-nums text-zinc-500 sm:inline">{formatReais(c.valor)}</span>
+                  <span className="hidden tabular-nums text-zinc-500 sm:inline dark:text-zinc-400">
+                    {formatReais(c.valor)}
+                  </span>
                   <span className="shrink-0 text-right font-medium whitespace-nowrap tabular-nums sm:w-24">
                     {formatReais(c.valor_comissao)}
                   </span>
@@ -187,7 +194,8 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
         </div>
       </div>
 
-      {pixOf !== null && <PixCode payoutId={pixOf} />}
+      <FormAlert error={pay.error} fallback="Erro ao pagar comissões" />
+      {pixOf !== null && <PayoutPixCode payoutId={pixOf} />}
 
       <section aria-labelledby="payout-history-title">
         <h3 id="payout-history-title" className="mb-2 font-medium">
@@ -232,19 +240,22 @@ function HistoryRow({
   onReversed: () => void;
 }) {
   const reverse = useReversePayout();
-  const [reason, setReason] = useState<string | null>(null);
+  const [reversing, setReversing] = useState(false);
   const receipt = useMutation({
     mutationFn: downloadPayoutReceipt,
     onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
     onError: (error) => toast.error(errorMessage(error, 'Erro ao gerar recibo')),
   });
   const reversed = payout.status === 'estornado';
+  const { formatDate } = useDateFormat();
   return (
     <li className="space-y-2 px-3 py-2 text-sm">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="font-medium">Nº {payout.numero}</span>
-        <span className="tabular-nums text-zinc-500">{formatDate(payout.data_pagamento)}</span>
-        <span className="text-zinc-500">{payout.forma_pagamento}</span>
+        <span className="tabular-nums text-zinc-500 dark:text-zinc-400">
+          <LocalDate date={payout.data_pagamento} />
+        </span>
+        <span className="text-zinc-500 dark:text-zinc-400">{payout.forma_pagamento}</span>
         <span className="font-medium tabular-nums">{formatReais(payout.total)}</span>
         {reversed && <Badge tone="red">Estornado</Badge>}
         <span className="ml-auto inline-flex gap-1">
@@ -254,14 +265,7 @@ function HistoryRow({
           </Button>
           {!reversed && (
             <a
-              href={`https://wa.me/?text=${encodeURIComponent(
-                [
-                  `Recibo nº ${payout.numero} — pagamento de comissões`,
-                  `Atendente: ${payout.atendente_nome}`,
-                  `Data: ${formatDate(payout.data_pagamento)} · ${payout.forma_pagamento}`,
-                  `Total pago: ${formatReais(payout.total)}`,
-                ].join('\n'),
-              )}`}
+              href={whatsappHref(payoutText(payout, formatDate))}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonClasses('ghost', 'sm')}
@@ -276,7 +280,7 @@ function HistoryRow({
                 <QrCode className="size-4" aria-hidden="true" />
                 PIX
               </Button>
-              <Button variant="ghost" size="sm" onClick={() => setReason('')}>
+              <Button variant="ghost" size="sm" onClick={() => setReversing(true)}>
                 <Undo2 className="size-4" aria-hidden="true" />
                 Estornar
               </Button>
@@ -284,43 +288,34 @@ function HistoryRow({
           )}
         </span>
       </div>
-      {reversed && payout.estorno_motivo && <p className="text-xs text-zinc-500">Motivo: {payout.estorno_motivo}</p>}
-      {reason !== null && (
-        <form
-          className="flex flex-col gap-2 sm:flex-row sm:items-end"
-          onSubmit={(event) => {
-            event.preventDefault();
+      {reversed && payout.estorno_motivo && (
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">Motivo: {payout.estorno_motivo}</p>
+      )}
+      {reversing && (
+        <ReverseForm
+          id={`reverse-${payout.id}`}
+          pending={reverse.isPending}
+          onCancel={() => setReversing(false)}
+          onConfirm={(motivo) =>
             reverse.mutate(
-              { id: payout.id, motivo: reason },
+              { id: payout.id, motivo },
               {
                 onSuccess: () => {
                   toast.success(`Pagamento nº ${payout.numero} estornado`);
-                  setReason(null);
+                  setReversing(false);
                   onReversed();
                 },
                 onError: (error) => toast.error(errorMessage(error, 'Erro ao estornar')),
               },
-            );
-          }}
-        >
-          <Field id={`reverse-${payout.id}`} label="Motivo do estorno" className="flex-1">
-            <Input id={`reverse-${payout.id}`} value={reason} onChange={(event) => setReason(event.target.value)} />
-          </Field>
-          <div className="flex gap-2">
-            <Button type="button" variant="ghost" onClick={() => setReason(null)}>
-              Cancelar
-            </Button>
-            <Button type="submit" variant="danger" loading={reverse.isPending} disabled={!reason.trim()}>
-              Confirmar estorno
-            </Button>
-          </div>
-        </form>
+            )
+          }
+        />
       )}
     </li>
   );
 }
 
-function PixCode({ payoutId }: { payoutId: number }) {
+export function PayoutPixCode({ payoutId }: { payoutId: number }) {
   const pix = useQuery(payoutPixQuery(payoutId));
   if (pix.isPending) return null;
   if (pix.isError) {

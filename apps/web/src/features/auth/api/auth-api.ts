@@ -3,33 +3,15 @@ import {
   type CompanyType,
   FALLBACK_COMPANY_TYPES,
   type ForgotPasswordInput,
-  type LoginInput,
   type MailStatus,
-  type RegisterData,
-  type User,
 } from '@livro-caixa/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { type ApiError, api } from '../../../lib/api';
 import { setSession } from '../../../lib/session';
+import { login, register } from './auth-requests';
 
-export function login(input: LoginInput) {
-  return api.post<AuthResponse>('/auth/login', input);
-}
-
-export function register(data: RegisterData) {
-  return api.post<AuthResponse>('/auth/register', data);
-}
-
-/** Spec §7: GET /auth/me answers `user` or `{ user }`. */
-export async function fetchMe(): Promise<User> {
-  const body = await api.get<User | { user: User }>('/auth/me');
-  return 'user' in body ? body.user : body;
-}
-
-export function logoutRequest() {
-  return api.post<void>('/auth/logout');
-}
+export { fetchMe, login, logoutRequest, register } from './auth-requests';
 
 /** Public list; on failure the register form uses the fallback (spec §2). */
 export const companyTypesQuery = queryOptions({

@@ -36,23 +36,3 @@ export async function downloadClosingPdf(month: string) {
   const { blob } = await requestBlob(`/closings/${month}/pdf`, { headers: { Accept: 'application/pdf' } });
   return { blob, filename: `fechamento-${month}.pdf` };
 }
-
-/** Spec §8: a failed load shows empty tables (and zeros). */
-export function emptyClosing(month: string, companyName: string, range: { start: string; end: string }): Closing {
-  return {
-    month,
-    period: { startDate: range.start, endDate: range.end },
-    status: 'aberto',
-    closedAt: null,
-    closedBy: null,
-    reopenedAt: null,
-    reopenedBy: null,
-    generatedAt: new Date().toISOString(),
-    company: { name: companyName, cnpj: null },
-    cards: { totalRevenue: 0, attendantCommissions: 0, tripeiroCommissions: 0, totalExpenses: 0, netProfit: 0 },
-    tripeiros: [],
-    tripeirosTotals: { saldo: 0, comissao: 0, a_receber: 0 },
-    attendants: [],
-    attendantsTotals: { total_sales: 0, total_value: 0, total_commission: 0 },
-  };
-}

@@ -1,6 +1,6 @@
 import type { Closing } from '@livro-caixa/domain';
 import { type Column, DataTable } from '../../../components/ui/data-table';
-import { formatPercent, formatReais } from '../../../lib/format';
+import { formatRate, formatReais } from '../../../lib/format';
 
 type TripeiroRow = Closing['tripeiros'][number];
 type AttendantRow = Closing['attendants'][number];
@@ -29,7 +29,7 @@ export function ClosingTripeirosTable({ closing }: { closing: Closing }) {
       key: 'percent',
       header: 'Comissão %',
       ...RIGHT,
-      cell: (r) => formatPercent(r.comissao_percentual),
+      cell: (r) => formatRate(r.comissao_percentual),
       footer: null,
     },
     {
@@ -89,6 +89,60 @@ export function ClosingAttendantsTable({ closing }: { closing: Closing }) {
       rowKey={(r) => r.id}
       caption="Comissões dos atendentes"
       empty={<EmptyText>Nenhuma venda de atendente no mês</EmptyText>}
+    />
+  );
+}
+
+type SettlingRow = Closing['settling']['attendants'][number];
+
+/**
+ * The month's commission earned / paid / open of each attendant or tripeiro (docs/product-rules.md
+ * "Settling up"): paid by standing payouts (attendants) or kept in standing settlements
+ * (tripeiros), read now also for a closed month.
+ */
+export function ClosingSettlingTable({ closing, who }: { closing: Closing; who: 'attendants' | 'tripeiros' }) {
+  const attendants = who === 'attendants';
+  const rows = attendants ? closing.settling.attendants : closing.settling.tripeiros;
+  const totals = attendants ? closing.settling.attendantsTotals : closing.settling.tripeirosTotals;
+  const columns: Column<SettlingRow>[] = [
+    { key: 'nome', header: attendants ? 'Atendente' : 'Tripeiro', cell: (r) => r.nome, mobile: 'title', footer: TOTAL },
+    {
+      key: 'earned',
+      header: 'Comissão Ganha',
+      ...RIGHT,
+      cell: (r) => formatReais(r.earned),
+      footer: formatReais(totals.earned),
+    },
+    {
+      key: 'paid',
+      header: attendants ? 'Paga' : 'Paga nos Acertos',
+      ...RIGHT,
+      cell: (r) => formatReais(r.paid),
+      footer: formatReais(totals.paid),
+    },
+    {
+      key: 'open',
+      header: 'Em Aberto',
+      ...RIGHT,
+      cell: (r) => (
+        <span className={r.open !== 0 ? 'font-medium text-amber-700 dark:text-amber-400' : 'font-medium'}>
+          {formatReais(r.open)}
+        </span>
+      ),
+      footer: formatReais(totals.open),
+    },
+  ];
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      caption={attendants ? 'Comissões dos atendentes: ganha, paga e em aberto' : 'Tripeiros: ganha, paga e em aberto'}
+      empty={
+        <EmptyText>
+          {attendants ? 'Nenhuma comissão de atendente no mês' : 'Nenhuma comissão de tripeiro no mês'}
+        </EmptyText>
+      }
     />
   );
 }

@@ -3,9 +3,10 @@ import { ArrowDownLeft, ArrowRight, ArrowUpRight, Banknote, Receipt } from 'luci
 import { Link } from 'react-router';
 import { PaymentStatusBadge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
+import { LocalDate } from '../../../components/ui/local-date';
 import { cn } from '../../../lib/cn';
 import type { DateRange } from '../../../lib/date-range';
-import { formatDate, formatReais } from '../../../lib/format';
+import { formatReais } from '../../../lib/format';
 import { Panel } from './panel';
 
 /** 'Ver todos' opens the list on the dashboard's period (issue 13). */
@@ -58,7 +59,7 @@ export function LatestPayments({ payments, period }: { payments: Dashboard['late
                     {p.description}
                   </p>
                   <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">
-                    {formatDate(p.payment_date)}
+                    <LocalDate date={p.payment_date} />
                     {people && ` · ${people}`}
                   </p>
                 </div>
@@ -94,7 +95,7 @@ export function LatestExpenses({ expenses, period }: { expenses: Dashboard['late
                   {e.description}
                 </p>
                 <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">
-                  {formatDate(e.expense_date)} · {e.category}
+                  <LocalDate date={e.expense_date} /> · {e.category}
                 </p>
               </div>
               <span className="shrink-0 text-sm font-semibold whitespace-nowrap text-zinc-900 tabular-nums dark:text-zinc-100">

@@ -114,7 +114,7 @@ export function MetricCards({ metrics }: { metrics: PeriodFigures }) {
         valueClassName={negative ? 'text-red-600 dark:text-red-400' : undefined}
         detail={
           <>
-            <p>Margem: {metrics.profitMargin === null ? '—' : formatPercent(metrics.profitMargin)}</p>
+            <p>Margem: {formatPercent(metrics.profitMargin)}</p>
             <p>Comissões de atendentes: {formatReais(metrics.totalAttendantCommissions)}</p>
           </>
         }

@@ -1,8 +1,9 @@
 import type { Note } from '@livro-caixa/domain';
 import { Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { LocalDay } from '../../../components/ui/local-date';
 import { cn } from '../../../lib/cn';
-import { formatDateTime, formatDayOf } from '../../../lib/format';
+import { useDateFormat } from '../../../lib/preferences';
 import { noteColorStyle } from './note-colors';
 
 const actionClasses =
@@ -22,6 +23,7 @@ export function NoteCard({
   onDelete: () => void;
 }) {
   const color = noteColorStyle(note.color);
+  const { formatDateTime } = useDateFormat();
   return (
     <li
       className={cn('flex min-w-0 flex-col gap-2 rounded-lg border p-3 text-zinc-800 dark:text-zinc-100', color.card)}
@@ -41,10 +43,10 @@ export function NoteCard({
       </div>
       <p className="line-clamp-8 text-sm break-words whitespace-pre-line">{note.content}</p>
       <div className="mt-auto flex items-center justify-between gap-2 pt-1">
-        <span className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400" title={formatDateTime(note.updated_at)}>
-          {formatDayOf(note.updated_at)}
+        <span className="text-xs text-zinc-600 tabular-nums dark:text-zinc-400" title={formatDateTime(note.updated_at)}>
+          <LocalDay at={note.updated_at} />
         </span>
-        <div className="-mr-1 flex items-center">
+        <div className="-mr-1 flex items-center gap-2 sm:gap-0">
           <Button
             variant="ghost"
             size="icon-sm"

@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { cn } from '../../../lib/cn';
-import { displayTimeZone, formatDate } from '../../../lib/format';
+import { type DateFormatters, useDateFormat } from '../../../lib/preferences';
 import { useDeleteReminder, useSetReminderStatus } from '../api/dashboard-api';
 import { isOverdue, nowIn } from '../model';
 import { Panel } from './panel';
@@ -13,7 +13,7 @@ import { ReminderFormModal } from './reminder-form-modal';
 
 const PRIORITY_TONES: Record<ReminderPriority, BadgeTone> = { high: 'red', medium: 'amber', low: 'gray' };
 
-function dueText(reminder: Reminder): string | null {
+function dueText(reminder: Reminder, { formatDate }: DateFormatters): string | null {
   if (!reminder.due_date) return reminder.due_time ? `às ${reminder.due_time}` : null;
   const date = formatDate(reminder.due_date);
   return reminder.due_time ? `${date} às ${reminder.due_time}` : date;
@@ -39,7 +39,7 @@ function ReminderItem({
   const [clicked, setClicked] = useState<boolean | null>(null);
   const done = clicked ?? reminder.status === 'completed';
   const late = isOverdue(reminder, now);
-  const due = dueText(reminder);
+  const due = dueText(reminder, useDateFormat());
   return (
     <li
       className={cn('flex items-start gap-3 px-4 py-3', late && 'bg-red-50/60 dark:bg-red-500/5')}
@@ -101,7 +101,7 @@ function ReminderItem({
           )}
         </div>
       </div>
-      <div className="-mt-1 -mr-2 flex shrink-0 items-center">
+      <div className="-mt-1 -mr-2 flex shrink-0 items-center gap-2 sm:gap-0">
         <Button variant="ghost" size="icon-sm" title="Editar" onClick={onEdit}>
           <Pencil className="size-4" aria-hidden="true" />
           <span className="sr-only">Editar</span>
@@ -128,7 +128,7 @@ export function RemindersPanel({ reminders, className }: { reminders: Reminder[]
   const setStatus = useSetReminderStatus();
   const remove = useDeleteReminder();
   // Read on every render: a reminder turns late while the page stays open, at the next refresh.
-  const now = nowIn(displayTimeZone());
+  const now = nowIn(useDateFormat().timeZone);
 
   return (
     <Panel

@@ -10,8 +10,8 @@ export function topCategories(stats: ExpenseStats, count = 3) {
   const total = stats.total.total_amount;
   return stats.byCategory.slice(0, count).map((c) => ({
     ...c,
-    // Share of the period's amount, one decimal; bars are drawn from it.
-    share: total > 0 ? Math.round((c.total_value / total) * 1000) / 10 : 0,
+    // Share of the period's amount; bars are drawn from it, formatPercent shows one decimal.
+    share: total > 0 ? (c.total_value / total) * 100 : 0,
   }));
 }
 

@@ -3,7 +3,8 @@ import { Receipt } from 'lucide-react';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { DateWithLock, EditDeleteActions } from '../../../components/ui/row-actions';
-import { formatDate, formatReais } from '../../../lib/format';
+import { formatReais } from '../../../lib/format';
+import { useDateFormat } from '../../../lib/preferences';
 
 export function ExpensesTable({
   expenses,
@@ -21,6 +22,7 @@ export function ExpensesTable({
   /** Whether the row's month is closed: a lock, and edit/delete disabled with the reason. */
   isLocked?: (expense: Expense) => boolean;
 }) {
+  const { formatDate } = useDateFormat();
   const columns: Column<Expense>[] = [
     {
       key: 'data',

@@ -8,27 +8,24 @@ import {
   type PaymentInput,
   type PaymentStatus,
   paymentInputSchema,
-  todayIn,
 } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
-import { Field, fieldA11y } from '../../../components/ui/field';
+import { FormAlert, FormField, FormScope, formDefaults } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
+import { LoadError } from '../../../components/ui/load-error';
 import { Modal, ModalBody, ModalFooter, ModalForm } from '../../../components/ui/modal';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { Select } from '../../../components/ui/select';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { type CreatedNotice, toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors, asOptionalId } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { useDefaultPaymentStatus } from '../../../lib/payment-preferences';
-import { useDatePreferences } from '../../../lib/preferences-query';
+import { usePreferences, useToday } from '../../../lib/preferences';
 import { activeAttendantsQuery, activeTripeirosQuery, type PersonOption, useSavePayment } from '../api/payments-api';
 
 const FIELDS = [
@@ -59,21 +56,21 @@ interface NewPaymentDefaults {
   status: PaymentStatus;
 }
 
-function defaults(payment: Payment | null, fresh: NewPaymentDefaults): PaymentInput {
+function defaults(payment: Payment | null, fresh: NewPaymentDefaults) {
   if (!payment) {
-    return {
+    return formDefaults<PaymentInput>({
       descricao: '',
       // Empty box: the schema answers 'O valor é obrigatório' if it is left so.
-      valor: undefined as unknown as number,
+      valor: undefined,
       data_pagamento: fresh.today,
       atendente_id: null,
       tripeiro_id: null,
       tipo_pagamento: 'entrada',
       status: fresh.status,
       observacoes: '',
-    };
+    });
   }
-  return {
+  return formDefaults<PaymentInput>({
     descricao: payment.descricao,
     valor: payment.valor,
     data_pagamento: payment.data_pagamento,
@@ -82,7 +79,7 @@ function defaults(payment: Payment | null, fresh: NewPaymentDefaults): PaymentIn
     tipo_pagamento: payment.tipo_pagamento,
     status: payment.status,
     observacoes: payment.observacoes ?? '',
-  };
+  });
 }
 
 /** Create (payment = null) or edit a payment. */
@@ -116,10 +113,25 @@ function PaymentForm({
 }) {
   const attendants = useQuery(activeAttendantsQuery);
   const tripeiros = useQuery(activeTripeirosQuery);
-  const { preferences, ready: datesReady } = useDatePreferences();
-  const defaultStatus = useDefaultPaymentStatus();
+  const { preferences, ready: preferencesReady } = usePreferences();
+  const today = useToday();
   // The fields get their default values when they mount: wait for the options and the preferences.
-  if (attendants.isPending || tripeiros.isPending || !datesReady || !defaultStatus.ready) {
+  // docs/product-rules.md "Load failures": without its lists the form would offer no attendant.
+  if (attendants.isError || tripeiros.isError) {
+    return (
+      <ModalBody>
+        <LoadError
+          message="Erro ao carregar atendentes e tripeiros"
+          onRetry={() => {
+            if (attendants.isError) void attendants.refetch();
+            if (tripeiros.isError) void tripeiros.refetch();
+          }}
+          retrying={attendants.isFetching || tripeiros.isFetching}
+        />
+      </ModalBody>
+    );
+  }
+  if (attendants.isPending || tripeiros.isPending || !preferencesReady) {
     return (
       <ModalBody>
         <LoadingScreen fullPage={false} />
@@ -133,7 +145,7 @@ function PaymentForm({
       onCreated={onCreated}
       attendants={attendants.data}
       tripeiros={tripeiros.data}
-      fresh={{ today: todayIn(preferences.timeZone), status: defaultStatus.status }}
+      fresh={{ today, status: preferences.defaultPaymentStatus }}
     />
   );
 }
@@ -156,21 +168,12 @@ function PaymentFields({
   // One key per opened form: a double click or a retry after a lost answer never creates two.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const mutation = useSavePayment();
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(paymentInputSchema), defaultValues: defaults(payment, fresh) });
+  const form = useForm({ resolver: zodResolver(paymentInputSchema), defaultValues: defaults(payment, fresh) });
 
   const attendantOptions = withCurrent(attendants, payment?.atendente_id ?? null, payment?.attendant_name ?? null);
   const tripeiroOptions = withCurrent(tripeiros, payment?.tripeiro_id ?? null, payment?.tripeiro_name ?? null);
-  const err = (name: (typeof FIELDS)[number]) => errors[name]?.message;
 
-  const onSubmit = handleSubmit((data) => {
-    setOtherErrors([]);
+  const onSubmit = form.handleSubmit((data) => {
     mutation.mutate(
       { id: payment?.id ?? null, data, idempotencyKey },
       {
@@ -183,106 +186,86 @@ function PaymentFields({
           );
           onDone();
         },
-        onError: (error) => setOtherErrors(applyServerFieldErrors(error, setError, FIELDS)),
+        onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
       },
     );
   });
 
   return (
-    <ModalForm onSubmit={onSubmit}>
-      <ModalBody className="space-y-4">
-        {mutation.isError && (
-          <Alert>
-            <p>Erro ao salvar pagamento: {errorMessage(mutation.error, 'Erro desconhecido')}</p>
-            {otherErrors
-              .filter((message) => message !== mutation.error.body?.message)
-              .map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-          </Alert>
-        )}
-        <Field id="payment-descricao" label="Descrição" required error={err('descricao')}>
-          <Input
-            autoComplete="off"
-            aria-required="true"
-            {...fieldA11y('payment-descricao', err('descricao'))}
-            {...register('descricao')}
-          />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="payment-valor" label="Valor" required error={err('valor')}>
-            <Controller
-              name="valor"
-              control={control}
-              render={({ field }) => (
-                <MoneyInput aria-required="true" {...fieldA11y('payment-valor', err('valor'))} {...field} />
+    <FormScope form={form} prefix="payment" fields={FIELDS}>
+      <ModalForm onSubmit={onSubmit}>
+        <ModalBody className="space-y-4">
+          <FormAlert error={mutation.error} title="Erro ao salvar pagamento" fallback="Erro desconhecido" />
+          <FormField name="descricao" label="Descrição" required>
+            {(control) => <Input autoComplete="off" {...control} />}
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField name="valor" label="Valor" required controlled>
+              {(control) => <MoneyInput {...control} />}
+            </FormField>
+            <FormField name="data_pagamento" idName="data" label="Data" required>
+              {(control) => <DateInput {...control} />}
+            </FormField>
+            <FormField name="tipo_pagamento" idName="tipo" label="Tipo">
+              {(control) => (
+                <Select {...control}>
+                  {PAYMENT_TYPES.map((tipo) => (
+                    <option key={tipo} value={tipo}>
+                      {PAYMENT_TYPE_LABELS[tipo]}
+                    </option>
+                  ))}
+                </Select>
               )}
-            />
-          </Field>
-          <Field id="payment-data" label="Data" required error={err('data_pagamento')}>
-            <DateInput
-              aria-required="true"
-              {...fieldA11y('payment-data', err('data_pagamento'))}
-              {...register('data_pagamento')}
-            />
-          </Field>
-          <Field id="payment-tipo" label="Tipo" error={err('tipo_pagamento')}>
-            <Select {...fieldA11y('payment-tipo', err('tipo_pagamento'))} {...register('tipo_pagamento')}>
-              {PAYMENT_TYPES.map((tipo) => (
-                <option key={tipo} value={tipo}>
-                  {PAYMENT_TYPE_LABELS[tipo]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field id="payment-status" label="Status" required error={err('status')}>
-            <Select aria-required="true" {...fieldA11y('payment-status', err('status'))} {...register('status')}>
-              {PAYMENT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {PAYMENT_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field id="payment-atendente" label="Atendente" error={err('atendente_id')}>
-            <Select
-              {...fieldA11y('payment-atendente', err('atendente_id'))}
-              {...register('atendente_id', { setValueAs: asOptionalId })}
-            >
-              <option value="">Nenhum</option>
-              {attendantOptions.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.nome}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field id="payment-tripeiro" label="Tripeiro" error={err('tripeiro_id')}>
-            <Select
-              {...fieldA11y('payment-tripeiro', err('tripeiro_id'))}
-              {...register('tripeiro_id', { setValueAs: asOptionalId })}
-            >
-              <option value="">Nenhum</option>
-              {tripeiroOptions.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.nome}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </div>
-        <Field id="payment-observacoes" label="Observações" error={err('observacoes')}>
-          <Textarea {...fieldA11y('payment-observacoes', err('observacoes'))} {...register('observacoes')} />
-        </Field>
-      </ModalBody>
-      <ModalFooter>
-        <Button variant="secondary" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={mutation.isPending}>
-          {payment ? 'Salvar alterações' : 'Criar pagamento'}
-        </Button>
-      </ModalFooter>
-    </ModalForm>
+            </FormField>
+            <FormField name="status" label="Status" required>
+              {(control) => (
+                <Select {...control}>
+                  {PAYMENT_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {PAYMENT_STATUS_LABELS[status]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            <FormField name="atendente_id" idName="atendente" label="Atendente" options={{ setValueAs: asOptionalId }}>
+              {(control) => (
+                <Select {...control}>
+                  <option value="">Nenhum</option>
+                  {attendantOptions.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.nome}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            <FormField name="tripeiro_id" idName="tripeiro" label="Tripeiro" options={{ setValueAs: asOptionalId }}>
+              {(control) => (
+                <Select {...control}>
+                  <option value="">Nenhum</option>
+                  {tripeiroOptions.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.nome}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+          </div>
+          <FormField name="observacoes" label="Observações">
+            {(control) => <Textarea {...control} />}
+          </FormField>
+        </ModalBody>
+        <ModalFooter>
+          <Button variant="secondary" onClick={onDone}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {payment ? 'Salvar alterações' : 'Criar pagamento'}
+          </Button>
+        </ModalFooter>
+      </ModalForm>
+    </FormScope>
   );
 }

@@ -4,7 +4,8 @@ import { PaymentStatusBadge } from '../../../components/ui/badge';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { DateWithLock, EditDeleteActions } from '../../../components/ui/row-actions';
-import { formatDate, formatReais } from '../../../lib/format';
+import { formatReais } from '../../../lib/format';
+import { useDateFormat } from '../../../lib/preferences';
 
 function Muted({ children }: { children: string }) {
   return <span className="text-zinc-400 dark:text-zinc-500">{children}</span>;
@@ -26,6 +27,7 @@ export function PaymentsTable({
   /** Whether the row's month is closed: a lock, and edit/delete disabled with the reason. */
   isLocked?: (payment: Payment) => boolean;
 }) {
+  const { formatDate } = useDateFormat();
   const columns: Column<Payment>[] = [
     {
       key: 'data',
@@ -100,7 +102,9 @@ export function PaymentsTable({
       header: 'Comissão',
       align: 'right',
       className: 'whitespace-nowrap max-sm:order-7',
-      cell: (p) => formatReais(p.valor_comissao),
+      // A cancelled payment earns nothing (docs/product-rules.md 'Money'): no commission shown.
+      cell: (p) =>
+        p.status === 'cancelado' ? <span title="Cancelado: sem comissão">—</span> : formatReais(p.valor_comissao),
     },
     {
       key: 'acoes',

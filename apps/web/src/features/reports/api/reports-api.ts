@@ -1,4 +1,4 @@
-import type { Report, ReportGroupBy, ReportType } from '@livro-caixa/domain';
+import { REPORT_FILE_NAMES, type Report, type ReportGroupBy, type ReportType } from '@livro-caixa/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, requestBlob } from '../../../lib/api';
 import type { DateRange } from '../../../lib/date-range';
@@ -40,6 +40,6 @@ export async function downloadReportCsv(params: ReportParams) {
   });
   return {
     blob,
-    filename: filename ?? `relatorio-${params.type}-${params.range.start}-a-${params.range.end}.csv`,
+    filename: filename ?? `relatorio-${REPORT_FILE_NAMES[params.type]}-${params.range.start}-a-${params.range.end}.csv`,
   };
 }

@@ -1,12 +1,7 @@
-import { formatPercent, formatReais } from '../../../lib/format';
+import { formatCount, formatPercent, formatRate, formatReais } from '../../../lib/format';
 
-/** A percentage with at most one decimal, or '—' when it cannot be computed. */
-export function pct(value: number | null): string {
-  return value === null ? '—' : formatPercent(Math.round(value * 10) / 10);
-}
-
+/** The report's figures through the app's one formatter each (ADR 023): `52,1%`, `—` when none. */
+export const pct = formatPercent;
+export const rate = formatRate;
 export const brl = formatReais;
-
-export function count(n: number): string {
-  return new Intl.NumberFormat('pt-BR').format(n);
-}
+export const count = formatCount;

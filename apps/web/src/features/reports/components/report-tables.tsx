@@ -1,9 +1,10 @@
 import type { Report, ReportGroupBy } from '@livro-caixa/domain';
 import { REPORT_GROUP_BY_LABELS } from '@livro-caixa/domain';
 import { type Column, DataTable } from '../../../components/ui/data-table';
-import { useDatePreferences } from '../../../lib/preferences-query';
+import { formatMonthNumeric } from '../../../lib/months';
+import { usePreferences } from '../../../lib/preferences';
 import { average, countOf, groupLabel, NO_DATA, percentOf, percentPaid, sumOf } from '../model';
-import { brl, count, pct } from './figures';
+import { brl, count, pct, rate } from './figures';
 
 type AttendantRow = Report['byAttendant'][number];
 type TripeiroRow = Report['byTripeiro'][number];
@@ -119,7 +120,7 @@ export function TripeirosTable({
       key: 'percent',
       header: 'Comissão %',
       ...RIGHT,
-      cell: (r) => pct(r.commissionPercent),
+      cell: (r) => rate(r.commissionPercent),
       footer: null,
     });
   }
@@ -236,6 +237,49 @@ export function MethodsTable({ rows }: { rows: readonly MethodRow[] }) {
   );
 }
 
+type TrendRow = Report['monthlyTrend'][number];
+
+/** The monthly trend's figures under its bars: Receita, Despesas and Resultado per month, TOTAIS. */
+export function TrendTable({ rows }: { rows: readonly TrendRow[] }) {
+  if (!rows.some((r) => r.revenue !== 0 || r.expenses !== 0)) return null;
+  const net = (r: TrendRow) => sumOf([r.revenue, -r.expenses], (n) => n);
+  const columns: Column<TrendRow>[] = [
+    { key: 'month', header: 'Mês', cell: (r) => formatMonthNumeric(r.month), mobile: 'title', footer: TOTAL },
+    {
+      key: 'revenue',
+      header: 'Receita',
+      ...RIGHT,
+      cell: (r) => brl(r.revenue),
+      footer: brl(sumOf(rows, (r) => r.revenue)),
+    },
+    {
+      key: 'expenses',
+      header: 'Despesas',
+      ...RIGHT,
+      cell: (r) => brl(r.expenses),
+      footer: brl(sumOf(rows, (r) => r.expenses)),
+    },
+    {
+      key: 'net',
+      header: 'Resultado',
+      ...RIGHT,
+      cell: (r) => <span className={net(r) < 0 ? 'text-red-600 dark:text-red-400' : undefined}>{brl(net(r))}</span>,
+      footer: brl(sumOf(rows, net)),
+    },
+  ];
+  return (
+    <div className="border-t border-zinc-200 dark:border-zinc-800">
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.month}
+        caption="Receita e despesas por mês"
+        empty={empty}
+      />
+    </div>
+  );
+}
+
 /** The best-selling descriptions (confirmed entradas), five rows. */
 export function ProductsTable({ rows }: { rows: readonly ProductRow[] }) {
   const columns: Column<ProductRow>[] = [
@@ -248,9 +292,13 @@ export function ProductsTable({ rows }: { rows: readonly ProductRow[] }) {
   );
 }
 
-/** The custom report: one row per group, with TOTAIS. */
+/**
+ * The custom report: one row per group, with TOTAIS. By status, each status's entradas and saídas
+ * have their own columns and only confirmed ones are Receita and Despesas (docs/product-rules.md
+ * 'Money'), so TOTAIS' Receita is the period's revenue.
+ */
 export function GroupsTable({ rows, by }: { rows: readonly GroupRow[]; by: ReportGroupBy }) {
-  const { preferences } = useDatePreferences();
+  const { preferences } = usePreferences();
   const columns: Column<GroupRow>[] = [
     {
       key: 'label',
@@ -266,6 +314,26 @@ export function GroupsTable({ rows, by }: { rows: readonly GroupRow[]; by: Repor
       cell: (r) => count(r.count),
       footer: count(countOf(rows, (r) => r.count)),
     },
+  ];
+  if (by === 'status') {
+    columns.push(
+      {
+        key: 'entradas',
+        header: 'Entradas',
+        ...RIGHT,
+        cell: (r) => brl(r.entradas),
+        footer: brl(sumOf(rows, (r) => r.entradas)),
+      },
+      {
+        key: 'saidas',
+        header: 'Saídas',
+        ...RIGHT,
+        cell: (r) => brl(r.saidas),
+        footer: brl(sumOf(rows, (r) => r.saidas)),
+      },
+    );
+  }
+  columns.push(
     {
       key: 'revenue',
       header: 'Receita',
@@ -287,7 +355,7 @@ export function GroupsTable({ rows, by }: { rows: readonly GroupRow[]; by: Repor
       cell: (r) => <span className={r.net < 0 ? 'text-red-600 dark:text-red-400' : undefined}>{brl(r.net)}</span>,
       footer: brl(sumOf(rows, (r) => r.net)),
     },
-  ];
+  );
   return (
     <DataTable
       columns={columns}

@@ -25,6 +25,7 @@ import {
   GroupsTable,
   MethodsTable,
   ProductsTable,
+  TrendTable,
   TripeirosTable,
 } from './report-tables';
 
@@ -92,6 +93,8 @@ function FinancialView({ report }: { report: Report }) {
       </Figures>
       <TitledCard title="Evolução Mensal" icon={TrendingUp}>
         <TrendBars rows={report.monthlyTrend} />
+        {/* The bars' values, month by month (the bars alone showed no figures). */}
+        <TrendTable rows={report.monthlyTrend} />
       </TitledCard>
       <Columns>
         <TitledCard title="Despesas por Categoria" icon={Tags}>

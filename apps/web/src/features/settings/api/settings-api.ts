@@ -10,12 +10,10 @@ import type {
 } from '@livro-caixa/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, api, requestBlob } from '../../../lib/api';
-import { SETTINGS_QUERY_KEY } from '../../../lib/preferences-query';
+import { SETTINGS_QUERY_KEY } from '../../../lib/preferences';
 
-export const settingsQuery = queryOptions({
-  queryKey: SETTINGS_QUERY_KEY,
-  queryFn: ({ signal }) => api.get<Settings>('/settings', { signal }),
-});
+/** The one settings query (lib/preferences): this screen reads all of it. */
+export { settingsQuery } from '../../../lib/preferences';
 
 type Security = Settings['security'];
 type Backup = Settings['backup'];

@@ -3,6 +3,7 @@ import {
   BACKUP_FREQUENCIES,
   BACKUP_FREQUENCY_LABELS,
   backupSettingsSchema,
+  formatBytes,
   SETTINGS_MSG,
   type Settings,
 } from '@livro-caixa/domain';
@@ -10,19 +11,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArchiveRestore, Clock, Download, FileJson, FolderClock, HardDriveDownload, Upload } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Field, fieldA11y } from '../../../components/ui/field';
+import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
+import { LocalDateTime } from '../../../components/ui/local-date';
 import { Select } from '../../../components/ui/select';
 import { SwitchField } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors, asOptionalNumber } from '../../../lib/form-errors';
-import { formatDateTime } from '../../../lib/format';
-import { SETTINGS_QUERY_KEY } from '../../../lib/preferences-query';
+import { SETTINGS_QUERY_KEY, useDateFormat } from '../../../lib/preferences';
 import { saveBlob } from '../../../lib/save-blob';
 import { updateUser } from '../../../lib/session';
 import { fetchMe } from '../../auth/api/auth-api';
@@ -32,23 +32,9 @@ import {
   useRestoreBackup,
   useSaveBackupSettings,
 } from '../api/settings-api';
-import { serverAlertText } from './server-error';
 import { SettingsSection } from './settings-section';
 
 type Backup = Settings['backup'];
-
-/** `1536` → `1,5 KB`. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} ${units[unit]}`;
-}
 
 /** Manual backup, automatic backup settings, stored backups and restore. */
 export function BackupTab({ backup }: { backup: Backup }) {
@@ -102,16 +88,8 @@ const AUTO_FIELDS = ['backupFrequency', 'backupTime', 'retentionDays'] as const;
 
 function AutoBackupForm({ backup }: { backup: Backup }) {
   const mutation = useSaveBackupSettings();
-  const [alert, setAlert] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    reset,
-    formState: { errors },
-  } = useForm({
+  const { formatDateTime } = useDateFormat();
+  const form = useForm({
     resolver: zodResolver(backupSettingsSchema),
     defaultValues: {
       autoBackup: backup.autoBackup,
@@ -120,14 +98,12 @@ function AutoBackupForm({ backup }: { backup: Backup }) {
       retentionDays: backup.retentionDays,
     },
   });
-  const autoBackup = watch('autoBackup');
-  const err = (name: (typeof AUTO_FIELDS)[number]) => errors[name]?.message;
+  const autoBackup = form.watch('autoBackup');
 
-  const onSubmit = handleSubmit((data) => {
-    setAlert(null);
+  const onSubmit = form.handleSubmit((data) => {
     mutation.mutate(data, {
       onSuccess: ({ backup: saved }) => {
-        reset({
+        form.reset({
           autoBackup: saved.autoBackup,
           backupFrequency: saved.backupFrequency,
           backupTime: saved.backupTime,
@@ -135,75 +111,73 @@ function AutoBackupForm({ backup }: { backup: Backup }) {
         });
         toast.success(SETTINGS_MSG.backupSaved);
       },
-      onError: (error) => {
-        applyServerFieldErrors(error, setError, AUTO_FIELDS);
-        setAlert(serverAlertText(error, SETTINGS_MSG.settingsFailed, AUTO_FIELDS));
-      },
+      onError: (error) => applyServerFieldErrors(error, form.setError, AUTO_FIELDS),
     });
   });
 
   return (
-    <SettingsSection
-      title="Backup automático"
-      icon={Clock}
-      description="Cópias da empresa guardadas no servidor, no horário escolhido, e apagadas depois do prazo de retenção."
-      onSubmit={onSubmit}
-      footer={
-        <Button type="submit" loading={mutation.isPending}>
-          Salvar backup automático
-        </Button>
-      }
-    >
-      {alert && <Alert>{alert}</Alert>}
-      <SwitchField
-        id="backup-auto"
-        label="Backup automático"
-        description={
-          backup.lastBackupAt
-            ? `Último backup automático: ${formatDateTime(backup.lastBackupAt)}`
-            : 'Nenhum backup automático feito ainda.'
+    <FormScope form={form} prefix="backup" fields={AUTO_FIELDS}>
+      <SettingsSection
+        title="Backup automático"
+        icon={Clock}
+        description="Cópias da empresa guardadas no servidor, no horário escolhido, e apagadas depois do prazo de retenção."
+        onSubmit={onSubmit}
+        footer={
+          <Button type="submit" loading={mutation.isPending}>
+            Salvar backup automático
+          </Button>
         }
-        checked={autoBackup}
-        onCheckedChange={(checked) => setValue('autoBackup', checked, { shouldDirty: true })}
-      />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="backup-frequency" label="Frequência" error={err('backupFrequency')}>
-          <Select
-            disabled={!autoBackup}
-            {...fieldA11y('backup-frequency', err('backupFrequency'))}
-            {...register('backupFrequency')}
+      >
+        <FormAlert error={mutation.error} fallback={SETTINGS_MSG.settingsFailed} />
+        <SwitchField
+          id="backup-auto"
+          label="Backup automático"
+          description={
+            backup.lastBackupAt
+              ? `Último backup automático: ${formatDateTime(backup.lastBackupAt)}`
+              : 'Nenhum backup automático feito ainda.'
+          }
+          checked={autoBackup}
+          onCheckedChange={(checked) => form.setValue('autoBackup', checked, { shouldDirty: true })}
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField name="backupFrequency" idName="frequency" label="Frequência">
+            {(control) => (
+              <Select disabled={!autoBackup} {...control}>
+                {BACKUP_FREQUENCIES.map((frequency) => (
+                  <option key={frequency} value={frequency}>
+                    {BACKUP_FREQUENCY_LABELS[frequency]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField name="backupTime" idName="time" label="Horário" hint="Horário de Brasília.">
+            {(control) => <Input type="time" disabled={!autoBackup} className="tabular-nums" {...control} />}
+          </FormField>
+          <FormField
+            name="retentionDays"
+            idName="retention"
+            label="Retenção (dias)"
+            hint="De 7 a 365 dias."
+            options={{ setValueAs: asOptionalNumber }}
           >
-            {BACKUP_FREQUENCIES.map((frequency) => (
-              <option key={frequency} value={frequency}>
-                {BACKUP_FREQUENCY_LABELS[frequency]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="backup-time" label="Horário" hint="Horário de Brasília." error={err('backupTime')}>
-          <Input
-            type="time"
-            disabled={!autoBackup}
-            className="tabular-nums"
-            {...fieldA11y('backup-time', err('backupTime'), true)}
-            {...register('backupTime')}
-          />
-        </Field>
-        <Field id="backup-retention" label="Retenção (dias)" hint="De 7 a 365 dias." error={err('retentionDays')}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={7}
-            max={365}
-            step={1}
-            disabled={!autoBackup}
-            className="tabular-nums"
-            {...fieldA11y('backup-retention', err('retentionDays'), true)}
-            {...register('retentionDays', { setValueAs: asOptionalNumber })}
-          />
-        </Field>
-      </div>
-    </SettingsSection>
+            {(control) => (
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={7}
+                max={365}
+                step={1}
+                disabled={!autoBackup}
+                className="tabular-nums"
+                {...control}
+              />
+            )}
+          </FormField>
+        </div>
+      </SettingsSection>
+    </FormScope>
   );
 }
 
@@ -242,7 +216,7 @@ function StoredBackups({ backups }: { backups: Backup['backups'] }) {
                   {file.name}
                 </p>
                 <p className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400">
-                  {formatDateTime(file.created_at)} · {formatBytes(file.size)}
+                  <LocalDateTime at={file.created_at} /> · {formatBytes(file.size)}
                 </p>
               </div>
               <Badge tone={file.kind === 'auto' ? 'gray' : 'green'}>{KIND_LABELS[file.kind]}</Badge>
@@ -279,18 +253,20 @@ function RestoreBackup() {
   const input = useRef<HTMLInputElement>(null);
   const restore = useRestoreBackup();
   const [file, setFile] = useState<{ name: string; backup: unknown } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // A file that is not a backup is refused here; the server's refusal comes from the mutation.
+  const [fileError, setFileError] = useState<string | null>(null);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     // Cleared, so that choosing the same file again fires a change.
     event.target.value = '';
     if (!chosen) return;
-    setError(null);
+    setFileError(null);
+    restore.reset();
     try {
       setFile({ name: chosen.name, backup: JSON.parse(await readText(chosen)) as unknown });
     } catch {
-      setError(SETTINGS_MSG.backupInvalid);
+      setFileError(SETTINGS_MSG.backupInvalid);
     }
   };
 
@@ -307,7 +283,6 @@ function RestoreBackup() {
           .then(updateUser)
           .catch(() => undefined);
       },
-      onError: (e) => setError(errorMessage(e, 'Erro ao restaurar backup')),
       onSettled: () => setFile(null),
     });
   };
@@ -318,7 +293,7 @@ function RestoreBackup() {
       icon={ArchiveRestore}
       description="Substitui os dados atuais da empresa (cadastro, atendentes, tripeiros, contas, pagamentos, despesas, fechamentos, notas e lembretes) pelos de um arquivo de backup. Os usuários não mudam."
     >
-      {error && <Alert>{error}</Alert>}
+      <FormAlert error={restore.error} fallback="Erro ao restaurar backup" messages={fileError ? [fileError] : []} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-zinc-600 dark:text-zinc-400">Escolha um arquivo backup_….json do Livro Caixa.</p>
         <input

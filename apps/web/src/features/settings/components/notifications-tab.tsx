@@ -5,12 +5,12 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { Select } from '../../../components/ui/select';
 import { SwitchField } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
 import { mailStatusQuery, useSaveNotifications } from '../api/settings-api';
-import { serverAlertText } from './server-error';
 import { SettingsSection } from './settings-section';
 
 type SwitchKey = {
@@ -48,24 +48,21 @@ export function NotificationsTab({ notifications }: { notifications: Notificatio
   const mutation = useSaveNotifications();
   const mail = useQuery(mailStatusQuery);
   const [values, setValues] = useState(notifications);
-  const [alert, setAlert] = useState<string | null>(null);
   const [thresholdError, setThresholdError] = useState<string | undefined>();
   const off = !values.emailNotifications;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    setAlert(null);
     const parsed = notificationsSchema.safeParse(values);
     if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? SETTINGS_MSG.settingsFailed;
-      setThresholdError(message);
-      setAlert(message);
+      // The one message goes beside the limit and in the alert (the switches have no field of their own).
+      mutation.reset();
+      setThresholdError(parsed.error.issues[0]?.message ?? SETTINGS_MSG.settingsFailed);
       return;
     }
     setThresholdError(undefined);
     mutation.mutate(parsed.data, {
       onSuccess: () => toast.success(SETTINGS_MSG.notificationsSaved),
-      onError: (error) => setAlert(serverAlertText(error, SETTINGS_MSG.settingsFailed)),
     });
   };
 
@@ -87,7 +84,11 @@ export function NotificationsTab({ notifications }: { notifications: Notificatio
           o administrador configurar o SMTP.
         </Alert>
       )}
-      {alert && <Alert>{alert}</Alert>}
+      <FormAlert
+        error={mutation.error}
+        fallback={SETTINGS_MSG.settingsFailed}
+        messages={thresholdError ? [thresholdError] : []}
+      />
       <SwitchField
         id="notify-emailNotifications"
         label="Notificações por e-mail"

@@ -11,18 +11,16 @@ import {
   SETTINGS_MSG,
 } from '@livro-caixa/domain';
 import { SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldA11y } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
+import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSavePreferences } from '../api/settings-api';
 import { BRAZIL_TIME_ZONES, MONTH_LABELS, OTHER_TIME_ZONES } from '../time-zones';
-import { serverAlertText } from './server-error';
 import { SettingsSection } from './settings-section';
 
 const FIELDS = ['dateFormat', 'timeZone', 'fiscalYearStart', 'defaultPaymentStatus'] as const;
@@ -37,128 +35,123 @@ const READ_ONLY = 'bg-zinc-50 text-zinc-600 focus:ring-0 dark:bg-zinc-800/60 dar
 /** Date format, time zone ("today"), fiscal year start ('Este Ano') and the payment form's status. */
 export function PreferencesTab({ preferences }: { preferences: Preferences }) {
   const mutation = useSavePreferences();
-  const [alert, setAlert] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(preferencesSchema), defaultValues: preferences });
-  const err = (name: (typeof FIELDS)[number]) => errors[name]?.message;
+  const form = useForm({ resolver: zodResolver(preferencesSchema), defaultValues: preferences });
   const known = [...BRAZIL_TIME_ZONES, ...OTHER_TIME_ZONES].some((zone) => zone.value === preferences.timeZone);
 
-  const onSubmit = handleSubmit((data) => {
-    setAlert(null);
+  const onSubmit = form.handleSubmit((data) => {
     mutation.mutate(data, {
       onSuccess: (saved) => {
-        reset(saved.preferences);
+        form.reset(saved.preferences);
         toast.success(SETTINGS_MSG.preferencesSaved);
       },
-      onError: (error) => {
-        applyServerFieldErrors(error, setError, FIELDS);
-        setAlert(serverAlertText(error, SETTINGS_MSG.preferencesFailed, FIELDS));
-      },
+      onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
     });
   });
 
   return (
-    <SettingsSection
-      title="Preferências"
-      icon={SlidersHorizontal}
-      description="Como datas e valores aparecem para você e o que vem preenchido nos formulários."
-      onSubmit={onSubmit}
-      footer={
-        <Button type="submit" loading={mutation.isPending}>
-          Salvar preferências
-        </Button>
-      }
-    >
-      {alert && <Alert>{alert}</Alert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="pref-date-format" label="Formato de data" error={err('dateFormat')}>
-          <Select {...fieldA11y('pref-date-format', err('dateFormat'))} {...register('dateFormat')}>
-            {DATE_FORMATS.map((format) => (
-              <option key={format} value={format}>
-                {`${FORMAT_NAMES[format]} (${formatLocalDate(SAMPLE_DATE, format)})`}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field
-          id="pref-time-zone"
-          label="Fuso horário"
-          hint="Define o dia de hoje nos filtros e formulários."
-          error={err('timeZone')}
-        >
-          <Select {...fieldA11y('pref-time-zone', err('timeZone'), true)} {...register('timeZone')}>
-            <optgroup label="Brasil">
-              {BRAZIL_TIME_ZONES.map((zone) => (
-                <option key={zone.value} value={zone.value}>
-                  {zone.label}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="Outros">
-              {OTHER_TIME_ZONES.map((zone) => (
-                <option key={zone.value} value={zone.value}>
-                  {zone.label}
-                </option>
-              ))}
-              {!known && <option value={preferences.timeZone}>{preferences.timeZone}</option>}
-            </optgroup>
-          </Select>
-        </Field>
-        <Field
-          id="pref-fiscal-year"
-          label="Início do ano fiscal"
-          hint="Primeiro mês do período 'Este Ano' nos relatórios."
-          error={err('fiscalYearStart')}
-        >
-          <Select {...fieldA11y('pref-fiscal-year', err('fiscalYearStart'), true)} {...register('fiscalYearStart')}>
-            {FISCAL_MONTHS.map((month, index) => (
-              <option key={month} value={month}>
-                {MONTH_LABELS[index]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field
-          id="pref-payment-status"
-          label="Status padrão de pagamento"
-          hint="Vem selecionado ao criar um pagamento."
-          error={err('defaultPaymentStatus')}
-        >
-          <Select
-            {...fieldA11y('pref-payment-status', err('defaultPaymentStatus'), true)}
-            {...register('defaultPaymentStatus')}
+    <FormScope form={form} prefix="pref" fields={FIELDS}>
+      <SettingsSection
+        title="Preferências"
+        icon={SlidersHorizontal}
+        description="Como datas e valores aparecem para você e o que vem preenchido nos formulários."
+        onSubmit={onSubmit}
+        footer={
+          <Button type="submit" loading={mutation.isPending}>
+            Salvar preferências
+          </Button>
+        }
+      >
+        <FormAlert error={mutation.error} fallback={SETTINGS_MSG.preferencesFailed} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField name="dateFormat" idName="date-format" label="Formato de data">
+            {(control) => (
+              <Select {...control}>
+                {DATE_FORMATS.map((format) => (
+                  <option key={format} value={format}>
+                    {`${FORMAT_NAMES[format]} (${formatLocalDate(SAMPLE_DATE, format)})`}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField
+            name="timeZone"
+            idName="time-zone"
+            label="Fuso horário"
+            hint="Define o dia de hoje nos filtros e formulários."
           >
-            {PAYMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {PAYMENT_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="pref-currency" label="Moeda" hint="Fixa para todas as empresas.">
-          <Input
-            id="pref-currency"
-            value="Real brasileiro (R$ — BRL)"
-            readOnly
-            className={READ_ONLY}
-            aria-describedby="pref-currency-hint"
-          />
-        </Field>
-        <Field id="pref-language" label="Idioma" hint="Fixo para todas as empresas.">
-          <Input
-            id="pref-language"
-            value="Português (Brasil)"
-            readOnly
-            className={READ_ONLY}
-            aria-describedby="pref-language-hint"
-          />
-        </Field>
-      </div>
-    </SettingsSection>
+            {(control) => (
+              <Select {...control}>
+                <optgroup label="Brasil">
+                  {BRAZIL_TIME_ZONES.map((zone) => (
+                    <option key={zone.value} value={zone.value}>
+                      {zone.label}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label="Outros">
+                  {OTHER_TIME_ZONES.map((zone) => (
+                    <option key={zone.value} value={zone.value}>
+                      {zone.label}
+                    </option>
+                  ))}
+                  {!known && <option value={preferences.timeZone}>{preferences.timeZone}</option>}
+                </optgroup>
+              </Select>
+            )}
+          </FormField>
+          <FormField
+            name="fiscalYearStart"
+            idName="fiscal-year"
+            label="Início do ano fiscal"
+            hint="Primeiro mês do período 'Este Ano' nos relatórios."
+          >
+            {(control) => (
+              <Select {...control}>
+                {FISCAL_MONTHS.map((month, index) => (
+                  <option key={month} value={month}>
+                    {MONTH_LABELS[index]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField
+            name="defaultPaymentStatus"
+            idName="payment-status"
+            label="Status padrão de pagamento"
+            hint="Vem selecionado ao criar um pagamento."
+          >
+            {(control) => (
+              <Select {...control}>
+                {PAYMENT_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {PAYMENT_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <Field id="pref-currency" label="Moeda" hint="Fixa para todas as empresas.">
+            <Input
+              id="pref-currency"
+              value="Real brasileiro (R$ — BRL)"
+              readOnly
+              className={READ_ONLY}
+              aria-describedby="pref-currency-hint"
+            />
+          </Field>
+          <Field id="pref-language" label="Idioma" hint="Fixo para todas as empresas.">
+            <Input
+              id="pref-language"
+              value="Português (Brasil)"
+              readOnly
+              className={READ_ONLY}
+              aria-describedby="pref-language-hint"
+            />
+          </Field>
+        </div>
+      </SettingsSection>
+    </FormScope>
   );
 }

@@ -3,12 +3,12 @@ import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { serverErrorLines } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { useSession } from '../../../lib/session';
 import { type TotpEnrolment, useStartTotp, useTotpSwitch } from '../api/settings-api';
 import { RecoveryCodesPanel } from './recovery-codes';
-import { serverAlertText } from './server-error';
 import { SettingsSection } from './settings-section';
 
 /** The authenticator's 6-digit code: numeric keyboard, filled from an SMS/app suggestion. */
@@ -89,7 +89,8 @@ export function TwoFactorSection({ enabled, codesLeft }: { enabled: boolean; cod
     setError(null);
     setup.mutate(undefined, {
       onSuccess: (enrolment) => setStep({ kind: 'enrol', enrolment }),
-      onError: (e) => toast.error(serverAlertText(e, SETTINGS_MSG.securityFailed)),
+      onError: (e) =>
+        toast.error(serverErrorLines(e, [], SETTINGS_MSG.securityFailed)[0] ?? SETTINGS_MSG.securityFailed),
     });
   };
 
@@ -112,7 +113,7 @@ export function TwoFactorSection({ enabled, codesLeft }: { enabled: boolean; cod
         reset();
         if (recoveryCodes?.length) setStep({ kind: 'codes', codes: recoveryCodes });
       },
-      onError: (e) => setError(serverAlertText(e, SETTINGS_MSG.securityFailed)),
+      onError: (e) => setError(serverErrorLines(e, [], SETTINGS_MSG.securityFailed)[0] ?? null),
     });
   };
 

@@ -55,6 +55,15 @@ export function useSettle() {
   });
 }
 
+/** A reversal sends the settlement's payments back to pendente: every figure may change too. */
+export function useReverseSettlement() {
+  const queryClient = useQueryClient();
+  return useMutation<DataResponse<Settlement>, ApiError, { id: number; motivo: string }>({
+    mutationFn: ({ id, motivo }) => api.post<DataResponse<Settlement>>(`/settlements/${id}/reverse`, { motivo }),
+    onSuccess: () => void queryClient.invalidateQueries(),
+  });
+}
+
 export async function downloadSettlementReceipt(settlement: { id: number; numero: number }) {
   const { blob } = await requestBlob(`/settlements/${settlement.id}/pdf`, { headers: { Accept: 'application/pdf' } });
   return { blob, filename: `recibo-acerto-${settlement.numero}.pdf` };

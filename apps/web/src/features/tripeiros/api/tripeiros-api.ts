@@ -10,10 +10,10 @@ export const SUMMARY_LIMIT = 1000;
 
 export type ActiveFilter = '' | 'true' | 'false';
 
-export interface TripeiroFilters {
+export type TripeiroFilters = {
   ativo: ActiveFilter;
   search: string;
-}
+};
 
 export interface TripeiroDetail extends Tripeiro {
   accounts: TripeiroAccount[];
@@ -85,6 +85,16 @@ export function useAddAccount(tripeiroId: number) {
   const invalidate = useInvalidateTripeiros();
   return useMutation<DataResponse<TripeiroAccount>, ApiError, AccountInput>({
     mutationFn: (data) => api.post<DataResponse<TripeiroAccount>>(`/tripeiros/${tripeiroId}/accounts`, data),
+    onSuccess: invalidate,
+  });
+}
+
+/** Edits an account with the whole form (number, description, limit, balance, notes). */
+export function useUpdateAccount(tripeiroId: number) {
+  const invalidate = useInvalidateTripeiros();
+  return useMutation<DataResponse<TripeiroAccount>, ApiError, { id: number; data: AccountInput }>({
+    mutationFn: ({ id, data }) =>
+      api.put<DataResponse<TripeiroAccount>>(`/tripeiros/${tripeiroId}/accounts/${id}`, data),
     onSuccess: invalidate,
   });
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AccountInput, accountInputSchema, type TripeiroAccount } from '@livro-caixa/domain';
-import { Landmark, Plus, Power, PowerOff, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Landmark, Pencil, Plus, Power, PowerOff, Save, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { ActiveBadge } from '../../../components/ui/badge';
@@ -15,9 +15,10 @@ import { MoneyInput } from '../../../components/ui/money-input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { formatReais } from '../../../lib/format';
-import { useAddAccount, useDeleteAccount, useToggleAccount } from '../api/tripeiros-api';
+import { useAddAccount, useDeleteAccount, useToggleAccount, useUpdateAccount } from '../api/tripeiros-api';
 
 const FIELDS = ['numero_conta', 'descricao', 'limite_credito', 'saldo_devedor', 'observacoes'] as const;
 
@@ -30,11 +31,15 @@ const EMPTY: AccountInput = { numero_conta: '', descricao: '', observacoes: '' }
 const emptyIsDefault = (onChange: (value: number | undefined) => void) => (value: number | null) =>
   onChange(value ?? undefined);
 
-/** The tripeiro's accounts: table with status toggle and delete, and the add-account form. */
+/**
+ * The tripeiro's accounts: table with edit, status toggle and delete, and one form that adds an
+ * account or, after 'Editar conta', edits that one (number, description, limit, balance, notes).
+ */
 export function AccountsSection({ tripeiroId, accounts }: { tripeiroId: number; accounts: TripeiroAccount[] }) {
   const toggle = useToggleAccount(tripeiroId);
   const remove = useDeleteAccount(tripeiroId);
   const [toDelete, setToDelete] = useState<TripeiroAccount | null>(null);
+  const [editing, setEditing] = useState<TripeiroAccount | null>(null);
 
   const columns: Column<TripeiroAccount>[] = [
     {
@@ -72,7 +77,11 @@ export function AccountsSection({ tripeiroId, accounts }: { tripeiroId: number; 
       mobile: 'actions',
       className: 'whitespace-nowrap',
       cell: (a) => (
-        <div className="inline-flex gap-0.5">
+        <div className="inline-flex gap-2 sm:gap-0.5">
+          <Button variant="ghost" size="icon-sm" title="Editar conta" onClick={() => setEditing(a)}>
+            <Pencil className="size-4" aria-hidden="true" />
+            <span className="sr-only">Editar conta {a.numero_conta}</span>
+          </Button>
           <Button
             variant="ghost"
             size="icon-sm"
@@ -117,11 +126,21 @@ export function AccountsSection({ tripeiroId, accounts }: { tripeiroId: number; 
           columns={columns}
           rows={accounts}
           rowKey={(a) => a.id}
-          rowClassName={(a) => !a.ativa && 'text-zinc-500 [&_td]:opacity-75'}
+          rowClassName={(a) =>
+            cn(
+              !a.ativa && 'text-zinc-500 [&_td]:opacity-75',
+              editing?.id === a.id && 'bg-emerald-50/70 dark:bg-emerald-950/30',
+            )
+          }
           empty={<EmptyState icon={Landmark} title="Nenhuma conta cadastrada" />}
         />
       </div>
-      <AddAccountForm tripeiroId={tripeiroId} />
+      <AccountForm
+        key={editing?.id ?? 'new'}
+        tripeiroId={tripeiroId}
+        editing={editing}
+        onDone={() => setEditing(null)}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
@@ -139,44 +158,94 @@ export function AccountsSection({ tripeiroId, accounts }: { tripeiroId: number; 
   );
 }
 
-function AddAccountForm({ tripeiroId }: { tripeiroId: number }) {
-  const mutation = useAddAccount(tripeiroId);
-  const [added, setAdded] = useState(false);
+/** What the form shows for an account being edited: its stored values. */
+function valuesOf(a: TripeiroAccount): AccountInput {
+  return {
+    numero_conta: a.numero_conta,
+    descricao: a.descricao ?? '',
+    limite_credito: a.limite_credito,
+    saldo_devedor: a.saldo_devedor,
+    observacoes: a.observacoes ?? '',
+  };
+}
+
+function AccountForm({
+  tripeiroId,
+  editing,
+  onDone,
+}: {
+  tripeiroId: number;
+  editing: TripeiroAccount | null;
+  onDone: () => void;
+}) {
+  const add = useAddAccount(tripeiroId);
+  const update = useUpdateAccount(tripeiroId);
+  const mutation = editing ? update : add;
+  const [saved, setSaved] = useState<string | null>(null);
   const {
     register,
     control,
     handleSubmit,
     setError,
     reset,
+    setFocus,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(accountInputSchema), defaultValues: EMPTY });
+  } = useForm({
+    resolver: zodResolver(accountInputSchema),
+    defaultValues: editing ? valuesOf(editing) : EMPTY,
+  });
   const err = (name: (typeof FIELDS)[number]) => errors[name]?.message;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // 'Editar conta' brings the form, filled, into view with the number focused.
+  useEffect(() => {
+    if (!editing) return;
+    formRef.current?.scrollIntoView?.({ block: 'nearest' });
+    setFocus('numero_conta');
+  }, [editing, setFocus]);
 
   const onSubmit = handleSubmit((data) => {
-    setAdded(false);
-    mutation.mutate(data, {
+    setSaved(null);
+    const onError = (error: Parameters<typeof applyServerFieldErrors>[0]) =>
+      applyServerFieldErrors(error, setError, FIELDS);
+    if (editing) {
+      update.mutate(
+        { id: editing.id, data },
+        {
+          onSuccess: () => {
+            toast.success('Conta atualizada com sucesso!');
+            onDone();
+          },
+          onError,
+        },
+      );
+      return;
+    }
+    add.mutate(data, {
       onSuccess: () => {
-        setAdded(true);
+        setSaved('Conta adicionada com sucesso!');
         reset(EMPTY);
       },
-      onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
+      onError,
     });
   });
+  const title = editing ? `Editar conta ${editing.numero_conta}` : 'Adicionar conta';
 
   return (
     <form
       noValidate
+      ref={formRef}
       onSubmit={onSubmit}
-      aria-labelledby="add-account-title"
+      aria-labelledby="account-form-title"
       className="space-y-3 rounded-lg border border-dashed border-zinc-300 bg-zinc-50/60 p-4 dark:border-zinc-700 dark:bg-zinc-950/30"
     >
-      <h4 id="add-account-title" className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
-        Adicionar conta
+      <h4 id="account-form-title" className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
+        {title}
       </h4>
-      {added && <Alert tone="success">Conta adicionada com sucesso!</Alert>}
+      {saved && <Alert tone="success">{saved}</Alert>}
       {mutation.isError && (
         <Alert>
-          <p>Erro ao adicionar conta</p>
+          <p>{editing ? 'Erro ao salvar conta' : 'Erro ao adicionar conta'}</p>
           {errorMessage(mutation.error, '') && (
             <p className="text-red-700/90 dark:text-red-300/90">{errorMessage(mutation.error, '')}</p>
           )}
@@ -224,10 +293,16 @@ function AddAccountForm({ tripeiroId }: { tripeiroId: number }) {
       <Field id="account-observacoes" label="Observações" error={err('observacoes')}>
         <Textarea rows={2} {...fieldA11y('account-observacoes', err('observacoes'))} {...register('observacoes')} />
       </Field>
-      <div className="flex justify-end">
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {editing && (
+          <Button type="button" variant="ghost" onClick={onDone} className="max-sm:w-full">
+            Cancelar
+          </Button>
+        )}
         <Button type="submit" variant="secondary" loading={mutation.isPending} className="max-sm:w-full">
-          {!mutation.isPending && <Plus className="size-4" aria-hidden="true" />}
-          Adicionar conta
+          {!mutation.isPending &&
+            (editing ? <Save className="size-4" aria-hidden="true" /> : <Plus className="size-4" aria-hidden="true" />)}
+          {editing ? 'Salvar conta' : 'Adicionar conta'}
         </Button>
       </div>
     </form>

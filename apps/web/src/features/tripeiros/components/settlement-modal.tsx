@@ -1,27 +1,35 @@
 import { PAYMENT_METHODS, type PaymentMethod, type Tripeiro } from '@livro-caixa/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { FileDown, HandCoins, MessageCircle, QrCode } from 'lucide-react';
+import { FileDown, HandCoins, MessageCircle, QrCode, Undo2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
 import { Field } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
+import { LocalDate } from '../../../components/ui/local-date';
 import { Modal, ModalBody } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
-import { formatDate, formatReais, sumReais, today } from '../../../lib/format';
+import { formatReais, sumReais } from '../../../lib/format';
+import { useDateFormat, useToday } from '../../../lib/preferences';
 import { saveBlob } from '../../../lib/save-blob';
 import { useChosenIds } from '../../../lib/use-chosen-ids';
+import { ReverseForm } from '../../settling/components/reverse-form';
+import { settlementText, whatsappHref } from '../../settling/receipt-text';
 import {
   downloadSettlementReceipt,
   openSettlementQuery,
   settlementHistoryQuery,
   settlementPixQuery,
+  useReverseSettlement,
   useSavePixSettings,
   useSettle,
 } from '../api/settlements-api';
+import { tripeiroDetailQuery } from '../api/tripeiros-api';
 
 /**
  * "Acertar" (issue 15): the tripeiro's pending entradas to tick, its commission on them and what it
@@ -51,9 +59,14 @@ function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
   const open = useQuery(openSettlementQuery(tripeiroId));
   const history = useQuery(settlementHistoryQuery(tripeiroId));
   const settle = useSettle();
-  const [date, setDate] = useState(today());
+  const [date, setDate] = useState(useToday());
   const [forma, setForma] = useState<PaymentMethod>('Dinheiro');
   const [pixOf, setPixOf] = useState<number | null>(null);
+  // The account whose saldo devedor the settlement lowers (docs/product-rules.md "Settling up"):
+  // the first active one that owes something, unless another (or none) is chosen.
+  const accounts = (useQuery(tripeiroDetailQuery(tripeiroId)).data?.accounts ?? []).filter((a) => a.ativa === 1);
+  const [conta, setConta] = useState<string | null>(null);
+  const contaId = conta ?? String(accounts.find((a) => a.saldo_devedor > 0)?.id ?? '');
   const data = open.data?.data;
   const ids = useMemo(() => data?.payments.map((p) => p.payment_id), [data]);
   const { chosen, toggle, reset } = useChosenIds(ids);
@@ -66,14 +79,20 @@ function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
 
   const submit = () =>
     settle.mutate(
-      { tripeiro_id: tripeiroId, data_acerto: date, forma_pagamento: forma, payment_ids: [...chosen] },
+      {
+        tripeiro_id: tripeiroId,
+        data_acerto: date,
+        forma_pagamento: forma,
+        payment_ids: [...chosen],
+        conta_id: contaId ? Number(contaId) : null,
+      },
       {
         onSuccess: ({ data: s }) => {
-          toast.success(`Acerto nº ${s.numero} registrado`, `${formatReais(s.valor_entregue)} a entregar`);
+          const abatido = s.abatimento > 0 ? ` · conta ${s.conta_numero} abatida em ${formatReais(s.abatimento)}` : '';
+          toast.success(`Acerto nº ${s.numero} registrado`, `${formatReais(s.valor_entregue)} a entregar${abatido}`);
           reset();
           setPixOf(s.id);
         },
-        onError: (error) => toast.error(errorMessage(error, 'Erro ao registrar acerto')),
       },
     );
 
@@ -104,7 +123,9 @@ function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
                     checked={chosen.has(p.payment_id)}
                     onChange={(event) => toggle(p.payment_id, event.target.checked)}
                   />
-                  <span className="w-20 shrink-0 tabular-nums text-zinc-500">{formatDate(p.data_pagamento)}</span>
+                  <span className="w-20 shrink-0 tabular-nums text-zinc-500 dark:text-zinc-400">
+                    <LocalDate date={p.data_pagamento} />
+                  </span>
                   <span className="min-w-0 flex-1 break-words sm:truncate">{p.descricao}</span>
                   <span className="shrink-0 text-right whitespace-nowrap tabular-nums sm:w-24">
                     {formatReais(p.valor)}
@@ -131,7 +152,7 @@ function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
         ))}
       </dl>
 
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[10rem_12rem_1fr] sm:items-end">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:items-end">
         <Field id="settlement-date" label="Data do acerto">
           <DateInput id="settlement-date" value={date} onChange={(event) => setDate(event.target.value)} />
         </Field>
@@ -146,7 +167,17 @@ function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
             ))}
           </Select>
         </Field>
-        <div className="flex justify-end">
+        <Field id="settlement-account" label="Abater da conta">
+          <Select id="settlement-account" value={contaId} onChange={(event) => setConta(event.target.value)}>
+            <option value="">Nenhuma</option>
+            {accounts.map((a) => (
+              <option key={a.id} value={String(a.id)}>
+                {a.numero_conta} — deve {formatReais(a.saldo_devedor)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <div className="flex justify-end sm:col-span-3">
           <Button onClick={submit} loading={settle.isPending} disabled={!data || chosen.size === 0 || !date}>
             {!settle.isPending && <HandCoins className="size-4" aria-hidden="true" />}
             Registrar acerto
@@ -154,7 +185,8 @@ function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
         </div>
       </div>
 
-      {pixOf !== null && <PixCode settlementId={pixOf} />}
+      <FormAlert error={settle.error} fallback="Erro ao registrar acerto" />
+      {pixOf !== null && <SettlementPixCode settlementId={pixOf} />}
 
       <section aria-labelledby="settlement-history-title">
         <h3 id="settlement-history-title" className="mb-2 font-medium">
@@ -187,52 +219,93 @@ function HistoryRow({
     saldo: number;
     comissao: number;
     valor_entregue: number;
+    status: string;
+    estorno_motivo: string | null;
+    conta_numero: string | null;
+    abatimento: number;
   };
   onPix: () => void;
 }) {
+  const reverse = useReverseSettlement();
+  const [reversing, setReversing] = useState(false);
+  const reversed = s.status === 'estornado';
   const receipt = useMutation({
     mutationFn: downloadSettlementReceipt,
     onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
     onError: (error) => toast.error(errorMessage(error, 'Erro ao gerar recibo')),
   });
+  const { formatDate } = useDateFormat();
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
-      <span className="font-medium">Nº {s.numero}</span>
-      <span className="tabular-nums text-zinc-500">{formatDate(s.data_acerto)}</span>
-      <span className="text-zinc-500">{s.forma_pagamento}</span>
-      <span className="font-medium tabular-nums">{formatReais(s.valor_entregue)}</span>
-      <span className="ml-auto inline-flex gap-1">
-        <Button variant="ghost" size="sm" onClick={() => receipt.mutate(s)} loading={receipt.isPending}>
-          {!receipt.isPending && <FileDown className="size-4" aria-hidden="true" />}
-          Recibo
-        </Button>
-        <a
-          href={`https://wa.me/?text=${encodeURIComponent(
-            [
-              `Recibo de acerto nº ${s.numero} — ${s.tripeiro_nome}`,
-              `Data: ${formatDate(s.data_acerto)} · ${s.forma_pagamento}`,
-              `Saldo: ${formatReais(s.saldo)}`,
-              `Comissão do tripeiro: ${formatReais(s.comissao)}`,
-              `Valor entregue: ${formatReais(s.valor_entregue)}`,
-            ].join('\n'),
-          )}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses('ghost', 'sm')}
-        >
-          <MessageCircle className="size-4" aria-hidden="true" />
-          WhatsApp
-        </a>
-        <Button variant="ghost" size="sm" onClick={onPix}>
-          <QrCode className="size-4" aria-hidden="true" />
-          PIX
-        </Button>
-      </span>
+    <li className="space-y-2 px-3 py-2 text-sm">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="font-medium">Nº {s.numero}</span>
+        <span className="tabular-nums text-zinc-500 dark:text-zinc-400">
+          <LocalDate date={s.data_acerto} />
+        </span>
+        <span className="text-zinc-500 dark:text-zinc-400">{s.forma_pagamento}</span>
+        <span className="font-medium tabular-nums">{formatReais(s.valor_entregue)}</span>
+        {reversed && <Badge tone="red">Estornado</Badge>}
+        <span className="ml-auto inline-flex flex-wrap justify-end gap-1">
+          <Button variant="ghost" size="sm" onClick={() => receipt.mutate(s)} loading={receipt.isPending}>
+            {!receipt.isPending && <FileDown className="size-4" aria-hidden="true" />}
+            Recibo
+          </Button>
+          {!reversed && (
+            <>
+              <a
+                href={whatsappHref(settlementText(s, formatDate))}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses('ghost', 'sm')}
+              >
+                <MessageCircle className="size-4" aria-hidden="true" />
+                WhatsApp
+              </a>
+              <Button variant="ghost" size="sm" onClick={onPix}>
+                <QrCode className="size-4" aria-hidden="true" />
+                PIX
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setReversing(true)}>
+                <Undo2 className="size-4" aria-hidden="true" />
+                Estornar
+              </Button>
+            </>
+          )}
+        </span>
+      </div>
+      {s.conta_numero && s.abatimento > 0 && (
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">
+          Conta {s.conta_numero}: saldo devedor abatido em {formatReais(s.abatimento)}
+          {reversed ? ' (devolvido no estorno)' : ''}
+        </p>
+      )}
+      {reversed && s.estorno_motivo && (
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">Motivo: {s.estorno_motivo}</p>
+      )}
+      {reversing && (
+        <ReverseForm
+          id={`reverse-settlement-${s.id}`}
+          pending={reverse.isPending}
+          onCancel={() => setReversing(false)}
+          onConfirm={(motivo) =>
+            reverse.mutate(
+              { id: s.id, motivo },
+              {
+                onSuccess: () => {
+                  toast.success(`Acerto nº ${s.numero} estornado`, 'Os lançamentos voltaram a pendentes');
+                  setReversing(false);
+                },
+                onError: (error) => toast.error(errorMessage(error, 'Erro ao estornar')),
+              },
+            )
+          }
+        />
+      )}
     </li>
   );
 }
 
-function PixCode({ settlementId }: { settlementId: number }) {
+export function SettlementPixCode({ settlementId }: { settlementId: number }) {
   const pix = useQuery(settlementPixQuery(settlementId));
   if (pix.isPending) return null;
   if (pix.isError) {

@@ -5,13 +5,13 @@ import { ActiveBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cardClasses } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { formatPercent, formatReais } from '../../../lib/format';
+import { formatRate, formatReais } from '../../../lib/format';
 
 function Line({ icon: Icon, missing, children }: { icon: typeof Mail; missing?: boolean; children: ReactNode }) {
   return (
     <li className="flex min-w-0 items-center gap-2">
       <Icon className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />
-      <span className={cn('truncate', missing && 'text-zinc-400 italic dark:text-zinc-500')}>{children}</span>
+      <span className={cn('truncate', missing && 'text-zinc-500 italic dark:text-zinc-400')}>{children}</span>
     </li>
   );
 }
@@ -69,11 +69,11 @@ export function TripeiroCard({ tripeiro: t, actions }: { tripeiro: Tripeiro; act
           {place || 'Sem cidade'}
         </Line>
       </ul>
-      <dl className="mt-auto grid grid-cols-3 gap-3 border-t border-zinc-200 px-4 py-3 dark:border-zinc-800">
+      <dl className="mt-auto flex flex-wrap justify-between gap-x-4 gap-y-2 border-t border-zinc-200 px-4 py-3 dark:border-zinc-800 [&_dd]:whitespace-nowrap">
         <div>
           <dt className="text-xs text-zinc-500 dark:text-zinc-400">Comissão</dt>
           <dd className="text-sm font-medium text-zinc-900 tabular-nums dark:text-zinc-100">
-            {formatPercent(t.comissao_percentual)}
+            {formatRate(t.comissao_percentual)}
           </dd>
         </div>
         <div>
@@ -100,7 +100,7 @@ export function TripeiroCard({ tripeiro: t, actions }: { tripeiro: Tripeiro; act
           <Eye className="size-4" aria-hidden="true" />
           Ver detalhes
         </Button>
-        <div className="flex gap-0.5">
+        <div className="flex gap-2 sm:gap-0.5">
           <Button variant="ghost" size="icon-sm" title="Acertar" onClick={() => actions.onSettle(t)}>
             <HandCoins className="size-4" aria-hidden="true" />
             <span className="sr-only">Acertar</span>

@@ -6,10 +6,11 @@ import { PaymentStatusBadge } from '../../../components/ui/badge';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
+import { LocalDate } from '../../../components/ui/local-date';
 import { Modal, ModalBody } from '../../../components/ui/modal';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { formatDate, formatPercent, formatReais } from '../../../lib/format';
+import { formatRate, formatReais } from '../../../lib/format';
 import { type TripeiroDetail, tripeiroDetailQuery } from '../api/tripeiros-api';
 import { AccountsSection } from './accounts-section';
 
@@ -38,7 +39,7 @@ const paymentColumns: Column<Payment>[] = [
     key: 'data',
     header: 'Data',
     className: 'whitespace-nowrap tabular-nums',
-    cell: (p) => formatDate(p.data_pagamento),
+    cell: (p) => <LocalDate date={p.data_pagamento} />,
   },
   { key: 'descricao', header: 'Descrição', mobile: 'title', cell: (p) => p.descricao },
   { key: 'status', header: 'Status', cell: (p) => <PaymentStatusBadge status={p.status} /> },
@@ -113,7 +114,7 @@ function Detail({ tripeiro: t }: { tripeiro: TripeiroDetail }) {
           </p>
         )}
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Figure label="Comissão" value={formatPercent(t.comissao_percentual)} />
+          <Figure label="Comissão" value={formatRate(t.comissao_percentual)} />
           <Figure label="Total comissões" value={formatReais(t.total_commissions)} />
           <Figure label="Saldo pendente" value={formatReais(t.saldo_pendente)} />
           <Figure label="Saldo das contas" value={formatReais(t.saldo_atual)} />

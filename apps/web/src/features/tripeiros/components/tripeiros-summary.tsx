@@ -1,9 +1,12 @@
 import type { Tripeiro } from '@livro-caixa/domain';
 import { type Column, DataTable } from '../../../components/ui/data-table';
-import { formatPercent, formatReais } from '../../../lib/format';
+import { formatRate, formatReais } from '../../../lib/format';
 import { type SummaryRow, summarize } from '../summary';
 
-/** Tripeiro, Total de Pagamentos, Comissão %, Total Comissão, Valor a Receber, and TOTAIS. */
+/**
+ * Tripeiro, Saldo Pendente (its pending entradas; the column was named 'Total de Pagamentos' but
+ * held the balance, ADR 023), Comissão %, Total Comissão, Valor a Receber, and TOTAIS.
+ */
 export function TripeirosSummaryTable({ tripeiros }: { tripeiros: readonly Tripeiro[] }) {
   const { rows, totals } = summarize(tripeiros);
   const columns: Column<SummaryRow>[] = [
@@ -20,19 +23,19 @@ export function TripeirosSummaryTable({ tripeiros }: { tripeiros: readonly Tripe
       ),
     },
     {
-      key: 'pagamentos',
-      header: 'Total de Pagamentos',
+      key: 'saldo',
+      header: 'Saldo Pendente',
       align: 'right',
       className: 'whitespace-nowrap',
-      footer: formatReais(totals.totalPagamentos),
-      cell: (r) => formatReais(r.totalPagamentos),
+      footer: formatReais(totals.saldoPendente),
+      cell: (r) => formatReais(r.saldoPendente),
     },
     {
       key: 'percentual',
       header: 'Comissão %',
       align: 'right',
       footer: null,
-      cell: (r) => formatPercent(r.comissaoPercentual),
+      cell: (r) => formatRate(r.comissaoPercentual),
     },
     {
       key: 'comissao',

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
+import { expenseRowsForExport } from './expenses.export.js';
+
+/**
+ * The expenses of a period line by line, for the accountant (issue 13, ADR 023). October 2026:
+ *   08/10 'Luz' 150,00 Manutenção (Boleto); 09/10 '@SUM(A1)' 1.000,50 Impostos, no method, a note with a
+ *   line break; 31/10 'Gás' 80,00 Manutenção (PIX); and 01/11 'Fora'; another company's 'Segredo' on 09/10.
+ */
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof registerCompany>>;
+let other: Awaited<ReturnType<typeof registerCompany>>;
+const ids: Record<string, number> = {};
+
+async function post(token: string, body: unknown) {
+  const res = await call(t.app, 'POST', '/api/expenses', { token, body });
+  if (res.status !== 201) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.id as number;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await registerCompany(t.app, 'Confeitaria');
+  other = await registerCompany(t.app, 'Vizinha');
+  ids.luz = await post(owner.token, {
+    descricao: 'Luz',
+    valor: 150,
+    data_despesa: '2026-10-08',
+    categoria: 'Manutenção',
+    forma_pagamento: 'Boleto',
+  });
+  ids.aluguel = await post(owner.token, {
+    descricao: '@SUM(A1)',
+    valor: 1000.5,
+    data_despesa: '2026-10-09',
+    categoria: 'Impostos',
+    observacoes: 'Outubro\nreajustado',
+  });
+  ids.gas = await post(owner.token, {
+    descricao: 'Gás',
+    valor: 80,
+    data_despesa: '2026-10-31',
+    categoria: 'Manutenção',
+    forma_pagamento: 'PIX',
+  });
+  ids.fora = await post(owner.token, { descricao: 'Fora', valor: 1, data_despesa: '2026-11-01', categoria: 'Outros' });
+  await post(other.token, { descricao: 'Segredo', valor: 999, data_despesa: '2026-10-09', categoria: 'Outros' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const exportOf = (query: string, token = owner.token) =>
+  t.app.inject({ method: 'GET', url: `/api/expenses/export?${query}`, headers: { authorization: `Bearer ${token}` } });
+
+describe('GET /api/expenses/export', () => {
+  it('writes the period line by line, oldest first, for Excel in pt-BR', async () => {
+    const res = await exportOf('startDate=2026-10-01&endDate=2026-10-31');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="despesas-2026-10-01-a-2026-10-31.csv"');
+    expect(res.body).toBe(
+      [
+        '\uFEFFNº;Data;Descrição;Categoria;Forma de pagamento;Valor;Observações',
+        `${ids.luz};08/10/2026;Luz;Manutenção;Boleto;150,00;`,
+        `${ids.aluguel};09/10/2026;'@SUM(A1);Impostos;;1000,50;"Outubro\nreajustado"`,
+        `${ids.gas};31/10/2026;Gás;Manutenção;PIX;80,00;`,
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  it("honours the list's filters (category, search) and never shows another company's rows", async () => {
+    const lines = async (query: string, token = owner.token) =>
+      (await exportOf(query, token)).body
+        .split('\r\n')
+        .slice(1, -1)
+        .map((l) => l.split(';')[2]);
+    expect(await lines('startDate=2026-10-01&endDate=2026-10-31&categoria=Manuten%C3%A7%C3%A3o')).toEqual([
+      'Luz',
+      'Gás',
+    ]);
+    expect(await lines('startDate=2026-10-01&endDate=2026-10-31&search=gas')).toEqual(['Gás']);
+    expect(await lines('startDate=2026-01-01&endDate=2026-12-31')).toEqual(['Luz', "'@SUM(A1)", 'Gás', 'Fora']);
+    expect(await lines('startDate=2026-01-01&endDate=2026-12-31', other.token)).toEqual(['Segredo']);
+  });
+
+  it('refuses bad input with a pt-BR 400', async () => {
+    const reversed = await exportOf('startDate=2026-10-31&endDate=2026-10-01');
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().message).toBe('Data inicial não pode ser maior que data final');
+    const category = await exportOf('categoria=Festa');
+    expect(category.statusCode).toBe(400);
+  });
+
+  it('reads a big period in batches that together are the whole, in order', async () => {
+    const rows = async (batch: number) => {
+      const out: number[] = [];
+      for await (const chunk of expenseRowsForExport(t.app.db, { tenantId: owner.user.tenant_id }, batch)) {
+        out.push(...chunk.map((e) => e.id));
+      }
+      return out;
+    };
+    const whole = await rows(1000);
+    expect(whole).toEqual([ids.luz, ids.aluguel, ids.gas, ids.fora]);
+    expect(await rows(2)).toEqual(whole);
+    expect(await rows(1)).toEqual(whole);
+  });
+});

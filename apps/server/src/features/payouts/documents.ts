@@ -1,0 +1,96 @@
+import { centavosToReais, type Pagination } from '@livro-caixa/domain';
+import type { Executor } from '../../db/database.js';
+import type { PayoutItemsTable, PayoutsTable } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { offsetOf, pageInfo } from '../../lib/pagination.js';
+
+/**
+ * What payouts and settlements share (ADR 019, ADR 022): each is a numbered document of one
+ * company, for one person, dated, standing or reversed, with items copied from the payments it
+ * covered. Their list and detail are one query shape over two pairs of tables, described here;
+ * amounts are stored in centavos and answered in reais.
+ */
+export interface DocumentKind {
+  table: 'payouts' | 'settlements';
+  items: 'payout_items' | 'settlement_items';
+  itemKey: 'payout_id' | 'settlement_id';
+  person: 'atendente_id' | 'tripeiro_id';
+  date: 'data_pagamento' | 'data_acerto';
+  columns: readonly string[];
+  money: readonly string[];
+  itemColumns: readonly string[];
+  itemMoney: readonly string[];
+  itemOrder: readonly string[];
+  missing: string;
+}
+
+export interface DocumentFilter {
+  page: number;
+  limit: number;
+  personId?: number | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  status?: string | undefined;
+}
+
+type Row = Record<string, unknown>;
+
+/** The row with its money fields in reais. */
+export function inReais<T extends Row>(row: T, fields: readonly string[]): T {
+  const out: Row = { ...row };
+  for (const f of fields) out[f] = centavosToReais(Number(row[f]));
+  return out as T;
+}
+
+// Kysely types one table at a time: the queries below are written against `payouts` and its
+// items, whose key columns the settlements' share under the names a kind gives (as ledger/rows.ts
+// does for payments and expenses).
+type Col = keyof PayoutsTable;
+type ItemCol = keyof PayoutItemsTable;
+
+export async function loadDocument<T>(db: Executor, kind: DocumentKind, tenantId: number, id: number): Promise<T> {
+  const row = await db
+    .selectFrom(kind.table as 'payouts')
+    .select(kind.columns as Col[])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(kind.missing);
+  let items = db
+    .selectFrom(kind.items as 'payout_items')
+    .select(kind.itemColumns as ItemCol[])
+    .where('tenant_id', '=', tenantId)
+    .where(kind.itemKey as 'payout_id', '=', id);
+  for (const column of kind.itemOrder) items = items.orderBy(column as ItemCol);
+  const rows = await items.execute();
+  return { ...inReais(row, kind.money), items: rows.map((i) => inReais(i, kind.itemMoney)) } as T;
+}
+
+export async function listDocuments<T>(
+  db: Executor,
+  kind: DocumentKind,
+  tenantId: number,
+  f: DocumentFilter,
+): Promise<{ data: T[]; pagination: Pagination }> {
+  const date = kind.date as 'data_pagamento';
+  const base = db
+    .selectFrom(kind.table as 'payouts')
+    .where('tenant_id', '=', tenantId)
+    .$if(f.personId !== undefined, (b) => b.where(kind.person as 'atendente_id', '=', f.personId as number))
+    .$if(f.startDate !== undefined, (b) => b.where(date, '>=', f.startDate as string))
+    .$if(f.endDate !== undefined, (b) => b.where(date, '<=', f.endDate as string))
+    .$if(f.status !== undefined, (b) => b.where('status', '=', f.status as PayoutsTable['status']));
+  const [rows, count] = await Promise.all([
+    base
+      .select(kind.columns as Col[])
+      .orderBy('numero', 'desc')
+      .limit(f.limit)
+      .offset(offsetOf(f.page, f.limit))
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    data: rows.map((r) => inReais(r, kind.money)) as T[],
+    pagination: pageInfo(Number(count.n), f.page, f.limit),
+  };
+}

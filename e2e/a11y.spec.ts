@@ -1,0 +1,180 @@
+/**
+ * axe-core on every screen and the main modals, light and dark, desktop (1280 px) and phone
+ * (390 px): no serious or critical violation (issue 13). One company is seeded per worker and
+ * reused by every check; each variant is one test, so the two workers share the variants.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { NOTE_COLORS } from '@livro-caixa/domain';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type Account, ADMIN, createAccount, expect, loginAs, test } from './fixtures';
+import { apiOf, todaySP } from './helpers';
+
+const THEME_KEY = 'livro-caixa.theme';
+
+/** The serious and critical violations on the page as it is now, one line each (rule: target). */
+async function seriousViolations(page: Page, scope?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  if (scope) builder = builder.include(scope);
+  const { violations } = await builder.options({ resultTypes: ['violations'] }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map(
+        (node) =>
+          `${v.id} (${v.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? v.help}`,
+      ),
+    );
+}
+
+/** Waits until the screen has loaded (no 'Carregando...' left) and its animations ended. */
+async function settled(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando' })).toHaveCount(0);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+interface Seeded {
+  account: Account;
+  userId: number;
+}
+
+async function seed(request: APIRequestContext, page: Page): Promise<Seeded> {
+  const account = await createAccount(page, 'Padaria Acessível');
+  const api = apiOf(request, account);
+  const today = todaySP();
+  const ana = await api('POST', '/attendants', {
+    nome: 'Ana Paula',
+    comissao_percentual: 10,
+    chave_pix: 'ana@example.com',
+  });
+  const ze = await api('POST', '/tripeiros', { nome: 'Zé do Caminhão', comissao_percentual: 5 });
+  await api('POST', '/payments', {
+    descricao: 'Encomenda de salgados',
+    valor: 180.5,
+    data_pagamento: today,
+    status: 'confirmado',
+    atendente_id: ana.data.id,
+    tripeiro_id: ze.data.id,
+  });
+  await api('POST', '/payments', { descricao: 'Bolo fiado', valor: 50, data_pagamento: today, status: 'pendente' });
+  await api('POST', '/expenses', {
+    descricao: 'Gás de cozinha',
+    valor: 30,
+    data_despesa: today,
+    categoria: 'Manutenção',
+  });
+  for (const [i, color] of NOTE_COLORS.entries()) {
+    await api('POST', '/notes', { title: `Nota ${i + 1}`, content: 'Ligar para o fornecedor de farinha', color });
+  }
+  await api('POST', '/reminders', { title: 'Pagar o aluguel', due_date: today, priority: 'high' });
+  const admin = apiOf(request, (await (await request.post('/api/auth/login', { data: ADMIN })).json()).token);
+  const list = await admin<{ users: Array<{ id: number; email: string }> }>(
+    'GET',
+    `/admin/users?search=${encodeURIComponent(account.email)}`,
+  );
+  const userId = list.users.find((u) => u.email === account.email)?.id as number;
+  return { account, userId };
+}
+
+const VARIANTS = [
+  { name: 'claro, 1280 px', theme: 'light', viewport: { width: 1280, height: 900 } },
+  { name: 'escuro, 1280 px', theme: 'dark', viewport: { width: 1280, height: 900 } },
+  { name: 'claro, 390 px', theme: 'light', viewport: { width: 390, height: 844 } },
+  { name: 'escuro, 390 px', theme: 'dark', viewport: { width: 390, height: 844 } },
+] as const;
+
+for (const variant of VARIANTS) {
+  test.describe(`acessibilidade (${variant.name})`, () => {
+    test.use({ viewport: variant.viewport, colorScheme: variant.theme });
+
+    const useTheme = (page: Page) =>
+      page.addInitScript(([key, theme]) => localStorage.setItem(key, theme), [THEME_KEY, variant.theme] as const);
+
+    test('telas públicas', async ({ page }) => {
+      await useTheme(page);
+      const found: string[] = [];
+      for (const path of ['/login', '/register', '/forgot-password']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await settled(page);
+        found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
+      }
+      expect(found).toEqual([]);
+    });
+
+    test('telas da empresa e do administrador', async ({ page }) => {
+      test.setTimeout(120_000);
+      const { account, userId } = await seed(page.request, page);
+      await useTheme(page);
+      await loginAs(page, account);
+      const found: string[] = [];
+      const check = async (label: string) => {
+        await settled(page);
+        found.push(...(await seriousViolations(page)).map((v) => `${label}: ${v}`));
+      };
+      for (const path of [
+        '/dashboard',
+        '/payments',
+        '/expenses',
+        '/attendants',
+        '/tripeiros',
+        '/reports',
+        '/fechamento',
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await check(path);
+      }
+      for (const tab of ['perfil', 'senha', 'preferencias', 'notificacoes', 'seguranca', 'backup']) {
+        await page.goto(`/settings?tab=${tab}`);
+        await expect(page.getByRole('tabpanel')).toBeVisible();
+        await check(`/settings?tab=${tab}`);
+      }
+      // A clean session for the administrator (the company's would answer /login with its dashboard).
+      await page.evaluate(() => localStorage.clear());
+      await loginAs(page, ADMIN);
+      for (const path of ['/admin/dashboard', '/admin/users', `/admin/users/${userId}/metrics`]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await check(path);
+      }
+      await page.goto('/admin/users');
+      await page.getByRole('tab', { name: 'Empresas' }).click();
+      await check('/admin/users (Empresas)');
+      expect(found).toEqual([]);
+    });
+
+    test('janelas principais', async ({ page }) => {
+      test.setTimeout(120_000);
+      const { account } = await seed(page.request, page);
+      await useTheme(page);
+      await loginAs(page, account);
+      const found: string[] = [];
+      const checkDialog = async (label: string) => {
+        const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+        await expect(dialog).toBeVisible();
+        await settled(page);
+        // The page behind is checked on its own; here, the dialog.
+        found.push(
+          ...(await seriousViolations(page, '[role="dialog"], [role="alertdialog"]')).map((v) => `${label}: ${v}`),
+        );
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+      };
+      const open = async (path: string, button: string, label: string) => {
+        await page.goto(path);
+        await settled(page);
+        await page.getByRole('button', { name: button, exact: true }).first().click();
+        await checkDialog(label);
+      };
+      await open('/payments', 'Novo Pagamento', 'pagamento');
+      await open('/payments', 'Excluir', 'confirmação');
+      await open('/expenses', 'Nova Despesa', 'despesa');
+      await open('/attendants', 'Novo Atendente', 'atendente');
+      await open('/attendants', 'Pagar comissões', 'pagamento de comissões');
+      await open('/tripeiros', 'Novo Tripeiro', 'tripeiro');
+      await open('/tripeiros', 'Acertar', 'acerto do tripeiro');
+      await open('/dashboard', 'Nova Nota', 'nota');
+      expect(found).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * What the specs share besides the fixtures: "today" as the app sees it, date and money as the app
+ * writes them, and an account's API for setup and checks (the screens under test use the UI).
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The app's default time zone (preferences.timeZone of a new company). */
+export const APP_TIME_ZONE = 'America/Sao_Paulo';
+
+/** Today in São Paulo, as the app sees it, as `YYYY-MM-DD`. */
+export const todaySP = () => new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIME_ZONE }).format(new Date());
+
+/** `YYYY-MM-DD` moved by `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** `YYYY-MM` moved by `delta` months. */
+export function shiftMonth(month: string, delta: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 1 + delta, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** `2026-11-24` as the app shows it by default: `24/11/2026`. */
+export const br = (date: string) => date.split('-').reverse().join('/');
+
+/** R$ as the app shows it, from centavos. */
+export const brl = (centavos: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(centavos / 100).replace(/\s/g, ' ');
+
+/**
+ * An account's API, with its token: `api('POST', '/payments', {...})` answers the JSON body and
+ * fails the test on any status but 2xx.
+ */
+export function apiOf(request: APIRequestContext, account: { token: string } | string) {
+  const token = typeof account === 'string' ? account : account.token;
+  return async <T = { data: { id: number } }>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    data?: unknown,
+  ): Promise<T> => {
+    const res = await request.fetch(`/api${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
+    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+}
