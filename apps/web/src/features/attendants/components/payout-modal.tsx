@@ -1,9 +1,8 @@
 import { type Attendant, PAYMENT_METHODS, type PaymentMethod } from '@livro-caixa/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { FileDown, MessageCircle, QrCode, Undo2, Wallet } from 'lucide-react';
+import { Wallet } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
 import { Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form';
@@ -17,8 +16,8 @@ import { formatReais, sumReais } from '../../../lib/format';
 import { useDateFormat, useToday } from '../../../lib/preferences';
 import { saveBlob } from '../../../lib/save-blob';
 import { useChosenIds } from '../../../lib/use-chosen-ids';
-import { ReverseForm } from '../../settling/components/reverse-form';
-import { payoutText, whatsappHref } from '../../settling/receipt-text';
+import { DocumentRow, PixCodeView } from '../../settling/components/document-row';
+import { payoutText } from '../../settling/receipt-text';
 import {
   downloadPayoutReceipt,
   openCommissionsQuery,
@@ -240,78 +239,39 @@ function HistoryRow({
   onReversed: () => void;
 }) {
   const reverse = useReversePayout();
-  const [reversing, setReversing] = useState(false);
   const receipt = useMutation({
     mutationFn: downloadPayoutReceipt,
     onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
     onError: (error) => toast.error(errorMessage(error, 'Erro ao gerar recibo')),
   });
-  const reversed = payout.status === 'estornado';
   const { formatDate } = useDateFormat();
   return (
-    <li className="space-y-2 px-3 py-2 text-sm">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="font-medium">Nº {payout.numero}</span>
-        <span className="tabular-nums text-zinc-500 dark:text-zinc-400">
-          <LocalDate date={payout.data_pagamento} />
-        </span>
-        <span className="text-zinc-500 dark:text-zinc-400">{payout.forma_pagamento}</span>
-        <span className="font-medium tabular-nums">{formatReais(payout.total)}</span>
-        {reversed && <Badge tone="red">Estornado</Badge>}
-        <span className="ml-auto inline-flex gap-1">
-          <Button variant="ghost" size="sm" onClick={() => receipt.mutate(payout)} loading={receipt.isPending}>
-            {!receipt.isPending && <FileDown className="size-4" aria-hidden="true" />}
-            Recibo
-          </Button>
-          {!reversed && (
-            <a
-              href={whatsappHref(payoutText(payout, formatDate))}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses('ghost', 'sm')}
-            >
-              <MessageCircle className="size-4" aria-hidden="true" />
-              WhatsApp
-            </a>
-          )}
-          {!reversed && (
-            <>
-              <Button variant="ghost" size="sm" onClick={onPix}>
-                <QrCode className="size-4" aria-hidden="true" />
-                PIX
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => setReversing(true)}>
-                <Undo2 className="size-4" aria-hidden="true" />
-                Estornar
-              </Button>
-            </>
-          )}
-        </span>
-      </div>
-      {reversed && payout.estorno_motivo && (
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">Motivo: {payout.estorno_motivo}</p>
-      )}
-      {reversing && (
-        <ReverseForm
-          id={`reverse-${payout.id}`}
-          pending={reverse.isPending}
-          onCancel={() => setReversing(false)}
-          onConfirm={(motivo) =>
-            reverse.mutate(
-              { id: payout.id, motivo },
-              {
-                onSuccess: () => {
-                  toast.success(`Pagamento nº ${payout.numero} estornado`);
-                  setReversing(false);
-                  onReversed();
-                },
-                onError: (error) => toast.error(errorMessage(error, 'Erro ao estornar')),
-              },
-            )
-          }
-        />
-      )}
-    </li>
+    <DocumentRow
+      id={`reverse-${payout.id}`}
+      numero={payout.numero}
+      date={payout.data_pagamento}
+      forma={payout.forma_pagamento}
+      amount={payout.total}
+      reversed={payout.status === 'estornado'}
+      motivo={payout.estorno_motivo}
+      receipt={{ onClick: () => receipt.mutate(payout), pending: receipt.isPending }}
+      whatsappText={payoutText(payout, formatDate)}
+      onPix={onPix}
+      reversePending={reverse.isPending}
+      onReverse={(motivo, done) =>
+        reverse.mutate(
+          { id: payout.id, motivo },
+          {
+            onSuccess: () => {
+              toast.success(`Pagamento nº ${payout.numero} estornado`);
+              done();
+              onReversed();
+            },
+            onError: (error) => toast.error(errorMessage(error, 'Erro ao estornar')),
+          },
+        )
+      }
+    />
   );
 }
 
@@ -323,34 +283,15 @@ export function PayoutPixCode({ payoutId }: { payoutId: number }) {
   }
   const { payload, qr_svg, valor, chave_pix } = pix.data.data;
   return (
-    <section
-      aria-label="PIX"
-      className="flex flex-col items-center gap-3 rounded-lg border border-zinc-200 p-3 sm:flex-row dark:border-zinc-800"
-    >
-      <img src={qr_svg} alt={`QR Code PIX de ${formatReais(valor)}`} className="size-40 bg-white" />
-      <div className="min-w-0 flex-1 space-y-2 text-sm">
-        <p>
+    <PixCodeView
+      payload={payload}
+      qrSvg={qr_svg}
+      valor={valor}
+      recipient={
+        <>
           PIX de <strong>{formatReais(valor)}</strong> para a chave <strong className="break-all">{chave_pix}</strong>
-        </p>
-        <textarea
-          readOnly
-          aria-label="PIX copia e cola"
-          className="h-20 w-full resize-none rounded-md border border-zinc-200 bg-zinc-50 p-2 font-mono text-xs break-all dark:border-zinc-800 dark:bg-zinc-950"
-          value={payload}
-        />
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() =>
-            navigator.clipboard.writeText(payload).then(
-              () => toast.success('Código PIX copiado'),
-              () => toast.error('Não foi possível copiar'),
-            )
-          }
-        >
-          Copiar código
-        </Button>
-      </div>
-    </section>
+        </>
+      }
+    />
   );
 }

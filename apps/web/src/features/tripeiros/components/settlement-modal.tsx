@@ -1,9 +1,8 @@
 import { PAYMENT_METHODS, type PaymentMethod, type Tripeiro } from '@livro-caixa/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { FileDown, HandCoins, MessageCircle, QrCode, Undo2 } from 'lucide-react';
+import { HandCoins } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
 import { Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form';
@@ -18,8 +17,8 @@ import { formatReais, sumReais } from '../../../lib/format';
 import { useDateFormat, useToday } from '../../../lib/preferences';
 import { saveBlob } from '../../../lib/save-blob';
 import { useChosenIds } from '../../../lib/use-chosen-ids';
-import { ReverseForm } from '../../settling/components/reverse-form';
-import { settlementText, whatsappHref } from '../../settling/receipt-text';
+import { DocumentRow, PixCodeView } from '../../settling/components/document-row';
+import { settlementText } from '../../settling/receipt-text';
 import {
   downloadSettlementReceipt,
   openSettlementQuery,
@@ -227,7 +226,6 @@ function HistoryRow({
   onPix: () => void;
 }) {
   const reverse = useReverseSettlement();
-  const [reversing, setReversing] = useState(false);
   const reversed = s.status === 'estornado';
   const receipt = useMutation({
     mutationFn: downloadSettlementReceipt,
@@ -236,72 +234,38 @@ function HistoryRow({
   });
   const { formatDate } = useDateFormat();
   return (
-    <li className="space-y-2 px-3 py-2 text-sm">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="font-medium">Nº {s.numero}</span>
-        <span className="tabular-nums text-zinc-500 dark:text-zinc-400">
-          <LocalDate date={s.data_acerto} />
-        </span>
-        <span className="text-zinc-500 dark:text-zinc-400">{s.forma_pagamento}</span>
-        <span className="font-medium tabular-nums">{formatReais(s.valor_entregue)}</span>
-        {reversed && <Badge tone="red">Estornado</Badge>}
-        <span className="ml-auto inline-flex flex-wrap justify-end gap-1">
-          <Button variant="ghost" size="sm" onClick={() => receipt.mutate(s)} loading={receipt.isPending}>
-            {!receipt.isPending && <FileDown className="size-4" aria-hidden="true" />}
-            Recibo
-          </Button>
-          {!reversed && (
-            <>
-              <a
-                href={whatsappHref(settlementText(s, formatDate))}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClasses('ghost', 'sm')}
-              >
-                <MessageCircle className="size-4" aria-hidden="true" />
-                WhatsApp
-              </a>
-              <Button variant="ghost" size="sm" onClick={onPix}>
-                <QrCode className="size-4" aria-hidden="true" />
-                PIX
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => setReversing(true)}>
-                <Undo2 className="size-4" aria-hidden="true" />
-                Estornar
-              </Button>
-            </>
-          )}
-        </span>
-      </div>
+    <DocumentRow
+      id={`reverse-settlement-${s.id}`}
+      numero={s.numero}
+      date={s.data_acerto}
+      forma={s.forma_pagamento}
+      amount={s.valor_entregue}
+      reversed={reversed}
+      motivo={s.estorno_motivo}
+      receipt={{ onClick: () => receipt.mutate(s), pending: receipt.isPending }}
+      whatsappText={settlementText(s, formatDate)}
+      onPix={onPix}
+      reversePending={reverse.isPending}
+      onReverse={(motivo, done) =>
+        reverse.mutate(
+          { id: s.id, motivo },
+          {
+            onSuccess: () => {
+              toast.success(`Acerto nº ${s.numero} estornado`, 'Os lançamentos voltaram a pendentes');
+              done();
+            },
+            onError: (error) => toast.error(errorMessage(error, 'Erro ao estornar')),
+          },
+        )
+      }
+    >
       {s.conta_numero && s.abatimento > 0 && (
         <p className="text-xs text-zinc-500 dark:text-zinc-400">
           Conta {s.conta_numero}: saldo devedor abatido em {formatReais(s.abatimento)}
           {reversed ? ' (devolvido no estorno)' : ''}
         </p>
       )}
-      {reversed && s.estorno_motivo && (
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">Motivo: {s.estorno_motivo}</p>
-      )}
-      {reversing && (
-        <ReverseForm
-          id={`reverse-settlement-${s.id}`}
-          pending={reverse.isPending}
-          onCancel={() => setReversing(false)}
-          onConfirm={(motivo) =>
-            reverse.mutate(
-              { id: s.id, motivo },
-              {
-                onSuccess: () => {
-                  toast.success(`Acerto nº ${s.numero} estornado`, 'Os lançamentos voltaram a pendentes');
-                  setReversing(false);
-                },
-                onError: (error) => toast.error(errorMessage(error, 'Erro ao estornar')),
-              },
-            )
-          }
-        />
-      )}
-    </li>
+    </DocumentRow>
   );
 }
 
@@ -318,24 +282,17 @@ export function SettlementPixCode({ settlementId }: { settlementId: number }) {
   }
   const { payload, qr_svg, valor, chave_pix } = pix.data.data;
   return (
-    <section
-      aria-label="PIX"
-      className="flex flex-col items-center gap-3 rounded-lg border border-zinc-200 p-3 sm:flex-row dark:border-zinc-800"
-    >
-      <img src={qr_svg} alt={`QR Code PIX de ${formatReais(valor)}`} className="size-40 bg-white" />
-      <div className="min-w-0 flex-1 space-y-2 text-sm">
-        <p>
+    <PixCodeView
+      payload={payload}
+      qrSvg={qr_svg}
+      valor={valor}
+      recipient={
+        <>
           PIX de <strong>{formatReais(valor)}</strong> para a chave da empresa{' '}
           <strong className="break-all">{chave_pix}</strong>
-        </p>
-        <textarea
-          readOnly
-          aria-label="PIX copia e cola"
-          className="h-20 w-full resize-none rounded-md border border-zinc-200 bg-zinc-50 p-2 font-mono text-xs break-all dark:border-zinc-800 dark:bg-zinc-950"
-          value={payload}
-        />
-      </div>
-    </section>
+        </>
+      }
+    />
   );
 }
 
