@@ -19,6 +19,22 @@ const TOTAL = 'TOTAIS';
 const RIGHT = { align: 'right', className: 'whitespace-nowrap' } as const;
 
 /**
+ * A money column summed in TOTAIS; `signed` paints a negative figure red (a result, never an
+ * amount).
+ */
+function moneyColumn<R>(
+  rows: readonly R[],
+  key: string,
+  header: string,
+  value: (r: R) => number,
+  signed = false,
+): Column<R> {
+  const show = (n: number) =>
+    signed ? <span className={n < 0 ? 'text-red-600 dark:text-red-400' : undefined}>{brl(n)}</span> : brl(n);
+  return { key, header, ...RIGHT, cell: (r) => show(value(r)), footer: show(sumOf(rows, value)) };
+}
+
+/**
  * Attendants: 'top' (financial view, five rows), 'full' (with average per sale and commission as %
  * of sales, TOTAIS) or 'commissions'.
  */
@@ -245,27 +261,9 @@ export function TrendTable({ rows }: { rows: readonly TrendRow[] }) {
   const net = (r: TrendRow) => sumOf([r.revenue, -r.expenses], (n) => n);
   const columns: Column<TrendRow>[] = [
     { key: 'month', header: 'Mês', cell: (r) => formatMonthNumeric(r.month), mobile: 'title', footer: TOTAL },
-    {
-      key: 'revenue',
-      header: 'Receita',
-      ...RIGHT,
-      cell: (r) => brl(r.revenue),
-      footer: brl(sumOf(rows, (r) => r.revenue)),
-    },
-    {
-      key: 'expenses',
-      header: 'Despesas',
-      ...RIGHT,
-      cell: (r) => brl(r.expenses),
-      footer: brl(sumOf(rows, (r) => r.expenses)),
-    },
-    {
-      key: 'net',
-      header: 'Resultado',
-      ...RIGHT,
-      cell: (r) => <span className={net(r) < 0 ? 'text-red-600 dark:text-red-400' : undefined}>{brl(net(r))}</span>,
-      footer: brl(sumOf(rows, net)),
-    },
+    moneyColumn(rows, 'revenue', 'Receita', (r) => r.revenue),
+    moneyColumn(rows, 'expenses', 'Despesas', (r) => r.expenses),
+    moneyColumn(rows, 'net', 'Resultado', net, true),
   ];
   return (
     <div className="border-t border-zinc-200 dark:border-zinc-800">
@@ -317,44 +315,14 @@ export function GroupsTable({ rows, by }: { rows: readonly GroupRow[]; by: Repor
   ];
   if (by === 'status') {
     columns.push(
-      {
-        key: 'entradas',
-        header: 'Entradas',
-        ...RIGHT,
-        cell: (r) => brl(r.entradas),
-        footer: brl(sumOf(rows, (r) => r.entradas)),
-      },
-      {
-        key: 'saidas',
-        header: 'Saídas',
-        ...RIGHT,
-        cell: (r) => brl(r.saidas),
-        footer: brl(sumOf(rows, (r) => r.saidas)),
-      },
+      moneyColumn(rows, 'entradas', 'Entradas', (r) => r.entradas),
+      moneyColumn(rows, 'saidas', 'Saídas', (r) => r.saidas),
     );
   }
   columns.push(
-    {
-      key: 'revenue',
-      header: 'Receita',
-      ...RIGHT,
-      cell: (r) => brl(r.revenue),
-      footer: brl(sumOf(rows, (r) => r.revenue)),
-    },
-    {
-      key: 'expenses',
-      header: 'Despesas',
-      ...RIGHT,
-      cell: (r) => brl(r.expenses),
-      footer: brl(sumOf(rows, (r) => r.expenses)),
-    },
-    {
-      key: 'net',
-      header: 'Resultado',
-      ...RIGHT,
-      cell: (r) => <span className={r.net < 0 ? 'text-red-600 dark:text-red-400' : undefined}>{brl(r.net)}</span>,
-      footer: brl(sumOf(rows, (r) => r.net)),
-    },
+    moneyColumn(rows, 'revenue', 'Receita', (r) => r.revenue),
+    moneyColumn(rows, 'expenses', 'Despesas', (r) => r.expenses),
+    moneyColumn(rows, 'net', 'Resultado', (r) => r.net, true),
   );
   return (
     <DataTable
