@@ -84,6 +84,13 @@ export function DataTable<T>({
       column.mobile === 'title' ? s('title') : column.mobile === 'actions' ? s('actions') : s('cell'),
     );
   const label = (column: Column<T>) => (stack && !column.mobile ? column.header : undefined);
+  /**
+   * A table wider than its card scrolls sideways; its actions stay in sight at the right edge (a
+   * list of many columns beside the sidebar, at 1280 px), over the cells that scroll under them.
+   */
+  const pinned = (column: Column<T>, background: string) =>
+    column.mobile === 'actions' &&
+    cn('sm:sticky sm:right-0 sm:z-[1] sm:shadow-[-10px_0_10px_-10px_rgb(0_0_0/0.25)]', background);
 
   return (
     <div className={cn('overflow-x-auto', className)}>
@@ -98,6 +105,7 @@ export function DataTable<T>({
                 className={cn(
                   'bg-zinc-50 px-2.5 py-2.5 text-xs font-medium whitespace-nowrap text-zinc-500 first:pl-4 last:pr-4 dark:bg-zinc-900/60 dark:text-zinc-400',
                   ALIGN[column.align ?? 'left'],
+                  pinned(column, 'sm:bg-zinc-50 sm:dark:bg-zinc-900'),
                 )}
               >
                 {column.header}
@@ -141,7 +149,11 @@ export function DataTable<T>({
                 className={cn('hover:bg-zinc-50/80 dark:hover:bg-zinc-800/40', s('row'), rowClassName?.(row))}
               >
                 {columns.map((column) => (
-                  <td key={column.key} data-label={label(column)} className={cellClasses(column)}>
+                  <td
+                    key={column.key}
+                    data-label={label(column)}
+                    className={cn(cellClasses(column), pinned(column, 'sm:bg-white sm:dark:bg-zinc-900'))}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}

@@ -101,8 +101,8 @@ export function AttendantsPage() {
       />
 
       <Card className="mb-4 p-4">
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem_auto]">
-          <Field id="attendants-search" label="Buscar" className="col-span-full md:col-span-3 lg:col-span-1">
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem_auto]">
+          <Field id="attendants-search" label="Buscar" className="col-span-full md:col-span-3 xl:col-span-1">
             <SearchInput
               id="attendants-search"
               placeholder="Nome, e-mail ou telefone"
@@ -139,7 +139,7 @@ export function AttendantsPage() {
               onChange={(event) => changeDates({ ...dates, end: event.target.value })}
             />
           </Field>
-          <div className="col-span-full flex items-end lg:col-span-1">
+          <div className="col-span-full flex items-end xl:col-span-1">
             <Button
               variant="ghost"
               className="w-full"

@@ -126,8 +126,8 @@ export function ExpensesPage() {
             setFilters({ startDate: next.start, endDate: next.end });
           }}
         />
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-[minmax(0,1fr)_13rem_10rem_10rem_auto]">
-          <Field id="expenses-search" label="Buscar" className="col-span-full lg:col-span-1">
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-[minmax(0,1fr)_13rem_10rem_10rem_auto]">
+          <Field id="expenses-search" label="Buscar" className="col-span-full xl:col-span-1">
             <SearchInput
               id="expenses-search"
               placeholder="Descrição da despesa"

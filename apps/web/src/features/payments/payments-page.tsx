@@ -120,8 +120,8 @@ function PaymentsList({ today, fiscalYearStart }: { today: string; fiscalYearSta
             setFilters({ startDate: next.start, endDate: next.end });
           }}
         />
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-[minmax(0,1fr)_11rem_10rem_10rem_auto]">
-          <Field id="payments-search" label="Buscar" className="col-span-full lg:col-span-1">
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-[minmax(0,1fr)_11rem_10rem_10rem_auto]">
+          <Field id="payments-search" label="Buscar" className="col-span-full xl:col-span-1">
             <SearchInput
               id="payments-search"
               placeholder="Descrição, atendente ou tripeiro"

@@ -123,7 +123,7 @@ export function SettlingPage() {
             setFilters({ startDate: next.start, endDate: next.end });
           }}
         />
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem_auto]">
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem_auto]">
           <Field
             id="settling-person"
             label={payoutsKind ? 'Atendente' : 'Tripeiro'}
