@@ -51,6 +51,9 @@ test('an attendant with 5% earns R$ 5,01 on a confirmed sale of R$ 100,10, seen 
   await payment.getByLabel('Atendente').selectOption({ label: 'Ana Souza' });
   await payment.getByRole('button', { name: 'Criar pagamento' }).click();
   await expect(payment).toBeHidden();
+  // The toast's view loads with the first toast (ADR 025). Radix gives Escape to the newest layer:
+  // a toast that appeared after the commissions dialog opened would take the first Escape.
+  await expect(page.getByText('Pagamento criado com sucesso!', { exact: true })).toBeVisible();
   const row = page
     .getByRole('table', { name: 'Pagamentos' })
     .locator('tbody tr')
