@@ -28,23 +28,27 @@ export function testClock(start = '2026-11-21T12:00:00.000Z') {
 
 /**
  * An empty database of the suite's dialect (not migrated), and how to drop it. SQLite is in memory
- * unless `onDisk` (a file in a temporary directory: a second connection can open it).
+ * unless `onDisk` or TEST_SQLITE_FILE=1 (a file in a temporary directory, with the production
+ * driver's second, read-only connection: the api-sqlite-file project runs the whole suite so).
  */
 export async function freshDatabase(
   onDisk = false,
 ): Promise<{ handle: DbHandle; drop: () => Promise<void>; reopen: () => DbHandle }> {
   if (process.env.TEST_DB !== 'postgres') {
-    if (!onDisk) {
+    if (!onDisk && process.env.TEST_SQLITE_FILE !== '1') {
       const handle = openDatabase({ sqliteFile: ':memory:' });
       // An in-memory database has one connection: a second "instance" shares it.
       return { handle, drop: async () => {}, reopen: () => ({ ...handle, close: async () => {} }) };
     }
     const dir = mkdtempSync(join(tmpdir(), 'lc-db-'));
-    const file = join(dir, 'livro-caixa.sqlite');
+    const handle = openDatabase({ sqliteFile: join(dir, 'livro-caixa.sqlite') });
     return {
-      handle: openDatabase({ sqliteFile: file }),
+      handle,
       drop: async () => rmSync(dir, { recursive: true, force: true }),
-      reopen: () => openDatabase({ sqliteFile: file }),
+      // One process is one writer on a SQLite file (docs/decisions/027): better-sqlite3 waits for
+      // the file's write lock synchronously, so two writers in one event loop would wait on each
+      // other. A second instance in this process shares the handle, as a second request would.
+      reopen: () => ({ ...handle, close: async () => {} }),
     };
   }
   const adminUrl = inject('pgAdminUrl');

@@ -87,7 +87,10 @@ class TwoConnectionDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const c = connection as RoutedConnection;
     await c.holdWriter();
-    await c.executeQuery(CompiledQuery.raw('begin'));
+    // IMMEDIATE takes the file's write lock now (ADR 027): a deferred transaction that read, then
+    // wrote after another process's commit, would fail with SQLITE_BUSY instead of waiting. In this
+    // process the lock above already keeps transactions one at a time, so nothing waits longer.
+    await c.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
