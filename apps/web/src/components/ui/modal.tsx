@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
+import { Button } from './button';
 
 const SIZES = {
   sm: 'sm:max-w-md',
@@ -174,6 +175,28 @@ export function ModalFooter({ className, ...props }: ComponentProps<'div'>) {
       )}
       {...props}
     />
+  );
+}
+
+/** A form dialog's footer: 'Cancelar', and the submit button, which waits while the form saves. */
+export function ModalFormFooter({
+  onCancel,
+  pending,
+  submitLabel,
+}: {
+  onCancel: () => void;
+  pending: boolean;
+  submitLabel: string;
+}) {
+  return (
+    <ModalFooter>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancelar
+      </Button>
+      <Button type="submit" loading={pending}>
+        {submitLabel}
+      </Button>
+    </ModalFooter>
   );
 }
 

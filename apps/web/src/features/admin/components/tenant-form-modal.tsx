@@ -8,10 +8,9 @@ import {
   maskCnpj,
 } from '@livro-caixa/domain';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
-import { Modal, ModalBody, ModalFooter, ModalForm } from '../../../components/ui/modal';
+import { Modal, ModalBody, ModalForm, ModalFormFooter } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -97,14 +96,7 @@ function TenantForm({ tenant, onDone }: { tenant: AdminTenant; onDone: () => voi
             )}
           </FormField>
         </ModalBody>
-        <ModalFooter>
-          <Button variant="secondary" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            Salvar alterações
-          </Button>
-        </ModalFooter>
+        <ModalFormFooter onCancel={onDone} pending={mutation.isPending} submitLabel={'Salvar alterações'} />
       </ModalForm>
     </FormScope>
   );

@@ -12,11 +12,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
-import { Modal, ModalBody, ModalFooter, ModalForm } from '../../../components/ui/modal';
+import { Modal, ModalBody, ModalForm, ModalFormFooter } from '../../../components/ui/modal';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Select } from '../../../components/ui/select';
 import { LoadingScreen } from '../../../components/ui/spinner';
@@ -150,14 +149,7 @@ function CreateUserForm({ tenants, onDone }: { tenants: AdminTenant[]; onDone: (
           <FormAlert error={mutation.error} title={ADMIN_MSG.createFailed} />
           <UserFields editing={false} tenants={tenants} />
         </ModalBody>
-        <ModalFooter>
-          <Button variant="secondary" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            Criar usuário
-          </Button>
-        </ModalFooter>
+        <ModalFormFooter onCancel={onDone} pending={mutation.isPending} submitLabel={'Criar usuário'} />
       </ModalForm>
     </FormScope>
   );
@@ -208,14 +200,7 @@ function EditUserForm({ user, tenants, onDone }: { user: User; tenants: AdminTen
           <FormAlert error={mutation.error} title={ADMIN_MSG.updateFailed} />
           <UserFields editing tenants={options} />
         </ModalBody>
-        <ModalFooter>
-          <Button variant="secondary" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            Salvar alterações
-          </Button>
-        </ModalFooter>
+        <ModalFormFooter onCancel={onDone} pending={mutation.isPending} submitLabel={'Salvar alterações'} />
       </ModalForm>
     </FormScope>
   );

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Attendant, type AttendantInput, attendantInputSchema } from '@livro-caixa/domain';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { FormAlert, FormField, FormScope, formDefaults } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
-import { Modal, ModalBody, ModalFooter, ModalForm } from '../../../components/ui/modal';
+import { Modal, ModalBody, ModalForm, ModalFormFooter } from '../../../components/ui/modal';
 import { PercentInput } from '../../../components/ui/percent-input';
 import { PhoneInput } from '../../../components/ui/phone-input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -90,14 +89,11 @@ function AttendantForm({ attendant, onDone }: { attendant: Attendant | null; onD
             {(control) => <Textarea {...control} />}
           </FormField>
         </ModalBody>
-        <ModalFooter>
-          <Button variant="secondary" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {attendant ? 'Salvar alterações' : 'Criar atendente'}
-          </Button>
-        </ModalFooter>
+        <ModalFormFooter
+          onCancel={onDone}
+          pending={mutation.isPending}
+          submitLabel={attendant ? 'Salvar alterações' : 'Criar atendente'}
+        />
       </ModalForm>
     </FormScope>
   );

@@ -8,10 +8,9 @@ import {
   noteInputSchema,
 } from '@livro-caixa/domain';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { FormAlert, FormField, FormScope, formDefaults } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
-import { Modal, ModalBody, ModalFooter, ModalForm } from '../../../components/ui/modal';
+import { Modal, ModalBody, ModalForm, ModalFormFooter } from '../../../components/ui/modal';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -94,14 +93,11 @@ function NoteForm({ note, onDone }: { note: Note | null; onDone: () => void }) {
             {colorError && <p className="mt-1.5 text-xs font-medium text-red-600 dark:text-red-400">{colorError}</p>}
           </fieldset>
         </ModalBody>
-        <ModalFooter>
-          <Button variant="secondary" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {note ? 'Salvar alterações' : 'Criar nota'}
-          </Button>
-        </ModalFooter>
+        <ModalFormFooter
+          onCancel={onDone}
+          pending={mutation.isPending}
+          submitLabel={note ? 'Salvar alterações' : 'Criar nota'}
+        />
       </ModalForm>
     </FormScope>
   );

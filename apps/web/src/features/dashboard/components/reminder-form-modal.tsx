@@ -8,11 +8,10 @@ import {
   reminderInputSchema,
 } from '@livro-caixa/domain';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
 import { FormAlert, FormField, FormScope, formDefaults } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
-import { Modal, ModalBody, ModalFooter, ModalForm } from '../../../components/ui/modal';
+import { Modal, ModalBody, ModalForm, ModalFormFooter } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -94,14 +93,11 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
             </FormField>
           </div>
         </ModalBody>
-        <ModalFooter>
-          <Button variant="secondary" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {reminder ? 'Salvar alterações' : 'Criar lembrete'}
-          </Button>
-        </ModalFooter>
+        <ModalFormFooter
+          onCancel={onDone}
+          pending={mutation.isPending}
+          submitLabel={reminder ? 'Salvar alterações' : 'Criar lembrete'}
+        />
       </ModalForm>
     </FormScope>
   );

@@ -12,12 +12,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
 import { FormAlert, FormField, FormScope, formDefaults } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
-import { Modal, ModalBody, ModalFooter, ModalForm } from '../../../components/ui/modal';
+import { Modal, ModalBody, ModalForm, ModalFormFooter } from '../../../components/ui/modal';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { Select } from '../../../components/ui/select';
 import { LoadingScreen } from '../../../components/ui/spinner';
@@ -257,14 +256,11 @@ function PaymentFields({
             {(control) => <Textarea {...control} />}
           </FormField>
         </ModalBody>
-        <ModalFooter>
-          <Button variant="secondary" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {payment ? 'Salvar alterações' : 'Criar pagamento'}
-          </Button>
-        </ModalFooter>
+        <ModalFormFooter
+          onCancel={onDone}
+          pending={mutation.isPending}
+          submitLabel={payment ? 'Salvar alterações' : 'Criar pagamento'}
+        />
       </ModalForm>
     </FormScope>
   );

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Tripeiro, type TripeiroInput, tripeiroInputSchema } from '@livro-caixa/domain';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { CepInput } from '../../../components/ui/cep-input';
 import { FormAlert, FormField, FormScope, formDefaults } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
-import { Modal, ModalBody, ModalFooter, ModalForm } from '../../../components/ui/modal';
+import { Modal, ModalBody, ModalForm, ModalFormFooter } from '../../../components/ui/modal';
 import { PercentInput } from '../../../components/ui/percent-input';
 import { PhoneInput } from '../../../components/ui/phone-input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -136,14 +135,11 @@ function TripeiroForm({ tripeiro, onDone }: { tripeiro: Tripeiro | null; onDone:
             {(control) => <Textarea {...control} />}
           </FormField>
         </ModalBody>
-        <ModalFooter>
-          <Button variant="secondary" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {tripeiro ? 'Salvar alterações' : 'Criar tripeiro'}
-          </Button>
-        </ModalFooter>
+        <ModalFormFooter
+          onCancel={onDone}
+          pending={mutation.isPending}
+          submitLabel={tripeiro ? 'Salvar alterações' : 'Criar tripeiro'}
+        />
       </ModalForm>
     </FormScope>
   );
