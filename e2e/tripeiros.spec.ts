@@ -134,6 +134,8 @@ test('an account is edited: limit and balance through the masked inputs, and the
   await expect(detail.getByRole('form', { name: 'Adicionar conta' })).toBeVisible();
 
   await row.getByRole('button', { name: 'Editar conta 0001-7' }).click();
+  // The form focuses the number as it opens: a fill before that lands in the number instead.
+  await expect(form.getByLabel('Número da Conta')).toBeFocused();
   await form.getByLabel('Limite de Crédito').fill('');
   await form.getByLabel('Limite de Crédito').pressSequentially('7500');
   await form.getByLabel('Saldo Devedor').fill('');

@@ -38,7 +38,7 @@ export function DecimalInput({
 }: DecimalInputProps & {
   toText: (value: number | null | undefined) => string;
   fromText: (text: string) => number | null;
-  format: Pick<NumericFormatProps, 'prefix' | 'suffix' | 'fixedDecimalScale' | 'isAllowed'>;
+  format: Pick<NumericFormatProps, 'prefix' | 'suffix' | 'isAllowed'>;
 }) {
   // The box keeps what was typed ('7,' while on its way to '7,5'); a new value from the form
   // (a reset, an edited record) replaces it. Adjusting state from a prop, as React's docs show.
@@ -52,6 +52,14 @@ export function DecimalInput({
     <NumericFormat
       autoComplete="off"
       {...props}
+      // Leaving the box shows the value as the form holds it ('R$ 300' → 'R$ 300,00'). While typing,
+      // no decimals are padded in: with ',00' already shown, the comma key changes nothing, and
+      // react-number-format's caret fix from the key before (a timer, late on a busy device) put the
+      // caret back before the comma, so '300,25' was read as 30025 (docs/product-rules.md "Money entry").
+      onBlur={(event) => {
+        if (text !== toText(state.value)) setState({ value: state.value, text: toText(state.value) });
+        props.onBlur?.(event);
+      }}
       customInput={Input}
       // The library puts its own ref on the input: the form's (focus on a server error) goes here.
       getInputRef={ref}

@@ -1,11 +1,16 @@
 import { centavosToReais, reaisToCentavos } from '@livro-caixa/domain';
 import { DecimalInput, type DecimalInputProps } from './decimal-input';
 
-/** The form's reais → the box's plain string ('1234.56'), through centavos so no float noise shows. */
+/**
+ * The form's reais → the box's plain string with the centavos ('1234.50', shown 'R$ 1.234,50'),
+ * through centavos so no float noise shows.
+ */
 function toText(reais: number | null | undefined): string {
   if (reais == null || !Number.isFinite(reais)) return '';
   const centavos = reaisToCentavos(reais);
-  return centavos === null ? String(reais) : String(centavosToReais(centavos));
+  if (centavos === null) return String(reais);
+  const whole = centavos < 0 ? -Math.ceil(centavos / 100) : Math.floor(centavos / 100);
+  return `${centavos < 0 ? '-' : ''}${whole}.${String(Math.abs(centavos) % 100).padStart(2, '0')}`;
 }
 
 /** The box's plain string → reais (a JSON number with at most 2 decimals), or null when empty. */
@@ -32,7 +37,7 @@ export function MoneyInput(props: DecimalInputProps) {
       {...props}
       toText={toText}
       fromText={fromText}
-      format={{ prefix: 'R$ ', fixedDecimalScale: true, isAllowed: fitsCentavos }}
+      format={{ prefix: 'R$ ', isAllowed: fitsCentavos }}
     />
   );
 }
