@@ -2,7 +2,8 @@
  * What the specs share besides the fixtures: "today" as the app sees it, date and money as the app
  * writes them, and an account's API for setup and checks (the screens under test use the UI).
  */
-import type { APIRequestContext } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** The app's default time zone (preferences.timeZone of a new company). */
@@ -10,6 +11,19 @@ export const APP_TIME_ZONE = 'America/Sao_Paulo';
 
 /** Today in São Paulo, as the app sees it, as `YYYY-MM-DD`. */
 export const todaySP = () => new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIME_ZONE }).format(new Date());
+
+/** The 1st of this month, as `YYYY-MM-DD`. */
+export const firstOfThisMonth = () => `${todaySP().slice(0, 8)}01`;
+
+/** Clicks what downloads a PDF and checks the file's name and that it is a PDF. */
+export async function pdfOf(page: Page, click: () => Promise<void>, name: string) {
+  const downloading = page.waitForEvent('download');
+  await click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(name);
+  const pdf = await readFile((await download.path()) as string);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+}
 
 /** `YYYY-MM-DD` moved by `days` calendar days. */
 export function addDays(date: string, days: number): string {

@@ -1,18 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { createAccount, expect, loginAs, test } from './fixtures';
-import { apiOf, todaySP } from './helpers';
-
-const dayOfThisMonth = () => `${todaySP().slice(0, 8)}01`;
-
-async function pdfOf(page: Page, click: () => Promise<void>, name: string) {
-  const downloading = page.waitForEvent('download');
-  await click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(name);
-  const pdf = await readFile((await download.path()) as string);
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-}
+import { apiOf, firstOfThisMonth, pdfOf } from './helpers';
 
 test("pays an attendant's commissions with PIX, opens the receipt and reverses the payout", async ({ page }) => {
   test.slow();
@@ -25,7 +12,7 @@ test("pays an attendant's commissions with PIX, opens the receipt and reverses t
     await api('POST', '/payments', {
       descricao: `Bolo ${valor}`,
       valor,
-      data_pagamento: dayOfThisMonth(),
+      data_pagamento: firstOfThisMonth(),
       atendente_id: bia,
       status: 'confirmado',
     });
@@ -71,7 +58,7 @@ test('settles a tripeiro: confirms its pending entradas and shows the company PI
     await api('POST', '/payments', {
       descricao: `Entrega ${valor}`,
       valor,
-      data_pagamento: dayOfThisMonth(),
+      data_pagamento: firstOfThisMonth(),
       tripeiro_id: tiao,
       status: 'pendente',
     });

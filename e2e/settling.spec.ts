@@ -1,19 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { createAccount, expect, loginAs, test } from './fixtures';
-import { apiOf, todaySP } from './helpers';
+import { apiOf, firstOfThisMonth, pdfOf } from './helpers';
 
 /** Issue 15 as ADR 022 finished it: settlement reversal, the account's saldo devedor, the Acertos page. */
-const dayOfThisMonth = () => `${todaySP().slice(0, 8)}01`;
-
-async function pdfOf(page: Page, click: () => Promise<void>, name: string) {
-  const downloading = page.waitForEvent('download');
-  await click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(name);
-  const pdf = await readFile((await download.path()) as string);
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-}
 
 test('settles a tripeiro against its account, then reverses the settlement with a reason', async ({ page }) => {
   test.slow();
@@ -27,7 +15,7 @@ test('settles a tripeiro against its account, then reverses the settlement with 
     await api('POST', '/payments', {
       descricao: `Entrega ${valor}`,
       valor,
-      data_pagamento: dayOfThisMonth(),
+      data_pagamento: firstOfThisMonth(),
       tripeiro_id: tiao,
       status: 'pendente',
     });
@@ -80,7 +68,7 @@ test('the Acertos page: filters that survive a reload, a receipt, and a payout r
       await api('POST', '/payments', {
         descricao: `Bolo de ${nome}`,
         valor: 100,
-        data_pagamento: dayOfThisMonth(),
+        data_pagamento: firstOfThisMonth(),
         atendente_id: id,
         status: 'confirmado',
       })
@@ -88,7 +76,7 @@ test('the Acertos page: filters that survive a reload, a receipt, and a payout r
     ids[nome] = (
       await api('POST', '/payouts', {
         atendente_id: id,
-        data_pagamento: dayOfThisMonth(),
+        data_pagamento: firstOfThisMonth(),
         forma_pagamento: 'PIX',
         payment_ids: [payment],
       })
