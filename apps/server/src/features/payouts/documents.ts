@@ -1,6 +1,8 @@
 import { centavosToReais, type Pagination } from '@livro-caixa/domain';
 import type { Executor } from '../../db/database.js';
 import type { PayoutItemsTable, PayoutsTable } from '../../db/schema.js';
+import { logActivity } from '../../lib/activity.js';
+import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { offsetOf, pageInfo } from '../../lib/pagination.js';
 
@@ -93,4 +95,36 @@ export async function listDocuments<T>(
     data: rows.map((r) => inReais(r, kind.money)) as T[],
     pagination: pageInfo(Number(count.n), f.page, f.limit),
   };
+}
+
+/**
+ * Marks a standing payout or settlement reversed, with the reason, who and when, and logs the
+ * reversal (docs/product-rules.md "Settling up"). What the reversal reopens is the caller's.
+ */
+export async function markReversed(
+  trx: Executor,
+  kind: DocumentKind,
+  actor: Actor,
+  id: number,
+  motivo: string,
+): Promise<void> {
+  await trx
+    .updateTable(kind.table as 'payouts')
+    .set({
+      status: 'estornado',
+      estorno_motivo: motivo,
+      estornado_em: actor.now.toISOString(),
+      estornado_por: actor.userId,
+    })
+    .where('tenant_id', '=', actor.tenantId)
+    .where('id', '=', id)
+    .execute();
+  await logActivity(trx, {
+    tenantId: actor.tenantId,
+    userId: actor.userId,
+    action: 'CREATE',
+    entityType: kind.table === 'payouts' ? 'payout_reversal' : 'settlement_reversal',
+    entityId: id,
+    at: actor.now,
+  });
 }

@@ -15,7 +15,7 @@ import type { PayoutItemsTable } from '../../db/schema.js';
 import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
-import { type DocumentKind, listDocuments, loadDocument } from './documents.js';
+import { type DocumentKind, listDocuments, loadDocument, markReversed } from './documents.js';
 import { isUniqueViolation, nextNumber } from './numbers.js';
 
 /**
@@ -310,31 +310,13 @@ export async function reversePayout(db: Db, actor: Actor, id: number, motivo: st
       .orderBy('o.numero', 'desc')
       .executeTakeFirst();
     if (later) throw conflict(PAYOUT_MSG.reverseLaterFirst(later.numero));
-    await trx
-      .updateTable('payouts')
-      .set({
-        status: 'estornado',
-        estorno_motivo: motivo,
-        estornado_em: actor.now.toISOString(),
-        estornado_por: actor.userId,
-      })
-      .where('tenant_id', '=', actor.tenantId)
-      .where('id', '=', id)
-      .execute();
+    await markReversed(trx, PAYOUTS, actor, id, motivo);
     await trx
       .updateTable('payout_items')
       .set({ live: 0 })
       .where('tenant_id', '=', actor.tenantId)
       .where('payout_id', '=', id)
       .execute();
-    await logActivity(trx, {
-      tenantId: actor.tenantId,
-      userId: actor.userId,
-      action: 'CREATE',
-      entityType: 'payout_reversal',
-      entityId: id,
-      at: actor.now,
-    });
     return loadPayout(trx, actor.tenantId, id);
   });
 }

@@ -14,7 +14,7 @@ import { amendPayment } from '../../ledger/payments.js';
 import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
-import { type DocumentKind, listDocuments, loadDocument } from './documents.js';
+import { type DocumentKind, listDocuments, loadDocument, markReversed } from './documents.js';
 import { nextNumber } from './numbers.js';
 
 /**
@@ -251,25 +251,7 @@ export async function reverseSettlement(db: Db, actor: Actor, id: number, motivo
         .where('id', '=', settlement.conta_id)
         .execute();
     }
-    await trx
-      .updateTable('settlements')
-      .set({
-        status: 'estornado',
-        estorno_motivo: motivo,
-        estornado_em: actor.now.toISOString(),
-        estornado_por: actor.userId,
-      })
-      .where('tenant_id', '=', actor.tenantId)
-      .where('id', '=', id)
-      .execute();
-    await logActivity(trx, {
-      tenantId: actor.tenantId,
-      userId: actor.userId,
-      action: 'CREATE',
-      entityType: 'settlement_reversal',
-      entityId: id,
-      at: actor.now,
-    });
+    await markReversed(trx, SETTLEMENTS, actor, id, motivo);
     return loadSettlement(trx, actor.tenantId, id);
   });
 }
