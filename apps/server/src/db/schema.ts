@@ -1,3 +1,16 @@
+import type {
+  ActivityAction,
+  BackupKind,
+  ClosingStatus,
+  PaymentStatus,
+  PaymentType,
+  PayoutItemType,
+  PayoutStatus,
+  ReminderPriority,
+  ReminderStatus,
+  Role,
+  SettlementStatus,
+} from '@livro-caixa/domain';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -28,7 +41,7 @@ export interface UsersTable {
   name: string;
   email: string;
   password_hash: string;
-  role: 'user' | 'admin';
+  role: Role;
   is_active: number;
   phone: string | null;
   created_at: string;
@@ -60,7 +73,7 @@ export interface ActivityLogTable {
   tenant_id: number;
   user_id: number | null;
   /** CLOSE and REOPEN: a month's closing (entity 'closing'). */
-  action: 'CREATE' | 'UPDATE' | 'DELETE' | 'LOGIN' | 'LOGOUT' | 'CLOSE' | 'REOPEN';
+  action: ActivityAction;
   entity_type: string;
   entity_id: number | null;
   created_at: string;
@@ -193,8 +206,8 @@ export interface PaymentsTable {
   data_pagamento: string;
   atendente_id: number | null;
   tripeiro_id: number | null;
-  tipo_pagamento: 'entrada' | 'saida';
-  status: 'pendente' | 'confirmado' | 'cancelado';
+  tipo_pagamento: PaymentType;
+  status: PaymentStatus;
   observacoes: string | null;
   comissao_percentual: number;
   valor_comissao: number;
@@ -254,9 +267,9 @@ export interface RemindersTable {
   description: string | null;
   due_date: string | null;
   due_time: string | null;
-  priority: 'low' | 'medium' | 'high';
+  priority: ReminderPriority;
   category: string | null;
-  status: 'pending' | 'completed';
+  status: ReminderStatus;
   completed_at: string | null;
   created_at: string;
   updated_at: string;
@@ -266,7 +279,7 @@ export interface ClosingsTable {
   id: Generated<number>;
   tenant_id: number;
   month: string;
-  status: 'aberto' | 'fechado';
+  status: ClosingStatus;
   snapshot: string | null;
   closed_at: string | null;
   closed_by: number | null;
@@ -281,7 +294,7 @@ export interface BackupsTable {
   tenant_id: number;
   file_name: string;
   size_bytes: number;
-  kind: 'auto' | 'manual';
+  kind: BackupKind;
   created_at: string;
 }
 
@@ -338,7 +351,7 @@ export interface PayoutsTable {
   periodo_fim: string | null;
   total: number;
   observacoes: string | null;
-  status: 'pago' | 'estornado';
+  status: PayoutStatus;
   estorno_motivo: string | null;
   estornado_em: string | null;
   estornado_por: number | null;
@@ -352,7 +365,7 @@ export interface PayoutItemsTable {
   payout_id: number;
   atendente_id: number;
   payment_id: number;
-  tipo: 'comissao' | 'correcao';
+  tipo: PayoutItemType;
   valor_comissao: number;
   descricao: string;
   data_pagamento: string;
@@ -378,7 +391,7 @@ export interface SettlementsTable {
   created_by: number | null;
   created_at: string;
   /** Migration 011: 'acertado', or 'estornado' (reversed: its payments are pending again). */
-  status: Generated<'acertado' | 'estornado'>;
+  status: Generated<SettlementStatus>;
   estorno_motivo: string | null;
   estornado_em: string | null;
   estornado_por: number | null;

@@ -1,7 +1,14 @@
-import { type AttendantSales, addDays, daysBetween, type Figures, type LocalDate } from '@livro-caixa/domain';
+import {
+  type AttendantSales,
+  addDays,
+  daysBetween,
+  type Figures,
+  type LocalDate,
+  PAYMENT_TYPES,
+} from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
-import { ALL_TIPOS, hasEntries, inSpans, spansOf } from './rollups.js';
+import { hasEntries, inSpans, spansOf } from './rollups.js';
 
 /**
  * The money rules of docs/product-rules.md, implemented once. Dashboard, reports, the closing and the admin
@@ -59,7 +66,7 @@ export async function periodSums(db: Executor, p: Scope, previous?: Period): Pro
   let payments = db
     .selectFrom('payment_rollups')
     .where('status', 'in', ['confirmado', 'pendente'])
-    .where('tipo_pagamento', 'in', ALL_TIPOS)
+    .where('tipo_pagamento', 'in', PAYMENT_TYPES)
     .where(spans);
   let expenses = db.selectFrom('expense_rollups').where(spans);
   if (p.tenantId !== null) {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
-import { addDays, type LocalDate, monthRange } from '@livro-caixa/domain';
+import { addDays, type LocalDate, monthRange, PAYMENT_STATUSES, PAYMENT_TYPES } from '@livro-caixa/domain';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { type Executor, isPostgres } from '../db/database.js';
 import type { ExpensesTable, Grain, PaymentsTable } from '../db/schema.js';
@@ -14,6 +14,10 @@ import type { ExpensesTable, Grain, PaymentsTable } from '../db/schema.js';
  *
  * A period [start, end] is read as at most three spans: the days before the first whole month,
  * the whole months, and the days after the last whole month.
+ *
+ * A payment rollup's key leads with status and tipo: a read names the values it wants for both
+ * (all of the domain's PAYMENT_STATUSES / PAYMENT_TYPES when it does not filter), so SQLite reads
+ * index ranges instead of skip-scanning the company's rows.
  */
 
 export interface Span {
@@ -47,14 +51,6 @@ export function spansOf(start: LocalDate | undefined, end: LocalDate | undefined
   if (end && lastWhole !== end.slice(0, 7)) spans.push({ grain: 'd', from: `${end.slice(0, 7)}-01`, to: end });
   return spans;
 }
-
-/**
- * Every status and tipo: a payment rollup read names the values it wants for both leading key
- * columns (all of them when it does not filter), so SQLite reads index ranges instead of
- * skip-scanning the company's rows.
- */
-export const ALL_STATUSES = ['pendente', 'confirmado', 'cancelado'] as const;
-export const ALL_TIPOS = ['entrada', 'saida'] as const;
 
 /** The rows of a rollup table inside the spans (one index range per span). */
 export function inSpans(spans: Span[], alias?: string): Expression<SqlBool> {
@@ -366,8 +362,8 @@ export async function rebuildRollups(db: Executor, tenantId: number): Promise<vo
   // PostgreSQL runs a statement off the event loop: whole-company statements there (month by
   // month, bench/restore.ts took 88.5 and 54.2 s against 63.5 and 43.7 s).
   const byMonth = !isPostgres(db);
-  const statuses = sql.join(ALL_STATUSES.map((v) => sql.lit(v)));
-  const tipos = sql.join(ALL_TIPOS.map((v) => sql.lit(v)));
+  const statuses = sql.join(PAYMENT_STATUSES.map((v) => sql.lit(v)));
+  const tipos = sql.join(PAYMENT_TYPES.map((v) => sql.lit(v)));
   const tables = [...PAYMENT_TABLES.map((t) => t.table), 'expense_rollups'] as const;
   const months = byMonth ? await storedMonths(db, 'payment_rollups', tenantId) : [];
   const expenseMonths = byMonth ? await storedMonths(db, 'expense_rollups', tenantId) : [];

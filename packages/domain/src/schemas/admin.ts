@@ -81,6 +81,10 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserListSchema = z.object({ users: z.array(adminUserSchema), pagination: paginationSchema });
 
+/** What an activity-log line records; CLOSE and REOPEN are a month's closing (entity 'closing'). */
+export const ACTIVITY_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'LOGIN', 'LOGOUT', 'CLOSE', 'REOPEN'] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
 /** One line of the activity log as the admin screens show it. */
 export const activityEntrySchema = z.object({
   id: z.number().int(),
@@ -88,7 +92,7 @@ export const activityEntrySchema = z.object({
   user_name: z.string().nullable(),
   tenant_id: z.number().int(),
   tenant_name: z.string(),
-  action: z.enum(['CREATE', 'UPDATE', 'DELETE', 'LOGIN', 'LOGOUT', 'CLOSE', 'REOPEN']),
+  action: z.enum(ACTIVITY_ACTIONS),
   entity_type: z.string(),
   entity_id: z.number().int().nullable(),
   created_at: z.string(),

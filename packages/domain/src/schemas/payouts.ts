@@ -44,6 +44,16 @@ export const PAYOUT_MSG = {
   statusInvalid: 'Situação inválida',
 } as const;
 
+/** A payout stands ('pago') until reversed ('estornado': its items are open again). */
+export const PAYOUT_STATUSES = ['pago', 'estornado'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+/** A settlement stands ('acertado') until reversed ('estornado': its payments are pending again). */
+export const SETTLEMENT_STATUSES = ['acertado', 'estornado'] as const;
+export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
+/** A payout item pays a payment's commission ('comissao') or corrects one paid before ('correcao'). */
+export const PAYOUT_ITEM_TYPES = ['comissao', 'correcao'] as const;
+export type PayoutItemType = (typeof PAYOUT_ITEM_TYPES)[number];
+
 const idList = z
   .array(
     z
@@ -114,7 +124,7 @@ export const payoutListQuery = z
     ...pageQuery,
     ...dateRangeQuery,
     atendente_id: queryId(PAYOUT_MSG.attendantRequired).optional(),
-    status: z.enum(['pago', 'estornado'], { error: PAYOUT_MSG.statusInvalid }).optional(),
+    status: z.enum(PAYOUT_STATUSES, { error: PAYOUT_MSG.statusInvalid }).optional(),
   })
   .refine(checkDateRange, dateRangeIssue);
 export const settlementListQuery = z
@@ -122,7 +132,7 @@ export const settlementListQuery = z
     ...pageQuery,
     ...dateRangeQuery,
     tripeiro_id: queryId(PAYOUT_MSG.tripeiroRequired).optional(),
-    status: z.enum(['acertado', 'estornado'], { error: PAYOUT_MSG.statusInvalid }).optional(),
+    status: z.enum(SETTLEMENT_STATUSES, { error: PAYOUT_MSG.statusInvalid }).optional(),
   })
   .refine(checkDateRange, dateRangeIssue);
 
@@ -164,7 +174,7 @@ export const commissionBalancesSchema = z.object({
 
 export const payoutItemSchema = z.object({
   payment_id: z.number().int(),
-  tipo: z.enum(['comissao', 'correcao']),
+  tipo: z.enum(PAYOUT_ITEM_TYPES),
   valor_comissao: z.number(),
   descricao: z.string(),
   data_pagamento: z.string(),
@@ -181,7 +191,7 @@ export const payoutSchema = z.object({
   periodo_fim: z.string().nullable(),
   total: z.number(),
   observacoes: z.string().nullable(),
-  status: z.enum(['pago', 'estornado']),
+  status: z.enum(PAYOUT_STATUSES),
   estorno_motivo: z.string().nullable(),
   estornado_em: z.string().nullable(),
   created_at: z.string(),
@@ -219,7 +229,7 @@ export const settlementSchema = z.object({
   comissao: z.number(),
   valor_entregue: z.number(),
   observacoes: z.string().nullable(),
-  status: z.enum(['acertado', 'estornado']),
+  status: z.enum(SETTLEMENT_STATUSES),
   estorno_motivo: z.string().nullable(),
   estornado_em: z.string().nullable(),
   /** The account whose saldo devedor it lowered, and by how much (reais); 0 and nulls for none. */

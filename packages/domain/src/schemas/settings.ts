@@ -179,10 +179,14 @@ export const backupSettingsSchema = z.strictObject({
 });
 export type BackupSettings = z.infer<typeof backupSettingsSchema>;
 
+/** A backup file is written by the schedule ('auto') or on request ('manual'). */
+export const BACKUP_KINDS = ['auto', 'manual'] as const;
+export type BackupKind = (typeof BACKUP_KINDS)[number];
+
 export const backupFileSchema = z.object({
   name: z.string(),
   size: z.number().int(),
-  kind: z.enum(['auto', 'manual']),
+  kind: z.enum(BACKUP_KINDS),
   created_at: z.string(),
 });
 

@@ -1,6 +1,8 @@
 import {
   centavosToReais,
   hundredthsToPercent,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
   type Payment,
   type PaymentStatus,
   type PaymentSummary,
@@ -8,15 +10,7 @@ import {
 } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import {
-  ALL_STATUSES,
-  ALL_TIPOS,
-  inSpans,
-  type SpanValues,
-  spansIn,
-  spansOf,
-  spanValues,
-} from '../../ledger/rollups.js';
+import { inSpans, type SpanValues, spansIn, spansOf, spanValues } from '../../ledger/rollups.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { prepared } from '../../lib/prepared.js';
 import { likePattern } from '../../lib/search.js';
@@ -140,8 +134,8 @@ const rollupSums = prepared(
       .where(inSpans(spansIn(v)));
     if (v.atendenteId) q = q.where(sql.ref('atendente_id'), '=', v.atendenteId);
     if (v.tripeiroId) q = q.where(sql.ref('tripeiro_id'), '=', v.tripeiroId);
-    q = q.where('status', 'in', v.status ? [v.status] : ALL_STATUSES);
-    q = q.where('tipo_pagamento', 'in', v.tipo ? [v.tipo] : ALL_TIPOS);
+    q = q.where('status', 'in', v.status ? [v.status] : PAYMENT_STATUSES);
+    q = q.where('tipo_pagamento', 'in', v.tipo ? [v.tipo] : PAYMENT_TYPES);
     return q
       .groupBy(['status', 'tipo_pagamento'])
       .select([

@@ -1,8 +1,8 @@
-import type { LocalDate, ReportGroupBy } from '@livro-caixa/domain';
+import { type LocalDate, PAYMENT_STATUSES, PAYMENT_TYPES, type ReportGroupBy } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { Period } from '../../ledger/period.js';
-import { ALL_STATUSES, ALL_TIPOS, hasEntries, inSpans, spansOf } from '../../ledger/rollups.js';
+import { hasEntries, inSpans, spansOf } from '../../ledger/rollups.js';
 
 /** Report sections straight from SQL, in centavos; the service turns them into the report. */
 
@@ -64,7 +64,7 @@ export async function monthlyTotals(db: Executor, p: Period) {
   const [payments, expenses] = await Promise.all([
     paymentsIn(db, p)
       .where('status', '=', 'confirmado')
-      .where('tipo_pagamento', 'in', ALL_TIPOS)
+      .where('tipo_pagamento', 'in', PAYMENT_TYPES)
       .groupBy(month)
       .having(hasEntries())
       .select([
@@ -139,7 +139,7 @@ export async function groupedBy(db: Executor, p: Period, by: ReportGroupBy): Pro
     const [payments, expenses] = await Promise.all([
       paymentsIn(db, p, daysOnly)
         .where('status', '=', 'confirmado')
-        .where('tipo_pagamento', 'in', ALL_TIPOS)
+        .where('tipo_pagamento', 'in', PAYMENT_TYPES)
         .groupBy(key)
         .having(hasEntries())
         .select([
@@ -194,8 +194,8 @@ export async function groupedBy(db: Executor, p: Period, by: ReportGroupBy): Pro
     // Every status's entradas and saídas apart; only confirmed ones are revenue and expenses
     // (docs/product-rules.md 'Money'), so the column sums are the period's figures.
     const rows = await paymentsIn(db, p)
-      .where('status', 'in', ALL_STATUSES)
-      .where('tipo_pagamento', 'in', ALL_TIPOS)
+      .where('status', 'in', PAYMENT_STATUSES)
+      .where('tipo_pagamento', 'in', PAYMENT_TYPES)
       .groupBy('status')
       .having(hasEntries())
       .select([
