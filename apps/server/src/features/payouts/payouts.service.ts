@@ -11,12 +11,13 @@ import {
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { type Db, type Executor, isPostgres } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { PayoutItemsTable } from '../../db/schema.js';
 import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
 import { type DocumentKind, listDocuments, loadDocument, markReversed } from './documents.js';
-import { isUniqueViolation, nextNumber } from './numbers.js';
+import { nextNumber } from './numbers.js';
 
 /**
  * Commission payouts to attendants (issue 15, ADR 019, docs/product-rules.md "Settling up").
