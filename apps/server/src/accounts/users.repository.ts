@@ -1,9 +1,9 @@
-import type { User } from '@livro-caixa/domain';
+import type { Role, User } from '@livro-caixa/domain';
 import type { Executor } from '../db/database.js';
 import type { NewUser } from '../db/schema.js';
 
-/** The user as the API shows it, joined with its company. */
-const userColumns = [
+/** The user as the API shows it, joined with its company (here and in the admin's user list). */
+export const userColumns = [
   'users.id',
   'users.name',
   'users.email',
@@ -20,7 +20,7 @@ export interface UserRecord {
   id: number;
   name: string;
   email: string;
-  role: 'user' | 'admin';
+  role: Role;
   tenant_id: number;
   is_active: number;
   created_at: string;

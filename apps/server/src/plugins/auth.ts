@@ -1,4 +1,4 @@
-import type { Preferences, User } from '@livro-caixa/domain';
+import type { Preferences, Role, User } from '@livro-caixa/domain';
 import { MSG, SETTINGS_MSG, todayIn } from '@livro-caixa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,13 +15,13 @@ export interface Auth {
   sessionId: number;
   userId: number;
   tenantId: number;
-  role: 'user' | 'admin';
+  role: Role;
   user: User;
   preferences: Preferences;
 }
 
 /** Who may call a route: set in `config.access`; the default is any logged-in user. */
-export type Access = 'public' | 'user' | 'admin';
+export type Access = 'public' | Role;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import type { ActivityEntry, AdminTenant, Role } from '@livro-caixa/domain';
 import { PostgresAdapter, sql, type Updateable } from 'kysely';
-import type { UserRecord } from '../../accounts/users.repository.js';
+import { type UserRecord, userColumns } from '../../accounts/users.repository.js';
 import type { Executor } from '../../db/database.js';
 import type { TenantsTable, UsersTable } from '../../db/schema.js';
 import { offsetOf } from '../../lib/pagination.js';
@@ -10,19 +10,6 @@ import { foldedSql, likePattern } from '../../lib/search.js';
  * Platform-wide reads and writes of the administration: users and companies of every tenant.
  * Only the admin service calls these; nothing here is scoped by the caller's company.
  */
-
-const userColumns = [
-  'users.id',
-  'users.name',
-  'users.email',
-  'users.role',
-  'users.tenant_id',
-  'users.is_active',
-  'users.created_at',
-  'tenants.name as tenant_name',
-  'tenants.tipo_empresa',
-  'tenants.cnpj',
-] as const;
 
 function usersMatching(db: Executor, search: string | undefined) {
   let q = db.selectFrom('users').innerJoin('tenants', 'tenants.id', 'users.tenant_id');
