@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerCompany, type TestApp } from '../test/app.js';
+import { pdfFonts, pdfText } from '../test/pdf-text.js';
 import { loadEnv } from './env.js';
 
 /** Issue 12: input a hostile or careless client can send. One describe per item. */
@@ -469,23 +466,15 @@ describe('closing PDF text (item 9)', () => {
       headers: { authorization: `Bearer ${owner.token}` },
     });
     expect(pdf.statusCode).toBe(200);
-    const dir = mkdtempSync(join(tmpdir(), 'lc-pdf-'));
-    try {
-      writeFileSync(join(dir, 'f.pdf'), pdf.rawPayload);
-      const text = execFileSync('pdftotext', [join(dir, 'f.pdf'), '-'], { encoding: 'utf8' });
-      const fonts = execFileSync('pdffonts', [join(dir, 'f.pdf')], { encoding: 'utf8' });
-      expect(fonts).toMatch(/DejaVuSans\b/);
-      expect(fonts).toMatch(/DejaVuSans-Bold/);
-      expect(fonts).not.toContain('Helvetica');
-      for (const expected of ['Ótica Ærø Ltda', 'Conceição Ñandú', 'Дмитрий Иванов', 'Σωκράτης', 'Zoë 😀 ? fim']) {
-        expect(text).toContain(expected);
-      }
-      // pdfkit lays Hebrew out left to right; the letters are there, in one order or the other.
-      expect(text.includes('שרה') || text.includes('הרש')).toBe(true);
-      expect(text).not.toMatch(/[漢字]/);
-      expect(text).toContain('Fechamento de novembro de 2026');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
+    // Every text is drawn in DejaVu (regular and bold), none in pdfkit's default Helvetica.
+    expect(await pdfFonts(pdf.rawPayload)).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
+    const text = await pdfText(pdf.rawPayload);
+    for (const expected of ['Ótica Ærø Ltda', 'Conceição Ñandú', 'Дмитрий Иванов', 'Σωκράτης', 'Zoë 😀 ? fim']) {
+      expect(text).toContain(expected);
     }
+    // pdfkit lays Hebrew out left to right; the letters are there, in one order or the other.
+    expect(text.includes('שרה') || text.includes('הרש')).toBe(true);
+    expect(text).not.toMatch(/[漢字]/);
+    expect(text).toContain('Fechamento de novembro de 2026');
   });
 });

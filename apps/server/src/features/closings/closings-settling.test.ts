@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
+import { pdfLines } from '../../../test/pdf-text.js';
 
 /**
  * The closing's earned / paid / open of each attendant and tripeiro (issue 15, ADR 022), October
@@ -100,12 +99,10 @@ describe("the closing's earned / paid / open", () => {
       headers: { authorization: `Bearer ${owner.token}` },
     });
     expect(res.statusCode).toBe(200);
-    const dir = process.env.RECEIPTS_DIR ?? mkdtempSync(join(tmpdir(), 'lc-fechamento-'));
-    const file = join(dir, 'fechamento-acertos.pdf');
-    writeFileSync(file, res.rawPayload);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    const lines = text.split('\n').map((l) => l.trim().replace(/\s+/g, ' '));
-    expect(text).toContain('Acertos do mês');
+    if (process.env.RECEIPTS_DIR)
+      writeFileSync(join(process.env.RECEIPTS_DIR, 'fechamento-acertos.pdf'), res.rawPayload);
+    const lines = await pdfLines(res.rawPayload);
+    expect(lines).toContain('Acertos do mês');
     for (const line of [
       'Ana R$ 120,00 R$ 100,00 R$ 20,00',
       'Bia R$ 15,00 R$ 0,00 R$ 15,00',

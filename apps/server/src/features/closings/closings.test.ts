@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAdmin, registerCompany, type TestApp } from '../../../test/app.js';
+import { pdfLines, pdfText } from '../../../test/pdf-text.js';
 
 /**
  * October 2026, by hand:
@@ -112,10 +109,8 @@ describe('GET /api/closings/:month', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="fechamento-2026-10.pdf"');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const dir = mkdtempSync(join(tmpdir(), 'lc-pdf-'));
-    writeFileSync(join(dir, 'f.pdf'), res.rawPayload);
-    // pdftotext comes with poppler-utils (installed by .ci/run).
-    const text = execFileSync('pdftotext', ['-layout', join(dir, 'f.pdf'), '-'], { encoding: 'utf8' });
+    // Line by line as printed (test/pdf-text.ts).
+    const text = (await pdfLines(res.rawPayload)).join('\n');
     expect(text).toContain('Fechamento de outubro de 2026');
     expect(text).toContain('Período: 01/10/2026 a 31/10/2026');
     expect(text).toMatch(/Lucro líquido\s+R\$ 1\.165,00/);
@@ -123,8 +118,7 @@ describe('GET /api/closings/:month', () => {
     // The two tripeiro commissions, each named for what it is.
     expect(text).toMatch(/Comissão sobre recebidos \(tripeiros\)\s+R\$ 100,00/);
     // The header wraps onto two lines; read in text order, it is one name.
-    const flow = execFileSync('pdftotext', [join(dir, 'f.pdf'), '-'], { encoding: 'utf8' });
-    expect(flow.replace(/\s+/g, ' ')).toContain('Comissão a descontar dos pendentes');
+    expect(await pdfText(res.rawPayload)).toContain('Comissão a descontar dos pendentes');
     expect(text).toContain('Página 1 de 1');
   });
 });

@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
 import { expectLedgerMatchesRows } from '../../../test/ledger-check.js';
+import { pdfText as readPdfText } from '../../../test/pdf-text.js';
 
 /**
  * Issue 15, what ADR 019 left open (ADR 022): settlement reversal, the account's saldo devedor
@@ -369,12 +368,10 @@ describe('the lists of payouts and settlements', () => {
   });
 });
 
-/** The PDF's text as pdftotext reads it (poppler-utils); the file stays in RECEIPTS_DIR when set, to look at. */
+/** The PDF's text in drawing order (test/pdf-text.ts); the file is written to RECEIPTS_DIR when set, to look at. */
 async function pdfText(url: string, name: string) {
   const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${owner.token}` } });
   expect(res.statusCode).toBe(200);
-  const dir = process.env.RECEIPTS_DIR ?? mkdtempSync(join(tmpdir(), 'lc-recibo-'));
-  const file = join(dir, `${name}.pdf`);
-  writeFileSync(file, res.rawPayload);
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  if (process.env.RECEIPTS_DIR) writeFileSync(join(process.env.RECEIPTS_DIR, `${name}.pdf`), res.rawPayload);
+  return readPdfText(res.rawPayload);
 }
