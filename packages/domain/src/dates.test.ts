@@ -9,7 +9,6 @@ import {
   formatTimestamp,
   isValidLocalDate,
   isValidTimeZone,
-  monthRange,
   todayIn,
 } from './dates.js';
 
@@ -144,21 +143,6 @@ describe('daysBetween', () => {
   it('is the inverse of addDays', () => {
     expect(daysBetween('2026-05-10', addDays('2026-05-10', 100))).toBe(100);
     expect(daysBetween('2026-05-10', addDays('2026-05-10', -100))).toBe(-100);
-  });
-});
-
-describe('monthRange', () => {
-  it.each([
-    ['2026-02', '2026-02-01', '2026-02-28'],
-    ['2024-02', '2024-02-01', '2024-02-29'],
-    ['2000-02', '2000-02-01', '2000-02-29'],
-    ['2100-02', '2100-02-01', '2100-02-28'],
-    ['2026-01', '2026-01-01', '2026-01-31'],
-    ['2026-04', '2026-04-01', '2026-04-30'],
-    ['2026-11', '2026-11-01', '2026-11-30'],
-    ['2026-12', '2026-12-01', '2026-12-31'],
-  ])('%s → %s..%s', (month, start, end) => {
-    expect(monthRange(month)).toEqual({ start, end });
   });
 });
 

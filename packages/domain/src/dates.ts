@@ -88,15 +88,6 @@ export function daysBetween(start: LocalDate, end: LocalDate): number {
   return Math.round((toUtcDate(end).getTime() - toUtcDate(start).getTime()) / 86_400_000);
 }
 
-/** First and last day of the month `YYYY-MM`. */
-export function monthRange(month: string): { start: LocalDate; end: LocalDate } {
-  const [y, m] = month.split('-').map(Number);
-  const year = y ?? 1970;
-  const mon = m ?? 1;
-  const mm = String(mon).padStart(2, '0');
-  return { start: `${year}-${mm}-01`, end: `${year}-${mm}-${String(daysInMonth(year, mon)).padStart(2, '0')}` };
-}
-
 export type DateFormat = 'DD/MM/YYYY' | 'MM/DD/YYYY' | 'YYYY-MM-DD';
 export const DATE_FORMATS: readonly DateFormat[] = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'];
 

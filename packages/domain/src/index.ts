@@ -7,6 +7,7 @@ export * from './extenso.js';
 export * from './figures.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './months.js';
 export * from './percent.js';
 export * from './pix.js';
 export * from './schemas/admin.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONTH_PATTERN, monthOf } from '../months.js';
 
 export const CLOSING_STATUSES = ['aberto', 'fechado'] as const;
 export type ClosingStatus = (typeof CLOSING_STATUSES)[number];
@@ -12,12 +13,12 @@ export const CLOSING_MSG = {
 } as const;
 
 export const monthParams = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, CLOSING_MSG.monthInvalid),
+  month: z.string().regex(MONTH_PATTERN, CLOSING_MSG.monthInvalid),
 });
 
 /** Whether `month` (YYYY-MM) has ended on `today` (YYYY-MM-DD, the user's date): only then it may be closed. */
 export function monthHasEnded(month: string, today: string): boolean {
-  return month < today.slice(0, 7);
+  return month < monthOf(today);
 }
 
 /**

@@ -4,31 +4,13 @@ import {
   formatBRL,
   formatCnpj,
   formatLocalDate,
+  formatMonthName,
   formatRate,
   formatTimestamp,
   reaisToCentavos,
 } from '@livro-caixa/domain';
 import PDFDocument from 'pdfkit';
 import { drawable, registerFonts } from '../../lib/pdf-fonts.js';
-
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-
-export function monthTitle(month: string): string {
-  return `${MONTHS[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`;
-}
 
 const brl = (reais: number) => formatBRL(reaisToCentavos(reais) ?? 0);
 
@@ -79,7 +61,7 @@ export function closingPdf(c: Closing, now: Date): Promise<Buffer> {
   doc
     .fontSize(14)
     .fillColor('#18181b')
-    .text(fit(`Fechamento de ${monthTitle(c.month)}`));
+    .text(fit(`Fechamento de ${formatMonthName(c.month)}`));
   fit = useFont(doc, false);
   doc
     .fontSize(10)

@@ -4,6 +4,7 @@ import {
   formatBRL,
   formatCnpj,
   formatLocalDate,
+  formatLongDate,
   formatTimestamp,
   type Payout,
   reaisToCentavos,
@@ -23,21 +24,6 @@ export interface Company {
   pix_cidade: string | null;
 }
 
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-const longDate = (d: string) => `${Number(d.slice(8, 10))} de ${MONTHS[Number(d.slice(5, 7)) - 1]} de ${d.slice(0, 4)}`;
 const brl = (reais: number) => formatBRL(reaisToCentavos(reais) ?? 0);
 const periodText = (start: string | null, end: string | null) =>
   start && end
@@ -233,7 +219,9 @@ function render(company: Company, now: Date, r: Receipt): Promise<Buffer> {
   doc
     .fontSize(11)
     .fillColor(ink)
-    .text(fit(`${company.pix_cidade ? `${company.pix_cidade}, ` : ''}${longDate(r.date)}.`), left, doc.y, { width });
+    .text(fit(`${company.pix_cidade ? `${company.pix_cidade}, ` : ''}${formatLongDate(r.date)}.`), left, doc.y, {
+      width,
+    });
   doc.moveDown(4);
   const sigWidth = 280;
   const sigX = left + (width - sigWidth) / 2;
