@@ -1,6 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
-import { addDays, type LocalDate, monthRange, PAYMENT_STATUSES, PAYMENT_TYPES } from '@livro-caixa/domain';
+import {
+  type LocalDate,
+  monthOf,
+  monthRange,
+  monthsBetween,
+  nextMonth,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  previousMonth,
+} from '@livro-caixa/domain';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { type Executor, isPostgres } from '../db/database.js';
 import type { ExpensesTable, Grain, PaymentsTable } from '../db/schema.js';
@@ -26,9 +35,6 @@ export interface Span {
   to: string;
 }
 
-const nextMonth = (month: string) => addDays(monthRange(month).end, 1).slice(0, 7);
-const previousMonth = (month: string) => addDays(`${month}-01`, -1).slice(0, 7);
-
 /**
  * The spans covering [start, end] (inclusive; a missing bound is open). `daysOnly` reads every
  * day on its own (a report grouped by day).
@@ -36,19 +42,14 @@ const previousMonth = (month: string) => addDays(`${month}-01`, -1).slice(0, 7);
 export function spansOf(start: LocalDate | undefined, end: LocalDate | undefined, daysOnly = false): Span[] {
   if (start && end && start > end) return [];
   if (daysOnly) return [{ grain: 'd', from: start ?? '0000-01-01', to: end ?? '9999-12-31' }];
-  const firstWhole = !start ? '0000-01' : start.endsWith('-01') ? start.slice(0, 7) : nextMonth(start.slice(0, 7));
-  const lastWhole = !end
-    ? '9999-12'
-    : end === monthRange(end.slice(0, 7)).end
-      ? end.slice(0, 7)
-      : previousMonth(end.slice(0, 7));
+  const firstWhole = !start ? '0000-01' : start.endsWith('-01') ? monthOf(start) : nextMonth(monthOf(start));
+  const lastWhole = !end ? '9999-12' : end === monthRange(end).end ? monthOf(end) : previousMonth(monthOf(end));
   // Start and end are both set whenever there is no whole month between them.
   if (firstWhole > lastWhole) return [{ grain: 'd', from: start as string, to: end as string }];
   const spans: Span[] = [];
-  if (start && firstWhole !== start.slice(0, 7))
-    spans.push({ grain: 'd', from: start, to: monthRange(start.slice(0, 7)).end });
+  if (start && firstWhole !== monthOf(start)) spans.push({ grain: 'd', from: start, to: monthRange(start).end });
   spans.push({ grain: 'm', from: firstWhole, to: lastWhole });
-  if (end && lastWhole !== end.slice(0, 7)) spans.push({ grain: 'd', from: `${end.slice(0, 7)}-01`, to: end });
+  if (end && lastWhole !== monthOf(end)) spans.push({ grain: 'd', from: monthRange(end).start, to: end });
   return spans;
 }
 
@@ -136,7 +137,7 @@ const EXPENSE_SUMS = ['n', 'valor'] as const;
 /** The rows a dated entry counts in: its day, its month, and all time. */
 const periodsOf = (date: string): Array<[Grain, string]> => [
   ['d', date],
-  ['m', date.slice(0, 7)],
+  ['m', monthOf(date)],
   ['t', ''],
 ];
 
@@ -338,9 +339,7 @@ export async function monthsOf(
       from ${sql.table(table)} where tenant_id = ${tenantId}`.execute(db);
   const { first, last } = rows[0] ?? { first: null, last: null };
   if (!first || !last) return [];
-  const months: string[] = [];
-  for (let m = first.slice(0, 7); m <= last.slice(0, 7); m = nextMonth(m)) months.push(m);
-  return months;
+  return monthsBetween(monthOf(first), monthOf(last));
 }
 
 /** Rollup months stored for the company (its 'm' rows), to remove them month by month. */

@@ -1,4 +1,12 @@
-import { dayStartUtc, type LocalDate, monthRange, reaisToCentavos, todayIn } from '@livro-caixa/domain';
+import {
+  dayStartUtc,
+  type LocalDate,
+  monthOf,
+  monthRange,
+  previousMonth,
+  reaisToCentavos,
+  todayIn,
+} from '@livro-caixa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { parseNotifications, parsePreferences } from '../../accounts/user-settings.js';
 import type { Db } from '../../db/database.js';
@@ -103,11 +111,6 @@ function hourHasCome(today: LocalDate, timeZone: string, hour: number, now: Date
   return now.getTime() >= Date.parse(dayStartUtc(today, timeZone)) + hour * 3_600_000;
 }
 
-function previousMonth(today: LocalDate): string {
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
-}
-
 /** Revenue and expenses (product rules: expenses + confirmed saídas) of a company's month, in centavos. */
 async function monthFigures(db: Db, tenantId: number, month: string) {
   const { start, end } = monthRange(month);
@@ -153,7 +156,7 @@ export async function runDueNotifications(deps: NotificationDeps, now: Date): Pr
     if (!n.emailNotifications) continue;
     const prefs = parsePreferences(u.preferences);
     const today = todayIn(prefs.timeZone, now);
-    const month = today.slice(0, 7);
+    const month = monthOf(today);
     const to: MailTo = { name: u.name, company: u.company, dateFormat: prefs.dateFormat };
     const send = async (job: NotificationJob, period: string, mail: () => Promise<Omit<MailMessage, 'to'>>) => {
       const c = await claim(deps.db, job, u.id, period, now);
@@ -211,7 +214,7 @@ export async function runDueNotifications(deps: NotificationDeps, now: Date): Pr
       }
 
       if (n.reportSummary && today.endsWith('-01') && hourHasCome(today, prefs.timeZone, n.reminderHour, now)) {
-        const last = previousMonth(today);
+        const last = previousMonth(month);
         await send('report_summary', last, async () => {
           const f = await figuresOf(u.tenant_id, last);
           const pdf = deps.closingPdf ? await deps.closingPdf(u.tenant_id, last, now) : null;

@@ -1,25 +1,5 @@
-import { formatBRL, formatLocalDate, type LocalDate } from '@livro-caixa/domain';
+import { formatBRL, formatLocalDate, formatMonthName, type LocalDate } from '@livro-caixa/domain';
 import { renderMail } from '../../lib/mailer.js';
-
-/** Month names for subjects and headings ("novembro de 2026"). */
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-export function monthName(month: string): string {
-  const [y, m] = month.split('-');
-  return `${MONTHS[Number(m) - 1]} de ${y}`;
-}
 
 export interface MailTo {
   name: string;
@@ -66,7 +46,7 @@ export function expenseAlertMail(
   figures: { expenses: number; revenue: number; threshold: number | null },
   appUrl: string | undefined,
 ) {
-  const name = monthName(month);
+  const name = formatMonthName(month);
   const reason =
     kind === 'threshold'
       ? `As despesas de ${name} passaram do limite de ${formatBRL(figures.threshold ?? 0)} que você definiu.`
@@ -97,7 +77,7 @@ export function summaryMail(
   hasPdf: boolean,
   appUrl: string | undefined,
 ) {
-  const name = monthName(month);
+  const name = formatMonthName(month);
   return {
     subject: `Resumo de ${name} — ${to.company}`,
     ...renderMail({

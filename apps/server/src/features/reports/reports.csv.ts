@@ -1,5 +1,6 @@
 import {
   formatLocalDate,
+  formatMonthNumeric,
   PAYMENT_STATUS_LABELS,
   type PaymentStatus,
   REPORT_GROUP_BY_LABELS,
@@ -38,12 +39,7 @@ export function reportToCsv(r: Report): string {
     section(
       'Evolução mensal',
       ['Mês', 'Receita', 'Despesas', 'Resultado'],
-      r.monthlyTrend.map((m) => [
-        `${m.month.slice(5, 7)}/${m.month.slice(0, 4)}`,
-        m.revenue,
-        m.expenses,
-        m.revenue - m.expenses,
-      ]),
+      r.monthlyTrend.map((m) => [formatMonthNumeric(m.month), m.revenue, m.expenses, m.revenue - m.expenses]),
     );
   const attendants = () =>
     section(
@@ -112,7 +108,7 @@ export function reportToCsv(r: Report): string {
         by === 'day'
           ? formatLocalDate(l)
           : by === 'month'
-            ? `${l.slice(5, 7)}/${l.slice(0, 4)}`
+            ? formatMonthNumeric(l)
             : by === 'status'
               ? (PAYMENT_STATUS_LABELS[l as PaymentStatus] ?? l)
               : l;

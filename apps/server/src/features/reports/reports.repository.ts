@@ -1,4 +1,4 @@
-import { type LocalDate, PAYMENT_STATUSES, PAYMENT_TYPES, type ReportGroupBy } from '@livro-caixa/domain';
+import { PAYMENT_STATUSES, PAYMENT_TYPES, type ReportGroupBy } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { Period } from '../../ledger/period.js';
@@ -249,23 +249,4 @@ export async function groupedBy(db: Executor, p: Period, by: ReportGroupBy): Pro
     revenue: Number(r.total),
     expenses: 0,
   }));
-}
-
-/** Every month `YYYY-MM` from start's to end's, inclusive. */
-export function monthsBetween(start: LocalDate, end: LocalDate): string[] {
-  const months: string[] = [];
-  let y = Number(start.slice(0, 4));
-  let m = Number(start.slice(5, 7));
-  const endKey = end.slice(0, 7);
-  for (;;) {
-    const key = `${y}-${String(m).padStart(2, '0')}`;
-    months.push(key);
-    if (key >= endKey) break;
-    m += 1;
-    if (m > 12) {
-      m = 1;
-      y += 1;
-    }
-  }
-  return months;
 }

@@ -2,6 +2,8 @@ import {
   centavosToReais,
   figuresInReais,
   hundredthsToPercent,
+  monthOf,
+  monthsBetween,
   type Report,
   type ReportQuery,
 } from '@livro-caixa/domain';
@@ -72,7 +74,7 @@ export async function generateReport(db: Executor, tenantId: number, q: ReportQu
       totalCommission: reais(t.commission),
       commissionPercent: hundredthsToPercent(t.percent),
     })),
-    monthlyTrend: repo.monthsBetween(q.startDate, q.endDate).map((month) => {
+    monthlyTrend: monthsBetween(monthOf(q.startDate), monthOf(q.endDate)).map((month) => {
       const m = monthly.get(month) ?? { revenue: 0, expenses: 0 };
       return { month, revenue: reais(m.revenue), expenses: reais(m.expenses) };
     }),
