@@ -10,6 +10,7 @@ import { adminRoutes } from './features/admin/admin.routes.js';
 import { twoFactorResetRoutes } from './features/admin/two-factor-reset.js';
 import { attendantsRoutes } from './features/attendants/attendants.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { backupRoutes } from './features/backup/index.js';
 import { closingsRoutes } from './features/closings/closings.routes.js';
 import { companyTypesRoutes } from './features/company-types/company-types.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
@@ -31,6 +32,7 @@ import { inputPlugin } from './plugins/input.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { responseSerializer } from './plugins/serializer.js';
 import { spaPlugin } from './plugins/spa.js';
+import { unreadBodyPlugin } from './plugins/unread-body.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,6 +115,7 @@ export async function buildApp({ env, db, dialect, clock = systemClock, logger, 
     reply.header('x-request-id', request.id);
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
+  await app.register(unreadBodyPlugin);
   await app.register(errorsPlugin);
   await app.register(inputPlugin);
   await app.register(openapiPlugin);
@@ -141,6 +144,7 @@ export async function buildApp({ env, db, dialect, clock = systemClock, logger, 
       await api.register(adminRoutes);
       await api.register(twoFactorResetRoutes);
       await api.register(settingsRoutes);
+      await api.register(backupRoutes);
     },
     { prefix: '/api' },
   );

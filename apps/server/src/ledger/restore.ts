@@ -3,8 +3,10 @@ import { MSG, monthRange } from '@livro-caixa/domain';
 import { CompiledQuery, sql } from 'kysely';
 import { type Executor, isPostgres } from '../db/database.js';
 import type { ExpensesTable, PaymentsTable } from '../db/schema.js';
+import { idsInOrder } from '../lib/backup/restore.js';
 import { AppError, validationError } from '../lib/errors.js';
 import { searchKeyOf } from '../lib/search.js';
+import { EXPENSE_COLUMNS, PAYMENT_COLUMNS } from './columns.js';
 import { assertMonthsOpen, lockMonth } from './month-lock.js';
 import { snapshot } from './payments.js';
 import { monthsOf, rebuildRollups } from './rollups.js';
@@ -22,42 +24,11 @@ import { monthsOf, rebuildRollups } from './rollups.js';
 export type RestoredPayment = Omit<PaymentsTable, 'id' | 'tenant_id' | 'search_key'>;
 export type RestoredExpense = Omit<ExpensesTable, 'id' | 'tenant_id' | 'search_key'>;
 
+/** Stored rows of a closed month read per query. */
 const CHUNK = 500;
-
-export async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
-}
 
 type Kind = 'payments' | 'expenses';
 const DATE: Record<Kind, 'data_pagamento' | 'data_despesa'> = { payments: 'data_pagamento', expenses: 'data_despesa' };
-const PAYMENT_COLUMNS = [
-  'descricao',
-  'valor',
-  'data_pagamento',
-  'atendente_id',
-  'tripeiro_id',
-  'tipo_pagamento',
-  'status',
-  'observacoes',
-  'comissao_percentual',
-  'valor_comissao',
-  'tripeiro_percentual',
-  'comissao_tripeiro',
-  'created_by',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof RestoredPayment)[];
-const EXPENSE_COLUMNS = [
-  'descricao',
-  'valor',
-  'data_despesa',
-  'categoria',
-  'forma_pagamento',
-  'observacoes',
-  'created_by',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof RestoredExpense)[];
 const COLUMNS: Record<Kind, readonly string[]> = { payments: PAYMENT_COLUMNS, expenses: EXPENSE_COLUMNS };
 
 /** The stored rows of one closed month, read in (date, id) order a chunk at a time. */
@@ -207,19 +178,6 @@ async function insertRows(trx: Executor, table: Kind, columns: readonly string[]
   }
   const result = await trx.executeQuery<{ id: number }>(CompiledQuery.raw(text, rows.flat()));
   return idsInOrder(result.rows, rows.length);
-}
-
-/**
- * The ids a multi-row insert gave, in the order of its VALUES list. Neither database promises the
- * order of RETURNING, but both number the rows as the VALUES list produces them, one after the
- * other (SQLite's AUTOINCREMENT takes the next rowid per row; PostgreSQL's identity calls nextval
- * per row, and a concurrent insert can only take numbers between, not reorder ours): sorted, the
- * returned ids are the rows' in order.
- */
-export function idsInOrder(returned: Array<{ id: number | string }>, expected: number): number[] {
-  const ids = returned.map((r) => Number(r.id)).sort((a, b) => a - b);
-  if (ids.length !== expected) throw new Error(`insert returned ${ids.length} ids for ${expected} rows`);
-  return ids;
 }
 
 /**

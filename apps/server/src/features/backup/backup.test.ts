@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
-import { backupDir, backupJson, parseBackup, writeBackupFile } from './backup.service.js';
+import { backupJson } from './export.js';
+import { backupDir, writeBackupFile } from './files.js';
+import { readRestoreBody } from './stream.js';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerCompany>>;
@@ -33,8 +35,15 @@ interface Doc {
 async function drain(pieces: AsyncGenerator<string>, start = ''): Promise<Doc> {
   let text = start;
   for await (const piece of pieces) text += piece;
-  parseBackup(JSON.parse(text));
+  await checked(text);
   return JSON.parse(text);
+}
+
+/** The document read and checked as a restore reads it. */
+async function checked(text: string) {
+  const body = await readRestoreBody([Buffer.from(`{"confirm":true,"backup":${text}}`)], Number.POSITIVE_INFINITY);
+  await body.cleanup();
+  return body.input;
 }
 
 describe('backup document', () => {
@@ -99,7 +108,7 @@ describe('backup document', () => {
       headers: { authorization: `Bearer ${owner.token}` },
     });
     expect(file.rawPayload.length).toBe(files.body.data[0].size);
-    expect(parseBackup(file.json()).counts.payments).toBe(1);
+    expect((await checked(file.body)).counts.payments).toBe(1);
 
     // A backup that fails halfway (here: no such company) leaves no file and no record.
     await expect(writeBackupFile(t.handle.db, dataDir, 999_999, 'manual', at)).rejects.toThrow();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRestoreBody } from './backup-stream.js';
+import { readRestoreBody } from './stream.js';
 
 // stream-json's README says its parser is not built for hostile input; the restore body is read
 // with it (ADR 016), so what it would let grow is capped in the reader (ADR 021): nesting (rows are

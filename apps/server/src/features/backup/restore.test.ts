@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
-import { readRestoreBody } from './backup-stream.js';
+import { readRestoreBody } from './stream.js';
 
 // Issue 12, items 1–3: a restore keeps the month lock, accepts only what the API accepts, and
 // streams (ADR 016).

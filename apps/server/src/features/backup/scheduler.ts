@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE, dayStartUtc, todayIn } from '@livro-caixa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { pruneBackups, writeBackupFile } from './backup.service.js';
+import { pruneBackups, writeBackupFile } from './files.js';
 
 /**
  * Automatic backups. Every instance ticks once a minute; a company is due when its backup time

@@ -6,29 +6,11 @@ import { createInterface } from 'node:readline';
 import { setImmediate } from 'node:timers/promises';
 import { formatCount, hasForbiddenCharacters, MSG, SETTINGS_MSG } from '@livro-caixa/domain';
 import { jsonParser } from 'stream-json/core/parser.js';
+import { RESTORE_MSG, rowError } from '../../lib/backup/fields.js';
+import type { Indexed, Row, TableDecl } from '../../lib/backup/table.js';
 import { AppError, validationError } from '../../lib/errors.js';
-import {
-  BACKUP_TABLES,
-  checkDocument,
-  checkHeader,
-  checkSettlingPresence,
-  type Indexed,
-  RESTORE_CHUNK,
-  type RestoreInput,
-  type SETTLING_TABLES,
-  SettlingCheck,
-  STAGED_TABLES,
-  type StagedTable,
-} from './backup.service.js';
-import {
-  type BackupRow,
-  type BackupTable,
-  checkRow,
-  RESTORE_MSG,
-  rowError,
-  rowSchemas,
-  TABLE_LABELS,
-} from './backup-rows.js';
+import { checkHeader, DocumentRows, type RestoreInput } from './document.js';
+import { tableNamed } from './tables.js';
 
 /**
  * The restore body (`{ "confirm": true, "backup": { … } }`) read as it arrives (ADR 016): bytes are
@@ -47,8 +29,10 @@ const MAX_STRING = 4 * 1024 * 1024;
 const MAX_NUMBER = 40;
 /** Longest key: the longest column name is far shorter; a longer key is refused as it arrives. */
 const MAX_KEY = 64;
-/** Rows of a table kept in memory (all but payments and expenses); far above any real company. */
+/** Rows of a table kept in memory (all but the large ones); far above any real company. */
 const MAX_SMALL_ROWS = 50_000;
+/** Rows of a staged table handed to the restore at a time. */
+export const RESTORE_CHUNK = 500;
 
 export const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, MSG.bodyTooLarge);
 
@@ -161,13 +145,12 @@ class BodyReader {
   private sawBackup = false;
   private headerChecked = false;
   private readonly header: Record<string, unknown> = {};
-  private company: BackupRow<'company'> | undefined;
-  private readonly small: Partial<Record<BackupTable, unknown[]>> = {};
-  private readonly seen = new Set<BackupTable>();
-  private readonly counts: Record<'payments' | 'expenses', number> = { payments: 0, expenses: 0 };
-  private readonly files: Partial<Record<StagedTable, { path: string; out: WriteStream }>> = {};
-  private pending: Partial<Record<StagedTable, string[]>> = {};
-  private readonly settling = new SettlingCheck();
+  private readonly small = new Map<string, Row[]>();
+  private readonly seen = new Set<string>();
+  private readonly counts: Record<string, number> = {};
+  private readonly files = new Map<string, { path: string; out: WriteStream }>();
+  private readonly pending = new Map<string, string[]>();
+  private readonly rows = new DocumentRows();
 
   constructor(private readonly dir: string) {}
 
@@ -226,20 +209,19 @@ class BodyReader {
 
   /** Closes the temporary files of a body that was refused. */
   abort(): void {
-    for (const file of Object.values(this.files)) file.out.destroy();
+    for (const file of this.files.values()) file.out.destroy();
   }
 
   /** Writes the staged rows of the last slice, waiting when the file is behind. */
   async drain(): Promise<void> {
-    for (const table of STAGED_TABLES) {
-      const lines = this.pending[table];
-      if (!lines?.length) continue;
-      this.pending[table] = [];
-      let file = this.files[table];
+    for (const [table, lines] of this.pending) {
+      if (!lines.length) continue;
+      this.pending.set(table, []);
+      let file = this.files.get(table);
       if (!file) {
         const path = join(this.dir, `${table}.ndjson`);
         file = { path, out: createWriteStream(path) };
-        this.files[table] = file;
+        this.files.set(table, file);
       }
       if (!file.out.write(lines.join('')))
         await new Promise<void>((resolve) => file.out.once('drain', () => resolve()));
@@ -248,7 +230,7 @@ class BodyReader {
 
   async finish(): Promise<{ confirmed: boolean; input: RestoreInput }> {
     if (!this.done) throw validationError(MSG.invalidJson);
-    for (const file of Object.values(this.files)) {
+    for (const file of this.files.values()) {
       await new Promise<void>((resolve, reject) =>
         file.out.end((error?: Error | null) => (error ? reject(error) : resolve())),
       );
@@ -256,36 +238,20 @@ class BodyReader {
     if (this.confirm !== true) return { confirmed: false, input: undefined as unknown as RestoreInput };
     if (!this.sawBackup) throw validationError(SETTINGS_MSG.backupInvalid);
     this.checkHeaderOnce();
-    if (!this.company) throw rowError('company', null, null, RESTORE_MSG.missing);
-    for (const table of BACKUP_TABLES)
-      if (!this.seen.has(table)) throw rowError(table, null, null, RESTORE_MSG.missing);
-    const small = this.small as {
-      [T in Exclude<(typeof BACKUP_TABLES)[number], 'payments' | 'expenses'>]: BackupRow<T>[];
-    };
+    this.rows.finish(this.seen);
     const input: RestoreInput = {
-      company: this.company,
-      users: small.users,
-      attendants: small.attendants,
-      tripeiros: small.tripeiros,
-      tripeiro_accounts: small.tripeiro_accounts,
-      notes: small.notes,
-      reminders: small.reminders,
-      payments: () => readStaged(this.files.payments?.path),
-      expenses: () => readStaged(this.files.expenses?.path),
+      present: new Set(this.seen),
       counts: { ...this.counts },
+      rows: (name) => {
+        const file = this.files.get(name);
+        if (file) return () => readStaged(file.path);
+        const rows = this.small.get(name) ?? [];
+        return async function* () {
+          for (let at = 0; at < rows.length; at += RESTORE_CHUNK)
+            yield rows.slice(at, at + RESTORE_CHUNK).map((row, i) => ({ index: at + i, row }));
+        };
+      },
     };
-    if (checkSettlingPresence((table) => this.seen.has(table))) {
-      this.settling.finish();
-      const rows = this.small as { [T in (typeof SETTLING_TABLES)[number]]: BackupRow<T>[] };
-      input.settling = {
-        payouts: rows.payouts,
-        settlements: rows.settlements,
-        document_counters: rows.document_counters,
-        payout_items: () => readStaged(this.files.payout_items?.path),
-        settlement_items: () => readStaged(this.files.settlement_items?.path),
-      };
-    }
-    checkDocument(input);
     return { confirmed: true, input };
   }
 
@@ -305,8 +271,8 @@ class BodyReader {
     // A row or the company holds only its table's fields: an unknown one is refused as it comes,
     // so a row of millions of distinct keys is never assembled (ADR 021).
     if (frame.keep) {
-      const table = frame.path.length === 2 ? 'company' : frame.path[1];
-      if ((table === 'company' || isTable(table)) && !fieldsOf(table).has(key)) throw this.error(key, MSG.unknownField);
+      const decl = frame.path.length === 2 ? single(frame.path[1]) : listed(frame.path[1]);
+      if (decl && !fieldsOf(decl).has(key)) throw this.error(key, MSG.unknownField);
     }
     if (!frame.keep && depth === 1 && key !== 'format' && key !== 'version' && key !== 'createdAt')
       this.checkHeaderOnce();
@@ -326,14 +292,14 @@ class BodyReader {
     const streamed =
       !parent.keep &&
       ((depth === 1 && path[0] === 'backup' && kind === 'object') ||
-        (depth === 2 && isTable(path[1]) && kind === 'array'));
-    if (streamed && depth === 2 && this.seen.has(path[1] as BackupTable))
-      throw rowError(path[1] as BackupTable, null, null, RESTORE_MSG.duplicateTable);
+        (depth === 2 && listed(path[1]) && kind === 'array'));
+    const table = tableNamed(path[1]);
+    if (depth === 2 && table && this.seen.has(table.name))
+      throw rowError(table, null, null, RESTORE_MSG.duplicateTable);
     if (!streamed) {
-      const table = path[1];
-      const row = depth === 3 && isTable(table) && kind === 'object';
-      const company = depth === 2 && path[1] === 'company' && kind === 'object';
-      if (!row && !company) throw this.structureError(path);
+      const row = depth === 3 && listed(path[1]) && kind === 'object';
+      const object = depth === 2 && single(path[1]) && kind === 'object';
+      if (!row && !object) throw this.structureError(path);
     }
     if (depth === 1) this.sawBackup = true;
     this.stack.push({
@@ -349,11 +315,7 @@ class BodyReader {
   private close() {
     const frame = this.stack.pop();
     if (!frame) throw validationError(MSG.invalidJson);
-    if (frame.path.length === 2 && !frame.keep) {
-      const table = frame.path[1] as BackupTable;
-      this.seen.add(table);
-      this.small[table] ??= [];
-    }
+    if (frame.path.length === 2 && !frame.keep) this.seen.add(frame.path[1] as string);
     if (this.stack.length === 0) {
       this.done = true;
       return;
@@ -395,34 +357,35 @@ class BodyReader {
     }
     if (path.length === 2) {
       if (name === 'format' || name === 'version' || name === 'createdAt') this.header[name] = value;
-      else if (name === 'company') {
+      else if (single(name)) {
         this.checkHeaderOnce();
-        this.company = checkRow('company', null, value);
-      } else if (isTable(name)) throw rowError(name, null, null, RESTORE_MSG.notList);
+        this.row(single(name) as TableDecl, 0, value);
+        this.seen.add(name as string);
+      } else if (listed(name)) throw rowError(listed(name) as TableDecl, null, null, RESTORE_MSG.notList);
       else throw validationError(SETTINGS_MSG.backupInvalid);
       return;
     }
-    if (path.length === 3 && isTable(name) && typeof index === 'number') {
-      this.row(name, index, value);
+    const decl = listed(name);
+    if (path.length === 3 && decl && typeof index === 'number') {
+      this.row(decl, index, value);
       return;
     }
     throw this.structureError(path);
   }
 
-  private row(table: BackupTable, index: number, raw: unknown) {
-    const row = checkRow(table, index, raw);
-    this.settling.row(table, index, row);
-    if (isStaged(table)) {
-      if (table === 'payments' || table === 'expenses') this.counts[table] += 1;
-      const lines = this.pending[table] ?? [];
+  private row(decl: TableDecl, index: number, raw: unknown) {
+    const row = this.rows.row(decl, index, raw);
+    this.counts[decl.name] = (this.counts[decl.name] ?? 0) + 1;
+    if (decl.large) {
+      const lines = this.pending.get(decl.name) ?? [];
       lines.push(`${JSON.stringify([index, row])}\n`);
-      this.pending[table] = lines;
+      this.pending.set(decl.name, lines);
       return;
     }
-    const rows = this.small[table] ?? [];
-    this.small[table] = rows;
+    const rows = this.small.get(decl.name) ?? [];
+    this.small.set(decl.name, rows);
     if (rows.length >= MAX_SMALL_ROWS)
-      throw rowError(table, index, null, `mais de ${formatCount(MAX_SMALL_ROWS)} itens`);
+      throw rowError(decl, index, null, `mais de ${formatCount(MAX_SMALL_ROWS)} itens`);
     rows.push(row);
   }
 
@@ -442,60 +405,66 @@ class BodyReader {
     const path = frame ? this.childPath(frame) : [];
     const field = key ?? (typeof path.at(-1) === 'string' ? (path.at(-1) as string) : null);
     const [, table, index] = path;
-    if (isTable(table)) return rowError(table, typeof index === 'number' ? index : null, field || null, reason);
-    if (table === 'company') return rowError('company', null, field || null, reason);
+    const decl = listed(table);
+    if (decl) return rowError(decl, typeof index === 'number' ? index : null, field || null, reason);
+    const object = single(table);
+    if (object) return rowError(object, null, field || null, reason);
     const at = path.filter((p) => p !== '').join('.') || '_';
     return validationError(reason, { [at]: reason });
   }
 
   private structureError(path: Path) {
     const [, table, index, field] = path;
-    if (isTable(table))
+    const decl = listed(table);
+    if (decl)
       return rowError(
-        table,
+        decl,
         typeof index === 'number' ? index : null,
         typeof field === 'string' ? field : null,
         typeof index === 'number' ? MSG.invalidRequest : RESTORE_MSG.notList,
       );
-    if (table === 'company')
-      return rowError('company', null, typeof index === 'string' ? index : null, MSG.invalidRequest);
+    const object = single(table);
+    if (object) return rowError(object, null, typeof index === 'string' ? index : null, MSG.invalidRequest);
     return validationError(SETTINGS_MSG.backupInvalid);
   }
 }
 
-function isTable(name: unknown): name is BackupTable {
-  return typeof name === 'string' && name !== 'company' && Object.hasOwn(TABLE_LABELS, name);
+/** A table the document holds as a list of rows. */
+function listed(name: unknown): TableDecl | undefined {
+  const decl = tableNamed(name);
+  return decl && !decl.single ? decl : undefined;
 }
 
-const fields = new Map<BackupTable, Set<string>>();
-/** The fields a row of `table` may have: its schema's. */
-function fieldsOf(table: BackupTable): Set<string> {
-  let known = fields.get(table);
+/** A table the document holds as one object (the company). */
+function single(name: unknown): TableDecl | undefined {
+  const decl = tableNamed(name);
+  return decl?.single ? decl : undefined;
+}
+
+const fields = new Map<string, Set<string>>();
+/** The fields a row of the table may have: its schema's. */
+function fieldsOf(decl: TableDecl): Set<string> {
+  let known = fields.get(decl.name);
   if (!known) {
-    known = new Set(Object.keys(rowSchemas[table].shape));
-    fields.set(table, known);
+    known = new Set(Object.keys(decl.row.shape));
+    fields.set(decl.name, known);
   }
   return known;
 }
 
-function isStaged(table: BackupTable): table is StagedTable {
-  return (STAGED_TABLES as readonly string[]).includes(table);
-}
-
 function isBackupKey(key: string) {
-  return key === 'format' || key === 'version' || key === 'createdAt' || key === 'company' || isTable(key);
+  return key === 'format' || key === 'version' || key === 'createdAt' || tableNamed(key) !== undefined;
 }
 
 /** The checked rows of a staged table, a chunk at a time, in document order. */
-async function* readStaged<R>(path: string | undefined): AsyncGenerator<Indexed<R>[]> {
-  if (!path) return;
+async function* readStaged(path: string): AsyncGenerator<Indexed<Row>[]> {
   const input = createReadStream(path, { encoding: 'utf8' });
   const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   try {
-    let chunk: Indexed<R>[] = [];
+    let chunk: Indexed<Row>[] = [];
     for await (const line of lines) {
       if (!line) continue;
-      const [index, row] = JSON.parse(line) as [number, R];
+      const [index, row] = JSON.parse(line) as [number, Row];
       chunk.push({ index, row });
       if (chunk.length >= RESTORE_CHUNK) {
         yield chunk;

@@ -22,7 +22,7 @@ import type { Actor } from '../../lib/actor.js';
 import { conflict, validationError } from '../../lib/errors.js';
 import { ipAllowed, normalizeIp } from '../../lib/ip.js';
 import { newTotpSecret, totpEnrolment, verifyTotp } from '../../lib/totp.js';
-import { listBackups } from './backup.service.js';
+import { listBackups } from '../backup/index.js';
 
 type ProfileData = z.output<typeof profileSchema>;
 

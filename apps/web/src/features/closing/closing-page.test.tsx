@@ -1,7 +1,6 @@
-import { type Closing, monthRange, todayIn } from '@livro-caixa/domain';
+import { type Closing, formatMonthName, monthRange, shiftMonth, todayIn } from '@livro-caixa/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatMonthName, shiftMonth } from '../../lib/months';
 import { setSession } from '../../lib/session';
 import { jsonResponse, renderRoute } from '../../test/render';
 import { ClosingPage } from './closing-page';

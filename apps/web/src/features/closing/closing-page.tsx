@@ -2,8 +2,11 @@ import {
   CLOSING_MSG,
   type Closing,
   formatLocalDate,
+  formatMonthName,
   formatTimestamp,
+  isValidMonth,
   monthHasEnded,
+  monthOf,
   type Preferences,
 } from '@livro-caixa/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -36,7 +39,6 @@ import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatReais } from '../../lib/format';
-import { formatMonthName, isValidMonth, monthOf } from '../../lib/months';
 import { usePreferences, useToday } from '../../lib/preferences';
 import { saveBlob } from '../../lib/save-blob';
 import { useSession } from '../../lib/session';

@@ -2,9 +2,8 @@
  * The closing's WhatsApp message (DESIGN "Closing"): a concise plain-text summary of the month in
  * BRL, opened with https://wa.me/?text=… so the owner picks the contact.
  */
-import { type Closing, type DateFormat, formatCnpj, formatLocalDate } from '@livro-caixa/domain';
+import { type Closing, type DateFormat, formatCnpj, formatLocalDate, formatMonthName } from '@livro-caixa/domain';
 import { formatReais } from '../../lib/format';
-import { formatMonthName } from '../../lib/months';
 
 export function closingSummaryText(closing: Closing, dateFormat: DateFormat = 'DD/MM/YYYY'): string {
   const { company, cards, period } = closing;

@@ -1,4 +1,5 @@
 import type { AdminTenant, ClosingEntry } from '@livro-caixa/domain';
+import { formatMonthName } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, LockOpen } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +12,6 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Modal, ModalBody, ModalFooter } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
-import { formatMonthName } from '../../../lib/months';
 import { useDateFormat } from '../../../lib/preferences';
 import { tenantClosingsQuery, useAdminReopenMonth } from '../api/admin-api';
 

@@ -1,9 +1,9 @@
+import { isValidMonth, shiftMonth } from '@livro-caixa/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { isValidMonth, shiftMonth } from '../../../lib/months';
 
 /** Previous / next month arrows around a month input (`YYYY-MM`). */
 export function MonthSelector({ month, onChange }: { month: string; onChange: (month: string) => void }) {

@@ -1,7 +1,6 @@
 import type { Report, ReportGroupBy } from '@livro-caixa/domain';
-import { REPORT_GROUP_BY_LABELS } from '@livro-caixa/domain';
+import { formatMonthNumeric, REPORT_GROUP_BY_LABELS } from '@livro-caixa/domain';
 import { type Column, DataTable } from '../../../components/ui/data-table';
-import { formatMonthNumeric } from '../../../lib/months';
 import { usePreferences } from '../../../lib/preferences';
 import { average, countOf, groupLabel, NO_DATA, percentOf, percentPaid, sumOf } from '../model';
 import { brl, count, pct, rate } from './figures';

@@ -1,0 +1,47 @@
+import { attendantInputSchema } from '@livro-caixa/domain';
+import { z } from 'zod';
+import { flag, hundredths, RESTORE_MSG, rowId, timestamp } from '../../lib/backup/fields.js';
+import { keepIdRows } from '../../lib/backup/restore.js';
+import { declareTable, type TableDecl } from '../../lib/backup/table.js';
+import { searchKeyOf } from '../../lib/search.js';
+
+const people = attendantInputSchema.shape;
+
+const row = z.object({
+  id: rowId,
+  nome: people.nome,
+  email: people.email,
+  telefone: people.telefone,
+  comissao_percentual: hundredths,
+  observacoes: people.observacoes,
+  ativo: flag,
+  created_at: timestamp,
+  updated_at: timestamp,
+  // Absent in backups made before migration 010: the stored key is then kept (ADR 021).
+  chave_pix: people.chave_pix.optional(),
+});
+
+/** Attendants as a backup carries them (ADR 031); a restore keeps their ids where it can (ADR 016). */
+export const attendantsTable: TableDecl = declareTable({
+  name: 'attendants',
+  table: 'attendants',
+  label: 'atendentes',
+  columns: [
+    'id',
+    'nome',
+    'email',
+    'telefone',
+    'comissao_percentual',
+    'observacoes',
+    'ativo',
+    'created_at',
+    'updated_at',
+    'chave_pix',
+  ],
+  excluded: { tenant_id: 'the company restored into', search_key: 'derived from name, e-mail and phone' },
+  row,
+  unique: { id: RESTORE_MSG.duplicateId },
+  restore: keepIdRows('attendants', (a: z.output<typeof row>) => ({
+    search_key: searchKeyOf(a.nome, a.email, a.telefone),
+  })),
+});
