@@ -1,7 +1,7 @@
 /**
  * `npm run bench:weight` — the weight of each screen (issue 13): builds the app, serves the BUILT
  * server (`node apps/server/dist/main.js`, a throwaway SQLite with the demo company) and opens
- * every route in Debian's Chromium, one cold browser context per visit. For each route it records
+ * every route in Chromium, one cold browser context per visit. For each route it records
  * the JS and CSS the browser fetched (bytes on the wire as the server sent them, their gzip -9 and
  * brotli sizes, the number of files) and the first paint, then writes bench/WEIGHT.md and
  * bench/weight.json. Not a test (e2e/weight.spec.ts holds the budget); it exits 0 either way.
@@ -17,7 +17,7 @@
  *   npm run bench:weight -- --commit=a9ad0f1
  *                                      the commit the measured build came from (default: HEAD)
  *
- * CHROMIUM_PATH: the browser (default /usr/bin/chromium).
+ * The browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else the npm one (e2e/chromium.ts).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
 import { freePort } from '../apps/server/test/embedded-postgres.js';
+import { findChromium } from '../e2e/chromium.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -273,8 +274,10 @@ async function main() {
     option('commit') ??
     spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
   const server = await startServer();
+  const found = await findChromium();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: found.executablePath,
+    env: { ...process.env, ...found.env },
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   const chromiumVersion = browser.version();

@@ -1,9 +1,14 @@
 import { defineConfig } from '@playwright/test';
+import { findChromium } from './chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3987);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// Debian's Chromium (apt-get install -y chromium): Playwright's own browser download cannot run here.
+// CHROMIUM_PATH, else Debian's Chromium, else the npm package's (chromium.ts). The config is an ES
+// module (package.json "type": "module"), loaded by the runner and by each worker: the await
+// unpacks the npm Chromium once, in the runner, before any worker starts.
+const chromium = await findChromium();
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -21,7 +26,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium.executablePath,
+      env: { ...process.env, ...chromium.env },
       args: [
         '--headless',
         '--no-sandbox',

@@ -2,13 +2,13 @@
 import {
   type DateFormat,
   formatLocalDate,
+  formatMonthNumeric,
   PAYMENT_STATUS_LABELS,
   type PaymentStatus,
   type Report,
   type ReportGroupBy,
 } from '@livro-caixa/domain';
 import { sumReais, toCentavos } from '../../lib/format';
-import { formatMonthNumeric } from '../../lib/months';
 
 export const NO_DATA = 'Nenhum dado disponível para o período selecionado';
 export const REPORT_LOAD_ERROR = 'Erro ao gerar relatório';

@@ -1,6 +1,6 @@
 import type { Report } from '@livro-caixa/domain';
+import { formatMonthNumeric } from '@livro-caixa/domain';
 import { cn } from '../../../lib/cn';
-import { formatMonthNumeric } from '../../../lib/months';
 import { NO_DATA } from '../model';
 import { brl, pct } from './figures';
 
