@@ -1,4 +1,4 @@
-import type { ClosingList } from '@livro-caixa/domain';
+import { type ClosingList, monthOf } from '@livro-caixa/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from './api';
 import { QUERY_ROOTS } from './query-keys';
@@ -21,7 +21,7 @@ export const closedMonthsQuery = queryOptions({
  */
 export function useClosedMonth(): (date: string) => boolean {
   const { data } = useQuery(closedMonthsQuery);
-  return (date) => data?.has(date.slice(0, 7)) ?? false;
+  return (date) => data?.has(monthOf(date)) ?? false;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonthName, formatMonthNumeric, shiftMonth } from './months';
 import { fiscalYear, presetOf, quickPeriodRange } from './periods';
 
 describe('quick periods', () => {
@@ -46,20 +45,5 @@ describe('quick periods', () => {
 
   it('an invalid fiscal start falls back to January', () => {
     expect(fiscalYear('2026-05-05', '13')).toEqual({ start: '2026-01-01', end: '2026-12-31' });
-  });
-});
-
-describe('months', () => {
-  it('shifts across years', () => {
-    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
-    expect(shiftMonth('2025-12', 1)).toBe('2026-01');
-    expect(shiftMonth('2026-03', -14)).toBe('2025-01');
-    expect(shiftMonth('2026-03', 0)).toBe('2026-03');
-  });
-
-  it('formats in pt-BR', () => {
-    expect(formatMonthNumeric('2026-10')).toBe('10/2026');
-    expect(formatMonthName('2026-03')).toBe('março de 2026');
-    expect(formatMonthName('2026-10', true)).toBe('Outubro de 2026');
   });
 });

@@ -5,9 +5,8 @@
  * months, so the reports' monthly trend has no partial month at either end (the reports do not
  * offer 'Hoje').
  */
-import { monthRange } from '@livro-caixa/domain';
+import { monthOf, monthRange, shiftMonth } from '@livro-caixa/domain';
 import type { DateRange } from './date-range';
-import { monthOf, shiftMonth } from './months';
 
 export const PRESET_PERIODS = ['today', 'thisMonth', 'lastMonth', 'last3Months', 'thisYear'] as const;
 export type PresetPeriod = (typeof PRESET_PERIODS)[number];
