@@ -1,4 +1,4 @@
-import { MSG } from '@livro-caixa/domain';
+import { MSG, monthOf } from '@livro-caixa/domain';
 import { type RawBuilder, sql } from 'kysely';
 import { type Executor, isPostgres } from '../db/database.js';
 import { AppError } from '../lib/errors.js';
@@ -44,7 +44,7 @@ export function throwIfClosed(closed: unknown): void {
   if (closed === true || closed === 1 || closed === 't') throw new AppError('MONTH_CLOSED', 409, MSG.monthClosed);
 }
 
-const monthsOf = (dates: string[]) => [...new Set(dates.map((d) => d.slice(0, 7)))].sort();
+const monthsOf = (dates: string[]) => [...new Set(dates.map(monthOf))].sort();
 
 /** Taken by close and reopen, exclusive against the writes' shared locks. */
 export async function lockMonth(trx: Executor, tenantId: number, month: string): Promise<void> {
