@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import { monthOf, shiftMonth } from '@livro-caixa/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type Account, ADMIN, createAccount, expect, loginAs, test } from './fixtures';
-import { shiftMonth, todaySP } from './helpers';
+import { todaySP } from './helpers';
 
-const currentMonth = () => todaySP().slice(0, 7);
+const currentMonth = () => monthOf(todaySP());
 
 const LOCKED = 'Mês fechado: reabra o fechamento para alterar lançamentos';
 const NOT_ENDED = 'Só é possível fechar um mês depois que ele termina';

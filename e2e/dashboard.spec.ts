@@ -1,6 +1,7 @@
+import { addDays } from '@livro-caixa/domain';
 import type { Locator, Page } from '@playwright/test';
 import { type Account, createAccount, expect, loginAs, test } from './fixtures';
-import { addDays, apiOf, todaySP } from './helpers';
+import { apiOf, todaySP } from './helpers';
 
 async function openDashboard(page: Page, account: Account) {
   await loginAs(page, account);

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { addDays, monthRange } from '@livro-caixa/domain';
 import type { Page } from '@playwright/test';
 import { type Account, createAccount, expect, loginAs, test } from './fixtures';
 import { apiOf, br, todaySP } from './helpers';
@@ -6,7 +7,7 @@ import { apiOf, br, todaySP } from './helpers';
 /** A day of the current month (clamped to today, so that it is never in the future). */
 const dayOfMonth = (day: number) => {
   const today = todaySP();
-  const date = `${today.slice(0, 8)}${String(day).padStart(2, '0')}`;
+  const date = addDays(monthRange(today).start, day - 1);
   return date > today ? today : date;
 };
 

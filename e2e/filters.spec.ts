@@ -3,21 +3,15 @@
  * (reload, back/forward, 'Ver todos'), a payment created outside the filter is one click away, and
  * the totals under the lists cover the whole filter.
  */
+import { addDays, monthOf, monthRange, previousMonth } from '@livro-caixa/domain';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, loginAs, test } from './fixtures';
-import { addDays, apiOf, br, brl, todaySP } from './helpers';
+import { apiOf, br, brl, todaySP } from './helpers';
 
 /** Last month's `YYYY-MM-DD` on day `day`, and its first and last days. */
 function lastMonth(day: number) {
-  const today = todaySP();
-  const first = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 2, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
-  const month = first.toISOString().slice(0, 7);
-  return {
-    date: `${month}-${String(day).padStart(2, '0')}`,
-    start: first.toISOString().slice(0, 10),
-    end: last.toISOString().slice(0, 10),
-  };
+  const { start, end } = monthRange(previousMonth(monthOf(todaySP())));
+  return { date: addDays(start, day - 1), start, end };
 }
 
 const rows = (page: Page, name: string) => page.getByRole('table', { name }).locator('tbody tr');

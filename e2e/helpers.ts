@@ -3,17 +3,15 @@
  * writes them, and an account's API for setup and checks (the screens under test use the UI).
  */
 import { readFile } from 'node:fs/promises';
+import { DEFAULT_TIME_ZONE, monthRange, todayIn } from '@livro-caixa/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** The app's default time zone (preferences.timeZone of a new company). */
-export const APP_TIME_ZONE = 'America/Sao_Paulo';
-
-/** Today in São Paulo, as the app sees it, as `YYYY-MM-DD`. */
-export const todaySP = () => new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIME_ZONE }).format(new Date());
+/** Today in the app's default zone (São Paulo, a new company's preferences.timeZone), as `YYYY-MM-DD`. */
+export const todaySP = () => todayIn(DEFAULT_TIME_ZONE);
 
 /** The 1st of this month, as `YYYY-MM-DD`. */
-export const firstOfThisMonth = () => `${todaySP().slice(0, 8)}01`;
+export const firstOfThisMonth = () => monthRange(todaySP()).start;
 
 /** Clicks what downloads a PDF and checks the file's name and that it is a PDF. */
 export async function pdfOf(page: Page, click: () => Promise<void>, name: string) {
@@ -23,20 +21,6 @@ export async function pdfOf(page: Page, click: () => Promise<void>, name: string
   expect(download.suggestedFilename()).toBe(name);
   const pdf = await readFile((await download.path()) as string);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-}
-
-/** `YYYY-MM-DD` moved by `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** `YYYY-MM` moved by `delta` months. */
-export function shiftMonth(month: string, delta: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 + delta, 1));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
 /** `2026-11-24` as the app shows it by default: `24/11/2026`. */

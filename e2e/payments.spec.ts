@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { addDays } from '@livro-caixa/domain';
 import type { Page } from '@playwright/test';
 import { type Account, createAccount, expect, loginAs, test } from './fixtures';
-import { addDays, apiOf, todaySP } from './helpers';
+import { apiOf, todaySP } from './helpers';
 
 async function openPayments(page: Page, account: Account) {
   await loginAs(page, account);

@@ -1,22 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import { monthOf, monthRange, shiftMonth } from '@livro-caixa/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type Account, createAccount, expect, loginAs, test } from './fixtures';
 import { todaySP } from './helpers';
 
-function month(date: string, delta = 0): string {
-  const index = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + delta;
-  const year = Math.floor(index / 12);
-  return `${year}-${String(index - year * 12 + 1).padStart(2, '0')}`;
-}
-
-function firstDay(m: string) {
-  return `${m}-01`;
-}
-
-function lastDay(m: string) {
-  const [y, mo] = m.split('-').map(Number);
-  return `${m}-${String(new Date(Date.UTC(y!, mo!, 0)).getUTCDate()).padStart(2, '0')}`;
-}
+/** The first or last day of the month `delta` months from `date`'s. */
+const firstDay = (date: string, delta = 0) => monthRange(shiftMonth(monthOf(date), delta)).start;
+const lastDay = (date: string, delta = 0) => monthRange(shiftMonth(monthOf(date), delta)).end;
 
 async function post(request: APIRequestContext, token: string, path: string, data: unknown) {
   const res = await request.post(`/api${path}`, { data, headers: { Authorization: `Bearer ${token}` } });
@@ -80,24 +70,24 @@ test.describe('reports', () => {
 
     // Default: the current month.
     await expect(period('Este Mês')).toHaveAttribute('aria-pressed', 'true');
-    await expect(from).toHaveValue(firstDay(month(now)));
-    await expect(to).toHaveValue(lastDay(month(now)));
+    await expect(from).toHaveValue(firstDay(now));
+    await expect(to).toHaveValue(lastDay(now));
 
     await period('Mês Passado').click();
-    await expect(from).toHaveValue(firstDay(month(now, -1)));
-    await expect(to).toHaveValue(lastDay(month(now, -1)));
+    await expect(from).toHaveValue(firstDay(now, -1));
+    await expect(to).toHaveValue(lastDay(now, -1));
     await expect(period('Mês Passado')).toHaveAttribute('aria-pressed', 'true');
 
     await period('Últimos 3 Meses').click();
-    await expect(from).toHaveValue(firstDay(month(now, -2)));
-    await expect(to).toHaveValue(lastDay(month(now)));
+    await expect(from).toHaveValue(firstDay(now, -2));
+    await expect(to).toHaveValue(lastDay(now));
 
     await period('Este Ano').click();
     await expect(from).toHaveValue(`${now.slice(0, 4)}-01-01`);
     await expect(to).toHaveValue(`${now.slice(0, 4)}-12-31`);
 
     await period('Este Mês').click();
-    await expect(from).toHaveValue(firstDay(month(now)));
+    await expect(from).toHaveValue(firstDay(now));
 
     await from.fill('2025-01-15');
     await expect(period('Personalizado')).toHaveAttribute('aria-pressed', 'true');
