@@ -1,9 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { FileSpreadsheet } from 'lucide-react';
-import { errorMessage, type QueryParams, requestBlob } from '../../lib/api';
-import { saveBlob } from '../../lib/save-blob';
+import { type QueryParams, requestBlob } from '../../lib/api';
 import { Button } from './button';
-import { toast } from './toast';
+import { useDownload } from './use-download';
 
 export const CSV_ERROR = 'Erro ao exportar CSV';
 
@@ -20,11 +18,10 @@ export function ExportCsvButton({
   query: QueryParams;
   fallbackName: string;
 }) {
-  const csv = useMutation({
-    mutationFn: () => requestBlob(path, { query }),
-    onSuccess: ({ blob, filename }) => saveBlob(blob, filename ?? fallbackName),
-    onError: (error) => toast.error(errorMessage(error, CSV_ERROR)),
-  });
+  const csv = useDownload(
+    () => requestBlob(path, { query }).then(({ blob, filename }) => ({ blob, filename: filename ?? fallbackName })),
+    { failure: CSV_ERROR },
+  );
   return (
     <Button variant="secondary" onClick={() => csv.mutate()} loading={csv.isPending}>
       {!csv.isPending && <FileSpreadsheet className="size-4" aria-hidden="true" />}

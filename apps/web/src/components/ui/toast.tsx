@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { errorMessage } from '../../lib/api';
 
 type Tone = 'success' | 'error';
 
@@ -50,6 +51,16 @@ export const toast = {
   success: (title: string, description?: string, action?: ToastAction) => show('success', title, description, action),
   error: (title: string, description?: string) => show('error', title, description),
 };
+
+/**
+ * The one way to say an action failed (ADR 029): `title` is what failed ('Erro ao excluir
+ * atendente'), the description the server's reason when it gave one ('Atendente possui
+ * lançamentos'), never the same words twice. A form says it in the form instead (`FormAlert`).
+ */
+export function toastError(error: unknown, title: string) {
+  const reason = errorMessage(error, '');
+  toast.error(title, reason && reason !== title ? reason : undefined);
+}
 
 export const subscribe = (listener: () => void) => {
   listeners.add(listener);

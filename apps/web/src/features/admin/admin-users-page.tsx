@@ -11,8 +11,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PagedList, usePagedList } from '../../components/ui/paged-list';
 import { SearchInput } from '../../components/ui/search-input';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { toast, toastError } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import {
@@ -35,12 +34,6 @@ const tabClasses = cn(
   'dark:data-[state=active]:bg-zinc-800 dark:data-[state=active]:text-emerald-300',
 );
 
-/** The server's reason under the spec's text (e.g. 'Você não pode desativar o próprio usuário'). */
-function failure(title: string, error: unknown) {
-  const detail = errorMessage(error, '');
-  toast.error(title, detail && detail !== title ? detail : undefined);
-}
-
 /** The users' list: its search and page in the URL (/admin/users?search=…&page=2). */
 const usersPage = (filters: { search: string }, page: number) => adminUsersQuery(filters.search, page);
 
@@ -57,7 +50,7 @@ function UsersSection({ onEdit }: { onEdit: (user: User) => void }) {
     if (!toReset) return;
     resetTwoFactor.mutate(toReset.id, {
       onSuccess: ({ message }) => toast.success(message),
-      onError: (error) => failure('Erro ao redefinir a verificação em duas etapas', error),
+      onError: (error) => toastError(error, 'Erro ao redefinir a verificação em duas etapas'),
       onSettled: () => setToReset(null),
     });
   };
@@ -65,14 +58,14 @@ function UsersSection({ onEdit }: { onEdit: (user: User) => void }) {
   const onToggle = (user: User) =>
     toggle.mutate(user.id, {
       onSuccess: () => toast.success(ADMIN_MSG.statusUpdated),
-      onError: (error) => failure(ADMIN_MSG.statusFailed, error),
+      onError: (error) => toastError(error, ADMIN_MSG.statusFailed),
     });
 
   const confirmDeactivate = () => {
     if (!toDeactivate) return;
     deactivate.mutate(toDeactivate.id, {
       onSuccess: () => toast.success(ADMIN_MSG.deactivated),
-      onError: (error) => failure(ADMIN_MSG.deactivateFailed, error),
+      onError: (error) => toastError(error, ADMIN_MSG.deactivateFailed),
       onSettled: () => setToDeactivate(null),
     });
   };

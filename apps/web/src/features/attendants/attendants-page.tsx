@@ -13,8 +13,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PagedList, usePagedList } from '../../components/ui/paged-list';
 import { SearchInput } from '../../components/ui/search-input';
 import { Select } from '../../components/ui/select';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { toast, toastError } from '../../components/ui/toast';
 import { dateRangeError } from '../../lib/date-range';
 import { isDateParam } from '../../lib/use-list-state';
 import {
@@ -68,7 +67,7 @@ export function AttendantsPage() {
     toggle.mutate(attendant, {
       onSuccess: ({ data }) =>
         toast.success(data.ativo ? 'Atendente ativado com sucesso!' : 'Atendente desativado com sucesso!'),
-      onError: (error) => toast.error('Erro ao atualizar status', errorMessage(error, '') || undefined),
+      onError: (error) => toastError(error, 'Erro ao atualizar status'),
     });
 
   const confirmDelete = () => {
@@ -76,7 +75,7 @@ export function AttendantsPage() {
     remove.mutate(toDelete.id, {
       onSuccess: () => toast.success('Atendente excluído com sucesso!'),
       // Spec §8: the server's message preferred (e.g. it has payments: deactivate instead).
-      onError: (error) => toast.error(errorMessage(error, 'Erro ao excluir atendente')),
+      onError: (error) => toastError(error, 'Erro ao excluir atendente'),
       onSettled: () => setToDelete(null),
     });
   };

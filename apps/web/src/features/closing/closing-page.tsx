@@ -9,7 +9,7 @@ import {
   monthOf,
   type Preferences,
 } from '@livro-caixa/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   FileDown,
   HandCoins,
@@ -35,12 +35,12 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useLightPrint } from '../../components/ui/print-page';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { TitledCard } from '../../components/ui/titled-card';
-import { toast } from '../../components/ui/toast';
+import { toast, toastError } from '../../components/ui/toast';
+import { useDownload } from '../../components/ui/use-download';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatReais } from '../../lib/format';
 import { usePreferences, useToday } from '../../lib/preferences';
-import { saveBlob } from '../../lib/save-blob';
 import { useSession } from '../../lib/session';
 import { closingQuery, downloadClosingPdf, useClosingAction } from './api/closing-api';
 import { ClosingAttendantsTable, ClosingSettlingTable, ClosingTripeirosTable } from './components/closing-tables';
@@ -113,20 +113,13 @@ function ClosingScreen({ preferences }: { preferences: Preferences }) {
       onSuccess: () => toast.success(okText),
       onError: (error) => {
         console.error(failText, error);
-        toast.error(errorMessage(error, failText));
+        toastError(error, failText);
       },
       onSettled: () => setConfirm(null),
     });
   };
 
-  const pdf = useMutation({
-    mutationFn: downloadClosingPdf,
-    onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
-    onError: (error) => {
-      console.error('Erro ao gerar PDF', error);
-      toast.error(errorMessage(error, 'Erro ao gerar PDF'));
-    },
-  });
+  const pdf = useDownload(downloadClosingPdf, { failure: 'Erro ao gerar PDF' });
 
   const monthName = formatMonthName(month);
   const closed = current && closing.status === 'fechado';

@@ -21,8 +21,7 @@ import { PagedList, usePagedList } from '../../components/ui/paged-list';
 import { QuickPeriods } from '../../components/ui/quick-periods';
 import { SearchInput } from '../../components/ui/search-input';
 import { Select } from '../../components/ui/select';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { toast, toastError } from '../../components/ui/toast';
 import { useClosedMonth } from '../../lib/closed-months';
 import { LIST_PERIODS, presetOf, quickPeriodRange } from '../../lib/periods';
 import { useDateFormat, usePreferences, useToday } from '../../lib/preferences';
@@ -81,7 +80,7 @@ export function ExpensesPage() {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => toast.success('Despesa excluída com sucesso!'),
-      onError: (error) => toast.error('Erro ao excluir despesa', errorMessage(error, '') || undefined),
+      onError: (error) => toastError(error, 'Erro ao excluir despesa'),
       onSettled: () => setToDelete(null),
     });
   };

@@ -21,8 +21,7 @@ import { QuickPeriods } from '../../components/ui/quick-periods';
 import { SearchInput } from '../../components/ui/search-input';
 import { Select } from '../../components/ui/select';
 import { LoadingScreen } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { toast, toastError } from '../../components/ui/toast';
 import { useClosedMonth } from '../../lib/closed-months';
 import { sumReais } from '../../lib/format';
 import { LIST_PERIODS, presetOf, quickPeriodRange } from '../../lib/periods';
@@ -86,10 +85,7 @@ function PaymentsList({ today, fiscalYearStart }: { today: string; fiscalYearSta
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => toast.success('Pagamento excluído com sucesso!'),
-      onError: (error) => {
-        const detail = errorMessage(error, '');
-        toast.error('Erro ao excluir pagamento', detail || undefined);
-      },
+      onError: (error) => toastError(error, 'Erro ao excluir pagamento'),
       onSettled: () => setToDelete(null),
     });
   };

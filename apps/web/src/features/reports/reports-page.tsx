@@ -8,7 +8,7 @@ import {
   type ReportType,
 } from '@livro-caixa/domain';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FileSpreadsheet } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -16,13 +16,12 @@ import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PrintButton, useLightPrint } from '../../components/ui/print-page';
 import { LoadingScreen } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast';
+import { useDownload } from '../../components/ui/use-download';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import type { DateRange } from '../../lib/date-range';
 import { type QuickPeriod, quickPeriodRange } from '../../lib/periods';
 import { usePreferences, useToday } from '../../lib/preferences';
-import { saveBlob } from '../../lib/save-blob';
 import { useSession } from '../../lib/session';
 import { downloadReportCsv, type ReportParams, reportQuery } from './api/reports-api';
 import { ReportFilters } from './components/report-filters';
@@ -69,11 +68,7 @@ function ReportsScreen({ preferences }: { preferences: Preferences }) {
   // docs/product-rules.md "Load failures": the error and 'Tentar novamente', never zeros.
   const report = query.isError ? undefined : query.data;
 
-  const csv = useMutation({
-    mutationFn: downloadReportCsv,
-    onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
-    onError: (error) => toast.error(errorMessage(error, CSV_ERROR)),
-  });
+  const csv = useDownload(downloadReportCsv, { failure: CSV_ERROR });
 
   const choosePeriod = (next: QuickPeriod) => {
     setPeriod(next);

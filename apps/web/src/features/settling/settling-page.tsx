@@ -14,8 +14,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PagedList } from '../../components/ui/paged-list';
 import { QuickPeriods } from '../../components/ui/quick-periods';
 import { Select } from '../../components/ui/select';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { toast, toastError } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { formatReais } from '../../lib/format';
 import { LIST_PERIODS, presetOf, quickPeriodRange } from '../../lib/periods';
@@ -242,7 +241,7 @@ function Reverse({ row, onDone }: { row: Row; onDone: () => void }) {
                 );
                 onDone();
               },
-              onError: (error) => toast.error(errorMessage(error, 'Erro ao estornar')),
+              onError: (error) => toastError(error, 'Erro ao estornar'),
             },
           )
         }
@@ -260,7 +259,7 @@ function Actions({ row, onPix, onReverse }: { row: Row; onPix: (row: Row) => voi
   const receipt = useMutation({
     mutationFn: () => (row.kind === 'comissoes' ? downloadPayoutReceipt(row.doc) : downloadSettlementReceipt(row.doc)),
     onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
-    onError: (error) => toast.error(errorMessage(error, 'Erro ao gerar recibo')),
+    onError: (error) => toastError(error, 'Erro ao gerar recibo'),
   });
   const reversed = row.doc.status === 'estornado';
   const text = row.kind === 'comissoes' ? payoutText(row.doc, formatDate) : settlementText(row.doc, formatDate);

@@ -16,8 +16,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { SearchInput } from '../../components/ui/search-input';
 import { Select } from '../../components/ui/select';
 import { LoadingScreen } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { toast, toastError } from '../../components/ui/toast';
 import {
   type ActiveFilter,
   type TripeiroFilters,
@@ -96,14 +95,14 @@ export function TripeirosPage() {
     toggle.mutate(tripeiro, {
       onSuccess: ({ data }) =>
         toast.success(data.ativo ? 'Tripeiro ativado com sucesso!' : 'Tripeiro desativado com sucesso!'),
-      onError: (error) => toast.error('Erro ao atualizar status', errorMessage(error, '') || undefined),
+      onError: (error) => toastError(error, 'Erro ao atualizar status'),
     });
 
   const confirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => toast.success('Tripeiro excluído com sucesso!'),
-      onError: (error) => toast.error(errorMessage(error, 'Erro ao excluir tripeiro')),
+      onError: (error) => toastError(error, 'Erro ao excluir tripeiro'),
       onSettled: () => setToDelete(null),
     });
   };

@@ -10,8 +10,7 @@ import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Modal, ModalBody, ModalFooter } from '../../../components/ui/modal';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api';
+import { toast, toastError } from '../../../components/ui/toast';
 import { useDateFormat } from '../../../lib/preferences';
 import { tenantClosingsQuery, useAdminReopenMonth } from '../api/admin-api';
 
@@ -36,7 +35,7 @@ export function TenantClosingsModal({ tenant, onClose }: { tenant: AdminTenant |
       { tenantId: tenant.id, month: toReopen },
       {
         onSuccess: () => toast.success(`${formatMonthName(toReopen, true)} reaberto com sucesso!`),
-        onError: (error) => toast.error(errorMessage(error, 'Erro ao reabrir o mês')),
+        onError: (error) => toastError(error, 'Erro ao reabrir o mês'),
         onSettled: () => setToReopen(null),
       },
     );

@@ -10,7 +10,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { LocalDate } from '../../../components/ui/local-date';
 import { Modal, ModalBody } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { formatReais, sumReais } from '../../../lib/format';
 import { useDateFormat, useToday } from '../../../lib/preferences';
@@ -242,7 +242,7 @@ function HistoryRow({
   const receipt = useMutation({
     mutationFn: downloadPayoutReceipt,
     onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
-    onError: (error) => toast.error(errorMessage(error, 'Erro ao gerar recibo')),
+    onError: (error) => toastError(error, 'Erro ao gerar recibo'),
   });
   const { formatDate } = useDateFormat();
   return (
@@ -267,7 +267,7 @@ function HistoryRow({
               done();
               onReversed();
             },
-            onError: (error) => toast.error(errorMessage(error, 'Erro ao estornar')),
+            onError: (error) => toastError(error, 'Erro ao estornar'),
           },
         )
       }

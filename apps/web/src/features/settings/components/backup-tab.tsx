@@ -20,10 +20,9 @@ import { LocalDateTime } from '../../../components/ui/local-date';
 import { Select } from '../../../components/ui/select';
 import { SwitchField } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api';
+import { useDownload } from '../../../components/ui/use-download';
 import { applyServerFieldErrors, asOptionalNumber } from '../../../lib/form-errors';
 import { SETTINGS_QUERY_KEY, useDateFormat } from '../../../lib/preferences';
-import { saveBlob } from '../../../lib/save-blob';
 import { updateUser } from '../../../lib/session';
 import { fetchMe } from '../../auth/api/auth-api';
 import {
@@ -50,20 +49,17 @@ export function BackupTab({ backup }: { backup: Backup }) {
 
 function ManualBackup() {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const { blob, filename } = await downloadManualBackup();
-      saveBlob(blob, filename ?? 'backup.json');
-      toast.success(SETTINGS_MSG.backupDone, filename ?? undefined);
-      void queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY });
-    } catch (error) {
-      toast.error(SETTINGS_MSG.backupFailed, errorMessage(error, '') || undefined);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const backup = useDownload(
+    () => downloadManualBackup().then(({ blob, filename }) => ({ blob, filename: filename ?? 'backup.json' })),
+    {
+      failure: SETTINGS_MSG.backupFailed,
+      onSaved: (filename) => {
+        toast.success(SETTINGS_MSG.backupDone, filename);
+        void queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY });
+      },
+    },
+  );
+  const busy = backup.isPending;
   return (
     <SettingsSection
       title="Backup manual"
@@ -75,7 +71,7 @@ function ManualBackup() {
           <FileJson className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />
           Arquivo: backup_AAAA-MM-DD.json
         </p>
-        <Button onClick={run} loading={busy} className="max-sm:w-full">
+        <Button onClick={() => backup.mutate()} loading={busy} className="max-sm:w-full">
           {!busy && <Download className="size-4" aria-hidden="true" />}
           Fazer backup agora
         </Button>
@@ -184,18 +180,11 @@ function AutoBackupForm({ backup }: { backup: Backup }) {
 const KIND_LABELS = { auto: 'Automático', manual: 'Manual' } as const;
 
 function StoredBackups({ backups }: { backups: Backup['backups'] }) {
-  const [downloading, setDownloading] = useState<string | null>(null);
-  const download = async (name: string) => {
-    setDownloading(name);
-    try {
-      const { blob, filename } = await downloadStoredBackup(name);
-      saveBlob(blob, filename ?? name);
-    } catch (error) {
-      toast.error('Erro ao baixar backup', errorMessage(error, '') || undefined);
-    } finally {
-      setDownloading(null);
-    }
-  };
+  const download = useDownload(
+    (name: string) => downloadStoredBackup(name).then(({ blob, filename }) => ({ blob, filename: filename ?? name })),
+    { failure: 'Erro ao baixar backup' },
+  );
+  const downloading = download.isPending ? download.variables : null;
   return (
     <SettingsSection
       title="Backups guardados"
@@ -223,7 +212,7 @@ function StoredBackups({ backups }: { backups: Backup['backups'] }) {
               <Button
                 variant="secondary"
                 size="sm"
-                onClick={() => download(file.name)}
+                onClick={() => download.mutate(file.name)}
                 loading={downloading === file.name}
                 aria-label={`Baixar ${file.name}`}
               >

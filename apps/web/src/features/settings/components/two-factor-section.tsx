@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { serverErrorLines } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { useSession } from '../../../lib/session';
 import { type TotpEnrolment, useStartTotp, useTotpSwitch } from '../api/settings-api';
 import { RecoveryCodesPanel } from './recovery-codes';
@@ -89,8 +89,7 @@ export function TwoFactorSection({ enabled, codesLeft }: { enabled: boolean; cod
     setError(null);
     setup.mutate(undefined, {
       onSuccess: (enrolment) => setStep({ kind: 'enrol', enrolment }),
-      onError: (e) =>
-        toast.error(serverErrorLines(e, [], SETTINGS_MSG.securityFailed)[0] ?? SETTINGS_MSG.securityFailed),
+      onError: (e) => toastError(e, SETTINGS_MSG.securityFailed),
     });
   };
 

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { LocalDate } from '../../../components/ui/local-date';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { formatReais } from '../../../lib/format';
 import { whatsappHref } from '../receipt-text';
 import { ReverseForm } from './reverse-form';
@@ -131,7 +131,7 @@ export function PixCodeView({
           onClick={() =>
             navigator.clipboard.writeText(payload).then(
               () => toast.success('Código PIX copiado'),
-              () => toast.error('Não foi possível copiar'),
+              (error) => toastError(error, 'Não foi possível copiar'),
             )
           }
         >

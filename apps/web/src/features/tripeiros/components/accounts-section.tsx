@@ -13,7 +13,7 @@ import { Field, fieldA11y } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -89,7 +89,7 @@ export function AccountsSection({ tripeiroId, accounts }: { tripeiroId: number; 
             disabled={toggle.isPending && toggle.variables?.id === a.id}
             onClick={() =>
               toggle.mutate(a, {
-                onError: (error) => toast.error('Erro ao atualizar status', errorMessage(error, '') || undefined),
+                onError: (error) => toastError(error, 'Erro ao atualizar status'),
               })
             }
           >
@@ -149,7 +149,7 @@ export function AccountsSection({ tripeiroId, accounts }: { tripeiroId: number; 
         onConfirm={() =>
           toDelete &&
           remove.mutate(toDelete.id, {
-            onError: (error) => toast.error(errorMessage(error, 'Erro ao excluir conta')),
+            onError: (error) => toastError(error, 'Erro ao excluir conta'),
             onSettled: () => setToDelete(null),
           })
         }

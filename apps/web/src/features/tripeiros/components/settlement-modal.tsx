@@ -11,7 +11,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { LocalDate } from '../../../components/ui/local-date';
 import { Modal, ModalBody } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
-import { toast } from '../../../components/ui/toast';
+import { toast, toastError } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { formatReais, sumReais } from '../../../lib/format';
 import { useDateFormat, useToday } from '../../../lib/preferences';
@@ -230,7 +230,7 @@ function HistoryRow({
   const receipt = useMutation({
     mutationFn: downloadSettlementReceipt,
     onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
-    onError: (error) => toast.error(errorMessage(error, 'Erro ao gerar recibo')),
+    onError: (error) => toastError(error, 'Erro ao gerar recibo'),
   });
   const { formatDate } = useDateFormat();
   return (
@@ -254,7 +254,7 @@ function HistoryRow({
               toast.success(`Acerto nº ${s.numero} estornado`, 'Os lançamentos voltaram a pendentes');
               done();
             },
-            onError: (error) => toast.error(errorMessage(error, 'Erro ao estornar')),
+            onError: (error) => toastError(error, 'Erro ao estornar'),
           },
         )
       }
@@ -313,7 +313,7 @@ function CompanyPixForm({ onSaved }: { onSaved: () => void }) {
               toast.success('Chave PIX da empresa salva');
               onSaved();
             },
-            onError: (error) => toast.error(errorMessage(error, 'Erro ao salvar a chave PIX')),
+            onError: (error) => toastError(error, 'Erro ao salvar a chave PIX'),
           },
         );
       }}
