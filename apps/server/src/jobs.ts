@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { closingPdf } from './features/closings/closings.pdf.js';
 import { getClosing } from './features/closings/closings.service.js';
-import type { NotificationDeps } from './features/notifications/notifications.jobs.js';
+import { type NotificationDeps, notificationPass } from './features/notifications/notifications.jobs.js';
 
 /**
  * Wiring of the e-mail notifications (ADR 018): the app's database, mailer and public address,
@@ -16,4 +16,42 @@ export function notificationDeps(app: FastifyInstance): NotificationDeps {
     log: app.log,
     closingPdf: async (tenantId, month, now) => closingPdf(await getClosing(app.db, tenantId, month, now), now),
   };
+}
+
+/**
+ * A job the app runs on a timer: `run` does one pass (everything due at `now`); `failure` is
+ * logged when a pass throws, and the next tick tries again.
+ */
+export interface Schedule {
+  failure: string;
+  run: (now: Date) => Promise<unknown>;
+  /** Between ticks; a minute unless said. */
+  everyMs?: number;
+}
+
+/**
+ * The one loop of the scheduled jobs (automatic backups, e-mail notifications). Every instance
+ * ticks; a pass still running when the next tick comes is skipped, not stacked. Doing a job once
+ * across instances is the job's own claim (a row condition, an advisory lock, the sent-log), not
+ * this loop's. The timer does not keep the process alive; the returned function stops it.
+ */
+export function startSchedule(schedule: Schedule, clock: () => Date, log: FastifyBaseLogger): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    schedule
+      .run(clock())
+      .catch((error) => log.error({ err: error }, schedule.failure))
+      .finally(() => {
+        running = false;
+      });
+  }, schedule.everyMs ?? 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** The e-mail notifications, once a minute on every instance (ADR 018). */
+export function notificationSchedule(app: FastifyInstance): Schedule {
+  return { failure: 'agendador de notificações falhou', run: notificationPass(notificationDeps(app)) };
 }

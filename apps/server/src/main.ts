@@ -4,8 +4,7 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { loadEnv } from './env.js';
 import { startBackupScheduler } from './features/backup/index.js';
-import { startNotificationScheduler } from './features/notifications/notifications.jobs.js';
-import { notificationDeps } from './jobs.js';
+import { notificationSchedule, startSchedule } from './jobs.js';
 import { systemClock } from './lib/clock.js';
 import { seedDemo } from './seed/demo.js';
 
@@ -65,7 +64,7 @@ async function main() {
   const app = await buildApp({ env, db: handle.db, dialect: handle.dialect, logger });
 
   const stopBackups = startBackupScheduler(handle.db, env.DATA_DIR, systemClock, app.log);
-  const stopNotifications = startNotificationScheduler(notificationDeps(app), systemClock, app.log);
+  const stopNotifications = startSchedule(notificationSchedule(app), systemClock, app.log);
   if (!app.mailer.configured)
     app.log.info('SMTP não configurado: e-mails (recuperação de senha, notificações) desligados');
   let closing = false;

@@ -249,28 +249,19 @@ export async function pruneNotificationLog(db: Db, now: Date): Promise<number> {
 
 const PRUNE_EVERY_MS = 60 * 60_000;
 
-/** Every instance ticks once a minute, like the automatic backups (features/settings/backup-scheduler.ts). */
-export function startNotificationScheduler(deps: NotificationDeps, clock: () => Date, log: FastifyBaseLogger) {
-  let running = false;
-  let prunedAt = 0;
-  const tick = async (now: Date) => {
+/**
+ * One pass of the notifications, run once a minute by the app's scheduler (jobs.ts): the sent-log
+ * is pruned on the first pass and then once an hour, and what is due is sent.
+ */
+export function notificationPass(deps: NotificationDeps): (now: Date) => Promise<void> {
+  let prunedAt = Number.NEGATIVE_INFINITY;
+  return async (now) => {
     if (now.getTime() - prunedAt >= PRUNE_EVERY_MS) {
       prunedAt = now.getTime();
       await pruneNotificationLog(deps.db, now).catch((error) =>
-        log.error({ err: error }, 'notificações: falha ao limpar o registro de envios'),
+        deps.log?.error({ err: error }, 'notificações: falha ao limpar o registro de envios'),
       );
     }
     await runDueNotifications(deps, now);
   };
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    tick(clock())
-      .catch((error) => log.error({ err: error }, 'agendador de notificações falhou'))
-      .finally(() => {
-        running = false;
-      });
-  }, 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
 }
