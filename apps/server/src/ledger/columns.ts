@@ -1,35 +1,86 @@
+import {
+  EXPENSE_CATEGORIES,
+  EXPENSE_MSG,
+  expenseInputSchema,
+  FIELD_MSG,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  paymentInputSchema,
+} from '@livro-caixa/domain';
+import { z } from 'zod';
 import type { ExpensesTable, PaymentsTable } from '../db/schema.js';
+import { centavos, hundredths, RESTORE_MSG, ref, rowId, timestamp } from '../lib/backup/fields.js';
+import { snapshot } from './payments.js';
 
 /**
- * The one list of the columns of a payment and of an expense (ADR 031), read by the backup's
- * declarations (`tables.ts`), the restore's inserts and the closed-month comparison.
+ * A payment and an expense as a backup carries them (ADR 031): the one place their columns are
+ * listed. The backup's declarations (`tables.ts`), the restore's inserts and the closed-month
+ * comparison, and the payments list's select read `PAYMENT_COLUMNS` / `EXPENSE_COLUMNS`, which
+ * are these rows' fields. Adding a column: a migration, the table's type, and a field here.
  */
-export const PAYMENT_COLUMNS = [
-  'descricao',
-  'valor',
-  'data_pagamento',
-  'atendente_id',
-  'tripeiro_id',
-  'tipo_pagamento',
-  'status',
-  'observacoes',
-  'comissao_percentual',
-  'valor_comissao',
-  'tripeiro_percentual',
-  'comissao_tripeiro',
-  'created_by',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof PaymentsTable)[];
+const pay = paymentInputSchema.shape;
+const exp = expenseInputSchema.shape;
 
-export const EXPENSE_COLUMNS = [
-  'descricao',
-  'valor',
-  'data_despesa',
-  'categoria',
-  'forma_pagamento',
-  'observacoes',
-  'created_by',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof ExpensesTable)[];
+export const paymentRow = z
+  .object({
+    // The payment's id where the backup was made: payout and settlement items name it. Absent in
+    // older backups; the restore gives every payment a new id and maps these (ADR 021).
+    id: rowId.optional(),
+    descricao: pay.descricao,
+    valor: centavos(),
+    data_pagamento: pay.data_pagamento,
+    atendente_id: ref,
+    tripeiro_id: ref,
+    tipo_pagamento: z.enum(PAYMENT_TYPES, { error: FIELD_MSG.tipoInvalid }),
+    status: z.enum(PAYMENT_STATUSES, { error: FIELD_MSG.statusInvalid }),
+    observacoes: pay.observacoes,
+    comissao_percentual: hundredths,
+    valor_comissao: z.number().int(),
+    tripeiro_percentual: hundredths,
+    comissao_tripeiro: z.number().int(),
+    created_by: ref,
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .superRefine((p, ctx) => {
+    const field = paymentSnapshotError(p);
+    if (field) ctx.addIssue({ code: 'custom', path: [field], message: RESTORE_MSG.commission });
+  });
+
+export const expenseRow = z.object({
+  descricao: exp.descricao,
+  valor: centavos(),
+  data_despesa: exp.data_despesa,
+  categoria: z.enum(EXPENSE_CATEGORIES, { error: EXPENSE_MSG.categoriaInvalid }),
+  forma_pagamento: z.enum(PAYMENT_METHODS, { error: EXPENSE_MSG.formaInvalid }).nullable(),
+  observacoes: exp.observacoes,
+  created_by: ref,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+type Columns<R extends z.ZodObject, Table> = Exclude<keyof z.output<R> & keyof Table, 'id'>[];
+const columnsOf = <R extends z.ZodObject, Table>(row: R) =>
+  Object.keys(row.shape).filter((c) => c !== 'id') as Columns<R, Table>;
+
+export const PAYMENT_COLUMNS = columnsOf<typeof paymentRow, PaymentsTable>(paymentRow);
+export const EXPENSE_COLUMNS = columnsOf<typeof expenseRow, ExpensesTable>(expenseRow);
+
+/** A restored payment or expense: its columns, as stored. */
+export type RestoredPayment = Omit<PaymentsTable, 'id' | 'tenant_id' | 'search_key'>;
+export type RestoredExpense = Omit<ExpensesTable, 'id' | 'tenant_id' | 'search_key'>;
+
+/**
+ * The commission snapshot a payment must carry (docs/product-rules.md): its own percentages (0
+ * without a person) applied to its valor, as `recordPayment` computes it. A backup's figures are
+ * checked, not trusted: a negative or inflated commission would change net profit.
+ */
+export function paymentSnapshotError(p: RestoredPayment): string | null {
+  if (p.atendente_id === null && p.comissao_percentual !== 0) return 'comissao_percentual';
+  if (p.tripeiro_id === null && p.tripeiro_percentual !== 0) return 'tripeiro_percentual';
+  const expected = snapshot(p.valor, p.tipo_pagamento, p.comissao_percentual, p.tripeiro_percentual);
+  if (p.valor_comissao !== expected.valor_comissao) return 'valor_comissao';
+  if (p.comissao_tripeiro !== expected.comissao_tripeiro) return 'comissao_tripeiro';
+  return null;
+}

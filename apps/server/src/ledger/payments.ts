@@ -1,4 +1,4 @@
-import { FIELD_MSG, percentOf } from '@livro-caixa/domain';
+import { FIELD_MSG, type PaymentData, percentOf } from '@livro-caixa/domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { PaymentRow, PaymentsTable } from '../db/schema.js';
@@ -17,16 +17,8 @@ import { definedOnly, deleteRow, lockRow, nextId, updateRow } from './rows.js';
  * An amend or remove acts on the row it locked or deleted itself: when two requests race on one
  * payment, the second sees the first's result (or a 404), never a stale copy.
  */
-export interface PaymentEntry {
-  descricao: string;
-  valor: number;
-  data_pagamento: string;
-  atendente_id: number | null;
-  tripeiro_id: number | null;
-  tipo_pagamento: PaymentsTable['tipo_pagamento'];
-  status: PaymentsTable['status'];
-  observacoes: string | null;
-}
+/** What the API's form gives, its valor in centavos. */
+export type PaymentEntry = Omit<PaymentData, 'valor'> & { valor: number };
 
 const NOT_FOUND = 'Pagamento não encontrado';
 

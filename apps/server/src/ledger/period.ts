@@ -8,7 +8,7 @@ import {
 } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
-import { hasEntries, inSpans, spansOf } from './rollups.js';
+import { confirmedEntradas, hasEntries, inSpans, spansOf } from './rollups.js';
 
 /**
  * The money rules of docs/product-rules.md, implemented once. Dashboard, reports, the closing and the admin
@@ -105,13 +105,9 @@ export async function periodSums(db: Executor, p: Scope, previous?: Period): Pro
 
 /** A window's revenue only (the previous window of `variation`), as a subquery. */
 function revenueOf(db: Executor, p: Period) {
-  return db
-    .selectFrom('payment_rollups')
-    .where('tenant_id', '=', p.tenantId)
-    .where('status', '=', 'confirmado')
-    .where('tipo_pagamento', '=', 'entrada')
-    .where(inSpans(spansOf(p.start, p.end)))
-    .select(sql<number>`coalesce(sum(valor), 0)`.as('revenue'));
+  return confirmedEntradas(db, 'payment_rollups', p.tenantId, p.start, p.end).select(
+    sql<number>`coalesce(sum(valor), 0)`.as('revenue'),
+  );
 }
 
 /** The window of the same length that ends the day before `start`. */
@@ -161,12 +157,7 @@ export async function attendantsRanking(
   p: Scope & { tenantId: number },
   limit?: number,
 ): Promise<AttendantSales[]> {
-  const sums = db
-    .selectFrom('attendant_rollups')
-    .where('tenant_id', '=', p.tenantId)
-    .where('status', '=', 'confirmado')
-    .where('tipo_pagamento', '=', 'entrada')
-    .where(inSpans(spansOf(p.start, p.end)))
+  const sums = confirmedEntradas(db, 'attendant_rollups', p.tenantId, p.start, p.end)
     .groupBy('atendente_id')
     .having(hasEntries())
     .select([

@@ -2,13 +2,17 @@ import { setImmediate } from 'node:timers/promises';
 import { MSG, monthRange } from '@livro-caixa/domain';
 import { CompiledQuery, sql } from 'kysely';
 import { type Executor, isPostgres } from '../db/database.js';
-import type { ExpensesTable, PaymentsTable } from '../db/schema.js';
 import { idsInOrder } from '../lib/backup/restore.js';
 import { AppError, validationError } from '../lib/errors.js';
 import { searchKeyOf } from '../lib/search.js';
-import { EXPENSE_COLUMNS, PAYMENT_COLUMNS } from './columns.js';
+import {
+  EXPENSE_COLUMNS,
+  PAYMENT_COLUMNS,
+  paymentSnapshotError,
+  type RestoredExpense,
+  type RestoredPayment,
+} from './columns.js';
 import { assertMonthsOpen, lockMonth } from './month-lock.js';
-import { snapshot } from './payments.js';
 import { monthsOf, rebuildRollups } from './rollups.js';
 
 /**
@@ -21,8 +25,6 @@ import { monthsOf, rebuildRollups } from './rollups.js';
  * ones (then nothing is written for them); any difference refuses the whole restore with 409
  * MONTH_CLOSED. The closings themselves are the server's and are not touched.
  */
-export type RestoredPayment = Omit<PaymentsTable, 'id' | 'tenant_id' | 'search_key'>;
-export type RestoredExpense = Omit<ExpensesTable, 'id' | 'tenant_id' | 'search_key'>;
 
 /** Stored rows of a closed month read per query. */
 const CHUNK = 500;
@@ -89,20 +91,6 @@ export async function beginEntriesRestore(trx: Executor, tenantId: number): Prom
     }
   }
   return { tenantId, closedMonths, cursors: { payments: new Map(), expenses: new Map() } };
-}
-
-/**
- * The commission snapshot a payment must carry (docs/product-rules.md): its own percentages (0
- * without a person) applied to its valor, as `recordPayment` computes it. A backup's figures are
- * checked, not trusted: a negative or inflated commission would change net profit.
- */
-export function paymentSnapshotError(p: RestoredPayment): string | null {
-  if (p.atendente_id === null && p.comissao_percentual !== 0) return 'comissao_percentual';
-  if (p.tripeiro_id === null && p.tripeiro_percentual !== 0) return 'tripeiro_percentual';
-  const expected = snapshot(p.valor, p.tipo_pagamento, p.comissao_percentual, p.tripeiro_percentual);
-  if (p.valor_comissao !== expected.valor_comissao) return 'valor_comissao';
-  if (p.comissao_tripeiro !== expected.comissao_tripeiro) return 'comissao_tripeiro';
-  return null;
 }
 
 /**

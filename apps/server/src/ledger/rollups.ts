@@ -10,9 +10,9 @@ import {
   PAYMENT_TYPES,
   previousMonth,
 } from '@livro-caixa/domain';
-import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { type Executor, isPostgres } from '../db/database.js';
-import type { ExpensesTable, Grain, PaymentsTable } from '../db/schema.js';
+import type { Database, ExpensesTable, Grain, PaymentsTable } from '../db/schema.js';
 
 /**
  * Rollups (ADR 008, ADR 012): the sums of payments and expenses per day, per month and of all
@@ -97,6 +97,28 @@ export function spansIn(values: SpanValues): Span[] {
  */
 export function hasEntries(alias?: string): Expression<SqlBool> {
   return sql<SqlBool>`sum(${sql.ref(alias ? `${alias}.n` : 'n')}) <> 0`;
+}
+
+type PaymentRollupTable = (typeof PAYMENT_TABLES)[number]['table'];
+
+/**
+ * A payment rollup's confirmed entradas of one company in [start, end] (a missing bound is open):
+ * what revenue, sales and commissions are read from (docs/product-rules.md "Money").
+ */
+export function confirmedEntradas<T extends PaymentRollupTable>(
+  db: Executor,
+  table: T,
+  tenantId: number,
+  start: LocalDate | undefined,
+  end: LocalDate | undefined,
+): SelectQueryBuilder<Database, T, object> {
+  // Built on one table, typed for the caller's: the four share these key columns.
+  return db
+    .selectFrom(table as 'payment_rollups')
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', 'confirmado')
+    .where('tipo_pagamento', '=', 'entrada')
+    .where(inSpans(spansOf(start, end))) as unknown as SelectQueryBuilder<Database, T, object>;
 }
 
 // ── keeping them ──────────────────────────────────────────────────────────────────────────────

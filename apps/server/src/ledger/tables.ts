@@ -1,32 +1,18 @@
 import { setImmediate } from 'node:timers/promises';
-import {
-  EXPENSE_CATEGORIES,
-  EXPENSE_MSG,
-  expenseInputSchema,
-  FIELD_MSG,
-  PAYMENT_METHODS,
-  PAYMENT_STATUSES,
-  PAYMENT_TYPES,
-  paymentInputSchema,
-} from '@livro-caixa/domain';
-import { z } from 'zod';
-import { centavos, hundredths, RESTORE_MSG, ref, rowId, timestamp } from '../lib/backup/fields.js';
+import { FIELD_MSG } from '@livro-caixa/domain';
 import { IdMap, remapRow } from '../lib/backup/restore.js';
 import { declareTable, type RestoreContext, type TableDecl } from '../lib/backup/table.js';
-import { EXPENSE_COLUMNS, PAYMENT_COLUMNS } from './columns.js';
+import { EXPENSE_COLUMNS, expenseRow, PAYMENT_COLUMNS, paymentRow } from './columns.js';
 import {
   beginEntriesRestore,
   type EntriesRestore,
   finishEntriesRestore,
-  paymentSnapshotError,
   restoreExpenses,
   restorePayments,
 } from './restore.js';
 
 /** The ledger's tables as a backup carries them (ADR 031). */
 const SEARCH_KEY = 'derived from the description on every write';
-const pay = paymentInputSchema.shape;
-const exp = expenseInputSchema.shape;
 
 const ENTRIES = 'ledger';
 const entriesOf = (ctx: RestoreContext) => ctx.state.get(ENTRIES) as EntriesRestore;
@@ -37,31 +23,7 @@ export const paymentsTable: TableDecl = declareTable({
   label: 'pagamentos',
   columns: ['id', ...PAYMENT_COLUMNS],
   excluded: { tenant_id: 'the company restored into', search_key: SEARCH_KEY },
-  row: z
-    .object({
-      // The payment's id where the backup was made: payout and settlement items name it. Absent in
-      // older backups; the restore gives every payment a new id and maps these (ADR 021).
-      id: rowId.optional(),
-      descricao: pay.descricao,
-      valor: centavos(),
-      data_pagamento: pay.data_pagamento,
-      atendente_id: ref,
-      tripeiro_id: ref,
-      tipo_pagamento: z.enum(PAYMENT_TYPES, { error: FIELD_MSG.tipoInvalid }),
-      status: z.enum(PAYMENT_STATUSES, { error: FIELD_MSG.statusInvalid }),
-      observacoes: pay.observacoes,
-      comissao_percentual: hundredths,
-      valor_comissao: z.number().int(),
-      tripeiro_percentual: hundredths,
-      comissao_tripeiro: z.number().int(),
-      created_by: ref,
-      created_at: timestamp,
-      updated_at: timestamp,
-    })
-    .superRefine((p, ctx) => {
-      const field = paymentSnapshotError(p);
-      if (field) ctx.addIssue({ code: 'custom', path: [field], message: RESTORE_MSG.commission });
-    }),
+  row: paymentRow,
   refs: {
     atendente_id: { to: 'attendants', missing: 'error', message: FIELD_MSG.attendantInvalid },
     tripeiro_id: { to: 'tripeiros', missing: 'error', message: FIELD_MSG.tripeiroInvalid },
@@ -99,17 +61,7 @@ export const expensesTable: TableDecl = declareTable({
   label: 'despesas',
   columns: [...EXPENSE_COLUMNS],
   excluded: { id: 'nothing names an expense', tenant_id: 'the company restored into', search_key: SEARCH_KEY },
-  row: z.object({
-    descricao: exp.descricao,
-    valor: centavos(),
-    data_despesa: exp.data_despesa,
-    categoria: z.enum(EXPENSE_CATEGORIES, { error: EXPENSE_MSG.categoriaInvalid }),
-    forma_pagamento: z.enum(PAYMENT_METHODS, { error: EXPENSE_MSG.formaInvalid }).nullable(),
-    observacoes: exp.observacoes,
-    created_by: ref,
-    created_at: timestamp,
-    updated_at: timestamp,
-  }),
+  row: expenseRow,
   refs: { created_by: { to: 'users', missing: 'null' } },
   order: ['data_despesa', 'id'],
   large: true,

@@ -10,6 +10,7 @@ import {
 } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import { PAYMENT_COLUMNS } from '../../ledger/columns.js';
 import { inSpans, type SpanValues, spansIn, spansOf, spanValues } from '../../ledger/rollups.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { prepared } from '../../lib/prepared.js';
@@ -73,29 +74,14 @@ function withNames(db: Executor, f: Bound) {
   return withNamesFrom(filtered(db, f));
 }
 
+/** A payment's columns as the API shows them: every one the ledger keeps but who wrote it. */
+const SHOWN = PAYMENT_COLUMNS.filter((c) => c !== 'created_by').map((c) => `p.${c}` as const);
+
 function withNamesFrom(q: ReturnType<typeof filtered>) {
   return q
     .leftJoin('attendants as a', 'a.id', 'p.atendente_id')
     .leftJoin('tripeiros as t', 't.id', 'p.tripeiro_id')
-    .select([
-      'p.id',
-      'p.descricao',
-      'p.valor',
-      'p.data_pagamento',
-      'p.atendente_id',
-      'p.tripeiro_id',
-      'p.tipo_pagamento',
-      'p.status',
-      'p.observacoes',
-      'a.nome as attendant_name',
-      't.nome as tripeiro_name',
-      'p.valor_comissao',
-      'p.comissao_tripeiro',
-      'p.comissao_percentual',
-      'p.tripeiro_percentual',
-      'p.created_at',
-      'p.updated_at',
-    ]);
+    .select(['p.id', ...SHOWN, 'a.nome as attendant_name', 't.nome as tripeiro_name']);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof withNames>['executeTakeFirstOrThrow']>>;

@@ -43,26 +43,8 @@ export async function getPayment(db: Executor, tenantId: number, id: number) {
 }
 
 /** A payment the ledger just wrote, as the API shows it (no second read). */
-function apiPaymentOf(p: RecordedPayment) {
-  return repo.toApiPayment({
-    id: p.id,
-    descricao: p.descricao,
-    valor: p.valor,
-    data_pagamento: p.data_pagamento,
-    atendente_id: p.atendente_id,
-    tripeiro_id: p.tripeiro_id,
-    tipo_pagamento: p.tipo_pagamento,
-    status: p.status,
-    observacoes: p.observacoes,
-    attendant_name: p.attendant_name,
-    tripeiro_name: p.tripeiro_name,
-    valor_comissao: p.valor_comissao,
-    comissao_tripeiro: p.comissao_tripeiro,
-    comissao_percentual: p.comissao_percentual,
-    tripeiro_percentual: p.tripeiro_percentual,
-    created_at: p.created_at,
-    updated_at: p.updated_at,
-  });
+function apiPaymentOf({ tenant_id: _t, search_key: _s, created_by: _c, ...p }: RecordedPayment) {
+  return repo.toApiPayment(p);
 }
 
 /** The API's input as a ledger entry: reais become centavos here. */
