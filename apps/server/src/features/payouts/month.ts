@@ -1,7 +1,7 @@
 import { centavosToReais, type MonthSettling, type SettlingFigures } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import { hasEntries, inSpans, spansOf } from '../../ledger/rollups.js';
+import { confirmedEntradas, hasEntries } from '../../ledger/rollups.js';
 
 /**
  * Each attendant's and tripeiro's commission earned, paid and open for one month (the closing;
@@ -20,40 +20,27 @@ import { hasEntries, inSpans, spansOf } from '../../ledger/rollups.js';
 
 type Sums = Map<number, number>;
 
-const add = (into: Sums, rows: Array<{ id: number; s: number | string | null }>) => {
+const add = (into: Sums, rows: Array<{ id: number; s: number | string | null }>): Sums => {
   for (const r of rows) into.set(r.id, (into.get(r.id) ?? 0) + Number(r.s ?? 0));
+  return into;
 };
 
 async function attendantsEarned(db: Executor, tenantId: number, start: string, end: string): Promise<Sums> {
-  const rows = await db
-    .selectFrom('attendant_rollups')
-    .where('tenant_id', '=', tenantId)
-    .where('status', '=', 'confirmado')
-    .where('tipo_pagamento', '=', 'entrada')
-    .where(inSpans(spansOf(start, end)))
+  const rows = await confirmedEntradas(db, 'attendant_rollups', tenantId, start, end)
     .groupBy('atendente_id')
     .having(hasEntries())
     .select(['atendente_id as id', sql<number>`sum(valor_comissao)`.as('s')])
     .execute();
-  const out: Sums = new Map();
-  add(out, rows);
-  return out;
+  return add(new Map(), rows);
 }
 
 async function tripeirosEarned(db: Executor, tenantId: number, start: string, end: string): Promise<Sums> {
-  const rows = await db
-    .selectFrom('tripeiro_rollups')
-    .where('tenant_id', '=', tenantId)
-    .where('status', '=', 'confirmado')
-    .where('tipo_pagamento', '=', 'entrada')
-    .where(inSpans(spansOf(start, end)))
+  const rows = await confirmedEntradas(db, 'tripeiro_rollups', tenantId, start, end)
     .groupBy('tripeiro_id')
     .having(hasEntries())
     .select(['tripeiro_id as id', sql<number>`sum(comissao_tripeiro)`.as('s')])
     .execute();
-  const out: Sums = new Map();
-  add(out, rows);
-  return out;
+  return add(new Map(), rows);
 }
 
 async function attendantsPaid(db: Executor, tenantId: number, start: string, end: string): Promise<Sums> {
@@ -70,10 +57,7 @@ async function attendantsPaid(db: Executor, tenantId: number, start: string, end
         and not exists (select 1 from payments p where p.tenant_id = i.tenant_id and p.id = i.payment_id)
       group by i.atendente_id`.execute(db),
   ]);
-  const out: Sums = new Map();
-  add(out, ofPayments.rows);
-  add(out, ofDeleted.rows);
-  return out;
+  return add(add(new Map(), ofPayments.rows), ofDeleted.rows);
 }
 
 async function tripeirosPaid(db: Executor, tenantId: number, start: string, end: string): Promise<Sums> {
@@ -91,10 +75,7 @@ async function tripeirosPaid(db: Executor, tenantId: number, start: string, end:
         and not exists (select 1 from payments p where p.tenant_id = i.tenant_id and p.id = i.payment_id)
       group by s.tripeiro_id`.execute(db),
   ]);
-  const out: Sums = new Map();
-  add(out, ofPayments.rows);
-  add(out, ofDeleted.rows);
-  return out;
+  return add(add(new Map(), ofPayments.rows), ofDeleted.rows);
 }
 
 const collator = new Intl.Collator('pt-BR');

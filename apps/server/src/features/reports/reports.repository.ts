@@ -2,7 +2,7 @@ import { PAYMENT_STATUSES, PAYMENT_TYPES, type ReportGroupBy } from '@livro-caix
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { Period } from '../../ledger/period.js';
-import { hasEntries, inSpans, spansOf } from '../../ledger/rollups.js';
+import { confirmedEntradas, hasEntries, inSpans, spansOf } from '../../ledger/rollups.js';
 
 /** Report sections straight from SQL, in centavos; the service turns them into the report. */
 
@@ -90,12 +90,7 @@ export async function monthlyTotals(db: Executor, p: Period) {
 
 /** Confirmed entradas grouped by description: what sells. */
 export async function topProducts(db: Executor, p: Period, limit: number) {
-  const rows = await db
-    .selectFrom('product_rollups')
-    .where('tenant_id', '=', p.tenantId)
-    .where('status', '=', 'confirmado')
-    .where('tipo_pagamento', '=', 'entrada')
-    .where(inSpans(spansOf(p.start, p.end)))
+  const rows = await confirmedEntradas(db, 'product_rollups', p.tenantId, p.start, p.end)
     .groupBy('descricao')
     .having(hasEntries())
     .select(['descricao', sql<number>`sum(n)`.as('n'), sql<number>`sum(valor)`.as('total')])
@@ -222,12 +217,13 @@ export async function groupedBy(db: Executor, p: Period, by: ReportGroupBy): Pro
       .sort((a, b) => STATUS_ORDER.indexOf(a.label) - STATUS_ORDER.indexOf(b.label));
   }
   const column = by === 'attendant' ? 'atendente_id' : 'tripeiro_id';
-  const sums = db
-    .selectFrom(by === 'attendant' ? 'attendant_rollups' : 'tripeiro_rollups')
-    .where('tenant_id', '=', p.tenantId)
-    .where('status', '=', 'confirmado')
-    .where('tipo_pagamento', '=', 'entrada')
-    .where(inSpans(spansOf(p.start, p.end)))
+  const sums = confirmedEntradas(
+    db,
+    by === 'attendant' ? 'attendant_rollups' : 'tripeiro_rollups',
+    p.tenantId,
+    p.start,
+    p.end,
+  )
     .groupBy(sql.ref(column))
     .having(hasEntries())
     .select([
