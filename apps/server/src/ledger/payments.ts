@@ -161,18 +161,22 @@ export async function removePayment(trx: Executor, actor: Actor, id: number): Pr
   });
 }
 
-/** The fields a payment entry is made of, taken from a stored row. */
+/** The fields a payment entry is made of, taken from a stored row: all but what the ledger derives. */
 function pick(row: PaymentRow): PaymentEntry {
-  return {
-    descricao: row.descricao,
-    valor: row.valor,
-    data_pagamento: row.data_pagamento,
-    atendente_id: row.atendente_id,
-    tripeiro_id: row.tripeiro_id,
-    tipo_pagamento: row.tipo_pagamento,
-    status: row.status,
-    observacoes: row.observacoes,
-  };
+  const {
+    id: _id,
+    tenant_id: _tenant,
+    search_key: _search,
+    comissao_percentual: _pct,
+    valor_comissao: _commission,
+    tripeiro_percentual: _tripPct,
+    comissao_tripeiro: _tripCommission,
+    created_by: _by,
+    created_at: _created,
+    updated_at: _updated,
+    ...entry
+  } = row;
+  return entry;
 }
 
 type Snapshot = Pick<

@@ -1,4 +1,12 @@
-import { addDays, cnpjCheckDigits, type EXPENSE_CATEGORIES, PAYMENT_METHODS, todayIn } from '@livro-caixa/domain';
+import {
+  addDays,
+  cnpjCheckDigits,
+  type EXPENSE_CATEGORIES,
+  expenseInputSchema,
+  PAYMENT_METHODS,
+  paymentInputSchema,
+  todayIn,
+} from '@livro-caixa/domain';
 import { hashPassword } from '../accounts/passwords.js';
 import type { Db } from '../db/database.js';
 import { createAttendant } from '../features/attendants/attendants.service.js';
@@ -144,7 +152,7 @@ export async function seedDemo(db: Db, now: Date): Promise<{ email: string; pass
       await createPayment(
         db,
         actor,
-        {
+        paymentInputSchema.parse({
           descricao,
           valor: amount(min, max),
           data_pagamento: date,
@@ -153,8 +161,7 @@ export async function seedDemo(db: Db, now: Date): Promise<{ email: string; pass
           tipo_pagamento: 'entrada',
           status:
             day < 7 && viaTripeiro ? 'pendente' : roll < 0.08 ? 'cancelado' : roll < 0.2 ? 'pendente' : 'confirmado',
-          observacoes: null,
-        },
+        }),
         undefined,
       );
     }
@@ -163,14 +170,13 @@ export async function seedDemo(db: Db, now: Date): Promise<{ email: string; pass
       await createExpense(
         db,
         actor,
-        {
+        expenseInputSchema.parse({
           descricao,
           valor: amount(min, max),
           data_despesa: date,
           categoria,
           forma_pagamento: pick(PAYMENT_METHODS),
-          observacoes: null,
-        },
+        }),
         undefined,
       );
     }
@@ -178,16 +184,13 @@ export async function seedDemo(db: Db, now: Date): Promise<{ email: string; pass
       await createPayment(
         db,
         actor,
-        {
+        paymentInputSchema.parse({
           descricao: 'Troco devolvido ao fornecedor',
           valor: amount(20, 80),
           data_pagamento: date,
-          atendente_id: null,
-          tripeiro_id: null,
           tipo_pagamento: 'saida',
           status: 'confirmado',
-          observacoes: null,
-        },
+        }),
         undefined,
       );
     }
