@@ -44,29 +44,21 @@ export type PaymentData = z.output<typeof paymentInputSchema>;
 export const paymentUpdateSchema = updateSchema(paymentFields);
 export type PaymentUpdate = z.output<typeof paymentUpdateSchema>;
 
+/** The list's filters: the page's query, and without paging the CSV export's (ADR 023). */
+const paymentFilters = {
+  status: z.enum(PAYMENT_STATUSES, { error: FIELD_MSG.statusInvalid }).optional(),
+  tipo_pagamento: z.enum(PAYMENT_TYPES, { error: FIELD_MSG.tipoInvalid }).optional(),
+  atendente_id: z.coerce.number().int().positive().optional(),
+  tripeiro_id: z.coerce.number().int().positive().optional(),
+  search: searchQuery(),
+  ...dateRangeQuery,
+};
+
 export const paymentQuerySchema = z
-  .strictObject({
-    ...pageQuery,
-    status: z.enum(PAYMENT_STATUSES, { error: FIELD_MSG.statusInvalid }).optional(),
-    tipo_pagamento: z.enum(PAYMENT_TYPES, { error: FIELD_MSG.tipoInvalid }).optional(),
-    atendente_id: z.coerce.number().int().positive().optional(),
-    tripeiro_id: z.coerce.number().int().positive().optional(),
-    search: searchQuery(),
-    ...dateRangeQuery,
-  })
+  .strictObject({ ...pageQuery, ...paymentFilters })
   .refine(checkDateRange, dateRangeIssue);
 
-/** The list's filters without paging: what the CSV export of the payments takes (ADR 023). */
-export const paymentExportQuerySchema = z
-  .strictObject({
-    status: z.enum(PAYMENT_STATUSES, { error: FIELD_MSG.statusInvalid }).optional(),
-    tipo_pagamento: z.enum(PAYMENT_TYPES, { error: FIELD_MSG.tipoInvalid }).optional(),
-    atendente_id: z.coerce.number().int().positive().optional(),
-    tripeiro_id: z.coerce.number().int().positive().optional(),
-    search: searchQuery(),
-    ...dateRangeQuery,
-  })
-  .refine(checkDateRange, dateRangeIssue);
+export const paymentExportQuerySchema = z.strictObject(paymentFilters).refine(checkDateRange, dateRangeIssue);
 export type PaymentExportQuery = z.output<typeof paymentExportQuerySchema>;
 
 export const paymentSchema = z.object({

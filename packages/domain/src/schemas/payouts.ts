@@ -180,21 +180,26 @@ export const payoutItemSchema = z.object({
   data_pagamento: z.string(),
   valor: z.number(),
 });
-export const payoutSchema = z.object({
+/** What a payout and a settlement share: their number, how and for which period, the reversal. */
+const documentFields = {
   id: z.number().int(),
   numero: z.number().int(),
-  atendente_id: z.number().int(),
-  atendente_nome: z.string(),
-  data_pagamento: z.string(),
   forma_pagamento: z.string(),
   periodo_inicio: z.string().nullable(),
   periodo_fim: z.string().nullable(),
-  total: z.number(),
   observacoes: z.string().nullable(),
-  status: z.enum(PAYOUT_STATUSES),
   estorno_motivo: z.string().nullable(),
   estornado_em: z.string().nullable(),
   created_at: z.string(),
+};
+
+export const payoutSchema = z.object({
+  ...documentFields,
+  atendente_id: z.number().int(),
+  atendente_nome: z.string(),
+  data_pagamento: z.string(),
+  total: z.number(),
+  status: z.enum(PAYOUT_STATUSES),
   items: z.array(payoutItemSchema),
 });
 export type Payout = z.infer<typeof payoutSchema>;
@@ -217,26 +222,18 @@ export const openSettlementSchema = z.object({
   }),
 });
 export const settlementSchema = z.object({
-  id: z.number().int(),
-  numero: z.number().int(),
+  ...documentFields,
   tripeiro_id: z.number().int(),
   tripeiro_nome: z.string(),
   data_acerto: z.string(),
-  forma_pagamento: z.string(),
-  periodo_inicio: z.string().nullable(),
-  periodo_fim: z.string().nullable(),
   saldo: z.number(),
   comissao: z.number(),
   valor_entregue: z.number(),
-  observacoes: z.string().nullable(),
   status: z.enum(SETTLEMENT_STATUSES),
-  estorno_motivo: z.string().nullable(),
-  estornado_em: z.string().nullable(),
   /** The account whose saldo devedor it lowered, and by how much (reais); 0 and nulls for none. */
   conta_id: z.number().int().nullable(),
   conta_numero: z.string().nullable(),
   abatimento: z.number(),
-  created_at: z.string(),
   items: z.array(settlementItemSchema),
 });
 export type Settlement = z.infer<typeof settlementSchema>;
