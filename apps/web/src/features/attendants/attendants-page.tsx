@@ -16,6 +16,7 @@ import { Select } from '../../components/ui/select';
 import { toast, toastError } from '../../components/ui/toast';
 import { dateRangeError } from '../../lib/date-range';
 import { isDateParam } from '../../lib/use-list-state';
+import { balancesQuery } from '../settling/index';
 import {
   type ActiveFilter,
   type AttendantFilters,
@@ -23,7 +24,6 @@ import {
   useDeleteAttendant,
   useToggleAttendant,
 } from './api/attendants-api';
-import { balancesQuery } from './api/payouts-api';
 import { AttendantFormModal } from './components/attendant-form-modal';
 import { AttendantsTable } from './components/attendants-table';
 import { CommissionsModal } from './components/commissions-modal';

@@ -1,5 +1,4 @@
-import type { Payout, Settlement } from '@livro-caixa/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FileDown, MessageCircle, QrCode, Undo2, X } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
@@ -14,17 +13,11 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PagedList } from '../../components/ui/paged-list';
 import { QuickPeriods } from '../../components/ui/quick-periods';
 import { Select } from '../../components/ui/select';
-import { toast, toastError } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { formatReais } from '../../lib/format';
 import { LIST_PERIODS, presetOf, quickPeriodRange } from '../../lib/periods';
 import { useDateFormat, usePreferences, useToday } from '../../lib/preferences';
-import { saveBlob } from '../../lib/save-blob';
 import { isDateParam, useClampPage, useUrlListState } from '../../lib/use-list-state';
-import { downloadPayoutReceipt, useReversePayout } from '../attendants/api/payouts-api';
-import { PayoutPixCode } from '../attendants/components/payout-modal';
-import { downloadSettlementReceipt, useReverseSettlement } from '../tripeiros/api/settlements-api';
-import { SettlementPixCode } from '../tripeiros/components/settlement-modal';
 import {
   payoutsListQuery,
   peopleQuery,
@@ -32,12 +25,13 @@ import {
   type SettlingKind,
   settlementsListQuery,
 } from './api/settling-api';
+import { PayoutPixCode, SettlementPixCode } from './components/pix-code';
 import { ReverseForm } from './components/reverse-form';
-import { payoutText, settlementText, whatsappHref } from './receipt-text';
+import { type SettlingDocument as Row, receiptText, useReceipt } from './documents';
+import { whatsappHref } from './receipt-text';
 
-type PayoutRow = Omit<Payout, 'items'>;
-type SettlementRow = Omit<Settlement, 'items'>;
-type Row = { kind: 'comissoes'; doc: PayoutRow } | { kind: 'acertos'; doc: SettlementRow };
+type PayoutRow = Extract<Row, { kind: 'comissoes' }>['doc'];
+type SettlementRow = Extract<Row, { kind: 'acertos' }>['doc'];
 
 const DEFAULTS: SettlingFilters = { kind: 'comissoes', startDate: '', endDate: '', person: '', status: '' };
 const URL_OPTIONS = {
@@ -215,9 +209,6 @@ function titleOf(row: Row): string {
 }
 
 function Reverse({ row, onDone }: { row: Row; onDone: () => void }) {
-  const payout = useReversePayout();
-  const settlement = useReverseSettlement();
-  const mutation = row.kind === 'comissoes' ? payout : settlement;
   return (
     <>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -225,27 +216,7 @@ function Reverse({ row, onDone }: { row: Row; onDone: () => void }) {
           ? 'As comissões deste pagamento voltam a ficar em aberto. O pagamento fica registrado como estornado.'
           : 'Os lançamentos deste acerto voltam a pendentes e a conta recupera o abatimento. O acerto fica registrado como estornado.'}
       </p>
-      <ReverseForm
-        id="settling-reverse"
-        pending={mutation.isPending}
-        onCancel={onDone}
-        onConfirm={(motivo) =>
-          mutation.mutate(
-            { id: row.doc.id, motivo },
-            {
-              onSuccess: () => {
-                toast.success(
-                  row.kind === 'comissoes'
-                    ? `Pagamento nº ${row.doc.numero} estornado`
-                    : `Acerto nº ${row.doc.numero} estornado`,
-                );
-                onDone();
-              },
-              onError: (error) => toastError(error, 'Erro ao estornar'),
-            },
-          )
-        }
-      />
+      <ReverseForm prefix="settling-reverse" document={row} onCancel={onDone} onDone={onDone} />
     </>
   );
 }
@@ -256,20 +227,16 @@ function StatusBadge({ reversed, standing }: { reversed: boolean; standing: stri
 
 function Actions({ row, onPix, onReverse }: { row: Row; onPix: (row: Row) => void; onReverse: (row: Row) => void }) {
   const { formatDate } = useDateFormat();
-  const receipt = useMutation({
-    mutationFn: () => (row.kind === 'comissoes' ? downloadPayoutReceipt(row.doc) : downloadSettlementReceipt(row.doc)),
-    onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
-    onError: (error) => toastError(error, 'Erro ao gerar recibo'),
-  });
+  const receipt = useReceipt();
   const reversed = row.doc.status === 'estornado';
-  const text = row.kind === 'comissoes' ? payoutText(row.doc, formatDate) : settlementText(row.doc, formatDate);
+  const text = receiptText(row, formatDate);
   const name = `nº ${row.doc.numero}`;
   return (
     <span className="inline-flex flex-wrap justify-end gap-0.5 sm:flex-nowrap">
       <Button
         variant="ghost"
         size="sm"
-        onClick={() => receipt.mutate()}
+        onClick={() => receipt.mutate(row)}
         loading={receipt.isPending}
         title={`Recibo ${name}`}
       >

@@ -1,31 +1,36 @@
-import { type Attendant, PAYMENT_METHODS, type PaymentMethod } from '@livro-caixa/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Attendant, PAYMENT_METHODS, payoutInputSchema } from '@livro-caixa/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
-import { Field } from '../../../components/ui/field';
-import { FormAlert } from '../../../components/ui/form';
+import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
 import { LoadError } from '../../../components/ui/load-error';
-import { LocalDate } from '../../../components/ui/local-date';
 import { Modal, ModalBody } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
-import { toast, toastError } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../components/ui/toast';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { formatReais, sumReais } from '../../../lib/format';
-import { useDateFormat, useToday } from '../../../lib/preferences';
-import { saveBlob } from '../../../lib/save-blob';
+import { useToday } from '../../../lib/preferences';
 import { useChosenIds } from '../../../lib/use-chosen-ids';
-import { DocumentRow, PixCodeView } from '../../settling/components/document-row';
-import { payoutText } from '../../settling/receipt-text';
 import {
-  downloadPayoutReceipt,
+  ChooserList,
+  DocumentRow,
   openCommissionsQuery,
+  PayoutPixCode,
   payoutHistoryQuery,
-  payoutPixQuery,
   usePayCommissions,
-  useReversePayout,
-} from '../api/payouts-api';
+} from '../../settling/index';
+
+/** What the window asks besides the commissions chosen: the domain's own fields of a payout. */
+const payoutFormSchema = z.strictObject({
+  data_pagamento: payoutInputSchema.shape.data_pagamento,
+  forma_pagamento: payoutInputSchema.shape.forma_pagamento,
+});
+const FIELDS = ['data_pagamento', 'forma_pagamento'] as const;
 
 /**
  * "Pagar comissões" (issue 15): what the attendant earned, was paid and has open; the open
@@ -55,8 +60,11 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
   const open = useQuery(openCommissionsQuery(attendantId));
   const history = useQuery(payoutHistoryQuery(attendantId));
   const pay = usePayCommissions();
-  const [date, setDate] = useState(useToday());
-  const [forma, setForma] = useState<PaymentMethod>('PIX');
+  const form = useForm({
+    resolver: zodResolver(payoutFormSchema),
+    defaultValues: { data_pagamento: useToday(), forma_pagamento: 'PIX' as const },
+  });
+  const date = form.watch('data_pagamento');
   const [pixOf, setPixOf] = useState<number | null>(null);
 
   const data = open.data?.data;
@@ -71,17 +79,19 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
     [data, chosen],
   );
 
-  const submit = () =>
+  const submit = form.handleSubmit((fields) =>
     pay.mutate(
-      { atendente_id: attendantId, data_pagamento: date, forma_pagamento: forma, payment_ids: [...chosen] },
+      { atendente_id: attendantId, ...fields, payment_ids: [...chosen] },
       {
         onSuccess: ({ data: payout }) => {
           toast.success(`Pagamento nº ${payout.numero} registrado`, formatReais(payout.total));
           reset();
           setPixOf(payout.id);
         },
+        onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
       },
-    );
+    ),
+  );
 
   if (open.isError) {
     return (
@@ -122,30 +132,21 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
         {data && data.commissions.length === 0 ? (
           <p className="text-sm text-zinc-500 dark:text-zinc-400">Nenhuma comissão em aberto.</p>
         ) : (
-          <ul className="max-h-64 divide-y divide-zinc-200 overflow-y-auto rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
-            {data?.commissions.map((c) => (
-              <li key={c.payment_id}>
-                <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-emerald-600"
-                    checked={chosen.has(c.payment_id)}
-                    onChange={(event) => toggle(c.payment_id, event.target.checked)}
-                  />
-                  <span className="w-20 shrink-0 tabular-nums text-zinc-500 dark:text-zinc-400">
-                    <LocalDate date={c.data_pagamento} />
-                  </span>
-                  <span className="min-w-0 flex-1 break-words sm:truncate">{c.descricao}</span>
-                  <span className="hidden tabular-nums text-zinc-500 sm:inline dark:text-zinc-400">
-                    {formatReais(c.valor)}
-                  </span>
-                  <span className="shrink-0 text-right font-medium whitespace-nowrap tabular-nums sm:w-24">
-                    {formatReais(c.valor_comissao)}
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
+          <ChooserList
+            entries={data?.commissions ?? []}
+            chosen={chosen}
+            onToggle={toggle}
+            amounts={(c) => (
+              <>
+                <span className="hidden tabular-nums text-zinc-500 sm:inline dark:text-zinc-400">
+                  {formatReais(c.valor)}
+                </span>
+                <span className="shrink-0 text-right font-medium whitespace-nowrap tabular-nums sm:w-24">
+                  {formatReais(c.valor_comissao)}
+                </span>
+              </>
+            )}
+          />
         )}
       </section>
 
@@ -171,29 +172,36 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
         </section>
       )}
 
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[10rem_12rem_1fr] sm:items-end">
-        <Field id="payout-date" label="Data do pagamento">
-          <DateInput id="payout-date" value={date} onChange={(event) => setDate(event.target.value)} />
-        </Field>
-        <Field id="payout-method" label="Forma de pagamento">
-          <Select id="payout-method" value={forma} onChange={(event) => setForma(event.target.value as PaymentMethod)}>
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m}>{m}</option>
-            ))}
-          </Select>
-        </Field>
-        <div className="flex items-center justify-between gap-3 sm:justify-end">
-          <span className="text-sm">
-            Total: <strong className="tabular-nums">{formatReais(total)}</strong>
-          </span>
-          <Button onClick={submit} loading={pay.isPending} disabled={!data || total <= 0 || !date}>
-            {!pay.isPending && <Wallet className="size-4" aria-hidden="true" />}
-            Pagar comissões
-          </Button>
-        </div>
-      </div>
-
-      <FormAlert error={pay.error} fallback="Erro ao pagar comissões" />
+      <FormScope form={form} prefix="payout" fields={FIELDS}>
+        <form
+          noValidate
+          onSubmit={submit}
+          className="grid grid-cols-1 gap-3 sm:grid-cols-[10rem_12rem_1fr] sm:items-end"
+        >
+          <FormField name="data_pagamento" idName="date" label="Data do pagamento">
+            {(control) => <DateInput {...control} />}
+          </FormField>
+          <FormField name="forma_pagamento" idName="method" label="Forma de pagamento">
+            {(control) => (
+              <Select {...control}>
+                {PAYMENT_METHODS.map((m) => (
+                  <option key={m}>{m}</option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <div className="flex items-center justify-between gap-3 sm:justify-end">
+            <span className="text-sm">
+              Total: <strong className="tabular-nums">{formatReais(total)}</strong>
+            </span>
+            <Button type="submit" loading={pay.isPending} disabled={!data || total <= 0 || !date}>
+              {!pay.isPending && <Wallet className="size-4" aria-hidden="true" />}
+              Pagar comissões
+            </Button>
+          </div>
+        </form>
+        <FormAlert error={pay.error} fallback="Erro ao pagar comissões" />
+      </FormScope>
       {pixOf !== null && <PayoutPixCode payoutId={pixOf} />}
 
       <section aria-labelledby="payout-history-title">
@@ -205,9 +213,9 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
         ) : (
           <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
             {history.data?.data.map((p) => (
-              <HistoryRow
+              <DocumentRow
                 key={p.id}
-                payout={p}
+                document={{ kind: 'comissoes', doc: p }}
                 onPix={() => setPixOf(p.id)}
                 onReversed={() => setPixOf((shown) => (shown === p.id ? null : shown))}
               />
@@ -216,82 +224,5 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
         )}
       </section>
     </ModalBody>
-  );
-}
-
-function HistoryRow({
-  payout,
-  onPix,
-  onReversed,
-}: {
-  payout: {
-    id: number;
-    atendente_nome: string;
-    numero: number;
-    data_pagamento: string;
-    forma_pagamento: string;
-    total: number;
-    status: string;
-    estorno_motivo: string | null;
-  };
-  onPix: () => void;
-  /** A reversed payout's PIX code is no longer shown. */
-  onReversed: () => void;
-}) {
-  const reverse = useReversePayout();
-  const receipt = useMutation({
-    mutationFn: downloadPayoutReceipt,
-    onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
-    onError: (error) => toastError(error, 'Erro ao gerar recibo'),
-  });
-  const { formatDate } = useDateFormat();
-  return (
-    <DocumentRow
-      id={`reverse-${payout.id}`}
-      numero={payout.numero}
-      date={payout.data_pagamento}
-      forma={payout.forma_pagamento}
-      amount={payout.total}
-      reversed={payout.status === 'estornado'}
-      motivo={payout.estorno_motivo}
-      receipt={{ onClick: () => receipt.mutate(payout), pending: receipt.isPending }}
-      whatsappText={payoutText(payout, formatDate)}
-      onPix={onPix}
-      reversePending={reverse.isPending}
-      onReverse={(motivo, done) =>
-        reverse.mutate(
-          { id: payout.id, motivo },
-          {
-            onSuccess: () => {
-              toast.success(`Pagamento nº ${payout.numero} estornado`);
-              done();
-              onReversed();
-            },
-            onError: (error) => toastError(error, 'Erro ao estornar'),
-          },
-        )
-      }
-    />
-  );
-}
-
-export function PayoutPixCode({ payoutId }: { payoutId: number }) {
-  const pix = useQuery(payoutPixQuery(payoutId));
-  if (pix.isPending) return null;
-  if (pix.isError) {
-    return <p className="text-sm text-zinc-500 dark:text-zinc-400">{errorMessage(pix.error, 'PIX indisponível')}</p>;
-  }
-  const { payload, qr_svg, valor, chave_pix } = pix.data.data;
-  return (
-    <PixCodeView
-      payload={payload}
-      qrSvg={qr_svg}
-      valor={valor}
-      recipient={
-        <>
-          PIX de <strong>{formatReais(valor)}</strong> para a chave <strong className="break-all">{chave_pix}</strong>
-        </>
-      }
-    />
   );
 }

@@ -24,7 +24,7 @@ import { useDownload } from '../../../components/ui/use-download';
 import { applyServerFieldErrors, asOptionalNumber } from '../../../lib/form-errors';
 import { SETTINGS_QUERY_KEY, useDateFormat } from '../../../lib/preferences';
 import { updateUser } from '../../../lib/session';
-import { fetchMe } from '../../auth/api/auth-api';
+import { fetchMe } from '../../auth/index';
 import {
   downloadManualBackup,
   downloadStoredBackup,

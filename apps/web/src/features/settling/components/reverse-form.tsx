@@ -1,43 +1,66 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { reversalInputSchema } from '@livro-caixa/domain';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { type SettlingDocument, useReverse } from '../documents';
+
+const FIELDS = ['motivo'] as const;
 
 /**
  * The reason of a reversal (estorno) and its confirmation (docs/product-rules.md "Settling up"):
- * a payout's or a settlement's, in their windows and on the Acertos page.
+ * a payout's or a settlement's, in their windows and on the Acertos page. The toast says it was
+ * reversed; a refusal stays in the form.
  */
 export function ReverseForm({
-  id,
-  pending,
+  prefix,
+  document,
   onCancel,
-  onConfirm,
+  onDone,
 }: {
-  id: string;
-  pending: boolean;
+  /** The start of the reason field's id. */
+  prefix: string;
+  document: SettlingDocument;
   onCancel: () => void;
-  onConfirm: (motivo: string) => void;
+  /** After the reversal was saved. */
+  onDone: () => void;
 }) {
-  const [reason, setReason] = useState('');
+  const reverse = useReverse(document.kind);
+  const form = useForm({ resolver: zodResolver(reversalInputSchema), defaultValues: { motivo: '' } });
+  const reason = form.watch('motivo');
+  const { id, numero } = document.doc;
+  const onSubmit = form.handleSubmit(({ motivo }) =>
+    reverse.mutate(
+      { id, motivo },
+      {
+        onSuccess: () => {
+          if (document.kind === 'comissoes') toast.success(`Pagamento nº ${numero} estornado`);
+          else toast.success(`Acerto nº ${numero} estornado`, 'Os lançamentos voltaram a pendentes');
+          onDone();
+        },
+        onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
+      },
+    ),
+  );
   return (
-    <form
-      className="flex flex-col gap-2 sm:flex-row sm:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onConfirm(reason);
-      }}
-    >
-      <Field id={id} label="Motivo do estorno" className="flex-1">
-        <Input id={id} value={reason} onChange={(event) => setReason(event.target.value)} />
-      </Field>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant="danger" loading={pending} disabled={!reason.trim()}>
-          Confirmar estorno
-        </Button>
-      </div>
-    </form>
+    <FormScope form={form} prefix={prefix} fields={FIELDS}>
+      <FormAlert error={reverse.error} title="Erro ao estornar" />
+      <form noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={onSubmit}>
+        <FormField name="motivo" label="Motivo do estorno" className="flex-1">
+          {(control) => <Input {...control} />}
+        </FormField>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="danger" loading={reverse.isPending} disabled={!reason.trim()}>
+            Confirmar estorno
+          </Button>
+        </div>
+      </form>
+    </FormScope>
   );
 }

@@ -72,7 +72,7 @@ export async function downloadSettlementReceipt(settlement: { id: number; numero
 /** The company's PIX key and city (`PUT /pix-settings`): the settlements' codes are paid to it. */
 export function useSavePixSettings() {
   const queryClient = useQueryClient();
-  return useMutation<unknown, ApiError, { chave_pix: string; pix_cidade: string }>({
+  return useMutation<unknown, ApiError, { chave_pix: string | null; pix_cidade: string | null }>({
     mutationFn: (input) => api.put('/pix-settings', input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.tripeiros] }),
   });
