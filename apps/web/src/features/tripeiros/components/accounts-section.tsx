@@ -2,19 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type AccountInput, accountInputSchema, type TripeiroAccount } from '@livro-caixa/domain';
 import { Landmark, Pencil, Plus, Power, PowerOff, Save, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { ActiveBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Field, fieldA11y } from '../../../components/ui/field';
+import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast, toastError } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { formatReais } from '../../../lib/format';
@@ -182,19 +181,11 @@ function AccountForm({
   const update = useUpdateAccount(tripeiroId);
   const mutation = editing ? update : add;
   const [saved, setSaved] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    setFocus,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(accountInputSchema),
     defaultValues: editing ? valuesOf(editing) : EMPTY,
   });
-  const err = (name: (typeof FIELDS)[number]) => errors[name]?.message;
+  const { setError, reset, setFocus } = form;
   const formRef = useRef<HTMLFormElement>(null);
 
   // 'Editar conta' brings the form, filled, into view with the number focused.
@@ -204,7 +195,7 @@ function AccountForm({
     setFocus('numero_conta');
   }, [editing, setFocus]);
 
-  const onSubmit = handleSubmit((data) => {
+  const onSubmit = form.handleSubmit((data) => {
     setSaved(null);
     const onError = (error: Parameters<typeof applyServerFieldErrors>[0]) =>
       applyServerFieldErrors(error, setError, FIELDS);
@@ -232,79 +223,53 @@ function AccountForm({
   const title = editing ? `Editar conta ${editing.numero_conta}` : 'Adicionar conta';
 
   return (
-    <form
-      noValidate
-      ref={formRef}
-      onSubmit={onSubmit}
-      aria-labelledby="account-form-title"
-      className="space-y-3 rounded-lg border border-dashed border-zinc-300 bg-zinc-50/60 p-4 dark:border-zinc-700 dark:bg-zinc-950/30"
-    >
-      <h4 id="account-form-title" className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
-        {title}
-      </h4>
-      {saved && <Alert tone="success">{saved}</Alert>}
-      {mutation.isError && (
-        <Alert>
-          <p>{editing ? 'Erro ao salvar conta' : 'Erro ao adicionar conta'}</p>
-          {errorMessage(mutation.error, '') && (
-            <p className="text-red-700/90 dark:text-red-300/90">{errorMessage(mutation.error, '')}</p>
+    <FormScope form={form} prefix="account" fields={FIELDS}>
+      <form
+        noValidate
+        ref={formRef}
+        onSubmit={onSubmit}
+        aria-labelledby="account-form-title"
+        className="space-y-3 rounded-lg border border-dashed border-zinc-300 bg-zinc-50/60 p-4 dark:border-zinc-700 dark:bg-zinc-950/30"
+      >
+        <h4 id="account-form-title" className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
+          {title}
+        </h4>
+        {saved && <Alert tone="success">{saved}</Alert>}
+        <FormAlert error={mutation.error} title={editing ? 'Erro ao salvar conta' : 'Erro ao adicionar conta'} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField name="numero_conta" idName="numero" label="Número da Conta" required>
+            {(control) => <Input autoComplete="off" {...control} />}
+          </FormField>
+          <FormField name="descricao" label="Descrição">
+            {(control) => <Input autoComplete="off" {...control} />}
+          </FormField>
+          <FormField name="limite_credito" idName="limite" label="Limite de Crédito" controlled>
+            {(control) => <MoneyInput {...control} onChange={emptyIsDefault(control.onChange)} />}
+          </FormField>
+          <FormField name="saldo_devedor" idName="saldo" label="Saldo Devedor" controlled>
+            {(control) => <MoneyInput {...control} onChange={emptyIsDefault(control.onChange)} />}
+          </FormField>
+        </div>
+        <FormField name="observacoes" label="Observações">
+          {(control) => <Textarea rows={2} {...control} />}
+        </FormField>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {editing && (
+            <Button type="button" variant="ghost" onClick={onDone} className="max-sm:w-full">
+              Cancelar
+            </Button>
           )}
-        </Alert>
-      )}
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="account-numero" label="Número da Conta" required error={err('numero_conta')}>
-          <Input
-            autoComplete="off"
-            aria-required="true"
-            {...fieldA11y('account-numero', err('numero_conta'))}
-            {...register('numero_conta')}
-          />
-        </Field>
-        <Field id="account-descricao" label="Descrição" error={err('descricao')}>
-          <Input autoComplete="off" {...fieldA11y('account-descricao', err('descricao'))} {...register('descricao')} />
-        </Field>
-        <Field id="account-limite" label="Limite de Crédito" error={err('limite_credito')}>
-          <Controller
-            name="limite_credito"
-            control={control}
-            render={({ field }) => (
-              <MoneyInput
-                {...fieldA11y('account-limite', err('limite_credito'))}
-                {...field}
-                onChange={emptyIsDefault(field.onChange)}
-              />
-            )}
-          />
-        </Field>
-        <Field id="account-saldo" label="Saldo Devedor" error={err('saldo_devedor')}>
-          <Controller
-            name="saldo_devedor"
-            control={control}
-            render={({ field }) => (
-              <MoneyInput
-                {...fieldA11y('account-saldo', err('saldo_devedor'))}
-                {...field}
-                onChange={emptyIsDefault(field.onChange)}
-              />
-            )}
-          />
-        </Field>
-      </div>
-      <Field id="account-observacoes" label="Observações" error={err('observacoes')}>
-        <Textarea rows={2} {...fieldA11y('account-observacoes', err('observacoes'))} {...register('observacoes')} />
-      </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {editing && (
-          <Button type="button" variant="ghost" onClick={onDone} className="max-sm:w-full">
-            Cancelar
+          <Button type="submit" variant="secondary" loading={mutation.isPending} className="max-sm:w-full">
+            {!mutation.isPending &&
+              (editing ? (
+                <Save className="size-4" aria-hidden="true" />
+              ) : (
+                <Plus className="size-4" aria-hidden="true" />
+              ))}
+            {editing ? 'Salvar conta' : 'Adicionar conta'}
           </Button>
-        )}
-        <Button type="submit" variant="secondary" loading={mutation.isPending} className="max-sm:w-full">
-          {!mutation.isPending &&
-            (editing ? <Save className="size-4" aria-hidden="true" /> : <Plus className="size-4" aria-hidden="true" />)}
-          {editing ? 'Salvar conta' : 'Adicionar conta'}
-        </Button>
-      </div>
-    </form>
+        </div>
+      </form>
+    </FormScope>
   );
 }
