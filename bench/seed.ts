@@ -17,15 +17,10 @@ import {
   COMPANIES,
   type CompanySpec,
   companyPeople,
-  EXPENSE_COLUMNS,
-  type ExpenseTuple,
-  expenseBatches,
-  type Linked,
-  PAYMENT_COLUMNS,
-  type PaymentTuple,
-  paymentBatches,
   SEED_VERSION,
 } from './data.js';
+import { EXPENSE_COLUMNS, type ExpenseTuple, expenseBatches } from './expenses-data.js';
+import { type Linked, PAYMENT_COLUMNS, type PaymentTuple, paymentBatches } from './payments-data.js';
 
 /**
  * Writes the benchmark dataset straight into a freshly migrated database (the server's own
