@@ -45,6 +45,9 @@ export function startCheckpointer(file: string, everyMs = 1000): Checkpointer {
   worker.on('error', () => {});
   return {
     close: async () => {
+      // Kept alive while it closes: in a process with nothing else left to run (a script that
+      // seeds a file and closes it) an unref'd worker let Node exit before the close resolved.
+      worker.ref();
       const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
       worker.postMessage('close');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
