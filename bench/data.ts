@@ -1,5 +1,4 @@
-import { cnpjCheckDigits, type ExpenseCategory, type PaymentMethod, percentOf, searchKey } from '@livro-caixa/domain';
-import { searchKeyOf } from '../apps/server/src/lib/search.js';
+import { cnpjCheckDigits, searchKey } from '@livro-caixa/domain';
 
 /**
  * The benchmark dataset, generated deterministically (the same rows on SQLite and PostgreSQL):
