@@ -4,13 +4,13 @@ import {
   type attendantUpdateSchema,
   dayStartUtc,
   FIELD_MSG,
-  percentToHundredths,
 } from '@livro-caixa/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { hundredthsOf } from '../../lib/money.js';
 import { pageInfo } from '../../lib/pagination.js';
 import { searchKeyOf } from '../../lib/search.js';
 import * as repo from './attendants.repository.js';
@@ -63,7 +63,7 @@ export async function createAttendant(db: Db, actor: Actor, input: CreateData) {
       nome: input.nome,
       email: input.email,
       telefone: input.telefone,
-      comissao_percentual: percentToHundredths(input.comissao_percentual) ?? 0,
+      comissao_percentual: hundredthsOf(input.comissao_percentual),
       observacoes: input.observacoes,
       chave_pix: input.chave_pix,
       ativo: 1,
@@ -90,7 +90,7 @@ export async function updateAttendant(db: Db, actor: Actor, id: number, input: U
       ...(input.chave_pix !== undefined && { chave_pix: input.chave_pix }),
       ...(input.ativo !== undefined && { ativo: input.ativo }),
       ...(input.comissao_percentual !== undefined && {
-        comissao_percentual: percentToHundredths(input.comissao_percentual) ?? 0,
+        comissao_percentual: hundredthsOf(input.comissao_percentual),
       }),
       search_key: searchKeyOf(next.nome, next.email, next.telefone),
       updated_at: actor.now.toISOString(),

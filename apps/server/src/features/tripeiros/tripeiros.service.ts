@@ -2,8 +2,6 @@ import {
   type accountInputSchema,
   type accountUpdateSchema,
   FIELD_MSG,
-  percentToHundredths,
-  reaisToCentavos,
   type tripeiroInputSchema,
   type tripeiroUpdateSchema,
 } from '@livro-caixa/domain';
@@ -12,6 +10,7 @@ import type { Db, Executor } from '../../db/database.js';
 import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { centavosOf, hundredthsOf } from '../../lib/money.js';
 import { pageInfo } from '../../lib/pagination.js';
 import { searchKeyOf } from '../../lib/search.js';
 import { listPayments } from '../payments/index.js';
@@ -66,7 +65,7 @@ export async function createTripeiro(db: Db, actor: Actor, input: CreateData) {
       cidade: input.cidade,
       estado: input.estado,
       cep: input.cep,
-      comissao_percentual: percentToHundredths(input.comissao_percentual) ?? 0,
+      comissao_percentual: hundredthsOf(input.comissao_percentual),
       observacoes: input.observacoes,
       ativo: 1,
       search_key: searchKey(input),
@@ -85,7 +84,7 @@ export async function updateTripeiro(db: Db, actor: Actor, id: number, input: Up
     const next = { ...current, ...rest };
     await repo.updateTripeiro(trx, actor.tenantId, id, {
       ...rest,
-      ...(comissao_percentual !== undefined && { comissao_percentual: percentToHundredths(comissao_percentual) ?? 0 }),
+      ...(comissao_percentual !== undefined && { comissao_percentual: hundredthsOf(comissao_percentual) }),
       search_key: searchKey(next),
       updated_at: actor.now.toISOString(),
     });
@@ -104,10 +103,6 @@ export async function deleteTripeiro(db: Db, actor: Actor, id: number) {
   });
 }
 
-function money(reais: number): number {
-  return reaisToCentavos(reais) ?? 0;
-}
-
 const takenError = () => conflict(FIELD_MSG.numeroContaTaken, { numero_conta: FIELD_MSG.numeroContaTaken });
 
 export async function addAccount(db: Db, actor: Actor, tripeiroId: number, input: AccountData) {
@@ -121,8 +116,8 @@ export async function addAccount(db: Db, actor: Actor, tripeiroId: number, input
         tripeiro_id: tripeiroId,
         numero_conta: input.numero_conta,
         descricao: input.descricao,
-        limite_credito: money(input.limite_credito),
-        saldo_devedor: money(input.saldo_devedor),
+        limite_credito: centavosOf(input.limite_credito, 'limite_credito'),
+        saldo_devedor: centavosOf(input.saldo_devedor, 'saldo_devedor'),
         observacoes: input.observacoes,
         ativa: 1,
         created_at: at,
@@ -145,8 +140,8 @@ export async function updateAccount(db: Db, actor: Actor, tripeiroId: number, ac
       const { limite_credito, saldo_devedor, ...rest } = input;
       await repo.updateAccount(trx, actor.tenantId, accountId, {
         ...rest,
-        ...(limite_credito !== undefined && { limite_credito: money(limite_credito) }),
-        ...(saldo_devedor !== undefined && { saldo_devedor: money(saldo_devedor) }),
+        ...(limite_credito !== undefined && { limite_credito: centavosOf(limite_credito, 'limite_credito') }),
+        ...(saldo_devedor !== undefined && { saldo_devedor: centavosOf(saldo_devedor, 'saldo_devedor') }),
         updated_at: actor.now.toISOString(),
       });
       await logActivity(trx, { ...entry(actor), action: 'UPDATE', entityId: tripeiroId });
