@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Font, create as openFont } from 'fontkit';
+import PDFDocument from 'pdfkit';
 
 /**
  * DejaVu Sans (npm `dejavu-fonts-ttf`), embedded: Latin with every accent, Greek, Cyrillic,
@@ -8,23 +9,108 @@ import { type Font, create as openFont } from 'fontkit';
  * Windows-1252 and garbled the rest. A character neither font has (emoji, CJK) is drawn as one
  * `?` per run instead of an empty box or a wrong glyph (ADR 013). Shared by every PDF the server
  * writes (the closing, the receipts).
+ *
+ * What a document costs beyond its own drawing is done once per process (ADR 032): each font is
+ * parsed once; pdfkit's layout of a word (fontkit's shaping, scaled to the PDF's units) is kept
+ * for every document instead of each document's own; and the embedded subset of the same glyphs
+ * in the same order is encoded once.
  */
 const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+
+/** Words whose layout is kept per font (each some hundred bytes): a few closings' worth. */
+const LAYOUT_WORDS = 20_000;
+/** Encoded subsets kept per font (each some ten KiB). */
+const SUBSETS = 32;
 
 export interface EmbeddedFont {
   /** Parsed once per process and shared: each document only makes its own subset of it. */
   font: Font;
   has: Set<number>;
+  /** pdfkit's word layouts of this font, shared by every document (see `shareLayouts`). */
+  layouts: Record<string, unknown>;
+}
+
+/** A Map dropping its oldest entry past `max`. */
+function bounded<V>(max: number) {
+  const map = new Map<string, V>();
+  return {
+    get: (key: string) => map.get(key),
+    set(key: string, value: V) {
+      map.delete(key);
+      map.set(key, value);
+      if (map.size > max) map.delete(map.keys().next().value as string);
+    },
+  };
+}
+
+/**
+ * pdfkit looks a word's layout up as `cache[word]` and stores it as `cache[word] = run`; this
+ * object answers that from a bounded Map, so the layouts kept across documents cannot grow
+ * without end.
+ */
+function layoutCache(): Record<string, unknown> {
+  const words = bounded<unknown>(LAYOUT_WORDS);
+  return new Proxy(Object.create(null) as Record<string, unknown>, {
+    get: (_target, key) => (typeof key === 'string' ? words.get(key) : undefined),
+    set: (_target, key, value) => {
+      if (typeof key === 'string') words.set(key, value);
+      return true;
+    },
+  });
+}
+
+/** What pdfkit uses of a fontkit subset (fontkit's typings leave subsets out). */
+interface Subset {
+  glyphs: number[];
+  encode(): Uint8Array;
+}
+
+/**
+ * `font` whose subsets answer `encode()` from a cache keyed by their glyphs, in order (a subset's
+ * glyph ids are given in the order a document first draws them, so the same glyphs in another
+ * order are another subset). pdfkit takes any fontkit-like font object; the rest of the font is
+ * `font` itself, through the prototype.
+ */
+function withSubsetCache(font: Font): Font {
+  const encoded = bounded<Uint8Array>(SUBSETS);
+  const createSubset = () => {
+    const subset = (font as unknown as { createSubset(): Subset }).createSubset();
+    const encode = () => {
+      const key = subset.glyphs.join(',');
+      const bytes = encoded.get(key) ?? subset.encode();
+      encoded.set(key, bytes);
+      return bytes;
+    };
+    return Object.create(subset, { encode: { value: encode } });
+  };
+  return Object.create(font, { createSubset: { value: createSubset } });
 }
 
 let fonts: { regular: EmbeddedFont; bold: EmbeddedFont } | undefined;
 function loadFonts() {
   const load = (name: string): EmbeddedFont => {
     const font = openFont(readFileSync(fontFile(name))) as Font;
-    return { font, has: new Set(font.characterSet) };
+    // fontkit keeps one object per glyph, with the characters of the call that made it first, and
+    // pdfkit's ToUnicode map (what copying or searching the PDF reads) takes them from it. A subset
+    // that embeds 'Í' makes the 'I' and the accent it is drawn from with none: every later 'I' of
+    // the process then read as nothing ('PIX' was copied from a receipt as 'P5X'). Made first from
+    // the character map, each glyph has its own character (~0.1 s and 1 MB per font, once).
+    for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+    return { font: withSubsetCache(font), has: new Set(font.characterSet), layouts: layoutCache() };
   };
   fonts ??= { regular: load('DejaVuSans.ttf'), bold: load('DejaVuSans-Bold.ttf') };
   return fonts;
+}
+
+/**
+ * Makes the layouts of `font`, registered on `doc` as `name`, the process's shared ones. pdfkit
+ * keeps them in its font object's `layoutCache` (private, but what its `fontLayoutCache` option
+ * turns on and off): the test of this file fails if that ever stops being so.
+ */
+function shareLayouts(doc: PDFKit.PDFDocument, name: string, font: EmbeddedFont) {
+  doc.font(name);
+  const current = (doc as unknown as { _font?: { layoutCache?: unknown } })._font;
+  if (current?.layoutCache) current.layoutCache = font.layouts;
 }
 
 /**
@@ -36,7 +122,22 @@ export function registerFonts(doc: PDFKit.PDFDocument) {
   const { regular, bold } = loadFonts();
   doc.registerFont('Regular', regular.font as unknown as Buffer);
   doc.registerFont('Bold', bold.font as unknown as Buffer);
+  shareLayouts(doc, 'Bold', bold);
+  shareLayouts(doc, 'Regular', regular);
   return { regular, bold };
+}
+
+/**
+ * A new PDF with DejaVu registered (see `registerFonts`) and its bytes once `doc.end()` is called.
+ * No default font: pdfkit would otherwise load Helvetica's metrics for every document, unused.
+ */
+export function openPdf(options: PDFKit.PDFDocumentOptions) {
+  const doc = new PDFDocument({ ...options, font: '' });
+  const { regular, bold } = registerFonts(doc);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  return { doc, regular, bold, done };
 }
 
 /** `text` with each run of characters `font` cannot draw replaced by one `?`. */

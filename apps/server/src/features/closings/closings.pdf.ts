@@ -9,8 +9,7 @@ import {
   formatTimestamp,
   reaisToCentavos,
 } from '@livro-caixa/domain';
-import PDFDocument from 'pdfkit';
-import { drawable, registerFonts } from '../../lib/pdf-fonts.js';
+import { drawable, openPdf } from '../../lib/pdf-fonts.js';
 
 const brl = (reais: number) => formatBRL(reaisToCentavos(reais) ?? 0);
 
@@ -25,21 +24,17 @@ interface Column {
  * five figures, both tables with totals, generation time and page numbers.
  */
 export function closingPdf(c: Closing, now: Date): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, regular, bold, done } = openPdf({
     size: 'A4',
     margin: 50,
     bufferPages: true,
     info: { Title: `Fechamento ${c.month}`, Author: c.company.name },
   });
-  const { regular, bold } = registerFonts(doc);
   /** Sets the font and returns the text it can draw. */
   const useFont = (d: PDFKit.PDFDocument, strong: boolean) => {
     d.font(strong ? 'Bold' : 'Regular');
     return (text: string) => drawable(text, strong ? bold : regular);
   };
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;

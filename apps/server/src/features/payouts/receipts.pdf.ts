@@ -10,8 +10,7 @@ import {
   reaisToCentavos,
   type Settlement,
 } from '@livro-caixa/domain';
-import PDFDocument from 'pdfkit';
-import { drawable, registerFonts } from '../../lib/pdf-fonts.js';
+import { drawable, openPdf } from '../../lib/pdf-fonts.js';
 
 /**
  * The receipts (recibos) of issue 15 as A4 PDFs: company and CNPJ, the receipt's number, who
@@ -112,20 +111,16 @@ export function settlementReceipt(company: Company, s: Settlement, now: Date): P
 }
 
 function render(company: Company, now: Date, r: Receipt): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, regular, bold, done } = openPdf({
     size: 'A4',
     margin: 50,
     bufferPages: true,
     info: { Title: r.title, Author: company.name },
   });
-  const { regular, bold } = registerFonts(doc);
   const useFont = (strong: boolean) => {
     doc.font(strong ? 'Bold' : 'Regular');
     return (text: string) => drawable(text, strong ? bold : regular);
   };
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
