@@ -59,12 +59,6 @@ function layoutCache(): Record<string, unknown> {
   });
 }
 
-/** What pdfkit uses of a fontkit subset (fontkit's typings leave subsets out). */
-interface Subset {
-  glyphs: number[];
-  encode(): Uint8Array;
-}
-
 /**
  * `font` whose subsets answer `encode()` from a cache keyed by their glyphs, in order (a subset's
  * glyph ids are given in the order a document first draws them, so the same glyphs in another
@@ -74,7 +68,7 @@ interface Subset {
 function withSubsetCache(font: Font): Font {
   const encoded = bounded<Uint8Array>(SUBSETS);
   const createSubset = () => {
-    const subset = (font as unknown as { createSubset(): Subset }).createSubset();
+    const subset = font.createSubset();
     const encode = () => {
       const key = subset.glyphs.join(',');
       const bytes = encoded.get(key) ?? subset.encode();
