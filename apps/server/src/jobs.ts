@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { closingPdf } from './features/closings/closings.pdf.js';
-import { getClosing } from './features/closings/closings.service.js';
+import { getClosingInCentavos } from './features/closings/closings.service.js';
 import { type NotificationDeps, notificationPass } from './features/notifications/notifications.jobs.js';
 
 /**
@@ -14,7 +14,8 @@ export function notificationDeps(app: FastifyInstance): NotificationDeps {
     mailer: app.mailer,
     appUrl: app.config.APP_URL,
     log: app.log,
-    closingPdf: async (tenantId, month, now) => closingPdf(await getClosing(app.db, tenantId, month, now), now),
+    closingPdf: async (tenantId, month, now) =>
+      closingPdf(await getClosingInCentavos(app.db, tenantId, month, now), now),
   };
 }
 

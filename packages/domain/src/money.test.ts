@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { centavosToReais, formatBRL, MAX_CENTAVOS, percentOf, reaisToCentavos, sumCentavos } from './money.js';
+import {
+  centavosToDecimal,
+  centavosToReais,
+  formatBRL,
+  MAX_CENTAVOS,
+  percentOf,
+  reaisToCentavos,
+  sumCentavos,
+} from './money.js';
 
 describe('reaisToCentavos', () => {
   it.each([
@@ -175,5 +183,26 @@ describe('formatBRL', () => {
 
   it('shows -0 as zero, without a minus sign', () => {
     expect(formatBRL(-0)).toBe('R$ 0,00');
+  });
+});
+
+describe('centavosToDecimal', () => {
+  it.each([
+    [123456, '1234.56'],
+    [1, '0.01'],
+    [10, '0.10'],
+    [5, '0.05'],
+    [100, '1.00'],
+    [0, '0.00'],
+    [100000, '1000.00'],
+    [99_999_999_999, '999999999.99'],
+  ])('%s → %j', (centavos, text) => {
+    expect(centavosToDecimal(centavos)).toBe(text);
+  });
+
+  it('refuses what is not a whole number of centavos within the limit', () => {
+    for (const bad of [0.5, 1.1 + 2.2, -1, MAX_CENTAVOS + 1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => centavosToDecimal(bad), String(bad)).toThrow(RangeError);
+    }
   });
 });

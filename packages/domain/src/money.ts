@@ -50,6 +50,19 @@ export function sumCentavos(values: readonly Centavos[]): Centavos {
   return total;
 }
 
+/**
+ * Centavos as a machine reads an amount: digits, a point and two decimals, no thousands separator
+ * (123456 → `1234.56`, 5 → `0.05`), as the PIX BR Code wants it. Made from the integer's digits,
+ * never through a float; anything but a whole number of centavos from 0 to MAX_CENTAVOS throws.
+ */
+export function centavosToDecimal(centavos: Centavos): string {
+  if (!Number.isSafeInteger(centavos) || centavos < 0 || centavos > MAX_CENTAVOS) {
+    throw new RangeError(`not an amount in centavos: ${centavos}`);
+  }
+  const digits = String(centavos).padStart(3, '0');
+  return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** `R$ 1.234,56` — with a regular space (Intl puts U+00A0 after `R$`; screens and tests want one form). */

@@ -64,6 +64,29 @@ describe('static PIX BR Code', () => {
     expect(pix).toMatchObject({ pixKey: key, transactionAmount: 1000, txid: '***', merchantName: 'Ze' });
   });
 
+  it('writes the amount from the centavos, digits only: 1 centavo, 10 centavos, R$ 999.999.999,99', () => {
+    const payload = (amount: number) =>
+      staticPixPayload({ key: '+5511987654321', merchantName: 'Ana', merchantCity: 'Recife', amount });
+    for (const [amount, text, reais] of [
+      [1, '0.01', 0.01],
+      [10, '0.10', 0.1],
+      [123456, '1234.56', 1234.56],
+      [99_999_999_999, '999999999.99', 999_999_999.99],
+    ] as const) {
+      // Field 54: its length, then the amount as written.
+      expect(payload(amount)).toContain(`54${String(text.length).padStart(2, '0')}${text}5802BR`);
+      expect(decode(payload(amount)).transactionAmount).toBe(reais);
+    }
+    // No amount (or 0): the field is left out and the payer types it.
+    expect(payload(0)).toContain('53039865802BR');
+  });
+
+  it('refuses an amount that is not whole centavos instead of writing a float', () => {
+    expect(() =>
+      staticPixPayload({ key: '+5511987654321', merchantName: 'Ana', merchantCity: 'Recife', amount: 12.5 }),
+    ).toThrow(RangeError);
+  });
+
   it('pixText keeps letters, digits and spaces only', () => {
     expect(pixText('  Padaria Pão-de-Açúcar & Cia.  ', 25)).toBe('Padaria Pao de Acucar Cia');
   });

@@ -1,3 +1,5 @@
+import { centavosToDecimal } from '@livro-caixa/domain';
+
 /**
  * The static PIX BR Code ("copia e cola"): EMV QRCPS-MPM fields as ID (2 digits), length (2
  * digits) and value, the merchant account under the GUI `br.gov.bcb.pix`, and a CRC16-CCITT-FALSE
@@ -12,7 +14,7 @@ export interface StaticPix {
   key: string;
   merchantName: string;
   merchantCity: string;
-  /** Centavos; none or 0: the payer types the amount. */
+  /** Whole centavos; none or 0: the payer types the amount. */
   amount?: number;
   txid?: string;
 }
@@ -47,7 +49,7 @@ export function staticPixPayload(p: StaticPix): string {
   const name = pixText(p.merchantName, 25) || 'RECEBEDOR';
   const city = pixText(p.merchantCity, 15) || 'BRASIL';
   const txid = (p.txid ?? '').replace(/[^A-Za-z0-9]/g, '').slice(0, 25) || '***';
-  const amount = p.amount ? `${Math.floor(p.amount / 100)}.${String(p.amount % 100).padStart(2, '0')}` : null;
+  const amount = p.amount ? centavosToDecimal(p.amount) : null;
   const body =
     field('00', '01') +
     field('26', field('00', 'br.gov.bcb.pix') + field('01', p.key)) +

@@ -7,11 +7,8 @@ import {
   formatMonthName,
   formatRate,
   formatTimestamp,
-  reaisToCentavos,
 } from '@livro-caixa/domain';
 import { drawable, openPdf } from '../../lib/pdf-fonts.js';
-
-const brl = (reais: number) => formatBRL(reaisToCentavos(reais) ?? 0);
 
 interface Column {
   header: string;
@@ -21,7 +18,8 @@ interface Column {
 
 /**
  * The closing as an A4 PDF an accountant would accept: company and CNPJ, period, status, the
- * five figures, both tables with totals, generation time and page numbers.
+ * five figures, both tables with totals, generation time and page numbers. Its money is in
+ * centavos (`getClosingInCentavos`).
  */
 export function closingPdf(c: Closing, now: Date): Promise<Buffer> {
   const { doc, regular, bold, done } = openPdf({
@@ -94,7 +92,7 @@ export function closingPdf(c: Closing, now: Date): Promise<Buffer> {
       { header: 'Resumo do mês', width: width - 160 },
       { header: 'Valor', width: 160, align: 'right' },
     ],
-    cards.map(([label, value]) => [label, brl(value)]),
+    cards.map(([label, value]) => [label, formatBRL(value)]),
     { boldLast: true },
   );
 
@@ -120,12 +118,18 @@ export function closingPdf(c: Closing, now: Date): Promise<Buffer> {
     [
       ...c.tripeiros.map((t) => [
         t.nome,
-        brl(t.saldo),
+        formatBRL(t.saldo),
         formatRate(t.comissao_percentual),
-        brl(t.comissao),
-        brl(t.a_receber),
+        formatBRL(t.comissao),
+        formatBRL(t.a_receber),
       ]),
-      ['Totais', brl(c.tripeirosTotals.saldo), '', brl(c.tripeirosTotals.comissao), brl(c.tripeirosTotals.a_receber)],
+      [
+        'Totais',
+        formatBRL(c.tripeirosTotals.saldo),
+        '',
+        formatBRL(c.tripeirosTotals.comissao),
+        formatBRL(c.tripeirosTotals.a_receber),
+      ],
     ],
     { boldLast: true, empty: 'Nenhum tripeiro com saldo no mês' },
   );
@@ -141,12 +145,17 @@ export function closingPdf(c: Closing, now: Date): Promise<Buffer> {
       { header: 'Comissão', width: 100, align: 'right' },
     ],
     [
-      ...c.attendants.map((a) => [a.nome, String(a.total_sales), brl(a.total_value), brl(a.total_commission)]),
+      ...c.attendants.map((a) => [
+        a.nome,
+        String(a.total_sales),
+        formatBRL(a.total_value),
+        formatBRL(a.total_commission),
+      ]),
       [
         'Totais',
         String(c.attendantsTotals.total_sales),
-        brl(c.attendantsTotals.total_value),
-        brl(c.attendantsTotals.total_commission),
+        formatBRL(c.attendantsTotals.total_value),
+        formatBRL(c.attendantsTotals.total_commission),
       ],
     ],
     { boldLast: true, empty: 'Nenhuma comissão no mês' },
@@ -179,8 +188,8 @@ export function closingPdf(c: Closing, now: Date): Promise<Buffer> {
     rows: Closing['settling']['attendants'],
     totals: Closing['settling']['attendantsTotals'],
   ): string[][] => [
-    ...rows.map((r) => [r.nome, brl(r.earned), brl(r.paid), brl(r.open)]),
-    ['Totais', brl(totals.earned), brl(totals.paid), brl(totals.open)],
+    ...rows.map((r) => [r.nome, formatBRL(r.earned), formatBRL(r.paid), formatBRL(r.open)]),
+    ['Totais', formatBRL(totals.earned), formatBRL(totals.paid), formatBRL(totals.open)],
   ];
   table(doc, settlingColumns('Atendente', 'Paga'), settlingRows(c.settling.attendants, c.settling.attendantsTotals), {
     boldLast: true,

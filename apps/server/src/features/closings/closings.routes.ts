@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, todayOf } from '../../plugins/auth.js';
 import { closingPdf } from './closings.pdf.js';
-import { closeMonth, getClosing, listClosings, reopenMonth } from './closings.service.js';
+import { closeMonth, getClosing, getClosingInCentavos, listClosings, reopenMonth } from './closings.service.js';
 
 export async function closingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +35,7 @@ export async function closingsRoutes(fastify: FastifyInstance) {
     { schema: { tags, summary: 'Fechamento do mês em PDF', params: monthParams } },
     async (request, reply) => {
       const actor = actorOf(request);
-      const closing = await getClosing(app.db, actor.tenantId, request.params.month, actor.now);
+      const closing = await getClosingInCentavos(app.db, actor.tenantId, request.params.month, actor.now);
       const pdf = await closingPdf(closing, actor.now);
       return reply
         .type('application/pdf')

@@ -9,6 +9,7 @@ import {
   monthHasEnded,
   monthRange,
   percentOf,
+  reaisToCentavos,
 } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.js';
@@ -132,6 +133,66 @@ export async function getClosing(db: Executor, tenantId: number, month: string, 
     monthSettling(db, tenantId, start, end),
   ]);
   return { ...frozen, settling };
+}
+
+/** `getClosing` with its money in centavos, for the PDF (see `closingInCentavos`). */
+export async function getClosingInCentavos(db: Executor, tenantId: number, month: string, now: Date): Promise<Closing> {
+  return closingInCentavos(await getClosing(db, tenantId, month, now));
+}
+
+/**
+ * The closing with every amount in centavos. A closed month's figures are kept in its snapshot as
+ * the API answers them, in reais: each is read back exactly, and one that is not a whole number of
+ * centavos is an error, never 0. Counts and percentages stay as they are.
+ */
+export function closingInCentavos(c: Closing): Closing {
+  const m = (reais: number) => {
+    const centavos = reaisToCentavos(reais);
+    if (centavos === null) throw new Error(`closing ${c.month}: ${reais} is not an amount in reais`);
+    return centavos;
+  };
+  const settled = (f: { earned: number; paid: number; open: number }) => ({
+    earned: m(f.earned),
+    paid: m(f.paid),
+    open: m(f.open),
+  });
+  return {
+    ...c,
+    cards: {
+      totalRevenue: m(c.cards.totalRevenue),
+      attendantCommissions: m(c.cards.attendantCommissions),
+      tripeiroCommissions: m(c.cards.tripeiroCommissions),
+      totalExpenses: m(c.cards.totalExpenses),
+      netProfit: m(c.cards.netProfit),
+    },
+    tripeiros: c.tripeiros.map((t) => ({
+      ...t,
+      saldo: m(t.saldo),
+      comissao: m(t.comissao),
+      a_receber: m(t.a_receber),
+    })),
+    tripeirosTotals: {
+      saldo: m(c.tripeirosTotals.saldo),
+      comissao: m(c.tripeirosTotals.comissao),
+      a_receber: m(c.tripeirosTotals.a_receber),
+    },
+    attendants: c.attendants.map((a) => ({
+      ...a,
+      total_value: m(a.total_value),
+      total_commission: m(a.total_commission),
+    })),
+    attendantsTotals: {
+      ...c.attendantsTotals,
+      total_value: m(c.attendantsTotals.total_value),
+      total_commission: m(c.attendantsTotals.total_commission),
+    },
+    settling: {
+      attendants: c.settling.attendants.map((r) => ({ ...r, ...settled(r) })),
+      attendantsTotals: settled(c.settling.attendantsTotals),
+      tripeiros: c.settling.tripeiros.map((r) => ({ ...r, ...settled(r) })),
+      tripeirosTotals: settled(c.settling.tripeirosTotals),
+    },
+  };
 }
 
 async function frozenClosing(db: Executor, tenantId: number, month: string, now: Date): Promise<Frozen> {

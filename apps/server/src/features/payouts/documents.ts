@@ -37,10 +37,24 @@ export interface DocumentFilter {
 
 type Row = Record<string, unknown>;
 
+/**
+ * The row with its money fields as numbers of centavos (PostgreSQL answers a bigint as text); a
+ * value that is not a whole number is an error, never 0.
+ */
+export function inCentavos<T extends Row>(row: T, fields: readonly string[]): T {
+  const out: Row = { ...row };
+  for (const f of fields) {
+    const value = Number(row[f]);
+    if (!Number.isSafeInteger(value)) throw new Error(`${f}: not a whole number of centavos (${String(row[f])})`);
+    out[f] = value;
+  }
+  return out as T;
+}
+
 /** The row with its money fields in reais. */
 export function inReais<T extends Row>(row: T, fields: readonly string[]): T {
-  const out: Row = { ...row };
-  for (const f of fields) out[f] = centavosToReais(Number(row[f]));
+  const out: Row = { ...inCentavos(row, fields) };
+  for (const f of fields) out[f] = centavosToReais(out[f] as number);
   return out as T;
 }
 
@@ -50,7 +64,24 @@ export function inReais<T extends Row>(row: T, fields: readonly string[]): T {
 type Col = keyof PayoutsTable;
 type ItemCol = keyof PayoutItemsTable;
 
+/** A payout or settlement with its items, money in centavos (for its receipt and its PIX). */
+export async function loadDocumentInCentavos<T>(
+  db: Executor,
+  kind: DocumentKind,
+  tenantId: number,
+  id: number,
+): Promise<T> {
+  const { items, ...row } = await loadRows(db, kind, tenantId, id);
+  return { ...inCentavos(row, kind.money), items: items.map((i) => inCentavos(i, kind.itemMoney)) } as T;
+}
+
+/** A payout or settlement with its items, money in reais (the API's answer). */
 export async function loadDocument<T>(db: Executor, kind: DocumentKind, tenantId: number, id: number): Promise<T> {
+  const { items, ...row } = await loadRows(db, kind, tenantId, id);
+  return { ...inReais(row, kind.money), items: items.map((i) => inReais(i, kind.itemMoney)) } as T;
+}
+
+async function loadRows(db: Executor, kind: DocumentKind, tenantId: number, id: number) {
   const row = await db
     .selectFrom(kind.table as 'payouts')
     .select(kind.columns as Col[])
@@ -64,8 +95,7 @@ export async function loadDocument<T>(db: Executor, kind: DocumentKind, tenantId
     .where('tenant_id', '=', tenantId)
     .where(kind.itemKey as 'payout_id', '=', id);
   for (const column of kind.itemOrder) items = items.orderBy(column as ItemCol);
-  const rows = await items.execute();
-  return { ...inReais(row, kind.money), items: rows.map((i) => inReais(i, kind.itemMoney)) } as T;
+  return { ...(row as Row), items: (await items.execute()) as Row[] };
 }
 
 export async function listDocuments<T>(

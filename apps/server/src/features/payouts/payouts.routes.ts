@@ -234,7 +234,7 @@ export async function payoutsRoutes(fastify: FastifyInstance) {
     { schema: { tags, summary: 'Recibo do pagamento de comissões em PDF', params: idParams } },
     async (request, reply) => {
       const actor = actorOf(request);
-      const payout = await payouts.loadPayout(app.db, actor.tenantId, request.params.id);
+      const payout = await payouts.loadPayoutInCentavos(app.db, actor.tenantId, request.params.id);
       const pdf = await payoutReceipt(await companyOf(actor.tenantId), payout, actor.now);
       return reply
         .type('application/pdf')
@@ -248,7 +248,7 @@ export async function payoutsRoutes(fastify: FastifyInstance) {
     { schema: { tags, summary: 'Recibo do acerto em PDF', params: idParams } },
     async (request, reply) => {
       const actor = actorOf(request);
-      const settlement = await settlements.loadSettlement(app.db, actor.tenantId, request.params.id);
+      const settlement = await settlements.loadSettlementInCentavos(app.db, actor.tenantId, request.params.id);
       const pdf = await settlementReceipt(await companyOf(actor.tenantId), settlement, actor.now);
       return reply
         .type('application/pdf')

@@ -16,8 +16,9 @@ import type { PayoutItemsTable } from '../../db/schema.js';
 import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
-import { type DocumentKind, listDocuments, loadDocument, markReversed } from './documents.js';
+import { type DocumentKind, listDocuments, loadDocument, loadDocumentInCentavos, markReversed } from './documents.js';
 import { nextNumber } from './numbers.js';
+import { payoutsTable } from './payouts.table.js';
 
 /**
  * Commission payouts to attendants (issue 15, ADR 019, docs/product-rules.md "Settling up").
@@ -328,22 +329,8 @@ const PAYOUTS: DocumentKind = {
   itemKey: 'payout_id',
   person: 'atendente_id',
   date: 'data_pagamento',
-  columns: [
-    'id',
-    'numero',
-    'atendente_id',
-    'atendente_nome',
-    'data_pagamento',
-    'forma_pagamento',
-    'periodo_inicio',
-    'periodo_fim',
-    'total',
-    'observacoes',
-    'status',
-    'estorno_motivo',
-    'estornado_em',
-    'created_at',
-  ],
+  // The payout's columns but who wrote and who reversed it (payouts.table.ts).
+  columns: payoutsTable.columns.filter((c) => c !== 'estornado_por' && c !== 'created_by'),
   money: ['total'],
   itemColumns: ['payment_id', 'tipo', 'valor_comissao', 'descricao', 'data_pagamento', 'valor'],
   itemMoney: ['valor_comissao', 'valor'],
@@ -353,6 +340,11 @@ const PAYOUTS: DocumentKind = {
 
 export function loadPayout(db: Executor, tenantId: number, id: number): Promise<Payout> {
   return loadDocument<Payout>(db, PAYOUTS, tenantId, id);
+}
+
+/** The payout as `loadPayout` answers it, but its money in centavos (its receipt, its PIX). */
+export function loadPayoutInCentavos(db: Executor, tenantId: number, id: number): Promise<Payout> {
+  return loadDocumentInCentavos<Payout>(db, PAYOUTS, tenantId, id);
 }
 
 export function listPayouts(

@@ -1,4 +1,4 @@
-import { centavosToReais, PAYOUT_MSG, type pixSettingsInputSchema, reaisToCentavos } from '@livro-caixa/domain';
+import { centavosToReais, PAYOUT_MSG, type pixSettingsInputSchema } from '@livro-caixa/domain';
 import QRCode from 'qrcode';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
@@ -6,8 +6,8 @@ import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict } from '../../lib/errors.js';
 import { staticPixPayload } from '../../lib/pix.js';
-import { loadPayout } from './payouts.service.js';
-import { loadSettlement } from './settlements.service.js';
+import { loadPayoutInCentavos } from './payouts.service.js';
+import { loadSettlementInCentavos } from './settlements.service.js';
 
 /**
  * PIX for payouts and settlements (issue 15, ADR 019): a payout is paid to the attendant's key, a
@@ -42,6 +42,7 @@ export async function updatePixSettings(db: Db, actor: Actor, input: z.output<ty
   });
 }
 
+/** `amount` in centavos: the BR Code writes it from them, the answer says it in reais. */
 async function code(key: string, name: string, city: string | null, amount: number, txid: string) {
   const payload = staticPixPayload({ key, merchantName: name, merchantCity: city ?? 'BRASIL', amount, txid });
   const svg = await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
@@ -54,7 +55,7 @@ async function code(key: string, name: string, city: string | null, amount: numb
 }
 
 export async function payoutPix(db: Db, tenantId: number, id: number) {
-  const payout = await loadPayout(db, tenantId, id);
+  const payout = await loadPayoutInCentavos(db, tenantId, id);
   if (payout.status !== 'pago') throw conflict(PAYOUT_MSG.alreadyReversed);
   const person = await db
     .selectFrom('attendants')
@@ -64,17 +65,11 @@ export async function payoutPix(db: Db, tenantId: number, id: number) {
     .executeTakeFirst();
   if (!person?.chave_pix) throw conflict(PAYOUT_MSG.noPixKey);
   const company = await pixSettings(db, tenantId);
-  return code(
-    person.chave_pix,
-    payout.atendente_nome,
-    company.pix_cidade,
-    reaisToCentavos(payout.total) ?? 0,
-    `PAGAMENTO${payout.numero}`,
-  );
+  return code(person.chave_pix, payout.atendente_nome, company.pix_cidade, payout.total, `PAGAMENTO${payout.numero}`);
 }
 
 export async function settlementPix(db: Db, tenantId: number, id: number) {
-  const settlement = await loadSettlement(db, tenantId, id);
+  const settlement = await loadSettlementInCentavos(db, tenantId, id);
   if (settlement.status !== 'acertado') throw conflict(PAYOUT_MSG.settlementAlreadyReversed);
   const company = await db
     .selectFrom('tenants')
@@ -82,7 +77,12 @@ export async function settlementPix(db: Db, tenantId: number, id: number) {
     .where('id', '=', tenantId)
     .executeTakeFirstOrThrow();
   if (!company.chave_pix) throw conflict(PAYOUT_MSG.noPixKey);
-  const amount = reaisToCentavos(settlement.valor_entregue) ?? 0;
-  if (amount <= 0) throw conflict(PAYOUT_MSG.nothingDue);
-  return code(company.chave_pix, company.name, company.pix_cidade, amount, `ACERTO${settlement.numero}`);
+  if (settlement.valor_entregue <= 0) throw conflict(PAYOUT_MSG.nothingDue);
+  return code(
+    company.chave_pix,
+    company.name,
+    company.pix_cidade,
+    settlement.valor_entregue,
+    `ACERTO${settlement.numero}`,
+  );
 }

@@ -7,7 +7,6 @@ import {
   formatLongDate,
   formatTimestamp,
   type Payout,
-  reaisToCentavos,
   type Settlement,
 } from '@livro-caixa/domain';
 import { drawable, openPdf } from '../../lib/pdf-fonts.js';
@@ -23,7 +22,6 @@ export interface Company {
   pix_cidade: string | null;
 }
 
-const brl = (reais: number) => formatBRL(reaisToCentavos(reais) ?? 0);
 const periodText = (start: string | null, end: string | null) =>
   start && end
     ? ` do período de ${formatLocalDate(start)} a ${formatLocalDate(end)}`
@@ -52,13 +50,13 @@ interface Receipt {
   signerRole: string;
 }
 
+/** The receipt of payout `p`, whose money is in centavos (`loadPayoutInCentavos`). */
 export function payoutReceipt(company: Company, p: Payout, now: Date): Promise<Buffer> {
-  const total = reaisToCentavos(p.total) ?? 0;
   return render(company, now, {
     title: `Recibo de pagamento de comissões nº ${p.numero}`,
     paragraph:
       `Recebi de ${company.name}${company.cnpj ? `, CNPJ ${formatCnpj(company.cnpj)},` : ''} a importância de ` +
-      `${formatBRL(total)} (${amountInWords(total)}), referente às comissões sobre vendas${periodText(p.periodo_inicio, p.periodo_fim)} ` +
+      `${formatBRL(p.total)} (${amountInWords(p.total)}), referente às comissões sobre vendas${periodText(p.periodo_inicio, p.periodo_fim)} ` +
       `relacionadas abaixo, paga em ${formatLocalDate(p.data_pagamento)} por ${p.forma_pagamento}.`,
     ...reversedBand(p),
     columns: [
@@ -70,26 +68,26 @@ export function payoutReceipt(company: Company, p: Payout, now: Date): Promise<B
     rows: p.items.map((i) => [
       formatLocalDate(i.data_pagamento),
       i.tipo === 'correcao' ? `Correção: ${i.descricao} (lançamento ${i.payment_id})` : i.descricao,
-      i.tipo === 'correcao' ? '' : brl(i.valor),
-      brl(i.valor_comissao),
+      i.tipo === 'correcao' ? '' : formatBRL(i.valor),
+      formatBRL(i.valor_comissao),
     ]),
-    totals: [['Total pago', formatBRL(total)]],
+    totals: [['Total pago', formatBRL(p.total)]],
     date: p.data_pagamento,
     signer: p.atendente_nome,
     signerRole: 'Atendente',
   });
 }
 
+/** The receipt of settlement `s`, whose money is in centavos (`loadSettlementInCentavos`). */
 export function settlementReceipt(company: Company, s: Settlement, now: Date): Promise<Buffer> {
-  const due = reaisToCentavos(s.valor_entregue) ?? 0;
   return render(company, now, {
     title: `Recibo de acerto nº ${s.numero}`,
     paragraph:
       `${company.name}${company.cnpj ? `, CNPJ ${formatCnpj(company.cnpj)},` : ''} recebeu de ${s.tripeiro_nome} a importância de ` +
-      `${formatBRL(due)} (${amountInWords(due)}), por ${s.forma_pagamento}, em acerto das entradas${periodText(s.periodo_inicio, s.periodo_fim)} ` +
-      `relacionadas abaixo: saldo de ${brl(s.saldo)}, menos a comissão do tripeiro de ${brl(s.comissao)}.` +
+      `${formatBRL(s.valor_entregue)} (${amountInWords(s.valor_entregue)}), por ${s.forma_pagamento}, em acerto das entradas${periodText(s.periodo_inicio, s.periodo_fim)} ` +
+      `relacionadas abaixo: saldo de ${formatBRL(s.saldo)}, menos a comissão do tripeiro de ${formatBRL(s.comissao)}.` +
       (s.conta_numero && s.abatimento > 0
-        ? ` O saldo devedor da conta ${s.conta_numero} foi abatido em ${brl(s.abatimento)}.`
+        ? ` O saldo devedor da conta ${s.conta_numero} foi abatido em ${formatBRL(s.abatimento)}.`
         : ''),
     ...reversedBand(s),
     columns: [
@@ -98,11 +96,16 @@ export function settlementReceipt(company: Company, s: Settlement, now: Date): P
       { header: 'Valor', width: 95, align: 'right' },
       { header: 'Comissão', width: 95, align: 'right' },
     ],
-    rows: s.items.map((i) => [formatLocalDate(i.data_pagamento), i.descricao, brl(i.valor), brl(i.comissao_tripeiro)]),
+    rows: s.items.map((i) => [
+      formatLocalDate(i.data_pagamento),
+      i.descricao,
+      formatBRL(i.valor),
+      formatBRL(i.comissao_tripeiro),
+    ]),
     totals: [
-      ['Saldo', brl(s.saldo)],
-      ['Comissão do tripeiro', `− ${brl(s.comissao)}`],
-      ['Valor entregue', brl(s.valor_entregue)],
+      ['Saldo', formatBRL(s.saldo)],
+      ['Comissão do tripeiro', `− ${formatBRL(s.comissao)}`],
+      ['Valor entregue', formatBRL(s.valor_entregue)],
     ],
     date: s.data_acerto,
     signer: company.name,

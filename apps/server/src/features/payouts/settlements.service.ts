@@ -14,8 +14,9 @@ import { amendPayment } from '../../ledger/payments.js';
 import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
-import { type DocumentKind, listDocuments, loadDocument, markReversed } from './documents.js';
+import { type DocumentKind, listDocuments, loadDocument, loadDocumentInCentavos, markReversed } from './documents.js';
 import { nextNumber } from './numbers.js';
+import { settlementsTable } from './payouts.table.js';
 
 /**
  * Settlements with tripeiros (acerto; issue 15, ADR 019, ADR 022). For a tripeiro and a period:
@@ -262,27 +263,8 @@ const SETTLEMENTS: DocumentKind = {
   itemKey: 'settlement_id',
   person: 'tripeiro_id',
   date: 'data_acerto',
-  columns: [
-    'id',
-    'numero',
-    'tripeiro_id',
-    'tripeiro_nome',
-    'data_acerto',
-    'forma_pagamento',
-    'periodo_inicio',
-    'periodo_fim',
-    'saldo',
-    'comissao',
-    'valor_entregue',
-    'observacoes',
-    'status',
-    'estorno_motivo',
-    'estornado_em',
-    'conta_id',
-    'conta_numero',
-    'abatimento',
-    'created_at',
-  ],
+  // The settlement's columns but who wrote and who reversed it (payouts.table.ts).
+  columns: settlementsTable.columns.filter((c) => c !== 'estornado_por' && c !== 'created_by'),
   money: ['saldo', 'comissao', 'valor_entregue', 'abatimento'],
   itemColumns: ['payment_id', 'descricao', 'data_pagamento', 'valor', 'comissao_tripeiro'],
   itemMoney: ['valor', 'comissao_tripeiro'],
@@ -292,6 +274,11 @@ const SETTLEMENTS: DocumentKind = {
 
 export function loadSettlement(db: Executor, tenantId: number, id: number): Promise<Settlement> {
   return loadDocument<Settlement>(db, SETTLEMENTS, tenantId, id);
+}
+
+/** The settlement as `loadSettlement` answers it, but its money in centavos (its receipt, its PIX). */
+export function loadSettlementInCentavos(db: Executor, tenantId: number, id: number): Promise<Settlement> {
+  return loadDocumentInCentavos<Settlement>(db, SETTLEMENTS, tenantId, id);
 }
 
 export function listSettlements(
