@@ -28,6 +28,7 @@ import {
 } from '@livro-caixa/domain';
 import autocannon, { type Result } from 'autocannon';
 import { freePort } from '../apps/server/test/embedded-postgres.js';
+import { type CompanyApi, companyApi, cpuTimeMs, weekPayoutReceipt } from './company.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BENCH_PASSWORD, COMPANIES, companyByKey, FIRST_DAY, LAST_DAY } from './data.js';
 import { ledgerInconsistencies } from './ledger-check.js';
 import { type BenchPostgres, startPostgres } from './postgres.js';
@@ -77,7 +78,13 @@ interface Budget {
 
 interface Scenario {
   name: string;
+  /** The URL measured; with `prepare`, what `prepare` answers instead. */
   path: string;
+  /**
+   * Made once before the first request, as the company's user: what the scenario reads (e.g. a
+   * payout to download the receipt of); answers the path to measure.
+   */
+  prepare?: (api: CompanyApi) => Promise<string>;
   /** Company whose user calls it; none for public routes. */
   company?: string;
   budget?: Budget;
@@ -273,7 +280,16 @@ const SCENARIOS: Scenario[] = [
     name: 'Big: closing PDF, 1 month',
     path: '/api/closings/2026-10/pdf',
     company: 'big',
-    budget: { text: 'p50 ≤ 300 ms', p50: 300 },
+    budget: { text: 'p50 ≤ 100 ms', p50: 100 },
+    expect: pdfAnswer,
+    sample: (b) => (Buffer.isBuffer(b) ? `PDF, ${fmt(b.length / 1024, 1)} KiB` : '?'),
+  },
+  {
+    name: 'Big: payout receipt PDF, 1 week of an attendant',
+    path: '/api/payouts/:id/pdf',
+    prepare: weekPayoutReceipt,
+    company: 'big',
+    budget: { text: 'p50 ≤ 50 ms', p50: 50 },
     expect: pdfAnswer,
     sample: (b) => (Buffer.isBuffer(b) ? `PDF, ${fmt(b.length / 1024, 1)} KiB` : '?'),
   },
@@ -329,6 +345,11 @@ interface Measured {
   sample: string;
   /** A write scenario: figures of the company that differ from its rows afterwards (0: exact). */
   inconsistencies?: number;
+  /**
+   * CPU the server process spent per request while measured (user + system, Linux only): unlike
+   * the latencies it hardly moves when other work competes for the machine.
+   */
+  cpuMs?: number;
   verdict: string;
   ok: boolean;
 }
@@ -459,21 +480,18 @@ async function measure(
   tokens: Map<string, string>,
   withBudget: boolean,
   dbEnv: Record<string, string>,
+  serverPid: number | undefined,
 ): Promise<Measured[]> {
   const rows: Measured[] = [];
   let healthRps: number | undefined;
   for (const scenario of scenarios) {
     const headers: Record<string, string> = {};
     if (scenario.company) headers.authorization = `Bearer ${tokens.get(scenario.company)}`;
-    const url = `${base}${scenario.path}`;
+    const api = companyApi(base, headers, scenario.name);
+    const url = `${base}${scenario.prepare ? await scenario.prepare(api) : scenario.path}`;
     let write: { method: 'POST'; body: string } | undefined;
     if (scenario.post) {
-      const first = async (path: string) => {
-        const r = await fetch(`${base}/api/${path}?limit=1&ativo=1`, { headers });
-        const id = ((await r.json()) as { data: Array<{ id: number }> }).data[0]?.id;
-        if (!id) throw new Error(`${scenario.name}: the company has no ${path}`);
-        return id;
-      };
+      const { first } = api;
       write = {
         method: 'POST',
         body: JSON.stringify(
@@ -512,7 +530,13 @@ async function measure(
     }
 
     await autocannon({ url, headers, ...write, connections: CONNECTIONS, duration: WARMUP });
+    const cpuBefore = cpuTimeMs(serverPid);
     const r: Result = await autocannon({ url, headers, ...write, connections: CONNECTIONS, duration: DURATION });
+    const cpuAfter = cpuTimeMs(serverPid);
+    const cpuMs =
+      cpuBefore !== undefined && cpuAfter !== undefined && r.requests.total > 0
+        ? (cpuAfter - cpuBefore) / r.requests.total
+        : undefined;
     let inconsistencies: number | undefined;
     if (write && scenario.company) {
       // autocannon stops at the deadline, not when the server has answered everything it got.
@@ -534,12 +558,13 @@ async function measure(
       errors: r.errors + r.timeouts + (inconsistencies ?? 0),
       sample: inconsistencies === undefined ? sample : `${sample}; ${inconsistencies} inconsistencies after`,
       ...(inconsistencies !== undefined && { inconsistencies }),
+      ...(cpuMs !== undefined && { cpuMs }),
     };
     if (!scenario.company && scenario.path === '/api/health') healthRps = m.rps;
     const rated = { ...m, ...judge(m, healthRps, withBudget) };
     rows.push(rated);
     console.log(
-      `    ${scenario.name.padEnd(44)} ${fmt(rated.rps, 0).padStart(7)} req/s  p50 ${rated.p50} ms  p99 ${rated.p99} ms  ${rated.verdict}`,
+      `    ${scenario.name.padEnd(44)} ${fmt(rated.rps, 0).padStart(7)} req/s  p50 ${rated.p50} ms  p99 ${rated.p99} ms  ${cpuMs === undefined ? '' : `server CPU ${fmt(cpuMs, 2)} ms/req  `}${rated.verdict}`,
     );
   }
   return rows;
@@ -608,7 +633,7 @@ async function benchDialect(dialect: DialectName): Promise<DialectRun> {
       tokens.set(key, await login(server.base, companyByKey(key).email));
     }
     const loadBefore = loadavg()[0] ?? 0;
-    const rows = await measure(server.base, tokens, dialect === 'sqlite', dbEnv);
+    const rows = await measure(server.base, tokens, dialect === 'sqlite', dbEnv, server.child.pid);
     const load: [number, number] = [loadBefore, loadavg()[0] ?? 0];
     return { dialect, label, seed, seedNote, rows, serverLog: [...server.log], load };
   } finally {
@@ -639,11 +664,12 @@ function table(run: DialectRun): string {
     'req/s',
     'p50 ms',
     'p99 ms',
+    'server CPU ms/req',
     'vs /api/health',
     'Budget',
     'Result',
   ];
-  const lines = [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i >= 2 && i <= 5 ? '---:' : '---')).join('|')}|`];
+  const lines = [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i >= 2 && i <= 6 ? '---:' : '---')).join('|')}|`];
   for (const r of run.rows) {
     const ratio = health && health.rps > 0 ? pct(r.rps / health.rps) : '—';
     lines.push(
@@ -653,6 +679,7 @@ function table(run: DialectRun): string {
         fmt(r.rps, 0),
         String(r.p50),
         String(r.p99),
+        r.cpuMs === undefined ? '—' : fmt(r.cpuMs, 2),
         ratio,
         run.dialect === 'sqlite' ? (r.scenario.budget?.text ?? '—') : '— (report only)',
         r.verdict,
