@@ -1,5 +1,6 @@
 import type { Executor } from '../db/database.js';
 import { prepared } from '../lib/prepared.js';
+import { userColumns } from './users.repository.js';
 
 export interface NewSession {
   tokenHash: string;
@@ -44,19 +45,10 @@ const sessionByTokenHash = prepared((db, v: { tokenHash: string }) =>
       'sessions.idle_minutes',
       'sessions.last_seen_at',
       'sessions.expires_at',
-      'users.id',
-      'users.name',
-      'users.email',
-      'users.role',
-      'users.tenant_id',
-      'users.is_active',
-      'users.created_at',
+      ...userColumns,
       'users.ip_restriction',
       'users.allowed_ips',
       'users.preferences',
-      'tenants.name as tenant_name',
-      'tenants.tipo_empresa',
-      'tenants.cnpj',
     ])
     .where('sessions.token_hash', '=', v.tokenHash),
 );

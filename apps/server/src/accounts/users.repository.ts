@@ -2,7 +2,7 @@ import type { Role, User } from '@livro-caixa/domain';
 import type { Executor } from '../db/database.js';
 import type { NewUser } from '../db/schema.js';
 
-/** The user as the API shows it, joined with its company (here and in the admin's user list). */
+/** The user as the API shows it, joined with its company (here, in the session's read and in the admin's user list). */
 export const userColumns = [
   'users.id',
   'users.name',
