@@ -7,7 +7,8 @@ import { attendantTotals } from '../../ledger/totals.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { likePattern } from '../../lib/search.js';
 
-const columns = [
+/** An attendant's columns: what the API shows and what a backup carries (attendants.table.ts). */
+export const ATTENDANT_COLUMNS = [
   'id',
   'nome',
   'email',
@@ -20,7 +21,7 @@ const columns = [
   'updated_at',
 ] as const;
 
-type Row = Pick<AttendantsTable, Exclude<(typeof columns)[number], 'id'>> & {
+type Row = Pick<AttendantsTable, Exclude<(typeof ATTENDANT_COLUMNS)[number], 'id'>> & {
   id: number;
   total_payments: number;
   total_commissions: number;
@@ -62,7 +63,7 @@ function filtered(db: Executor, f: AttendantFilter) {
 export async function listAttendants(db: Executor, f: AttendantFilter, page: number, limit: number) {
   const [rows, count] = await Promise.all([
     filtered(db, f)
-      .select(columns)
+      .select(ATTENDANT_COLUMNS)
       .select(attendantTotals('attendants'))
       .orderBy('nome')
       .orderBy('id')
@@ -79,7 +80,7 @@ export async function listAttendants(db: Executor, f: AttendantFilter, page: num
 export async function findAttendant(db: Executor, tenantId: number, id: number) {
   const row = await db
     .selectFrom('attendants')
-    .select(columns)
+    .select(ATTENDANT_COLUMNS)
     .select(attendantTotals('attendants'))
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)

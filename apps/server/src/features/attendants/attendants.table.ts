@@ -4,6 +4,7 @@ import { flag, hundredths, RESTORE_MSG, rowId, timestamp } from '../../lib/backu
 import { keepIdRows } from '../../lib/backup/restore.js';
 import { declareTable, type TableDecl } from '../../lib/backup/table.js';
 import { searchKeyOf } from '../../lib/search.js';
+import { ATTENDANT_COLUMNS } from './attendants.repository.js';
 
 const people = attendantInputSchema.shape;
 
@@ -26,18 +27,7 @@ export const attendantsTable: TableDecl = declareTable({
   name: 'attendants',
   table: 'attendants',
   label: 'atendentes',
-  columns: [
-    'id',
-    'nome',
-    'email',
-    'telefone',
-    'comissao_percentual',
-    'observacoes',
-    'ativo',
-    'created_at',
-    'updated_at',
-    'chave_pix',
-  ],
+  columns: ATTENDANT_COLUMNS,
   excluded: { tenant_id: 'the company restored into', search_key: 'derived from name, e-mail and phone' },
   row,
   unique: { id: RESTORE_MSG.duplicateId },

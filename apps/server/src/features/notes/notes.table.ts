@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { flag, rowId, timestamp } from '../../lib/backup/fields.js';
 import { declareTable, type Ref, type TableDecl } from '../../lib/backup/table.js';
+import { REMINDER_COLUMNS } from './reminders.service.js';
 
 const note = noteInputSchema.shape;
 const rem = reminderInputSchema.shape;
@@ -39,19 +40,7 @@ export const remindersTable: TableDecl = declareTable({
   name: 'reminders',
   table: 'reminders',
   label: 'lembretes',
-  columns: [
-    'user_id',
-    'title',
-    'description',
-    'due_date',
-    'due_time',
-    'priority',
-    'category',
-    'status',
-    'completed_at',
-    'created_at',
-    'updated_at',
-  ],
+  columns: ['user_id', ...REMINDER_COLUMNS.filter((c) => c !== 'id')],
   excluded,
   row: z.object({
     user_id: rowId,

@@ -7,7 +7,8 @@ import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 
 /** Reminders belong to the user who wrote them: every query is scoped by company and user. */
-const columns = [
+/** A reminder's columns: what the API shows; a backup adds its owner (notes.table.ts). */
+export const REMINDER_COLUMNS = [
   'id',
   'title',
   'description',
@@ -21,7 +22,7 @@ const columns = [
   'updated_at',
 ] as const;
 
-type Row = Pick<RemindersTable, Exclude<(typeof columns)[number], 'id'>> & { id: number };
+type Row = Pick<RemindersTable, Exclude<(typeof REMINDER_COLUMNS)[number], 'id'>> & { id: number };
 const toApi = (row: Row): Reminder => row;
 
 function owned(db: Executor, actor: Pick<Actor, 'tenantId' | 'userId'>) {
@@ -32,7 +33,7 @@ const PRIORITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
 
 /** Pending first (soonest due first, undated last, then by priority), completed after. */
 export async function listReminders(db: Executor, actor: Pick<Actor, 'tenantId' | 'userId'>): Promise<Reminder[]> {
-  const rows = await owned(db, actor).select(columns).execute();
+  const rows = await owned(db, actor).select(REMINDER_COLUMNS).execute();
   const due = (r: Row) => `${r.due_date ?? '9999-12-31'} ${r.due_time ?? '99:99'}`;
   return rows
     .sort(
@@ -46,7 +47,7 @@ export async function listReminders(db: Executor, actor: Pick<Actor, 'tenantId' 
 }
 
 async function getReminder(db: Executor, actor: Actor, id: number) {
-  const row = await owned(db, actor).select(columns).where('id', '=', id).executeTakeFirst();
+  const row = await owned(db, actor).select(REMINDER_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Lembrete não encontrado');
   return toApi(row);
 }

@@ -116,7 +116,8 @@ export async function tripeiroHasPayments(db: Executor, tenantId: number, id: nu
 
 // ── accounts ──────────────────────────────────────────────────────────────────────────────────
 
-const accountColumns = [
+/** An account's columns as the API shows them; a backup adds its tripeiro and times (tripeiros.table.ts). */
+export const ACCOUNT_COLUMNS = [
   'id',
   'numero_conta',
   'descricao',
@@ -127,7 +128,7 @@ const accountColumns = [
 ] as const;
 
 function toApiAccount(
-  row: Pick<TripeiroAccountsTable, Exclude<(typeof accountColumns)[number], 'id'>> & { id: number },
+  row: Pick<TripeiroAccountsTable, Exclude<(typeof ACCOUNT_COLUMNS)[number], 'id'>> & { id: number },
 ): TripeiroAccount {
   return {
     ...row,
@@ -139,7 +140,7 @@ function toApiAccount(
 export async function listAccounts(db: Executor, tenantId: number, tripeiroId: number) {
   const rows = await db
     .selectFrom('tripeiro_accounts')
-    .select(accountColumns)
+    .select(ACCOUNT_COLUMNS)
     .where('tenant_id', '=', tenantId)
     .where('tripeiro_id', '=', tripeiroId)
     .orderBy('numero_conta')
@@ -150,7 +151,7 @@ export async function listAccounts(db: Executor, tenantId: number, tripeiroId: n
 export async function findAccount(db: Executor, tenantId: number, tripeiroId: number, accountId: number) {
   const row = await db
     .selectFrom('tripeiro_accounts')
-    .select(accountColumns)
+    .select(ACCOUNT_COLUMNS)
     .where('tenant_id', '=', tenantId)
     .where('tripeiro_id', '=', tripeiroId)
     .where('id', '=', accountId)

@@ -4,6 +4,7 @@ import { centavos, flag, hundredths, RESTORE_MSG, rowId, timestamp } from '../..
 import { keepIdRows } from '../../lib/backup/restore.js';
 import { declareTable, type TableDecl } from '../../lib/backup/table.js';
 import { searchKeyOf } from '../../lib/search.js';
+import { ACCOUNT_COLUMNS } from './tripeiros.repository.js';
 
 const trip = tripeiroInputSchema.shape;
 const acc = accountInputSchema.shape;
@@ -58,17 +59,7 @@ export const tripeiroAccountsTable: TableDecl = declareTable({
   name: 'tripeiro_accounts',
   table: 'tripeiro_accounts',
   label: 'contas de tripeiros',
-  columns: [
-    'tripeiro_id',
-    'numero_conta',
-    'descricao',
-    'limite_credito',
-    'saldo_devedor',
-    'observacoes',
-    'ativa',
-    'created_at',
-    'updated_at',
-  ],
+  columns: ['tripeiro_id', ...ACCOUNT_COLUMNS.filter((c) => c !== 'id'), 'created_at', 'updated_at'],
   excluded: { id: 'named by its number (numero_conta)', tenant_id: COMPANY },
   row: z.object({
     tripeiro_id: rowId,
