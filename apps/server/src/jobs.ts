@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { runDueBackups } from './features/backup/index.js';
 import { closingPdf } from './features/closings/closings.pdf.js';
 import { getClosingInCentavos } from './features/closings/closings.service.js';
 import { type NotificationDeps, notificationPass } from './features/notifications/notifications.jobs.js';
@@ -55,4 +56,9 @@ export function startSchedule(schedule: Schedule, clock: () => Date, log: Fastif
 /** The e-mail notifications, once a minute on every instance (ADR 018). */
 export function notificationSchedule(app: FastifyInstance): Schedule {
   return { failure: 'agendador de notificações falhou', run: notificationPass(notificationDeps(app)) };
+}
+
+/** The automatic backups, once a minute on every instance; a company's claim makes each run once (ADR 007). */
+export function backupSchedule(app: FastifyInstance, dataDir: string): Schedule {
+  return { failure: 'agendador de backups falhou', run: (now) => runDueBackups(app.db, dataDir, now, app.log) };
 }

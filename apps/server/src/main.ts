@@ -3,8 +3,7 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { loadEnv } from './env.js';
-import { startBackupScheduler } from './features/backup/index.js';
-import { notificationSchedule, startSchedule } from './jobs.js';
+import { backupSchedule, notificationSchedule, startSchedule } from './jobs.js';
 import { systemClock } from './lib/clock.js';
 import { seedDemo } from './seed/demo.js';
 
@@ -63,7 +62,7 @@ async function main() {
       : { level: env.LOG_LEVEL };
   const app = await buildApp({ env, db: handle.db, dialect: handle.dialect, logger });
 
-  const stopBackups = startBackupScheduler(handle.db, env.DATA_DIR, systemClock, app.log);
+  const stopBackups = startSchedule(backupSchedule(app, env.DATA_DIR), systemClock, app.log);
   const stopNotifications = startSchedule(notificationSchedule(app), systemClock, app.log);
   if (!app.mailer.configured)
     app.log.info('SMTP não configurado: e-mails (recuperação de senha, notificações) desligados');

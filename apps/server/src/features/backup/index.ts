@@ -1,4 +1,4 @@
 /** What the rest of the server uses of backups (ADR 015, ADR 031). */
 export { backupRoutes } from './backup.routes.js';
 export { listBackups } from './files.js';
-export { startBackupScheduler } from './scheduler.js';
+export { runDueBackups } from './scheduler.js';

@@ -72,18 +72,3 @@ export async function runDueBackups(db: Db, dataDir: string, now: Date, log?: Fa
   }
   return done;
 }
-
-export function startBackupScheduler(db: Db, dataDir: string, clock: () => Date, log: FastifyBaseLogger) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runDueBackups(db, dataDir, clock(), log)
-      .catch((error) => log.error({ err: error }, 'backup scheduler failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
-}
