@@ -15,9 +15,9 @@ import { tableNamed } from './tables.js';
 /**
  * The restore body (`{ "confirm": true, "backup": { … } }`) read as it arrives (ADR 016): bytes are
  * decoded as strict UTF-8, tokenized by stream-json's parser a slice at a time, and every row is
- * checked as soon as it is complete, so a wrong row answers at once. Payments and expenses, the
- * tables that grow, go to a temporary file of checked rows, read back a chunk at a time by the
- * restore; the other tables are small and kept (each capped). Between slices the event loop runs
+ * checked as soon as it is complete (`DocumentRows`), so a wrong row answers at once. The large
+ * tables (payments, expenses, items: `large` in their declarations) go to a temporary file of
+ * checked rows, read back a chunk at a time by the restore; the others are kept (each capped). Between slices the event loop runs
  * other requests. Text is checked for control characters here (the body-wide check of
  * `plugins/input.ts` never sees this body).
  */
