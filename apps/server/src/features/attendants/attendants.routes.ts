@@ -11,8 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataOf, idParams } from '../../lib/schemas.js';
-import { actorOf, authOf } from '../../plugins/auth.js';
+import { idParams } from '../../lib/schemas.js';
+import { authOf } from '../../plugins/auth.js';
+import { rowRoutes } from '../../plugins/routes.js';
 import * as service from './attendants.service.js';
 
 export async function attendantsRoutes(fastify: FastifyInstance) {
@@ -35,11 +36,8 @@ export async function attendantsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/attendants/:id',
-    { schema: { tags, summary: 'Um atendente', params: idParams, response: { 200: dataOf(attendantSchema) } } },
-    async (request) => ({ data: await service.getAttendant(app.db, authOf(request).tenantId, request.params.id) }),
-  );
+  const attendants = rowRoutes(app, '/attendants', tags, attendantSchema);
+  attendants.get('Um atendente', (tenantId, id) => service.getAttendant(app.db, tenantId, id));
 
   app.get(
     '/attendants/:id/commissions',
@@ -62,42 +60,11 @@ export async function attendantsRoutes(fastify: FastifyInstance) {
       ),
   );
 
-  app.post(
-    '/attendants',
-    {
-      schema: {
-        tags,
-        summary: 'Criar atendente',
-        body: attendantInputSchema,
-        response: { 201: dataOf(attendantSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ data: await service.createAttendant(app.db, actorOf(request), request.body) }),
+  attendants.create('Criar atendente', attendantInputSchema, (actor, input) =>
+    service.createAttendant(app.db, actor, input),
   );
-
-  app.put(
-    '/attendants/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Alterar atendente (ou só { ativo })',
-        params: idParams,
-        body: attendantUpdateSchema,
-        response: { 200: dataOf(attendantSchema) },
-      },
-    },
-    async (request) => ({
-      data: await service.updateAttendant(app.db, actorOf(request), request.params.id, request.body),
-    }),
+  attendants.update('Alterar atendente (ou só { ativo })', attendantUpdateSchema, (actor, id, input) =>
+    service.updateAttendant(app.db, actor, id, input),
   );
-
-  app.delete(
-    '/attendants/:id',
-    { schema: { tags, summary: 'Excluir atendente sem pagamentos', params: idParams } },
-    async (request, reply) => {
-      await service.deleteAttendant(app.db, actorOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  attendants.remove('Excluir atendente sem pagamentos', (actor, id) => service.deleteAttendant(app.db, actor, id));
 }

@@ -10,8 +10,9 @@ import {
 } from '@livro-caixa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dataOf, idempotencyHeaders, idParams } from '../../lib/schemas.js';
+import { dataOf, idempotencyHeaders } from '../../lib/schemas.js';
 import { actorOf, authOf } from '../../plugins/auth.js';
+import { rowRoutes, sendAttachment } from '../../plugins/routes.js';
 import { expensesCsv } from './expenses.export.js';
 import * as service from './expenses.service.js';
 
@@ -43,10 +44,7 @@ export async function expensesRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { name, stream } = expensesCsv(app.db, authOf(request).tenantId, request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(stream);
+      return sendAttachment(reply, 'text/csv; charset=utf-8', name, stream);
     },
   );
 
@@ -85,28 +83,9 @@ export async function expensesRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.put(
-    '/expenses/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Alterar despesa',
-        params: idParams,
-        body: expenseUpdateSchema,
-        response: { 200: dataOf(expenseSchema) },
-      },
-    },
-    async (request) => ({
-      data: await service.updateExpense(app.db, actorOf(request), request.params.id, request.body),
-    }),
+  const expenses = rowRoutes(app, '/expenses', tags, expenseSchema);
+  expenses.update('Alterar despesa', expenseUpdateSchema, (actor, id, input) =>
+    service.updateExpense(app.db, actor, id, input),
   );
-
-  app.delete(
-    '/expenses/:id',
-    { schema: { tags, summary: 'Excluir despesa', params: idParams } },
-    async (request, reply) => {
-      await service.deleteExpense(app.db, actorOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  expenses.remove('Excluir despesa', (actor, id) => service.deleteExpense(app.db, actor, id));
 }

@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataOf, idParams } from '../../lib/schemas.js';
 import { actorOf } from '../../plugins/auth.js';
+import { rowRoutes } from '../../plugins/routes.js';
 import * as notes from './notes.service.js';
 import * as reminders from './reminders.service.js';
 
@@ -26,33 +26,12 @@ export async function notesRoutes(fastify: FastifyInstance) {
       data: await notes.listNotes(app.db, actorOf(request)),
     }),
   );
-  app.post(
-    '/notes',
-    { schema: { tags: noteTags, summary: 'Criar nota', body: noteInputSchema, response: { 201: dataOf(noteSchema) } } },
-    async (request, reply) =>
-      reply.status(201).send({ data: await notes.createNote(app.db, actorOf(request), request.body) }),
+  const rows = rowRoutes(app, '/notes', noteTags, noteSchema);
+  rows.create('Criar nota', noteInputSchema, (actor, input) => notes.createNote(app.db, actor, input));
+  rows.update('Alterar nota (ou só { is_pinned })', noteUpdateSchema, (actor, id, input) =>
+    notes.updateNote(app.db, actor, id, input),
   );
-  app.put(
-    '/notes/:id',
-    {
-      schema: {
-        tags: noteTags,
-        summary: 'Alterar nota (ou só { is_pinned })',
-        params: idParams,
-        body: noteUpdateSchema,
-        response: { 200: dataOf(noteSchema) },
-      },
-    },
-    async (request) => ({ data: await notes.updateNote(app.db, actorOf(request), request.params.id, request.body) }),
-  );
-  app.delete(
-    '/notes/:id',
-    { schema: { tags: noteTags, summary: 'Excluir nota', params: idParams } },
-    async (request, reply) => {
-      await notes.deleteNote(app.db, actorOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  rows.remove('Excluir nota', (actor, id) => notes.deleteNote(app.db, actor, id));
 
   const reminderTags = ['Lembretes'];
   app.get(
@@ -66,40 +45,12 @@ export async function notesRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({ data: await reminders.listReminders(app.db, actorOf(request)) }),
   );
-  app.post(
-    '/reminders',
-    {
-      schema: {
-        tags: reminderTags,
-        summary: 'Criar lembrete',
-        body: reminderInputSchema,
-        response: { 201: dataOf(reminderSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ data: await reminders.createReminder(app.db, actorOf(request), request.body) }),
+  const reminderRows = rowRoutes(app, '/reminders', reminderTags, reminderSchema);
+  reminderRows.create('Criar lembrete', reminderInputSchema, (actor, input) =>
+    reminders.createReminder(app.db, actor, input),
   );
-  app.put(
-    '/reminders/:id',
-    {
-      schema: {
-        tags: reminderTags,
-        summary: "Alterar lembrete (ou só { status: 'completed' })",
-        params: idParams,
-        body: reminderUpdateSchema,
-        response: { 200: dataOf(reminderSchema) },
-      },
-    },
-    async (request) => ({
-      data: await reminders.updateReminder(app.db, actorOf(request), request.params.id, request.body),
-    }),
+  reminderRows.update("Alterar lembrete (ou só { status: 'completed' })", reminderUpdateSchema, (actor, id, input) =>
+    reminders.updateReminder(app.db, actor, id, input),
   );
-  app.delete(
-    '/reminders/:id',
-    { schema: { tags: reminderTags, summary: 'Excluir lembrete', params: idParams } },
-    async (request, reply) => {
-      await reminders.deleteReminder(app.db, actorOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  reminderRows.remove('Excluir lembrete', (actor, id) => reminders.deleteReminder(app.db, actor, id));
 }

@@ -8,8 +8,9 @@ import {
 } from '@livro-caixa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dataOf, idempotencyHeaders, idParams } from '../../lib/schemas.js';
+import { dataOf, idempotencyHeaders } from '../../lib/schemas.js';
 import { actorOf, authOf } from '../../plugins/auth.js';
+import { rowRoutes, sendAttachment } from '../../plugins/routes.js';
 import { paymentsCsv } from './payments.export.js';
 import * as service from './payments.service.js';
 
@@ -41,18 +42,12 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { name, stream } = paymentsCsv(app.db, authOf(request).tenantId, request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(stream);
+      return sendAttachment(reply, 'text/csv; charset=utf-8', name, stream);
     },
   );
 
-  app.get(
-    '/payments/:id',
-    { schema: { tags, summary: 'Um pagamento', params: idParams, response: { 200: dataOf(paymentSchema) } } },
-    async (request) => ({ data: await service.getPayment(app.db, authOf(request).tenantId, request.params.id) }),
-  );
+  const payments = rowRoutes(app, '/payments', tags, paymentSchema);
+  payments.get('Um pagamento', (tenantId, id) => service.getPayment(app.db, tenantId, id));
 
   app.post(
     '/payments',
@@ -76,28 +71,8 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.put(
-    '/payments/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Alterar pagamento',
-        params: idParams,
-        body: paymentUpdateSchema,
-        response: { 200: dataOf(paymentSchema) },
-      },
-    },
-    async (request) => ({
-      data: await service.updatePayment(app.db, actorOf(request), request.params.id, request.body),
-    }),
+  payments.update('Alterar pagamento', paymentUpdateSchema, (actor, id, input) =>
+    service.updatePayment(app.db, actor, id, input),
   );
-
-  app.delete(
-    '/payments/:id',
-    { schema: { tags, summary: 'Excluir pagamento', params: idParams } },
-    async (request, reply) => {
-      await service.deletePayment(app.db, actorOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  payments.remove('Excluir pagamento', (actor, id) => service.deletePayment(app.db, actor, id));
 }

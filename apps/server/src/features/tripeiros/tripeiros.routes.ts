@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, idParam, idParams } from '../../lib/schemas.js';
 import { actorOf, authOf } from '../../plugins/auth.js';
+import { rowRoutes } from '../../plugins/routes.js';
 import * as service from './tripeiros.service.js';
 
 const accountParams = idParams.extend({ accountId: idParam });
@@ -39,52 +40,19 @@ export async function tripeirosRoutes(fastify: FastifyInstance) {
     async (request) => service.listTripeiros(app.db, authOf(request).tenantId, request.query),
   );
 
-  app.get(
-    '/tripeiros/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Tripeiro com contas e pagamentos recentes',
-        params: idParams,
-        response: { 200: dataOf(tripeiroDetailSchema) },
-      },
-    },
-    async (request) => ({ data: await service.getTripeiro(app.db, authOf(request).tenantId, request.params.id) }),
+  // The one tripeiro comes with its accounts and latest payments; the writes answer the tripeiro alone.
+  rowRoutes(app, '/tripeiros', tags, tripeiroDetailSchema).get(
+    'Tripeiro com contas e pagamentos recentes',
+    (tenantId, id) => service.getTripeiro(app.db, tenantId, id),
   );
-
-  app.post(
-    '/tripeiros',
-    {
-      schema: { tags, summary: 'Criar tripeiro', body: tripeiroInputSchema, response: { 201: dataOf(tripeiroSchema) } },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ data: await service.createTripeiro(app.db, actorOf(request), request.body) }),
+  const tripeiros = rowRoutes(app, '/tripeiros', tags, tripeiroSchema);
+  tripeiros.create('Criar tripeiro', tripeiroInputSchema, (actor, input) =>
+    service.createTripeiro(app.db, actor, input),
   );
-
-  app.put(
-    '/tripeiros/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Alterar tripeiro (ou só { ativo })',
-        params: idParams,
-        body: tripeiroUpdateSchema,
-        response: { 200: dataOf(tripeiroSchema) },
-      },
-    },
-    async (request) => ({
-      data: await service.updateTripeiro(app.db, actorOf(request), request.params.id, request.body),
-    }),
+  tripeiros.update('Alterar tripeiro (ou só { ativo })', tripeiroUpdateSchema, (actor, id, input) =>
+    service.updateTripeiro(app.db, actor, id, input),
   );
-
-  app.delete(
-    '/tripeiros/:id',
-    { schema: { tags, summary: 'Excluir tripeiro sem pagamentos', params: idParams } },
-    async (request, reply) => {
-      await service.deleteTripeiro(app.db, actorOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  tripeiros.remove('Excluir tripeiro sem pagamentos', (actor, id) => service.deleteTripeiro(app.db, actor, id));
 
   app.post(
     '/tripeiros/:id/accounts',
