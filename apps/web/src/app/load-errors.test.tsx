@@ -14,6 +14,7 @@ import { AttendantsPage } from '../features/attendants/attendants-page';
 import { PaymentsPage } from '../features/payments/payments-page';
 import { TripeirosPage } from '../features/tripeiros/tripeiros-page';
 import { setSession } from '../lib/session';
+import { testUser } from '../test/fixtures';
 import { type Handler, mockApi } from '../test/mock-api';
 import { jsonResponse, renderRoute } from '../test/render';
 
@@ -87,18 +88,7 @@ const payment = {
   updated_at: '2026-11-24T12:00:00.000Z',
 };
 
-const user = {
-  id: 3,
-  name: 'Maria Souza',
-  email: 'maria@exemplo.com.br',
-  role: 'user' as const,
-  tenant_id: 2,
-  tenant_name: 'Padaria Central',
-  tipo_empresa: null,
-  cnpj: null,
-  is_active: true,
-  created_at: '2026-01-01T12:00:00.000Z',
-};
+const user = testUser();
 
 describe('a failed load, then Tentar novamente', () => {
   beforeEach(() => setSession({ token: 'tok', user }));

@@ -6,23 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsPage } from '../features/settings/settings-page';
 import { ApiError } from '../lib/api';
 import { setSession } from '../lib/session';
+import { testUser } from '../test/fixtures';
 import { callsTo, mockApi } from '../test/mock-api';
 import { jsonResponse } from '../test/render';
 import { AppLayout } from './layout/app-layout';
 import { queryClient } from './query-client';
 
-const user = {
-  id: 3,
-  name: 'Maria Souza',
-  email: 'maria@exemplo.com.br',
-  role: 'user' as const,
-  tenant_id: 2,
-  tenant_name: 'Padaria Central',
-  tipo_empresa: null,
-  cnpj: null,
-  is_active: true,
-  created_at: '2026-01-01T12:00:00.000Z',
-};
+const user = testUser();
 
 const settings: Settings = {
   profile: { name: user.name, email: user.email, phone: null, company: user.tenant_name },

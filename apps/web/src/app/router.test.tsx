@@ -2,20 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '../test/fixtures';
 import { jsonResponse } from '../test/render';
 
-const user = {
-  id: 1,
-  name: 'Maria Souza',
-  email: 'maria@exemplo.com.br',
-  role: 'user',
-  tenant_id: 2,
-  tenant_name: 'Padaria Central',
-  tipo_empresa: null,
-  cnpj: null,
-  is_active: true,
-  created_at: '2026-01-01T12:00:00.000Z',
-};
+const user = testUser({ id: 1 });
 
 /** Fresh modules per test: the session store and the start-up check are module state. */
 async function start(path: string, stored?: { role: 'user' | 'admin' }) {

@@ -1,21 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession, TOKEN_KEY } from '../../lib/session';
+import { testUser } from '../../test/fixtures';
 import { jsonResponse, renderRoute } from '../../test/render';
 import { LoginPage } from './login-page';
 
-const user = {
-  id: 1,
-  name: 'Maria Souza',
-  email: 'maria@exemplo.com.br',
-  role: 'user',
-  tenant_id: 2,
-  tenant_name: 'Padaria Central',
-  tipo_empresa: 'ME',
-  cnpj: null,
-  is_active: true,
-  created_at: '2026-01-01T12:00:00.000Z',
-};
+const user = testUser({ id: 1, tipo_empresa: 'ME' });
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

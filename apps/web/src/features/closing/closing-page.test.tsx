@@ -2,6 +2,7 @@ import { type Closing, formatMonthName, monthRange, shiftMonth, todayIn } from '
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../lib/session';
+import { testUser } from '../../test/fixtures';
 import { jsonResponse, renderRoute } from '../../test/render';
 import { ClosingPage } from './closing-page';
 
@@ -17,18 +18,12 @@ describe('closing page', () => {
   });
 });
 
-const owner = {
+const owner = testUser({
   id: 5,
   name: 'Dona Maria',
   email: 'dona@example.com',
-  role: 'user' as const,
-  tenant_id: 2,
-  tenant_name: 'Padaria Central',
-  tipo_empresa: null,
-  cnpj: null,
-  is_active: true,
   created_at: '2026-01-01T00:00:00.000Z',
-};
+});
 
 /** A month with nothing in it, `extra` on top. */
 function closingOf(month: string, extra: Partial<Closing> = {}): Closing {

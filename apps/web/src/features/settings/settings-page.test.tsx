@@ -3,22 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toast';
 import { getSession, setSession } from '../../lib/session';
+import { testUser } from '../../test/fixtures';
 import { callsTo, type FetchMock, mockApi } from '../../test/mock-api';
 import { jsonResponse, renderRoute } from '../../test/render';
 import { SettingsPage } from './settings-page';
 
-const user = {
-  id: 3,
-  name: 'Maria Souza',
-  email: 'maria@exemplo.com.br',
-  role: 'user' as const,
-  tenant_id: 2,
-  tenant_name: 'Padaria Central',
-  tipo_empresa: null,
-  cnpj: null,
-  is_active: true,
-  created_at: '2026-01-01T12:00:00.000Z',
-};
+const user = testUser();
 
 function settings(patch: Partial<Settings> = {}): Settings {
   return {

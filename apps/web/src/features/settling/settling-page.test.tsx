@@ -1,21 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../lib/session';
+import { testUser } from '../../test/fixtures';
 import { jsonResponse, renderRoute } from '../../test/render';
 import { SettlingPage } from './settling-page';
 
-const owner = {
+const owner = testUser({
   id: 5,
   name: 'Dona Maria',
   email: 'dona@example.com',
-  role: 'user' as const,
-  tenant_id: 2,
-  tenant_name: 'Padaria Central',
-  tipo_empresa: null,
-  cnpj: null,
-  is_active: true,
   created_at: '2026-01-01T00:00:00.000Z',
-};
+});
 
 const page = (data: unknown[]) => ({ data, pagination: { page: 1, limit: 20, total: data.length, totalPages: 1 } });
 const payout = {
