@@ -8,7 +8,6 @@ import {
   formatRate,
   formatTimestamp,
 } from '@livro-caixa/domain';
-import { drawOnce } from '../../lib/pdf-cache.js';
 import { drawable, openPdf } from '../../lib/pdf-fonts.js';
 
 interface Column {
@@ -20,15 +19,9 @@ interface Column {
 /**
  * The closing as an A4 PDF an accountant would accept: company and CNPJ, period, status, the
  * five figures, both tables with totals, generation time and page numbers. Its money is in
- * centavos (`getClosingInCentavos`). Asked for again in the minute its footer states, it is not
- * drawn again (`drawOnce`).
+ * centavos (`getClosingInCentavos`).
  */
 export function closingPdf(c: Closing, now: Date): Promise<Buffer> {
-  // `generatedAt` is when the figures were read; the page states `now`.
-  return drawOnce({ kind: 'closing', closing: { ...c, generatedAt: null }, generatedAt: now }, () => draw(c, now));
-}
-
-function draw(c: Closing, now: Date): Promise<Buffer> {
   const { doc, regular, bold, done } = openPdf({
     size: 'A4',
     margin: 50,

@@ -9,7 +9,6 @@ import {
   type Payout,
   type Settlement,
 } from '@livro-caixa/domain';
-import { drawOnce } from '../../lib/pdf-cache.js';
 import { drawable, openPdf } from '../../lib/pdf-fonts.js';
 
 /**
@@ -114,12 +113,7 @@ export function settlementReceipt(company: Company, s: Settlement, now: Date): P
   });
 }
 
-/** Asked for again in the minute its footer states, a receipt is not drawn again (`drawOnce`). */
 function render(company: Company, now: Date, r: Receipt): Promise<Buffer> {
-  return drawOnce({ kind: 'receipt', company, receipt: r, generatedAt: now }, () => draw(company, now, r));
-}
-
-function draw(company: Company, now: Date, r: Receipt): Promise<Buffer> {
   const { doc, regular, bold, done } = openPdf({
     size: 'A4',
     margin: 50,
