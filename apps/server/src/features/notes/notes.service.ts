@@ -2,9 +2,9 @@ import type { Note, noteInputSchema, noteUpdateSchema } from '@livro-caixa/domai
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.js';
 import type { NotesTable } from '../../db/schema.js';
-import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
+import { deleteOwned, logOwned, updateOwned } from './owned.js';
 
 /** Notes belong to the user who wrote them: every query is scoped by company and user. */
 const columns = ['id', 'title', 'content', 'color', 'is_pinned', 'created_at', 'updated_at'] as const;
@@ -51,44 +51,20 @@ export async function createNote(db: Db, actor: Actor, input: z.output<typeof no
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await logActivity(trx, { ...entry(actor), action: 'CREATE', entityId: id });
+    await logOwned(trx, actor, 'note', 'CREATE', id);
     return getNote(trx, actor, id);
   });
 }
 
 export async function updateNote(db: Db, actor: Actor, id: number, input: z.output<typeof noteUpdateSchema>) {
-  return db.transaction().execute(async (trx) => {
-    await getNote(trx, actor, id);
-    const { is_pinned, ...rest } = input;
-    await trx
-      .updateTable('notes')
-      .set({
-        ...rest,
-        ...(is_pinned !== undefined && { is_pinned: is_pinned ? 1 : 0 }),
-        updated_at: actor.now.toISOString(),
-      })
-      .where('tenant_id', '=', actor.tenantId)
-      .where('user_id', '=', actor.userId)
-      .where('id', '=', id)
-      .execute();
-    await logActivity(trx, { ...entry(actor), action: 'UPDATE', entityId: id });
-    return getNote(trx, actor, id);
-  });
+  const { is_pinned, ...rest } = input;
+  return updateOwned(db, actor, { table: 'notes', entityType: 'note', id }, getNote, () => ({
+    ...rest,
+    ...(is_pinned !== undefined && { is_pinned: is_pinned ? 1 : 0 }),
+    updated_at: actor.now.toISOString(),
+  }));
 }
 
 export async function deleteNote(db: Db, actor: Actor, id: number) {
-  await db.transaction().execute(async (trx) => {
-    await getNote(trx, actor, id);
-    await trx
-      .deleteFrom('notes')
-      .where('tenant_id', '=', actor.tenantId)
-      .where('user_id', '=', actor.userId)
-      .where('id', '=', id)
-      .execute();
-    await logActivity(trx, { ...entry(actor), action: 'DELETE', entityId: id });
-  });
-}
-
-function entry(actor: Actor) {
-  return { tenantId: actor.tenantId, userId: actor.userId, entityType: 'note', at: actor.now };
+  await deleteOwned(db, actor, { table: 'notes', entityType: 'note', id }, getNote);
 }

@@ -2,11 +2,10 @@ import type { Reminder, reminderInputSchema, reminderUpdateSchema } from '@livro
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.js';
 import type { RemindersTable } from '../../db/schema.js';
-import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
+import { deleteOwned, logOwned, updateOwned } from './owned.js';
 
-/** Reminders belong to the user who wrote them: every query is scoped by company and user. */
 /** A reminder's columns: what the API shows; a backup adds its owner (notes.table.ts). */
 export const REMINDER_COLUMNS = [
   'id',
@@ -68,46 +67,25 @@ export async function createReminder(db: Db, actor: Actor, input: z.output<typeo
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await logActivity(trx, { ...entry(actor), action: 'CREATE', entityId: id });
+    await logOwned(trx, actor, 'reminder', 'CREATE', id);
     return getReminder(trx, actor, id);
   });
 }
 
 export async function updateReminder(db: Db, actor: Actor, id: number, input: z.output<typeof reminderUpdateSchema>) {
-  return db.transaction().execute(async (trx) => {
-    const current = await getReminder(trx, actor, id);
-    const at = actor.now.toISOString();
-    const completedAt =
+  const at = actor.now.toISOString();
+  return updateOwned(db, actor, { table: 'reminders', entityType: 'reminder', id }, getReminder, (current) => ({
+    ...input,
+    completed_at:
       input.status === undefined || input.status === current.status
         ? current.completed_at
         : input.status === 'completed'
           ? at
-          : null;
-    await trx
-      .updateTable('reminders')
-      .set({ ...input, completed_at: completedAt, updated_at: at })
-      .where('tenant_id', '=', actor.tenantId)
-      .where('user_id', '=', actor.userId)
-      .where('id', '=', id)
-      .execute();
-    await logActivity(trx, { ...entry(actor), action: 'UPDATE', entityId: id });
-    return getReminder(trx, actor, id);
-  });
+          : null,
+    updated_at: at,
+  }));
 }
 
 export async function deleteReminder(db: Db, actor: Actor, id: number) {
-  await db.transaction().execute(async (trx) => {
-    await getReminder(trx, actor, id);
-    await trx
-      .deleteFrom('reminders')
-      .where('tenant_id', '=', actor.tenantId)
-      .where('user_id', '=', actor.userId)
-      .where('id', '=', id)
-      .execute();
-    await logActivity(trx, { ...entry(actor), action: 'DELETE', entityId: id });
-  });
-}
-
-function entry(actor: Actor) {
-  return { tenantId: actor.tenantId, userId: actor.userId, entityType: 'reminder', at: actor.now };
+  await deleteOwned(db, actor, { table: 'reminders', entityType: 'reminder', id }, getReminder);
 }
