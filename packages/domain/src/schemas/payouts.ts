@@ -119,12 +119,14 @@ export const openSettlementQuery = z
   .strictObject({ tripeiro_id: queryId(PAYOUT_MSG.tripeiroRequired), ...dateRangeQuery })
   .refine(checkDateRange, dateRangeIssue);
 /** The lists of payouts and settlements (the Acertos page, ADR 022): person, period of the date paid, status. */
+const statusFilter = <S extends readonly [string, ...string[]]>(statuses: S) =>
+  z.enum(statuses, { error: PAYOUT_MSG.statusInvalid }).optional();
 export const payoutListQuery = z
   .strictObject({
     ...pageQuery,
     ...dateRangeQuery,
     atendente_id: queryId(PAYOUT_MSG.attendantRequired).optional(),
-    status: z.enum(PAYOUT_STATUSES, { error: PAYOUT_MSG.statusInvalid }).optional(),
+    status: statusFilter(PAYOUT_STATUSES),
   })
   .refine(checkDateRange, dateRangeIssue);
 export const settlementListQuery = z
@@ -132,7 +134,7 @@ export const settlementListQuery = z
     ...pageQuery,
     ...dateRangeQuery,
     tripeiro_id: queryId(PAYOUT_MSG.tripeiroRequired).optional(),
-    status: z.enum(SETTLEMENT_STATUSES, { error: PAYOUT_MSG.statusInvalid }).optional(),
+    status: statusFilter(SETTLEMENT_STATUSES),
   })
   .refine(checkDateRange, dateRangeIssue);
 
