@@ -1,5 +1,6 @@
 import { Button } from './button';
 import { Modal, ModalBody, ModalFooter } from './modal';
+import { toast, toastError } from './toast';
 
 /**
  * "Are you sure?" before a destructive action (spec: every delete). Stays open while the action
@@ -42,5 +43,53 @@ export function ConfirmDialog({
         </Button>
       </ModalFooter>
     </Modal>
+  );
+}
+
+/** What DeleteConfirm runs: a delete mutation by id (useMutation's result fits). */
+interface Removal<Id> {
+  mutate: (
+    id: Id,
+    options: { onSuccess?: () => void; onError?: (error: Error) => void; onSettled?: () => void },
+  ) => void;
+  isPending: boolean;
+}
+
+/**
+ * The delete confirmation of a list: open while `target` is set; Excluir runs `removal` on its id,
+ * toasts `success` (when given) or the error (`failure`, when given: the server's message
+ * preferred, spec §8), and calls `onClose` when the delete ends.
+ */
+export function DeleteConfirm<Id, T extends { id: Id }>({
+  target,
+  onClose,
+  removal,
+  message,
+  success,
+  failure,
+}: {
+  target: T | null;
+  onClose: () => void;
+  removal: Removal<Id>;
+  message: string;
+  success?: string;
+  failure?: string;
+}) {
+  const confirm = () => {
+    if (!target) return;
+    removal.mutate(target.id, {
+      onSuccess: () => success && toast.success(success),
+      onError: (error) => failure && toastError(error, failure),
+      onSettled: onClose,
+    });
+  };
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => !open && onClose()}
+      message={message}
+      loading={removal.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { MSG } from '@livro-caixa/domain';
 import { Lock, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 
@@ -73,5 +74,34 @@ export function EditDeleteActions({
         <span className="sr-only">Excluir</span>
       </Button>
     </div>
+  );
+}
+
+/** A row's icon button: `label` is its tooltip and its accessible name; `danger` reddens it on hover. */
+export function IconAction({
+  label,
+  onClick,
+  danger = false,
+  disabled = false,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  danger?: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+      className={danger ? 'hover:text-red-600 dark:hover:text-red-400' : undefined}
+    >
+      {children}
+      <span className="sr-only">{label}</span>
+    </Button>
   );
 }

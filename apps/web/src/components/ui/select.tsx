@@ -17,3 +17,22 @@ export function Select({ className, children, ...props }: ComponentProps<'select
     </div>
   );
 }
+
+/** One <option> a value, its text `label(value)` (the value itself by default). */
+export function Options<T extends string | number>({
+  values,
+  label = String,
+}: {
+  values: readonly T[];
+  label?: (value: T) => string;
+}) {
+  return (
+    <>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {label(value)}
+        </option>
+      ))}
+    </>
+  );
+}

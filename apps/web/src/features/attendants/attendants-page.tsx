@@ -3,27 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import { HandCoins, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ActiveStatusField } from '../../components/ui/active-status-field';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { DeleteConfirm } from '../../components/ui/confirm-dialog';
 import { DateInput } from '../../components/ui/date-input';
 import { Field } from '../../components/ui/field';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PagedList, usePagedList } from '../../components/ui/paged-list';
-import { SearchInput } from '../../components/ui/search-input';
-import { Select } from '../../components/ui/select';
+import { SearchField } from '../../components/ui/search-input';
 import { toast, toastError } from '../../components/ui/toast';
 import { dateRangeError } from '../../lib/date-range';
 import { isDateParam } from '../../lib/use-list-state';
 import { balancesQuery } from '../settling/index';
-import {
-  type ActiveFilter,
-  type AttendantFilters,
-  attendantsQuery,
-  useDeleteAttendant,
-  useToggleAttendant,
-} from './api/attendants-api';
+import { type AttendantFilters, attendantsQuery, useDeleteAttendant, useToggleAttendant } from './api/attendants-api';
 import { AttendantFormModal } from './components/attendant-form-modal';
 import { AttendantsTable } from './components/attendants-table';
 import { CommissionsModal } from './components/commissions-modal';
@@ -70,16 +64,6 @@ export function AttendantsPage() {
       onError: (error) => toastError(error, 'Erro ao atualizar status'),
     });
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => toast.success('Atendente excluído com sucesso!'),
-      // Spec §8: the server's message preferred (e.g. it has payments: deactivate instead).
-      onError: (error) => toastError(error, 'Erro ao excluir atendente'),
-      onSettled: () => setToDelete(null),
-    });
-  };
-
   return (
     <>
       <PageHeader
@@ -101,25 +85,19 @@ export function AttendantsPage() {
 
       <Card className="mb-4 p-4">
         <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem_auto]">
-          <Field id="attendants-search" label="Buscar" className="col-span-full md:col-span-3 xl:col-span-1">
-            <SearchInput
-              id="attendants-search"
-              placeholder="Nome, e-mail ou telefone"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </Field>
-          <Field id="attendants-status" label="Status" className="col-span-full md:col-span-1">
-            <Select
-              id="attendants-status"
-              value={filters.ativo}
-              onChange={(event) => setFilters({ ativo: event.target.value as ActiveFilter })}
-            >
-              <option value="">Todos</option>
-              <option value="true">Ativos</option>
-              <option value="false">Inativos</option>
-            </Select>
-          </Field>
+          <SearchField
+            id="attendants-search"
+            placeholder="Nome, e-mail ou telefone"
+            value={search}
+            onSearch={setSearch}
+            className="col-span-full md:col-span-3 xl:col-span-1"
+          />
+          <ActiveStatusField
+            id="attendants-status"
+            value={filters.ativo}
+            onChange={(ativo) => setFilters({ ativo })}
+            className="col-span-full md:col-span-1"
+          />
           <Field id="attendants-start" label="Alterado desde" className="min-w-0">
             <DateInput
               id="attendants-start"
@@ -204,12 +182,14 @@ export function AttendantsPage() {
       />
       <CommissionsModal attendant={commissionsOf} onOpenChange={(open) => !open && setCommissionsOf(null)} />
       <PayoutModal attendant={payOf} onOpenChange={(open) => !open && setPayOf(null)} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+      {/* Spec §8: the server's message preferred (e.g. it has payments: deactivate instead). */}
+      <DeleteConfirm
+        target={toDelete}
+        onClose={() => setToDelete(null)}
+        removal={remove}
         message="Tem certeza que deseja excluir este atendente?"
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
+        success="Atendente excluído com sucesso!"
+        failure="Erro ao excluir atendente"
       />
     </>
   );

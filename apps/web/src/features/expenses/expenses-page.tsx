@@ -9,22 +9,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { DateRangeFilter } from '../../components/ui/date-range-filter';
+import { DeleteConfirm } from '../../components/ui/confirm-dialog';
 import { ExportCsvButton } from '../../components/ui/export-csv-button';
 import { Field } from '../../components/ui/field';
+import { LedgerFilters } from '../../components/ui/ledger-filters';
 import { ListTotals } from '../../components/ui/list-totals';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PagedList, usePagedList } from '../../components/ui/paged-list';
-import { QuickPeriods } from '../../components/ui/quick-periods';
-import { SearchInput } from '../../components/ui/search-input';
-import { Select } from '../../components/ui/select';
-import { toast, toastError } from '../../components/ui/toast';
+import { Options, Select } from '../../components/ui/select';
 import { useClosedMonth } from '../../lib/closed-months';
-import { LIST_PERIODS, presetOf, quickPeriodRange } from '../../lib/periods';
-import { useDateFormat, usePreferences, useToday } from '../../lib/preferences';
+import { useDateFormat, useToday } from '../../lib/preferences';
 import { fixDateRange, isDateParam, outsideFilterNotice } from '../../lib/use-list-state';
 import { type ExpenseFilters, expenseStatsQuery, expensesQuery, useDeleteExpense } from './api/expenses-api';
 import { ExpenseFormModal } from './components/expense-form-modal';
@@ -38,12 +33,11 @@ const URL_OPTIONS = {
 };
 
 export function ExpensesPage() {
-  const todayDate = useToday();
-  const { fiscalYearStart } = usePreferences().preferences;
+  const today = useToday();
   const { formatDate } = useDateFormat();
   // Filters, search and page live in the URL; the default is the current month, in the company's
   // time zone.
-  const month = monthRange(todayDate.slice(0, 7));
+  const month = monthRange(today.slice(0, 7));
   const { filters, page, setFilters, setPage, search, setSearch, list } = usePagedList<ExpenseFilters, ExpenseList>(
     { categoria: '', startDate: month.start, endDate: month.end, search: '' },
     expensesQuery,
@@ -76,15 +70,6 @@ export function ExpensesPage() {
   const [toDelete, setToDelete] = useState<Expense | null>(null);
   const remove = useDeleteExpense();
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => toast.success('Despesa excluída com sucesso!'),
-      onError: (error) => toastError(error, 'Erro ao excluir despesa'),
-      onSettled: () => setToDelete(null),
-    });
-  };
-
   return (
     <>
       <PageHeader
@@ -115,42 +100,26 @@ export function ExpensesPage() {
         </div>
       )}
 
-      <Card className="mb-4 p-4">
-        <QuickPeriods
-          className="mb-3"
-          periods={LIST_PERIODS}
-          value={presetOf(range, todayDate, fiscalYearStart, LIST_PERIODS)}
-          onSelect={(period) => {
-            const next = quickPeriodRange(period, todayDate, fiscalYearStart);
-            setFilters({ startDate: next.start, endDate: next.end });
-          }}
-        />
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-[minmax(0,1fr)_13rem_10rem_10rem_auto]">
-          <Field id="expenses-search" label="Buscar" className="col-span-full xl:col-span-1">
-            <SearchInput
-              id="expenses-search"
-              placeholder="Descrição da despesa"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </Field>
-          <Field id="expenses-categoria" label="Categoria" className="col-span-full md:col-span-1">
-            <Select
-              id="expenses-categoria"
-              value={filters.categoria}
-              onChange={(event) => setFilters({ categoria: event.target.value as ExpenseCategory | '' })}
-            >
-              <option value="">Todas</option>
-              {EXPENSE_CATEGORIES.map((categoria) => (
-                <option key={categoria} value={categoria}>
-                  {categoria}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <DateRangeFilter value={range} onApply={({ start, end }) => setFilters({ startDate: start, endDate: end })} />
-        </div>
-      </Card>
+      <LedgerFilters
+        idPrefix="expenses"
+        searchPlaceholder="Descrição da despesa"
+        search={search}
+        onSearch={setSearch}
+        range={range}
+        onRange={({ start, end }) => setFilters({ startDate: start, endDate: end })}
+        columns="xl:grid-cols-[minmax(0,1fr)_13rem_10rem_10rem_auto]"
+      >
+        <Field id="expenses-categoria" label="Categoria" className="col-span-full md:col-span-1">
+          <Select
+            id="expenses-categoria"
+            value={filters.categoria}
+            onChange={(event) => setFilters({ categoria: event.target.value as ExpenseCategory | '' })}
+          >
+            <option value="">Todas</option>
+            <Options values={EXPENSE_CATEGORIES} />
+          </Select>
+        </Field>
+      </LedgerFilters>
 
       <PagedList
         list={list}
@@ -185,12 +154,13 @@ export function ExpensesPage() {
         onCreated={onCreated}
         onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+      <DeleteConfirm
+        target={toDelete}
+        onClose={() => setToDelete(null)}
+        removal={remove}
         message="Tem certeza que deseja excluir esta despesa?"
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
+        success="Despesa excluída com sucesso!"
+        failure="Erro ao excluir despesa"
       />
     </>
   );

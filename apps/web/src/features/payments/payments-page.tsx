@@ -9,22 +9,17 @@ import {
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { DateRangeFilter } from '../../components/ui/date-range-filter';
+import { DeleteConfirm } from '../../components/ui/confirm-dialog';
 import { ExportCsvButton } from '../../components/ui/export-csv-button';
 import { Field } from '../../components/ui/field';
+import { LedgerFilters } from '../../components/ui/ledger-filters';
 import { ListTotals } from '../../components/ui/list-totals';
 import { PageHeader } from '../../components/ui/page-header';
 import { PagedList, usePagedList } from '../../components/ui/paged-list';
-import { QuickPeriods } from '../../components/ui/quick-periods';
-import { SearchInput } from '../../components/ui/search-input';
-import { Select } from '../../components/ui/select';
+import { Options, Select } from '../../components/ui/select';
 import { LoadingScreen } from '../../components/ui/spinner';
-import { toast, toastError } from '../../components/ui/toast';
 import { useClosedMonth } from '../../lib/closed-months';
 import { sumReais } from '../../lib/format';
-import { LIST_PERIODS, presetOf, quickPeriodRange } from '../../lib/periods';
 import { useDateFormat, usePreferences, useToday } from '../../lib/preferences';
 import { fixDateRange, isDateParam, outsideFilterNotice } from '../../lib/use-list-state';
 import { type PaymentFilters, paymentsQuery, useDeletePayment } from './api/payments-api';
@@ -33,7 +28,7 @@ import { PaymentsTable } from './components/payments-table';
 
 export function PaymentsPage() {
   // Spec §9: the date filter starts on today — in the user's time zone (preferences), never UTC.
-  const { preferences, ready } = usePreferences();
+  const { ready } = usePreferences();
   const today = useToday();
   if (!ready) {
     return (
@@ -43,7 +38,7 @@ export function PaymentsPage() {
       </>
     );
   }
-  return <PaymentsList today={today} fiscalYearStart={preferences.fiscalYearStart} />;
+  return <PaymentsList today={today} />;
 }
 
 const isStatus = (value: string) => (PAYMENT_STATUSES as readonly string[]).includes(value);
@@ -52,7 +47,7 @@ const URL_OPTIONS = {
   fix: fixDateRange<PaymentFilters>,
 };
 
-function PaymentsList({ today, fiscalYearStart }: { today: string; fiscalYearStart: string }) {
+function PaymentsList({ today }: { today: string }) {
   // Filters, search and page live in the URL; the default is today (spec §9).
   const { filters, page, setFilters, setPage, search, setSearch, list } = usePagedList<PaymentFilters, PaymentList>(
     { status: '', startDate: today, endDate: today, search: '' },
@@ -81,15 +76,6 @@ function PaymentsList({ today, fiscalYearStart }: { today: string; fiscalYearSta
   const [toDelete, setToDelete] = useState<Payment | null>(null);
   const remove = useDeletePayment();
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => toast.success('Pagamento excluído com sucesso!'),
-      onError: (error) => toastError(error, 'Erro ao excluir pagamento'),
-      onSettled: () => setToDelete(null),
-    });
-  };
-
   return (
     <>
       <PageHeader
@@ -106,42 +92,26 @@ function PaymentsList({ today, fiscalYearStart }: { today: string; fiscalYearSta
         }
       />
 
-      <Card className="mb-4 p-4">
-        <QuickPeriods
-          className="mb-3"
-          periods={LIST_PERIODS}
-          value={presetOf(range, today, fiscalYearStart, LIST_PERIODS)}
-          onSelect={(period) => {
-            const next = quickPeriodRange(period, today, fiscalYearStart);
-            setFilters({ startDate: next.start, endDate: next.end });
-          }}
-        />
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-[minmax(0,1fr)_11rem_10rem_10rem_auto]">
-          <Field id="payments-search" label="Buscar" className="col-span-full xl:col-span-1">
-            <SearchInput
-              id="payments-search"
-              placeholder="Descrição, atendente ou tripeiro"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </Field>
-          <Field id="payments-status" label="Status" className="col-span-full md:col-span-1">
-            <Select
-              id="payments-status"
-              value={filters.status}
-              onChange={(event) => setFilters({ status: event.target.value as PaymentStatus | '' })}
-            >
-              <option value="">Todos</option>
-              {PAYMENT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {PAYMENT_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <DateRangeFilter value={range} onApply={({ start, end }) => setFilters({ startDate: start, endDate: end })} />
-        </div>
-      </Card>
+      <LedgerFilters
+        idPrefix="payments"
+        searchPlaceholder="Descrição, atendente ou tripeiro"
+        search={search}
+        onSearch={setSearch}
+        range={range}
+        onRange={({ start, end }) => setFilters({ startDate: start, endDate: end })}
+        columns="xl:grid-cols-[minmax(0,1fr)_11rem_10rem_10rem_auto]"
+      >
+        <Field id="payments-status" label="Status" className="col-span-full md:col-span-1">
+          <Select
+            id="payments-status"
+            value={filters.status}
+            onChange={(event) => setFilters({ status: event.target.value as PaymentStatus | '' })}
+          >
+            <option value="">Todos</option>
+            <Options values={PAYMENT_STATUSES} label={(status) => PAYMENT_STATUS_LABELS[status]} />
+          </Select>
+        </Field>
+      </LedgerFilters>
 
       <PagedList
         list={list}
@@ -170,12 +140,13 @@ function PaymentsList({ today, fiscalYearStart }: { today: string; fiscalYearSta
         onCreated={onCreated}
         onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+      <DeleteConfirm
+        target={toDelete}
+        onClose={() => setToDelete(null)}
+        removal={remove}
         message="Tem certeza que deseja excluir este pagamento?"
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
+        success="Pagamento excluído com sucesso!"
+        failure="Erro ao excluir pagamento"
       />
     </>
   );

@@ -3,22 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { HandCoins, Handshake, Plus, TableProperties } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ActiveStatusField } from '../../components/ui/active-status-field';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { DeleteConfirm } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Field } from '../../components/ui/field';
 import { LoadError } from '../../components/ui/load-error';
 import { Modal } from '../../components/ui/modal';
 import { PageHeader } from '../../components/ui/page-header';
 import { usePagedList } from '../../components/ui/paged-list';
 import { Pagination } from '../../components/ui/pagination';
-import { SearchInput } from '../../components/ui/search-input';
-import { Select } from '../../components/ui/select';
+import { SearchField } from '../../components/ui/search-input';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { toast, toastError } from '../../components/ui/toast';
 import {
-  type ActiveFilter,
   type TripeiroFilters,
   tripeirosQuery,
   tripeirosSummaryQuery,
@@ -98,15 +96,6 @@ export function TripeirosPage() {
       onError: (error) => toastError(error, 'Erro ao atualizar status'),
     });
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => toast.success('Tripeiro excluído com sucesso!'),
-      onError: (error) => toastError(error, 'Erro ao excluir tripeiro'),
-      onSettled: () => setToDelete(null),
-    });
-  };
-
   const tripeiros = list.data?.data ?? [];
   const listEmpty = list.isSuccess && tripeiros.length === 0;
 
@@ -135,25 +124,13 @@ export function TripeirosPage() {
 
       <Card className="mb-4 p-4">
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
-          <Field id="tripeiros-search" label="Buscar">
-            <SearchInput
-              id="tripeiros-search"
-              placeholder="Nome, e-mail, telefone ou cidade"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </Field>
-          <Field id="tripeiros-status" label="Status">
-            <Select
-              id="tripeiros-status"
-              value={filters.ativo}
-              onChange={(event) => setFilters({ ativo: event.target.value as ActiveFilter })}
-            >
-              <option value="">Todos</option>
-              <option value="true">Ativos</option>
-              <option value="false">Inativos</option>
-            </Select>
-          </Field>
+          <SearchField
+            id="tripeiros-search"
+            placeholder="Nome, e-mail, telefone ou cidade"
+            value={search}
+            onSearch={setSearch}
+          />
+          <ActiveStatusField id="tripeiros-status" value={filters.ativo} onChange={(ativo) => setFilters({ ativo })} />
         </div>
       </Card>
 
@@ -225,12 +202,13 @@ export function TripeirosPage() {
       />
       <TripeiroDetailModal tripeiro={details} onOpenChange={(open) => !open && setDetails(null)} />
       <SettlementModal tripeiro={settleOf} onOpenChange={(open) => !open && setSettleOf(null)} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+      <DeleteConfirm
+        target={toDelete}
+        onClose={() => setToDelete(null)}
+        removal={remove}
         message="Tem certeza que deseja excluir este tripeiro?"
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
+        success="Tripeiro excluído com sucesso!"
+        failure="Erro ao excluir tripeiro"
       />
     </>
   );

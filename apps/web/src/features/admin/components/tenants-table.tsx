@@ -1,9 +1,9 @@
 import { type AdminTenant, COMPANY_TYPES, formatCnpj } from '@livro-caixa/domain';
 import { Building2, CalendarCheck, Pencil } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LocalDay } from '../../../components/ui/local-date';
+import { IconAction } from '../../../components/ui/row-actions';
 
 function Missing({ children }: { children: string }) {
   return <span className="text-zinc-500 italic dark:text-zinc-400">{children}</span>;
@@ -71,14 +71,12 @@ export function TenantsTable({
       className: 'whitespace-nowrap',
       cell: (t) => (
         <div className="inline-flex gap-2 sm:gap-1">
-          <Button variant="ghost" size="icon-sm" title={`Fechamentos de ${t.name}`} onClick={() => onClosings(t)}>
+          <IconAction label={`Fechamentos de ${t.name}`} onClick={() => onClosings(t)}>
             <CalendarCheck className="size-4" aria-hidden="true" />
-            <span className="sr-only">Fechamentos de {t.name}</span>
-          </Button>
-          <Button variant="ghost" size="icon-sm" title="Editar empresa" onClick={() => onEdit(t)}>
+          </IconAction>
+          <IconAction label="Editar empresa" onClick={() => onEdit(t)}>
             <Pencil className="size-4" aria-hidden="true" />
-            <span className="sr-only">Editar empresa</span>
-          </Button>
+          </IconAction>
         </div>
       ),
     },

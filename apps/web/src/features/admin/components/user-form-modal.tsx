@@ -17,7 +17,7 @@ import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { Modal, ModalBody, ModalForm, ModalFormFooter } from '../../../components/ui/modal';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -98,11 +98,7 @@ function UserFields({ tenants, editing }: { tenants: AdminTenant[]; editing: boo
         <FormField name="role" label="Função">
           {(control) => (
             <Select {...control}>
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
+              <Options values={ROLES} label={(role) => ROLE_LABELS[role]} />
             </Select>
           )}
         </FormField>

@@ -1,53 +1,14 @@
 import { type AdminUser, ROLE_LABELS, type User } from '@livro-caixa/domain';
 import { ChartColumn, Pencil, Power, ShieldX, Users, UserX } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActiveBadge, Badge } from '../../../components/ui/badge';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
+import { EmailText } from '../../../components/ui/email-text';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LocalDay } from '../../../components/ui/local-date';
+import { IconAction } from '../../../components/ui/row-actions';
 import { cn } from '../../../lib/cn';
-
-function Action({
-  label,
-  onClick,
-  danger = false,
-  disabled = false,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  danger?: boolean;
-  disabled?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      variant="ghost"
-      size="icon-sm"
-      title={label}
-      onClick={onClick}
-      disabled={disabled}
-      className={danger ? 'hover:text-red-600 dark:hover:text-red-400' : undefined}
-    >
-      {children}
-      <span className="sr-only">{label}</span>
-    </Button>
-  );
-}
-
-function EmailText({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return <span className="break-words">{email}</span>;
-  return (
-    <span className="break-words">
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </span>
-  );
-}
 
 export interface UserActions {
   /** Turns an inactive user back on (no confirmation: nothing is lost). */
@@ -113,13 +74,13 @@ export function UsersTable({
         <div className="inline-flex gap-2 sm:gap-0.5">
           {/* One action for the status (issue 13): 'Desativar' asks first; 'Ativar' does not. */}
           {u.is_active ? (
-            <Action label="Desativar" danger onClick={() => actions.onDeactivate(u)}>
+            <IconAction label="Desativar" danger onClick={() => actions.onDeactivate(u)}>
               <UserX className="size-4" aria-hidden="true" />
-            </Action>
+            </IconAction>
           ) : (
-            <Action label="Ativar" onClick={() => actions.onToggle(u)} disabled={actions.toggling === u.id}>
+            <IconAction label="Ativar" onClick={() => actions.onToggle(u)} disabled={actions.toggling === u.id}>
               <Power className="size-4 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
-            </Action>
+            </IconAction>
           )}
           <Link
             to={`/admin/users/${u.id}/metrics`}
@@ -129,13 +90,13 @@ export function UsersTable({
             <ChartColumn className="size-4" aria-hidden="true" />
             <span className="sr-only">Ver métricas</span>
           </Link>
-          <Action label="Editar" onClick={() => actions.onEdit(u)}>
+          <IconAction label="Editar" onClick={() => actions.onEdit(u)}>
             <Pencil className="size-4" aria-hidden="true" />
-          </Action>
+          </IconAction>
           {u.two_factor ? (
-            <Action label="Redefinir verificação em duas etapas" onClick={() => actions.onResetTwoFactor(u)}>
+            <IconAction label="Redefinir verificação em duas etapas" onClick={() => actions.onResetTwoFactor(u)}>
               <ShieldX className="size-4" aria-hidden="true" />
-            </Action>
+            </IconAction>
           ) : (
             // Keeps every row's icons in the same columns.
             <span className="inline-block size-8" aria-hidden="true" />

@@ -1,54 +1,14 @@
 import type { Attendant } from '@livro-caixa/domain';
 import { Pencil, Power, PowerOff, Receipt, Trash2, Users, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { ActiveBadge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { type Column, DataTable } from '../../../components/ui/data-table';
+import { EmailText } from '../../../components/ui/email-text';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { IconAction } from '../../../components/ui/row-actions';
 import { formatRate, formatReais } from '../../../lib/format';
 
 function Missing({ children }: { children: string }) {
   return <span className="text-zinc-500 italic dark:text-zinc-400">{children}</span>;
-}
-
-function EmailText({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return <span className="break-words">{email}</span>;
-  return (
-    <span className="break-words">
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </span>
-  );
-}
-
-function Action({
-  label,
-  onClick,
-  danger = false,
-  disabled = false,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  danger?: boolean;
-  disabled?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      variant="ghost"
-      size="icon-sm"
-      title={label}
-      onClick={onClick}
-      disabled={disabled}
-      className={danger ? 'hover:text-red-600 dark:hover:text-red-400' : undefined}
-    >
-      {children}
-      <span className="sr-only">{label}</span>
-    </Button>
-  );
 }
 
 export interface AttendantActions {
@@ -125,16 +85,16 @@ export function AttendantsTable({
       className: 'whitespace-nowrap',
       cell: (a) => (
         <div className="inline-flex gap-2 sm:gap-0.5">
-          <Action label="Ver comissões" onClick={() => actions.onCommissions(a)}>
+          <IconAction label="Ver comissões" onClick={() => actions.onCommissions(a)}>
             <Receipt className="size-4" aria-hidden="true" />
-          </Action>
-          <Action label="Pagar comissões" onClick={() => actions.onPay(a)}>
+          </IconAction>
+          <IconAction label="Pagar comissões" onClick={() => actions.onPay(a)}>
             <Wallet className="size-4" aria-hidden="true" />
-          </Action>
-          <Action label="Editar" onClick={() => actions.onEdit(a)}>
+          </IconAction>
+          <IconAction label="Editar" onClick={() => actions.onEdit(a)}>
             <Pencil className="size-4" aria-hidden="true" />
-          </Action>
-          <Action
+          </IconAction>
+          <IconAction
             label={a.ativo ? 'Desativar' : 'Ativar'}
             onClick={() => actions.onToggle(a)}
             disabled={actions.toggling === a.id}
@@ -144,10 +104,10 @@ export function AttendantsTable({
             ) : (
               <Power className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
             )}
-          </Action>
-          <Action label="Excluir" danger onClick={() => actions.onDelete(a)}>
+          </IconAction>
+          <IconAction label="Excluir" danger onClick={() => actions.onDelete(a)}>
             <Trash2 className="size-4" aria-hidden="true" />
-          </Action>
+          </IconAction>
         </div>
       ),
     },

@@ -10,7 +10,7 @@ import { DateInput } from '../../../components/ui/date-input';
 import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
 import { LoadError } from '../../../components/ui/load-error';
 import { Modal, ModalBody } from '../../../components/ui/modal';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { formatReais, sumReais } from '../../../lib/format';
@@ -184,9 +184,7 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
           <FormField name="forma_pagamento" idName="method" label="Forma de pagamento">
             {(control) => (
               <Select {...control}>
-                {PAYMENT_METHODS.map((m) => (
-                  <option key={m}>{m}</option>
-                ))}
+                <Options values={PAYMENT_METHODS} />
               </Select>
             )}
           </FormField>

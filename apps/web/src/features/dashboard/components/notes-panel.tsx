@@ -2,7 +2,7 @@ import type { Note } from '@livro-caixa/domain';
 import { NotebookPen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DeleteConfirm } from '../../../components/ui/confirm-dialog';
 import { useDeleteNote, useToggleNotePin } from '../api/dashboard-api';
 import { NoteCard } from './note-card';
 import { NoteFormModal } from './note-form-modal';
@@ -44,12 +44,11 @@ export function NotesPanel({ notes, className }: { notes: Note[]; className?: st
         </ul>
       )}
       <NoteFormModal open={form.open} note={form.note} onOpenChange={(open) => setForm((f) => ({ ...f, open }))} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+      <DeleteConfirm
+        target={toDelete}
+        onClose={() => setToDelete(null)}
+        removal={remove}
         message="Tem certeza que deseja excluir esta nota?"
-        loading={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) })}
       />
     </Panel>
   );

@@ -12,7 +12,7 @@ import { DateInput } from '../../../components/ui/date-input';
 import { FormAlert, FormField, FormScope, formDefaults } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Modal, ModalBody, ModalForm, ModalFormFooter } from '../../../components/ui/modal';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSaveReminder } from '../api/dashboard-api';
@@ -80,11 +80,7 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
             <FormField name="priority" label="Prioridade">
               {(control) => (
                 <Select {...control}>
-                  {REMINDER_PRIORITIES.map((priority) => (
-                    <option key={priority} value={priority}>
-                      {REMINDER_PRIORITY_LABELS[priority]}
-                    </option>
-                  ))}
+                  <Options values={REMINDER_PRIORITIES} label={(priority) => REMINDER_PRIORITY_LABELS[priority]} />
                 </Select>
               )}
             </FormField>

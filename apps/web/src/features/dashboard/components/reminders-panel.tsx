@@ -3,7 +3,7 @@ import { BellRing, CalendarClock, Pencil, Plus, Tag, Trash2 } from 'lucide-react
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DeleteConfirm } from '../../../components/ui/confirm-dialog';
 import { cn } from '../../../lib/cn';
 import { type DateFormatters, useDateFormat } from '../../../lib/preferences';
 import { useDeleteReminder, useSetReminderStatus } from '../api/dashboard-api';
@@ -166,12 +166,11 @@ export function RemindersPanel({ reminders, className }: { reminders: Reminder[]
         reminder={form.reminder}
         onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+      <DeleteConfirm
+        target={toDelete}
+        onClose={() => setToDelete(null)}
+        removal={remove}
         message="Tem certeza que deseja excluir este lembrete?"
-        loading={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) })}
       />
     </Panel>
   );

@@ -13,7 +13,7 @@ import { FormAlert, FormField, FormScope, formDefaults } from '../../../componen
 import { Input } from '../../../components/ui/input';
 import { Modal, ModalBody, ModalForm, ModalFormFooter } from '../../../components/ui/modal';
 import { MoneyInput } from '../../../components/ui/money-input';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { type CreatedNotice, toast } from '../../../components/ui/toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -118,11 +118,7 @@ function ExpenseForm({
               {(control) => (
                 <Select {...control}>
                   <option value="">Selecione</option>
-                  {EXPENSE_CATEGORIES.map((categoria) => (
-                    <option key={categoria} value={categoria}>
-                      {categoria}
-                    </option>
-                  ))}
+                  <Options values={EXPENSE_CATEGORIES} />
                 </Select>
               )}
             </FormField>
@@ -130,11 +126,7 @@ function ExpenseForm({
               {(control) => (
                 <Select {...control}>
                   <option value="">Não informada</option>
-                  {PAYMENT_METHODS.map((forma) => (
-                    <option key={forma} value={forma}>
-                      {forma}
-                    </option>
-                  ))}
+                  <Options values={PAYMENT_METHODS} />
                 </Select>
               )}
             </FormField>

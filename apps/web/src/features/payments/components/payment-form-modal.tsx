@@ -18,7 +18,7 @@ import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { Modal, ModalBody, ModalForm, ModalFormFooter } from '../../../components/ui/modal';
 import { MoneyInput } from '../../../components/ui/money-input';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { type CreatedNotice, toast } from '../../../components/ui/toast';
@@ -208,22 +208,14 @@ function PaymentFields({
             <FormField name="tipo_pagamento" idName="tipo" label="Tipo">
               {(control) => (
                 <Select {...control}>
-                  {PAYMENT_TYPES.map((tipo) => (
-                    <option key={tipo} value={tipo}>
-                      {PAYMENT_TYPE_LABELS[tipo]}
-                    </option>
-                  ))}
+                  <Options values={PAYMENT_TYPES} label={(tipo) => PAYMENT_TYPE_LABELS[tipo]} />
                 </Select>
               )}
             </FormField>
             <FormField name="status" label="Status" required>
               {(control) => (
                 <Select {...control}>
-                  {PAYMENT_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {PAYMENT_STATUS_LABELS[status]}
-                    </option>
-                  ))}
+                  <Options values={PAYMENT_STATUSES} label={(status) => PAYMENT_STATUS_LABELS[status]} />
                 </Select>
               )}
             </FormField>

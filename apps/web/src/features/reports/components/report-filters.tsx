@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { DateInput } from '../../../components/ui/date-input';
 import { Field } from '../../../components/ui/field';
 import { QuickPeriods } from '../../../components/ui/quick-periods';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { canApplyDateRange, type DateRange, dateRangeError } from '../../../lib/date-range';
 import { QUICK_PERIODS, type QuickPeriod } from '../../../lib/periods';
@@ -83,11 +83,7 @@ export function ReportFilters({
               value={groupBy}
               onChange={(event) => onGroupBy(event.target.value as ReportGroupBy)}
             >
-              {REPORT_GROUP_BY.map((value) => (
-                <option key={value} value={value}>
-                  {REPORT_GROUP_BY_LABELS[value]}
-                </option>
-              ))}
+              <Options values={REPORT_GROUP_BY} label={(value) => REPORT_GROUP_BY_LABELS[value]} />
             </Select>
           </Field>
         )}

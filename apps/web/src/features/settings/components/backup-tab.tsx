@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { LocalDateTime } from '../../../components/ui/local-date';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { SwitchField } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
 import { useDownload } from '../../../components/ui/use-download';
@@ -140,11 +140,7 @@ function AutoBackupForm({ backup }: { backup: Backup }) {
           <FormField name="backupFrequency" idName="frequency" label="Frequência">
             {(control) => (
               <Select disabled={!autoBackup} {...control}>
-                {BACKUP_FREQUENCIES.map((frequency) => (
-                  <option key={frequency} value={frequency}>
-                    {BACKUP_FREQUENCY_LABELS[frequency]}
-                  </option>
-                ))}
+                <Options values={BACKUP_FREQUENCIES} label={(frequency) => BACKUP_FREQUENCY_LABELS[frequency]} />
               </Select>
             )}
           </FormField>

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
 import { MoneyInput } from '../../../components/ui/money-input';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { SwitchField } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
 import { applyServerFieldErrors, asOptionalNumber } from '../../../lib/form-errors';
@@ -121,11 +121,7 @@ export function NotificationsTab({ notifications }: { notifications: Notificatio
           >
             {(control) => (
               <Select disabled={off} {...control}>
-                {HOURS.map((h) => (
-                  <option key={h} value={h}>
-                    {`${String(h).padStart(2, '0')}:00`}
-                  </option>
-                ))}
+                <Options values={HOURS} label={(h) => `${String(h).padStart(2, '0')}:00`} />
               </Select>
             )}
           </FormField>

@@ -16,7 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { Options, Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSavePreferences } from '../api/settings-api';
@@ -66,11 +66,10 @@ export function PreferencesTab({ preferences }: { preferences: Preferences }) {
           <FormField name="dateFormat" idName="date-format" label="Formato de data">
             {(control) => (
               <Select {...control}>
-                {DATE_FORMATS.map((format) => (
-                  <option key={format} value={format}>
-                    {`${FORMAT_NAMES[format]} (${formatLocalDate(SAMPLE_DATE, format)})`}
-                  </option>
-                ))}
+                <Options
+                  values={DATE_FORMATS}
+                  label={(format) => `${FORMAT_NAMES[format]} (${formatLocalDate(SAMPLE_DATE, format)})`}
+                />
               </Select>
             )}
           </FormField>
@@ -124,11 +123,7 @@ export function PreferencesTab({ preferences }: { preferences: Preferences }) {
           >
             {(control) => (
               <Select {...control}>
-                {PAYMENT_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {PAYMENT_STATUS_LABELS[status]}
-                  </option>
-                ))}
+                <Options values={PAYMENT_STATUSES} label={(status) => PAYMENT_STATUS_LABELS[status]} />
               </Select>
             )}
           </FormField>

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { ActiveBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DeleteConfirm } from '../../../components/ui/confirm-dialog';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
@@ -140,18 +140,12 @@ export function AccountsSection({ tripeiroId, accounts }: { tripeiroId: number; 
         editing={editing}
         onDone={() => setEditing(null)}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+      <DeleteConfirm
+        target={toDelete}
+        onClose={() => setToDelete(null)}
+        removal={remove}
         message="Tem certeza que deseja excluir esta conta?"
-        loading={remove.isPending}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id, {
-            onError: (error) => toastError(error, 'Erro ao excluir conta'),
-            onSettled: () => setToDelete(null),
-          })
-        }
+        failure="Erro ao excluir conta"
       />
     </section>
   );

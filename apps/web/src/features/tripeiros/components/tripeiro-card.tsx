@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ActiveBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cardClasses } from '../../../components/ui/card';
+import { IconAction } from '../../../components/ui/row-actions';
 import { cn } from '../../../lib/cn';
 import { formatRate, formatReais } from '../../../lib/format';
 
@@ -101,18 +102,14 @@ export function TripeiroCard({ tripeiro: t, actions }: { tripeiro: Tripeiro; act
           Ver detalhes
         </Button>
         <div className="flex gap-2 sm:gap-0.5">
-          <Button variant="ghost" size="icon-sm" title="Acertar" onClick={() => actions.onSettle(t)}>
+          <IconAction label="Acertar" onClick={() => actions.onSettle(t)}>
             <HandCoins className="size-4" aria-hidden="true" />
-            <span className="sr-only">Acertar</span>
-          </Button>
-          <Button variant="ghost" size="icon-sm" title="Editar" onClick={() => actions.onEdit(t)}>
+          </IconAction>
+          <IconAction label="Editar" onClick={() => actions.onEdit(t)}>
             <Pencil className="size-4" aria-hidden="true" />
-            <span className="sr-only">Editar</span>
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            title={active ? 'Desativar' : 'Ativar'}
+          </IconAction>
+          <IconAction
+            label={active ? 'Desativar' : 'Ativar'}
             onClick={() => actions.onToggle(t)}
             disabled={actions.toggling === t.id}
           >
@@ -121,18 +118,10 @@ export function TripeiroCard({ tripeiro: t, actions }: { tripeiro: Tripeiro; act
             ) : (
               <Power className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
             )}
-            <span className="sr-only">{active ? 'Desativar' : 'Ativar'}</span>
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            title="Excluir"
-            className="hover:text-red-600 dark:hover:text-red-400"
-            onClick={() => actions.onDelete(t)}
-          >
+          </IconAction>
+          <IconAction label="Excluir" danger onClick={() => actions.onDelete(t)}>
             <Trash2 className="size-4" aria-hidden="true" />
-            <span className="sr-only">Excluir</span>
-          </Button>
+          </IconAction>
         </div>
       </div>
     </article>
