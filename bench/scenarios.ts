@@ -1,0 +1,277 @@
+import {
+  closingSchema,
+  dashboardSchema,
+  expenseStatsSchema,
+  type PeriodFigures,
+  reportSchema,
+} from '@livro-caixa/domain';
+import { type CompanyApi, weekPayoutReceipt } from './company.js';
+import { companyByKey } from './data.js';
+import { fmt } from './report.js';
+
+/** The bench's scenarios, what each checks in its answer, and its budget (run.ts measures them). */
+
+// ── scenarios and budgets ─────────────────────────────────────────────────────────────────────
+
+export interface Budget {
+  text: string;
+  p50?: number;
+  p99?: number;
+  rps?: number;
+  /** Minimum share of /api/health's req/s in the same run. */
+  healthShare?: number;
+}
+
+export interface Scenario {
+  name: string;
+  /** The URL measured; with `prepare`, what `prepare` answers instead. */
+  path: string;
+  /**
+   * Made once before the first request, as the company's user: what the scenario reads (e.g. a
+   * payout to download the receipt of); answers the path to measure.
+   */
+  prepare?: (api: CompanyApi) => Promise<string>;
+  /** Company whose user calls it; none for public routes. */
+  company?: string;
+  budget?: Budget;
+  /**
+   * What one response must look like, beyond its 200: null when right, else what is wrong. The
+   * body is parsed JSON when the answer is JSON, a Buffer for a PDF, else text.
+   */
+  expect?: (body: unknown, contentType: string) => string | null;
+  /** What the answer holds, for the report's Rows column (lists: 'page of total' by default). */
+  sample?: (body: unknown) => string;
+  /**
+   * A write: every request POSTs this body (built from the company's first attendant and
+   * tripeiro) and must answer 201; afterwards the company's figures are checked against its rows.
+   */
+  post?: (people: { attendant: number; tripeiro: number }) => unknown;
+}
+
+const month = 'startDate=2026-10-01&endDate=2026-10-31';
+/** Twelve whole months ending with the month above; its previous window is the 12 months before. */
+const year = 'startDate=2025-11-01&endDate=2026-10-31';
+
+function listOf(rows: number) {
+  return (body: unknown) => {
+    const b = body as { data?: unknown[]; pagination?: { total?: number } };
+    if (!Array.isArray(b.data)) return 'no data[]';
+    if (b.data.length !== rows) return `${b.data.length} rows (expected ${rows})`;
+    return null;
+  };
+}
+
+/** The part of a zod schema used here (the domain's response schemas). */
+interface Schema<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } };
+}
+
+/** A JSON answer that parses with the domain's response schema, then passes `more`. */
+function shaped<T>(schema: Schema<T>, more: (body: T) => string | null = () => null) {
+  return (body: unknown) => {
+    const r = schema.safeParse(body);
+    if (!r.success) {
+      const issue = r.error.issues[0];
+      return `not the documented shape: ${issue?.path.join('.') || '(root)'}: ${issue?.message}`;
+    }
+    return more(r.data);
+  };
+}
+
+/** The period's figures count something: a seeded month or year has revenue and expenses. */
+function figuresFilled(m: Pick<PeriodFigures, 'totalRevenue' | 'expenseCount'>) {
+  if (!(m.totalRevenue > 0)) return `totalRevenue ${m.totalRevenue} (expected > 0)`;
+  if (!(m.expenseCount > 0)) return `expenseCount ${m.expenseCount} (expected > 0)`;
+  return null;
+}
+
+function n(value: number) {
+  return fmt(value, 0);
+}
+
+function pdfAnswer(body: unknown, contentType: string) {
+  if (!contentType.startsWith('application/pdf')) return `content-type ${contentType || '(none)'}, not a PDF`;
+  if (!Buffer.isBuffer(body) || body.subarray(0, 5).toString('latin1') !== '%PDF-')
+    return 'body does not start with %PDF-';
+  return null;
+}
+
+export const SCENARIOS: Scenario[] = [
+  { name: 'GET /api/health', path: '/api/health' },
+  {
+    name: 'Big: payments, 1 month, page 1',
+    path: `/api/payments?${month}&page=1&limit=20`,
+    company: 'big',
+    budget: { text: 'p50 ≤ 10 ms, p99 ≤ 50 ms, ≥ 1000 req/s', p50: 10, p99: 50, rps: 1000 },
+    expect: listOf(20),
+  },
+  {
+    name: 'Big: payments, 1 month, page 500',
+    path: `/api/payments?${month}&page=500&limit=20`,
+    company: 'big',
+    budget: { text: 'p50 ≤ 25 ms', p50: 25 },
+    expect: listOf(20),
+  },
+  {
+    name: 'Small: payments, 1 month, page 1',
+    path: `/api/payments?${month}&page=1&limit=20`,
+    company: 'small',
+    budget: { text: '≥ 25% of health req/s', healthShare: 0.25 },
+    expect: listOf(20),
+  },
+  {
+    name: 'Big: attendants, page 1',
+    path: '/api/attendants?page=1&limit=20',
+    company: 'big',
+    budget: { text: 'p50 ≤ 50 ms', p50: 50 },
+    expect: listOf(20),
+  },
+  {
+    name: 'Big: tripeiros, page 1',
+    path: '/api/tripeiros?page=1&limit=20',
+    company: 'big',
+    budget: { text: 'p50 ≤ 50 ms', p50: 50 },
+    expect: listOf(20),
+  },
+  {
+    name: 'Big: dashboard, 1 month',
+    path: `/api/dashboard/metrics?${month}`,
+    company: 'big',
+    budget: { text: 'p50 ≤ 20 ms', p50: 20 },
+    expect: shaped(dashboardSchema, (b) => figuresFilled(b.metrics)),
+    sample: (b) => {
+      const m = (b as { metrics: PeriodFigures }).metrics;
+      return `${n(m.confirmedCount)} confirmed, ${n(m.expenseCount)} expenses`;
+    },
+  },
+  {
+    // Its variation compares with the 12 months before (2024-11 .. 2025-10): two years are read.
+    name: 'Big: dashboard, 1 year (vs the year before)',
+    path: `/api/dashboard/metrics?${year}`,
+    company: 'big',
+    budget: { text: 'p50 ≤ 150 ms', p50: 150 },
+    expect: shaped(
+      dashboardSchema,
+      (b) =>
+        figuresFilled(b.metrics) ??
+        (b.metrics.variation === null ? 'variation null (the year before is seeded)' : null),
+    ),
+    sample: (b) => {
+      const m = (b as { metrics: PeriodFigures }).metrics;
+      return `${n(m.confirmedCount)} confirmed, ${n(m.expenseCount)} expenses`;
+    },
+  },
+  {
+    name: 'Big: expenses, 1 month, page 1',
+    path: `/api/expenses?${month}&page=1&limit=20`,
+    company: 'big',
+    budget: { text: 'p50 ≤ 10 ms', p50: 10 },
+    expect: listOf(20),
+  },
+  {
+    name: 'Big: expenses stats, 1 month',
+    path: `/api/expenses/stats?${month}`,
+    company: 'big',
+    expect: shaped(expenseStatsSchema, (b) =>
+      b.total.total_expenses > 0 && b.byCategory.length > 0
+        ? null
+        : `${b.total.total_expenses} expenses (expected > 0)`,
+    ),
+    sample: (b) => {
+      const s = b as { total: { total_expenses: number }; byCategory: unknown[] };
+      return `${n(s.total.total_expenses)} expenses in ${s.byCategory.length} categories`;
+    },
+  },
+  {
+    name: 'Big: financial report, 12 months',
+    path: `/api/reports/generate?type=financial&${year}`,
+    company: 'big',
+    budget: { text: 'p50 ≤ 150 ms', p50: 150 },
+    expect: shaped(reportSchema, (b) => {
+      if (b.monthlyTrend.length !== 12) return `${b.monthlyTrend.length} months in monthlyTrend (expected 12)`;
+      if (!(b.summary.totalRevenue > 0) || !(b.summary.expenseCount > 0)) {
+        return `revenue ${b.summary.totalRevenue}, ${b.summary.expenseCount} expenses (expected both > 0)`;
+      }
+      return null;
+    }),
+    sample: (b) => {
+      const r = b as { summary: { expenseCount: number }; monthlyTrend: unknown[]; byAttendant: unknown[] };
+      return `${r.monthlyTrend.length} months, ${r.byAttendant.length} attendants, ${n(r.summary.expenseCount)} expenses`;
+    },
+  },
+  {
+    name: 'Big: closing, 1 month',
+    path: '/api/closings/2026-10',
+    company: 'big',
+    budget: { text: 'p50 ≤ 50 ms', p50: 50 },
+    expect: shaped(closingSchema, (b) => {
+      if (b.month !== '2026-10') return `month ${b.month}`;
+      if (!(b.cards.totalRevenue > 0) || !(b.cards.totalExpenses > 0)) {
+        return `revenue ${b.cards.totalRevenue}, expenses ${b.cards.totalExpenses} (expected both > 0)`;
+      }
+      // Every attendant of the company is listed, not only a top list.
+      if (b.attendants.length !== companyByKey('big').attendants) return `${b.attendants.length} attendants`;
+      return null;
+    }),
+    sample: (b) => {
+      const c = b as { attendants: unknown[]; tripeiros: unknown[] };
+      return `${c.attendants.length} attendants, ${c.tripeiros.length} tripeiros`;
+    },
+  },
+  {
+    name: 'Big: closing PDF, 1 month',
+    path: '/api/closings/2026-10/pdf',
+    company: 'big',
+    budget: { text: 'p50 ≤ 100 ms', p50: 100 },
+    expect: pdfAnswer,
+    sample: (b) => (Buffer.isBuffer(b) ? `PDF, ${fmt(b.length / 1024, 1)} KiB` : '?'),
+  },
+  {
+    name: 'Big: payout receipt PDF, 1 week of an attendant',
+    path: '/api/payouts/:id/pdf',
+    prepare: weekPayoutReceipt,
+    company: 'big',
+    budget: { text: 'p50 ≤ 50 ms', p50: 50 },
+    expect: pdfAnswer,
+    sample: (b) => (Buffer.isBuffer(b) ? `PDF, ${fmt(b.length / 1024, 1)} KiB` : '?'),
+  },
+  {
+    // Last: the reads above do not see these payments (they are dated after the month they read).
+    name: 'Small: 16 writers POST /api/payments, one attendant and tripeiro',
+    path: '/api/payments',
+    company: 'small',
+    post: ({ attendant, tripeiro }) => ({
+      descricao: 'Venda do bench',
+      valor: 123.45,
+      data_pagamento: '2026-11-20',
+      atendente_id: attendant,
+      tripeiro_id: tripeiro,
+      tipo_pagamento: 'entrada',
+      status: 'confirmado',
+    }),
+    expect: (b) => ((b as { data?: { id?: number } }).data?.id ? null : 'no data.id in the answer'),
+    sample: () => 'one payment each',
+  },
+];
+
+/** --scenarios=a,b: the scenarios whose name contains one of the words, and /api/health. */
+export function selectScenarios(filter: string | undefined): Scenario[] {
+  if (filter === undefined) return SCENARIOS;
+  const words = filter
+    .split(',')
+    .map((w) => w.trim().toLowerCase())
+    .filter(Boolean);
+  const unmatched = words.filter((w) => !SCENARIOS.some((s) => s.name.toLowerCase().includes(w)));
+  if (words.length === 0 || unmatched.length) {
+    console.error(
+      `--scenarios: no scenario matches ${unmatched.length ? unmatched.map((w) => `'${w}'`).join(', ') : '(nothing given)'}. Scenarios:\n` +
+        SCENARIOS.map((s) => `  ${s.name}`).join('\n'),
+    );
+    process.exit(2);
+  }
+  return SCENARIOS.filter((s) => s.path === '/api/health' || words.some((w) => s.name.toLowerCase().includes(w)));
+}
