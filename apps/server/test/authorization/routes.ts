@@ -1,0 +1,22 @@
+import { adminRoutes } from './admin.js';
+import { authRoutes } from './auth.js';
+import type { RouteCase } from './harness.js';
+import { ledgerRoutes } from './ledger.js';
+import { notesRoutes } from './notes.js';
+import { payoutsRoutes } from './payouts.js';
+import { reportsRoutes } from './reports.js';
+import { settingsRoutes } from './settings.js';
+
+/**
+ * The authorization table by theme. Each group is run by `src/authorization.<group>.test.ts`; a
+ * new route goes into the group of its feature (or a new group, with its test file).
+ */
+export const routeGroups: Record<string, RouteCase[]> = {
+  auth: authRoutes,
+  ledger: ledgerRoutes,
+  notes: notesRoutes,
+  reports: reportsRoutes,
+  payouts: payoutsRoutes,
+  settings: settingsRoutes,
+  admin: adminRoutes,
+};

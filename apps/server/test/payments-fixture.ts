@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, expect } from 'vitest';
+import { call, createTestApp, registerCompany, type TestApp } from './app.js';
+
+export type Owner = Awaited<ReturnType<typeof registerCompany>>;
+
+/**
+ * A fresh app with one company ('Padaria') for each test of the calling file, and the owner's
+ * calls that the payments tests make (src/features/payments/payments.*.test.ts). `t` and `owner`
+ * are read after the file's beforeEach hooks ran.
+ */
+export function paymentsFixture() {
+  let t: TestApp;
+  let owner: Owner;
+  beforeEach(async () => {
+    t = await createTestApp();
+    owner = await registerCompany(t.app, 'Padaria');
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const post = (url: string, body: unknown, token = owner.token, headers?: Record<string, string>) =>
+    call(t.app, 'POST', url, { token, body, ...(headers ? { headers } : {}) });
+  const put = (url: string, body: unknown, token = owner.token) => call(t.app, 'PUT', url, { token, body });
+  const get = (url: string, token = owner.token) => call(t.app, 'GET', url, { token });
+
+  async function attendant(nome: string, pct: number, token = owner.token) {
+    const res = await post('/api/attendants', { nome, comissao_percentual: pct }, token);
+    expect(res.status).toBe(201);
+    return res.body.data.id as number;
+  }
+  async function tripeiro(nome: string, pct: number, token = owner.token) {
+    const res = await post('/api/tripeiros', { nome, comissao_percentual: pct }, token);
+    expect(res.status).toBe(201);
+    return res.body.data.id as number;
+  }
+  async function payment(body: Record<string, unknown>, token = owner.token) {
+    const res = await post('/api/payments', { descricao: 'Venda', data_pagamento: '2026-11-10', ...body }, token);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.data;
+  }
+  async function count(table: 'payments' | 'attendants' | 'tripeiros' | 'tripeiro_accounts' | 'activity_log') {
+    const row = await t.handle.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  return {
+    get t() {
+      return t;
+    },
+    get owner() {
+      return owner;
+    },
+    post,
+    put,
+    get,
+    attendant,
+    tripeiro,
+    payment,
+    count,
+  };
+}
