@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Actor } from '../lib/actor.js';
 import { dataOf, idParams } from '../lib/schemas.js';
-import { actorOf, authOf } from './auth.js';
+import { type Auth, actorOf, authOf } from './auth.js';
 
 /** A Fastify instance whose routes are typed by their zod schemas. */
 export type ZodApp = FastifyInstance<
@@ -38,6 +38,18 @@ export function rowRoutes<Item extends z.ZodType>(app: ZodApp, path: string, tag
   const data: z.ZodType = dataOf(item);
   type Row = Promise<z.input<Item>>;
   return {
+    /** `GET path`: a page of the session company's rows, as the query filters them. */
+    list<Query extends z.ZodType, List extends z.ZodType>(
+      summary: string,
+      querystring: Query,
+      response: List,
+      load: (query: z.output<Query>, auth: Auth) => Promise<z.input<List>>,
+    ) {
+      const page: z.ZodType = response;
+      app.get(path, { schema: { tags, summary, querystring, response: { 200: page } } }, async (request) =>
+        load(request.query as z.output<Query>, authOf(request)),
+      );
+    },
     /** `GET path/:id`: one row of the session's company. */
     get(summary: string, load: (tenantId: number, id: number) => Row) {
       app.get(

@@ -20,23 +20,11 @@ export async function attendantsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Atendentes'];
 
-  app.get(
-    '/attendants',
-    {
-      schema: {
-        tags,
-        summary: 'Listar atendentes',
-        querystring: attendantQuerySchema,
-        response: { 200: attendantListSchema },
-      },
-    },
-    async (request) => {
-      const auth = authOf(request);
-      return service.listAttendants(app.db, auth.tenantId, request.query, auth.preferences.timeZone);
-    },
+  const attendants = rowRoutes(app, '/attendants', tags, attendantSchema);
+  attendants.list('Listar atendentes', attendantQuerySchema, attendantListSchema, (query, auth) =>
+    service.listAttendants(app.db, auth.tenantId, query, auth.preferences.timeZone),
   );
 
-  const attendants = rowRoutes(app, '/attendants', tags, attendantSchema);
   attendants.get('Um atendente', (tenantId, id) => service.getAttendant(app.db, tenantId, id));
 
   app.get(

@@ -20,17 +20,9 @@ export async function expensesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Despesas'];
 
-  app.get(
-    '/expenses',
-    {
-      schema: {
-        tags,
-        summary: 'Listar despesas',
-        querystring: expenseQuerySchema,
-        response: { 200: expenseListSchema },
-      },
-    },
-    async (request) => service.listExpenses(app.db, authOf(request).tenantId, request.query),
+  const expenses = rowRoutes(app, '/expenses', tags, expenseSchema);
+  expenses.list('Listar despesas', expenseQuerySchema, expenseListSchema, (query, auth) =>
+    service.listExpenses(app.db, auth.tenantId, query),
   );
 
   app.get(
@@ -83,7 +75,6 @@ export async function expensesRoutes(fastify: FastifyInstance) {
     },
   );
 
-  const expenses = rowRoutes(app, '/expenses', tags, expenseSchema);
   expenses.update('Alterar despesa', expenseUpdateSchema, (actor, id, input) =>
     service.updateExpense(app.db, actor, id, input),
   );

@@ -18,17 +18,9 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Pagamentos'];
 
-  app.get(
-    '/payments',
-    {
-      schema: {
-        tags,
-        summary: 'Listar pagamentos',
-        querystring: paymentQuerySchema,
-        response: { 200: paymentListSchema },
-      },
-    },
-    async (request) => service.listPayments(app.db, authOf(request).tenantId, request.query),
+  const payments = rowRoutes(app, '/payments', tags, paymentSchema);
+  payments.list('Listar pagamentos', paymentQuerySchema, paymentListSchema, (query, auth) =>
+    service.listPayments(app.db, auth.tenantId, query),
   );
 
   app.get(
@@ -46,7 +38,6 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  const payments = rowRoutes(app, '/payments', tags, paymentSchema);
   payments.get('Um pagamento', (tenantId, id) => service.getPayment(app.db, tenantId, id));
 
   app.post(

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, idParam, idParams } from '../../lib/schemas.js';
-import { actorOf, authOf } from '../../plugins/auth.js';
+import { actorOf } from '../../plugins/auth.js';
 import { rowRoutes } from '../../plugins/routes.js';
 import * as service from './tripeiros.service.js';
 
@@ -27,17 +27,9 @@ export async function tripeirosRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Tripeiros'];
 
-  app.get(
-    '/tripeiros',
-    {
-      schema: {
-        tags,
-        summary: 'Listar tripeiros',
-        querystring: tripeiroQuerySchema,
-        response: { 200: tripeiroListSchema },
-      },
-    },
-    async (request) => service.listTripeiros(app.db, authOf(request).tenantId, request.query),
+  const tripeiros = rowRoutes(app, '/tripeiros', tags, tripeiroSchema);
+  tripeiros.list('Listar tripeiros', tripeiroQuerySchema, tripeiroListSchema, (query, auth) =>
+    service.listTripeiros(app.db, auth.tenantId, query),
   );
 
   // The one tripeiro comes with its accounts and latest payments; the writes answer the tripeiro alone.
@@ -45,7 +37,6 @@ export async function tripeirosRoutes(fastify: FastifyInstance) {
     'Tripeiro com contas e pagamentos recentes',
     (tenantId, id) => service.getTripeiro(app.db, tenantId, id),
   );
-  const tripeiros = rowRoutes(app, '/tripeiros', tags, tripeiroSchema);
   tripeiros.create('Criar tripeiro', tripeiroInputSchema, (actor, input) =>
     service.createTripeiro(app.db, actor, input),
   );
