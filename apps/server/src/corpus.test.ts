@@ -262,17 +262,29 @@ async function pathValues(path: string): Promise<Record<string, string | number>
 /** Every table but sessions and rate-limit counters (which a rejected login may touch by design). */
 let tables: string[] = [];
 async function databaseSnapshot(): Promise<string> {
-  const parts: string[] = [];
-  for (const table of tables) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.handle.db);
-    parts.push(
-      `${table}:${rows
-        .map((r) => JSON.stringify(r))
-        .sort()
-        .join('\n')}`,
+  const rows = new Map<string, string[]>(tables.map((table) => [table, []]));
+  if (t.handle.dialect === 'postgres') {
+    // Every table in one statement: a round trip per table (some 90 000 in the sweep) was most of
+    // this test's time on PostgreSQL.
+    const each = tables.map(
+      (table) => sql`select ${table}::text as t, to_jsonb(x)::text as r from ${sql.table(table)} x`,
     );
+    const { rows: found } = await sql<{ t: string; r: string }>`${sql.join(each, sql` union all `)}`.execute(
+      t.handle.db,
+    );
+    for (const row of found) rows.get(row.t)?.push(row.r);
+  } else {
+    for (const table of tables) {
+      const { rows: found } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
+        t.handle.db,
+      );
+      rows.set(
+        table,
+        found.map((r) => JSON.stringify(r)),
+      );
+    }
   }
-  return parts.join('\n\n');
+  return tables.map((table) => `${table}:${(rows.get(table) ?? []).sort().join('\n')}`).join('\n\n');
 }
 
 /** The company's lists and figures as the API shows them. */
