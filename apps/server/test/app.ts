@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { bootstrap } from '../src/accounts/bootstrap.js';
 import { buildApp } from '../src/app.js';
 import { type DbHandle, openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { type Env, loadEnv } from '../src/env.js';
+import { adminQuery, databaseUrl } from './pg-admin.js';
 
 export const ADMIN = { email: 'admin@livrocaixa.test', password: 'admin-senha-forte' };
 
@@ -26,22 +27,52 @@ export function testClock(start = '2026-11-21T12:00:00.000Z') {
   return clock;
 }
 
+let sqliteTemplateMade: Promise<{ file: string; image: Buffer }> | undefined;
 /**
- * An empty database of the suite's dialect (not migrated), and how to drop it. SQLite is in memory
+ * A SQLite database with every migration applied, made once per test process: a file, that each
+ * test app's file on disk is a copy of, and the same database serialized, that each in-memory
+ * database starts from. Removed when the process exits.
+ */
+function sqliteTemplate(): Promise<{ file: string; image: Buffer }> {
+  sqliteTemplateMade ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lc-db-template-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'livro-caixa.sqlite');
+    const handle = openDatabase({ sqliteFile: file });
+    await migrateToLatest(handle.db);
+    await handle.close();
+    // Out of WAL mode (an in-memory database cannot be in it); a copy on disk goes back to WAL
+    // when openDatabase opens it.
+    const raw = new SQLite(file);
+    raw.pragma('journal_mode = DELETE');
+    const image = raw.serialize();
+    raw.close();
+    return { file, image };
+  })();
+  return sqliteTemplateMade;
+}
+
+/**
+ * A database of the suite's dialect, and how to drop it: empty, or with every migration applied
+ * (`migrated`, a copy of a database migrated once). SQLite is in memory
  * unless `onDisk` or TEST_SQLITE_FILE=1 (a file in a temporary directory, with the production
  * driver's second, read-only connection: the api-sqlite-file project runs the whole suite so).
  */
 export async function freshDatabase(
   onDisk = false,
+  { migrated = false } = {},
 ): Promise<{ handle: DbHandle; drop: () => Promise<void>; reopen: () => DbHandle }> {
   if (process.env.TEST_DB !== 'postgres') {
     if (!onDisk && process.env.TEST_SQLITE_FILE !== '1') {
-      const handle = openDatabase({ sqliteFile: ':memory:' });
+      const image = migrated ? (await sqliteTemplate()).image : undefined;
+      const handle = openDatabase({ sqliteFile: ':memory:', ...(image ? { sqliteImage: image } : {}) });
       // An in-memory database has one connection: a second "instance" shares it.
       return { handle, drop: async () => {}, reopen: () => ({ ...handle, close: async () => {} }) };
     }
     const dir = mkdtempSync(join(tmpdir(), 'lc-db-'));
-    const handle = openDatabase({ sqliteFile: join(dir, 'livro-caixa.sqlite') });
+    const file = join(dir, 'livro-caixa.sqlite');
+    if (migrated) copyFileSync((await sqliteTemplate()).file, file);
+    const handle = openDatabase({ sqliteFile: file });
     return {
       handle,
       drop: async () => rmSync(dir, { recursive: true, force: true }),
@@ -53,21 +84,14 @@ export async function freshDatabase(
   }
   const adminUrl = inject('pgAdminUrl');
   const name = `lc_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  await adminQuery(adminUrl, `create database ${name}${migrated ? ` ${inject('pgTemplate')}` : ''}`);
+  const url = databaseUrl(adminUrl, name);
+  const handle = openDatabase({ databaseUrl: url, poolSize: 5 });
   return {
     handle,
-    reopen: () => openDatabase({ databaseUrl: url.toString(), poolSize: 5 }),
+    reopen: () => openDatabase({ databaseUrl: url, poolSize: 5 }),
     drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -90,8 +114,7 @@ export async function createTestApp(
   overrides: Partial<Record<keyof Env, string>> = {},
   { onDisk = false } = {},
 ): Promise<TestApp> {
-  const { handle, drop, reopen } = await freshDatabase(onDisk);
-  await migrateToLatest(handle.db);
+  const { handle, drop, reopen } = await freshDatabase(onDisk, { migrated: true });
   const clock = testClock();
   await bootstrap(handle.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, now: clock() });
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...overrides });

@@ -79,6 +79,8 @@ export interface DbConfig {
   databaseUrl?: string | undefined;
   /** SQLite file; ':memory:' for tests. */
   sqliteFile?: string;
+  /** With ':memory:': the database starts as a copy of this serialized one (the API suite). */
+  sqliteImage?: Buffer;
   dataDir?: string;
   poolSize?: number;
   /** Told about errors of idle PostgreSQL connections (they are discarded either way). */
@@ -146,7 +148,7 @@ export function openDatabase(config: DbConfig): DbHandle {
     mkdirSync(dir, { recursive: true });
     file = join(dir, 'livro-caixa.sqlite');
   }
-  const sqlite = new SQLite(file);
+  const sqlite = file === ':memory:' && config.sqliteImage ? new SQLite(config.sqliteImage) : new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');

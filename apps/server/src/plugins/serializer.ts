@@ -26,6 +26,30 @@ function simplifyNullables(node: unknown): unknown {
 }
 
 /**
+ * fast-json-stringify compiled per schema object, once per process (null: the schema keeps the zod
+ * serializer). The routes' schemas are module constants; an app built again in the same process
+ * (the API suite builds one per test) finds them compiled.
+ */
+const compiled = new WeakMap<ZodType, ((data: unknown) => string) | null>();
+
+function fastStringify(schema: ZodType): ((data: unknown) => string) | null {
+  if (compiled.has(schema)) return compiled.get(schema) ?? null;
+  let stringify: ((data: unknown) => string) | null = null;
+  try {
+    const json = simplifyNullables(
+      z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }),
+    );
+    if (!/"(anyOf|oneOf|allOf)"/.test(JSON.stringify(json))) {
+      stringify = fastJson(json as Parameters<typeof fastJson>[0]);
+    }
+  } catch {
+    // JSON Schema cannot express it: the zod serializer.
+  }
+  compiled.set(schema, stringify);
+  return stringify;
+}
+
+/**
  * Response serializer (ADR 009): fast-json-stringify compiled from the route's zod schema, so
  * only declared properties ever leave the server and no generic JSON.stringify pass is made.
  * With `validate` (tests, development) each response also goes through the zod serializer: it
@@ -36,17 +60,8 @@ function simplifyNullables(node: unknown): unknown {
  */
 export function responseSerializer(validate: boolean): FastifySerializerCompiler<ZodType> {
   return (route) => {
-    const schema = route.schema;
-    let stringify: (data: unknown) => string;
-    try {
-      const json = simplifyNullables(
-        z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }),
-      );
-      if (/"(anyOf|oneOf|allOf)"/.test(JSON.stringify(json))) return zodSerializerCompiler(route);
-      stringify = fastJson(json as Parameters<typeof fastJson>[0]);
-    } catch {
-      return zodSerializerCompiler(route);
-    }
+    const stringify = fastStringify(route.schema);
+    if (!stringify) return zodSerializerCompiler(route);
     if (!validate) return stringify;
     const checked = zodSerializerCompiler(route) as (data: unknown) => string;
     return (data: unknown) => {
