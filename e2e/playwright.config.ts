@@ -16,8 +16,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // CI runs on a shared 2-core machine: a test that takes 7 s idle took 25 s there under load.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 12_000 : 7_000 },
   outputDir: '../test-results',
   use: {
     baseURL,
