@@ -1,13 +1,10 @@
 import { type AdminTenant, COMPANY_TYPES, formatCnpj } from '@livro-caixa/domain';
 import { Building2, CalendarCheck, Pencil } from 'lucide-react';
+import { actionsColumn, Missing, NameText } from '../../../components/ui/columns';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LocalDay } from '../../../components/ui/local-date';
 import { IconAction } from '../../../components/ui/row-actions';
-
-function Missing({ children }: { children: string }) {
-  return <span className="text-zinc-500 italic dark:text-zinc-400">{children}</span>;
-}
 
 export function companyTypeLabel(nome: string | null): string | null {
   if (!nome) return null;
@@ -33,7 +30,7 @@ export function TenantsTable({
       header: 'Empresa',
       mobile: 'title',
       className: 'sm:min-w-40',
-      cell: (t) => <span className="font-medium text-zinc-900 dark:text-zinc-100">{t.name}</span>,
+      cell: (t) => <NameText name={t.name} />,
     },
     {
       key: 'tipo',
@@ -63,23 +60,16 @@ export function TenantsTable({
       className: 'whitespace-nowrap tabular-nums',
       cell: (t) => <LocalDay at={t.created_at} />,
     },
-    {
-      key: 'actions',
-      header: 'Ações',
-      align: 'right',
-      mobile: 'actions',
-      className: 'whitespace-nowrap',
-      cell: (t) => (
-        <div className="inline-flex gap-2 sm:gap-1">
-          <IconAction label={`Fechamentos de ${t.name}`} onClick={() => onClosings(t)}>
-            <CalendarCheck className="size-4" aria-hidden="true" />
-          </IconAction>
-          <IconAction label="Editar empresa" onClick={() => onEdit(t)}>
-            <Pencil className="size-4" aria-hidden="true" />
-          </IconAction>
-        </div>
-      ),
-    },
+    actionsColumn('actions', (t) => (
+      <div className="inline-flex gap-2 sm:gap-1">
+        <IconAction label={`Fechamentos de ${t.name}`} onClick={() => onClosings(t)}>
+          <CalendarCheck className="size-4" aria-hidden="true" />
+        </IconAction>
+        <IconAction label="Editar empresa" onClick={() => onEdit(t)}>
+          <Pencil className="size-4" aria-hidden="true" />
+        </IconAction>
+      </div>
+    )),
   ];
   return (
     <DataTable

@@ -3,6 +3,7 @@ import { ChartColumn, Pencil, Power, ShieldX, Users, UserX } from 'lucide-react'
 import { Link } from 'react-router';
 import { ActiveBadge, Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
+import { actionsColumn, NameText } from '../../../components/ui/columns';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmailText } from '../../../components/ui/email-text';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -41,14 +42,7 @@ export function UsersTable({
       key: 'name',
       header: 'Nome',
       mobile: 'title',
-      cell: (u) => (
-        <span className="font-medium text-zinc-900 dark:text-zinc-100">
-          {u.name}
-          {u.id === currentUserId && (
-            <span className="ml-1.5 text-xs font-normal text-zinc-500 dark:text-zinc-400">(você)</span>
-          )}
-        </span>
-      ),
+      cell: (u) => <NameText name={u.name} note={u.id === currentUserId && '(você)'} />,
     },
     { key: 'email', header: 'Email', className: 'max-sm:col-span-2', cell: (u) => <EmailText email={u.email} /> },
     {
@@ -64,46 +58,39 @@ export function UsersTable({
       className: 'whitespace-nowrap tabular-nums',
       cell: (u) => <LocalDay at={u.created_at} />,
     },
-    {
-      key: 'actions',
-      header: 'Ações',
-      align: 'right',
-      mobile: 'actions',
-      className: 'whitespace-nowrap',
-      cell: (u) => (
-        <div className="inline-flex gap-2 sm:gap-0.5">
-          {/* One action for the status (issue 13): 'Desativar' asks first; 'Ativar' does not. */}
-          {u.is_active ? (
-            <IconAction label="Desativar" danger onClick={() => actions.onDeactivate(u)}>
-              <UserX className="size-4" aria-hidden="true" />
-            </IconAction>
-          ) : (
-            <IconAction label="Ativar" onClick={() => actions.onToggle(u)} disabled={actions.toggling === u.id}>
-              <Power className="size-4 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
-            </IconAction>
-          )}
-          <Link
-            to={`/admin/users/${u.id}/metrics`}
-            title="Ver métricas"
-            className={cn(buttonClasses('ghost', 'icon-sm'))}
-          >
-            <ChartColumn className="size-4" aria-hidden="true" />
-            <span className="sr-only">Ver métricas</span>
-          </Link>
-          <IconAction label="Editar" onClick={() => actions.onEdit(u)}>
-            <Pencil className="size-4" aria-hidden="true" />
+    actionsColumn('actions', (u) => (
+      <div className="inline-flex gap-2 sm:gap-0.5">
+        {/* One action for the status (issue 13): 'Desativar' asks first; 'Ativar' does not. */}
+        {u.is_active ? (
+          <IconAction label="Desativar" danger onClick={() => actions.onDeactivate(u)}>
+            <UserX className="size-4" aria-hidden="true" />
           </IconAction>
-          {u.two_factor ? (
-            <IconAction label="Redefinir verificação em duas etapas" onClick={() => actions.onResetTwoFactor(u)}>
-              <ShieldX className="size-4" aria-hidden="true" />
-            </IconAction>
-          ) : (
-            // Keeps every row's icons in the same columns.
-            <span className="inline-block size-8" aria-hidden="true" />
-          )}
-        </div>
-      ),
-    },
+        ) : (
+          <IconAction label="Ativar" onClick={() => actions.onToggle(u)} disabled={actions.toggling === u.id}>
+            <Power className="size-4 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
+          </IconAction>
+        )}
+        <Link
+          to={`/admin/users/${u.id}/metrics`}
+          title="Ver métricas"
+          className={cn(buttonClasses('ghost', 'icon-sm'))}
+        >
+          <ChartColumn className="size-4" aria-hidden="true" />
+          <span className="sr-only">Ver métricas</span>
+        </Link>
+        <IconAction label="Editar" onClick={() => actions.onEdit(u)}>
+          <Pencil className="size-4" aria-hidden="true" />
+        </IconAction>
+        {u.two_factor ? (
+          <IconAction label="Redefinir verificação em duas etapas" onClick={() => actions.onResetTwoFactor(u)}>
+            <ShieldX className="size-4" aria-hidden="true" />
+          </IconAction>
+        ) : (
+          // Keeps every row's icons in the same columns.
+          <span className="inline-block size-8" aria-hidden="true" />
+        )}
+      </div>
+    )),
   ];
 
   return (

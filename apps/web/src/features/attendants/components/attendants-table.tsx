@@ -1,15 +1,12 @@
 import type { Attendant } from '@livro-caixa/domain';
 import { Pencil, Power, PowerOff, Receipt, Trash2, Users, Wallet } from 'lucide-react';
 import { ActiveBadge } from '../../../components/ui/badge';
+import { actionsColumn, figureColumn, Missing, NameText } from '../../../components/ui/columns';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmailText } from '../../../components/ui/email-text';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { IconAction } from '../../../components/ui/row-actions';
 import { formatRate, formatReais } from '../../../lib/format';
-
-function Missing({ children }: { children: string }) {
-  return <span className="text-zinc-500 italic dark:text-zinc-400">{children}</span>;
-}
 
 export interface AttendantActions {
   onCommissions: (attendant: Attendant) => void;
@@ -41,7 +38,7 @@ export function AttendantsTable({
       header: 'Nome',
       mobile: 'title',
       className: 'sm:min-w-36',
-      cell: (a) => <span className="font-medium text-zinc-900 dark:text-zinc-100">{a.nome}</span>,
+      cell: (a) => <NameText name={a.nome} />,
     },
     {
       key: 'email',
@@ -58,59 +55,45 @@ export function AttendantsTable({
     },
     { key: 'comissao', header: 'Comissão (%)', align: 'right', cell: (a) => formatRate(a.comissao_percentual) },
     { key: 'vendas', header: 'Vendas', align: 'right', cell: (a) => a.total_payments },
-    {
-      key: 'total',
-      header: 'Total Comissões',
-      align: 'right',
-      className: 'whitespace-nowrap font-medium',
-      cell: (a) => formatReais(a.total_commissions),
-    },
-    {
-      key: 'aberto',
-      header: 'Em aberto',
-      align: 'right',
-      className: 'whitespace-nowrap font-medium',
-      cell: (a) => {
+    figureColumn('total', 'Total Comissões', (a) => formatReais(a.total_commissions), { className: 'font-medium' }),
+    figureColumn(
+      'aberto',
+      'Em aberto',
+      (a) => {
         const open = openAmounts?.get(a.id);
         if (open === undefined) return <Missing>—</Missing>;
         return <span className={open > 0 ? 'text-amber-700 dark:text-amber-400' : undefined}>{formatReais(open)}</span>;
       },
-    },
+      { className: 'font-medium' },
+    ),
     { key: 'status', header: 'Status', cell: (a) => <ActiveBadge active={a.ativo === 1} /> },
-    {
-      key: 'acoes',
-      header: 'Ações',
-      align: 'right',
-      mobile: 'actions',
-      className: 'whitespace-nowrap',
-      cell: (a) => (
-        <div className="inline-flex gap-2 sm:gap-0.5">
-          <IconAction label="Ver comissões" onClick={() => actions.onCommissions(a)}>
-            <Receipt className="size-4" aria-hidden="true" />
-          </IconAction>
-          <IconAction label="Pagar comissões" onClick={() => actions.onPay(a)}>
-            <Wallet className="size-4" aria-hidden="true" />
-          </IconAction>
-          <IconAction label="Editar" onClick={() => actions.onEdit(a)}>
-            <Pencil className="size-4" aria-hidden="true" />
-          </IconAction>
-          <IconAction
-            label={a.ativo ? 'Desativar' : 'Ativar'}
-            onClick={() => actions.onToggle(a)}
-            disabled={actions.toggling === a.id}
-          >
-            {a.ativo ? (
-              <PowerOff className="size-4" aria-hidden="true" />
-            ) : (
-              <Power className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
-            )}
-          </IconAction>
-          <IconAction label="Excluir" danger onClick={() => actions.onDelete(a)}>
-            <Trash2 className="size-4" aria-hidden="true" />
-          </IconAction>
-        </div>
-      ),
-    },
+    actionsColumn('acoes', (a) => (
+      <div className="inline-flex gap-2 sm:gap-0.5">
+        <IconAction label="Ver comissões" onClick={() => actions.onCommissions(a)}>
+          <Receipt className="size-4" aria-hidden="true" />
+        </IconAction>
+        <IconAction label="Pagar comissões" onClick={() => actions.onPay(a)}>
+          <Wallet className="size-4" aria-hidden="true" />
+        </IconAction>
+        <IconAction label="Editar" onClick={() => actions.onEdit(a)}>
+          <Pencil className="size-4" aria-hidden="true" />
+        </IconAction>
+        <IconAction
+          label={a.ativo ? 'Desativar' : 'Ativar'}
+          onClick={() => actions.onToggle(a)}
+          disabled={actions.toggling === a.id}
+        >
+          {a.ativo ? (
+            <PowerOff className="size-4" aria-hidden="true" />
+          ) : (
+            <Power className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+          )}
+        </IconAction>
+        <IconAction label="Excluir" danger onClick={() => actions.onDelete(a)}>
+          <Trash2 className="size-4" aria-hidden="true" />
+        </IconAction>
+      </div>
+    )),
   ];
 
   return (

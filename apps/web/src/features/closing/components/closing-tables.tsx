@@ -1,13 +1,10 @@
 import type { Closing } from '@livro-caixa/domain';
+import { figureColumn, TOTAL } from '../../../components/ui/columns';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { formatRate, formatReais } from '../../../lib/format';
 
 type TripeiroRow = Closing['tripeiros'][number];
 type AttendantRow = Closing['attendants'][number];
-
-const TOTAL = 'TOTAIS';
-/** Figures: right-aligned and never broken across lines ('R$' stays with its number). */
-const RIGHT = { align: 'right', className: 'whitespace-nowrap' } as const;
 
 function EmptyText({ children }: { children: string }) {
   return <p className="text-sm text-zinc-500 dark:text-zinc-400">{children}</p>;
@@ -18,20 +15,8 @@ export function ClosingTripeirosTable({ closing }: { closing: Closing }) {
   const totals = closing.tripeirosTotals;
   const columns: Column<TripeiroRow>[] = [
     { key: 'nome', header: 'Tripeiro', cell: (r) => r.nome, mobile: 'title', footer: TOTAL },
-    {
-      key: 'saldo',
-      header: 'Saldo Pendente',
-      ...RIGHT,
-      cell: (r) => formatReais(r.saldo),
-      footer: formatReais(totals.saldo),
-    },
-    {
-      key: 'percent',
-      header: 'Comissão %',
-      ...RIGHT,
-      cell: (r) => formatRate(r.comissao_percentual),
-      footer: null,
-    },
+    figureColumn('saldo', 'Saldo Pendente', (r) => formatReais(r.saldo), { footer: formatReais(totals.saldo) }),
+    figureColumn('percent', 'Comissão %', (r) => formatRate(r.comissao_percentual), { footer: null }),
     {
       key: 'comissao',
       // Over what is still pending; not the card's "Comissão sobre recebidos" (docs/product-rules.md).
@@ -42,13 +27,9 @@ export function ClosingTripeirosTable({ closing }: { closing: Closing }) {
       cell: (r) => <span className="whitespace-nowrap">{formatReais(r.comissao)}</span>,
       footer: <span className="whitespace-nowrap">{formatReais(totals.comissao)}</span>,
     },
-    {
-      key: 'receber',
-      header: 'A Receber',
-      ...RIGHT,
-      cell: (r) => <span className="font-medium">{formatReais(r.a_receber)}</span>,
+    figureColumn('receber', 'A Receber', (r) => <span className="font-medium">{formatReais(r.a_receber)}</span>, {
       footer: formatReais(totals.a_receber),
-    },
+    }),
   ];
   return (
     <DataTable
@@ -66,21 +47,16 @@ export function ClosingAttendantsTable({ closing }: { closing: Closing }) {
   const totals = closing.attendantsTotals;
   const columns: Column<AttendantRow>[] = [
     { key: 'nome', header: 'Atendente', cell: (r) => r.nome, mobile: 'title', footer: TOTAL },
-    { key: 'vendas', header: 'Vendas', ...RIGHT, cell: (r) => r.total_sales, footer: totals.total_sales },
-    {
-      key: 'total',
-      header: 'Total Vendido',
-      ...RIGHT,
-      cell: (r) => formatReais(r.total_value),
+    figureColumn('vendas', 'Vendas', (r) => r.total_sales, { footer: totals.total_sales }),
+    figureColumn('total', 'Total Vendido', (r) => formatReais(r.total_value), {
       footer: formatReais(totals.total_value),
-    },
-    {
-      key: 'comissao',
-      header: 'Comissão',
-      ...RIGHT,
-      cell: (r) => <span className="font-medium">{formatReais(r.total_commission)}</span>,
-      footer: formatReais(totals.total_commission),
-    },
+    }),
+    figureColumn(
+      'comissao',
+      'Comissão',
+      (r) => <span className="font-medium">{formatReais(r.total_commission)}</span>,
+      { footer: formatReais(totals.total_commission) },
+    ),
   ];
   return (
     <DataTable
@@ -106,31 +82,20 @@ export function ClosingSettlingTable({ closing, who }: { closing: Closing; who: 
   const totals = attendants ? closing.settling.attendantsTotals : closing.settling.tripeirosTotals;
   const columns: Column<SettlingRow>[] = [
     { key: 'nome', header: attendants ? 'Atendente' : 'Tripeiro', cell: (r) => r.nome, mobile: 'title', footer: TOTAL },
-    {
-      key: 'earned',
-      header: 'Comissão Ganha',
-      ...RIGHT,
-      cell: (r) => formatReais(r.earned),
-      footer: formatReais(totals.earned),
-    },
-    {
-      key: 'paid',
-      header: attendants ? 'Paga' : 'Paga nos Acertos',
-      ...RIGHT,
-      cell: (r) => formatReais(r.paid),
+    figureColumn('earned', 'Comissão Ganha', (r) => formatReais(r.earned), { footer: formatReais(totals.earned) }),
+    figureColumn('paid', attendants ? 'Paga' : 'Paga nos Acertos', (r) => formatReais(r.paid), {
       footer: formatReais(totals.paid),
-    },
-    {
-      key: 'open',
-      header: 'Em Aberto',
-      ...RIGHT,
-      cell: (r) => (
+    }),
+    figureColumn(
+      'open',
+      'Em Aberto',
+      (r) => (
         <span className={r.open !== 0 ? 'font-medium text-amber-700 dark:text-amber-400' : 'font-medium'}>
           {formatReais(r.open)}
         </span>
       ),
-      footer: formatReais(totals.open),
-    },
+      { footer: formatReais(totals.open) },
+    ),
   ];
   return (
     <DataTable

@@ -1,5 +1,6 @@
 import type { TopAttendant } from '@livro-caixa/domain';
 import { Trophy } from 'lucide-react';
+import { figureColumn, TruncatedText } from '../../../components/ui/columns';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { formatReais } from '../../../lib/format';
 import { Panel } from './panel';
@@ -11,27 +12,11 @@ const columns: Column<TopAttendant>[] = [
     mobile: 'title',
     // Phones: the name on its own line, the three figures side by side below it.
     className: 'sm:w-full sm:max-w-0 max-sm:col-span-3',
-    cell: (a) => (
-      <span className="block truncate font-medium text-zinc-900 dark:text-zinc-100" title={a.nome}>
-        {a.nome}
-      </span>
-    ),
+    cell: (a) => <TruncatedText text={a.nome} />,
   },
   { key: 'vendas', header: 'Vendas', align: 'right', cell: (a) => a.total_sales },
-  {
-    key: 'valor',
-    header: 'Valor',
-    align: 'right',
-    className: 'whitespace-nowrap',
-    cell: (a) => formatReais(a.total_value),
-  },
-  {
-    key: 'comissao',
-    header: 'Comissão',
-    align: 'right',
-    className: 'whitespace-nowrap',
-    cell: (a) => formatReais(a.total_commission),
-  },
+  figureColumn('valor', 'Valor', (a) => formatReais(a.total_value)),
+  figureColumn('comissao', 'Comissão', (a) => formatReais(a.total_commission)),
 ];
 
 /** The period's best attendants by confirmed sales. */

@@ -1,5 +1,6 @@
 import type { Expense } from '@livro-caixa/domain';
 import { Receipt } from 'lucide-react';
+import { actionsColumn, figureColumn, TruncatedText } from '../../../components/ui/columns';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { DateWithLock, EditDeleteActions } from '../../../components/ui/row-actions';
@@ -36,11 +37,7 @@ export function ExpensesTable({
       mobile: 'title',
       // Takes the room the other columns leave, and truncates within it.
       className: 'sm:w-full sm:max-w-0 sm:min-w-40',
-      cell: (e) => (
-        <span className="block truncate font-medium text-zinc-900 dark:text-zinc-100" title={e.descricao}>
-          {e.descricao}
-        </span>
-      ),
+      cell: (e) => <TruncatedText text={e.descricao} />,
     },
     {
       key: 'categoria',
@@ -58,21 +55,14 @@ export function ExpensesTable({
       className: 'whitespace-nowrap max-sm:order-4',
       cell: (e) => e.forma_pagamento ?? <span className="text-zinc-400 dark:text-zinc-500">—</span>,
     },
-    {
-      key: 'valor',
-      header: 'Valor',
-      align: 'right',
-      className: 'whitespace-nowrap font-medium text-zinc-900 dark:text-zinc-100 max-sm:order-2',
-      cell: (e) => formatReais(e.valor),
-    },
-    {
-      key: 'acoes',
-      header: 'Ações',
-      align: 'right',
-      mobile: 'actions',
-      className: 'whitespace-nowrap max-sm:order-5',
-      cell: (e) => <EditDeleteActions locked={isLocked(e)} onEdit={() => onEdit(e)} onDelete={() => onDelete(e)} />,
-    },
+    figureColumn('valor', 'Valor', (e) => formatReais(e.valor), {
+      className: 'font-medium text-zinc-900 dark:text-zinc-100 max-sm:order-2',
+    }),
+    actionsColumn(
+      'acoes',
+      (e) => <EditDeleteActions locked={isLocked(e)} onEdit={() => onEdit(e)} onDelete={() => onDelete(e)} />,
+      'whitespace-nowrap max-sm:order-5',
+    ),
   ];
 
   return (

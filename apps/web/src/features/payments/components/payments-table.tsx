@@ -1,6 +1,7 @@
 import { PAYMENT_TYPE_LABELS, type Payment } from '@livro-caixa/domain';
 import { ArrowDownLeft, ArrowUpRight, Banknote } from 'lucide-react';
 import { PaymentStatusBadge } from '../../../components/ui/badge';
+import { actionsColumn, figureColumn, TruncatedText } from '../../../components/ui/columns';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { DateWithLock, EditDeleteActions } from '../../../components/ui/row-actions';
@@ -41,11 +42,7 @@ export function PaymentsTable({
       mobile: 'title',
       // Takes the room the other columns leave, and truncates within it.
       className: 'sm:w-full sm:max-w-0 sm:min-w-36',
-      cell: (p) => (
-        <span className="block truncate font-medium text-zinc-900 dark:text-zinc-100" title={p.descricao}>
-          {p.descricao}
-        </span>
-      ),
+      cell: (p) => <TruncatedText text={p.descricao} />,
     },
     {
       key: 'atendente',
@@ -90,30 +87,20 @@ export function PaymentsTable({
       className: 'max-sm:order-3',
       cell: (p) => <PaymentStatusBadge status={p.status} />,
     },
-    {
-      key: 'valor',
-      header: 'Valor',
-      align: 'right',
-      className: 'whitespace-nowrap font-medium text-zinc-900 dark:text-zinc-100 max-sm:order-2',
-      cell: (p) => formatReais(p.valor),
-    },
-    {
-      key: 'comissao',
-      header: 'Comissão',
-      align: 'right',
-      className: 'whitespace-nowrap max-sm:order-7',
-      // A cancelled payment earns nothing (docs/product-rules.md 'Money'): no commission shown.
-      cell: (p) =>
+    figureColumn('valor', 'Valor', (p) => formatReais(p.valor), {
+      className: 'font-medium text-zinc-900 dark:text-zinc-100 max-sm:order-2',
+    }),
+    // A cancelled payment earns nothing (docs/product-rules.md 'Money'): no commission shown.
+    figureColumn(
+      'comissao',
+      'Comissão',
+      (p) =>
         p.status === 'cancelado' ? <span title="Cancelado: sem comissão">—</span> : formatReais(p.valor_comissao),
-    },
-    {
-      key: 'acoes',
-      header: 'Ações',
-      align: 'right',
-      mobile: 'actions',
-      className: 'whitespace-nowrap',
-      cell: (p) => <EditDeleteActions locked={isLocked(p)} onEdit={() => onEdit(p)} onDelete={() => onDelete(p)} />,
-    },
+      { className: 'max-sm:order-7' },
+    ),
+    actionsColumn('acoes', (p) => (
+      <EditDeleteActions locked={isLocked(p)} onEdit={() => onEdit(p)} onDelete={() => onDelete(p)} />
+    )),
   ];
 
   return (

@@ -1,5 +1,6 @@
 import type { Report, ReportGroupBy } from '@livro-caixa/domain';
 import { formatMonthNumeric, REPORT_GROUP_BY_LABELS } from '@livro-caixa/domain';
+import { figureColumn, TOTAL } from '../../../components/ui/columns';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { usePreferences } from '../../../lib/preferences';
 import { average, countOf, groupLabel, NO_DATA, percentOf, percentPaid, sumOf } from '../model';
@@ -13,9 +14,6 @@ type ProductRow = Report['topProducts'][number];
 type GroupRow = Report['groups'][number];
 
 const empty = <p className="text-sm text-zinc-500 dark:text-zinc-400">{NO_DATA}</p>;
-const TOTAL = 'TOTAIS';
-/** Figures: right-aligned and never broken across lines ('R$' stays with its number). */
-const RIGHT = { align: 'right', className: 'whitespace-nowrap' } as const;
 
 /**
  * A money column summed in TOTAIS; `signed` paints a negative figure red (a result, never an
@@ -30,7 +28,7 @@ function moneyColumn<R>(
 ): Column<R> {
   const show = (n: number) =>
     signed ? <span className={n < 0 ? 'text-red-600 dark:text-red-400' : undefined}>{brl(n)}</span> : brl(n);
-  return { key, header, ...RIGHT, cell: (r) => show(value(r)), footer: show(sumOf(rows, value)) };
+  return figureColumn(key, header, (r) => show(value(r)), { footer: show(sumOf(rows, value)) });
 }
 
 /**
@@ -52,45 +50,30 @@ export function AttendantsTable({
   const withTotals = variant !== 'top';
   const columns: Column<AttendantRow>[] = [
     { key: 'name', header: 'Atendente', cell: (r) => r.name, mobile: 'title', footer: withTotals ? TOTAL : undefined },
-    {
-      key: 'sales',
-      header: 'Vendas',
-      ...RIGHT,
-      cell: (r) => count(r.salesCount),
-      footer: withTotals ? count(sales) : undefined,
-    },
-    {
-      key: 'total',
-      header: 'Total Vendido',
-      ...RIGHT,
-      cell: (r) => brl(r.totalSales),
-      footer: withTotals ? brl(total) : undefined,
-    },
+    figureColumn('sales', 'Vendas', (r) => count(r.salesCount), { footer: withTotals ? count(sales) : undefined }),
+    figureColumn('total', 'Total Vendido', (r) => brl(r.totalSales), { footer: withTotals ? brl(total) : undefined }),
   ];
   if (variant === 'full') {
-    columns.push({
-      key: 'average',
-      header: 'Média por Venda',
-      ...RIGHT,
-      cell: (r) => brl(average(r.totalSales, r.salesCount)),
-      footer: brl(average(total, sales)),
-    });
+    columns.push(
+      figureColumn('average', 'Média por Venda', (r) => brl(average(r.totalSales, r.salesCount)), {
+        footer: brl(average(total, sales)),
+      }),
+    );
   }
-  columns.push({
-    key: 'commission',
-    header: 'Comissão',
-    ...RIGHT,
-    cell: (r) => brl(r.totalCommission),
-    footer: withTotals ? brl(commission) : undefined,
-  });
+  columns.push(
+    figureColumn('commission', 'Comissão', (r) => brl(r.totalCommission), {
+      footer: withTotals ? brl(commission) : undefined,
+    }),
+  );
   if (variant !== 'top') {
-    columns.push({
-      key: 'commissionPercent',
-      header: 'Comissão (% das Vendas)',
-      ...RIGHT,
-      cell: (r) => pct(percentOf(r.totalCommission, r.totalSales)),
-      footer: pct(percentOf(commission, total)),
-    });
+    columns.push(
+      figureColumn(
+        'commissionPercent',
+        'Comissão (% das Vendas)',
+        (r) => pct(percentOf(r.totalCommission, r.totalSales)),
+        { footer: pct(percentOf(commission, total)) },
+      ),
+    );
   }
   return (
     <DataTable
@@ -122,55 +105,31 @@ export function TripeirosTable({
     { key: 'name', header: 'Tripeiro', cell: (r) => r.name, mobile: 'title', footer: withTotals ? TOTAL : undefined },
   ];
   if (variant === 'full') {
-    columns.push({
-      key: 'count',
-      header: 'Pagamentos',
-      ...RIGHT,
-      cell: (r) => count(r.paymentCount),
-      footer: count(payments),
-    });
+    columns.push(figureColumn('count', 'Pagamentos', (r) => count(r.paymentCount), { footer: count(payments) }));
   }
   if (variant !== 'top') {
-    columns.push({
-      key: 'percent',
-      header: 'Comissão %',
-      ...RIGHT,
-      cell: (r) => rate(r.commissionPercent),
-      footer: null,
-    });
+    columns.push(figureColumn('percent', 'Comissão %', (r) => rate(r.commissionPercent), { footer: null }));
   }
-  columns.push({
-    key: 'paid',
-    header: 'Pago',
-    ...RIGHT,
-    cell: (r) => brl(r.totalPaid),
-    footer: withTotals ? brl(paid) : undefined,
-  });
+  columns.push(figureColumn('paid', 'Pago', (r) => brl(r.totalPaid), { footer: withTotals ? brl(paid) : undefined }));
   if (variant !== 'commissions') {
-    columns.push({
-      key: 'pending',
-      header: 'Pendente',
-      ...RIGHT,
-      cell: (r) => brl(r.totalPending),
-      footer: withTotals ? brl(pending) : undefined,
-    });
+    columns.push(
+      figureColumn('pending', 'Pendente', (r) => brl(r.totalPending), {
+        footer: withTotals ? brl(pending) : undefined,
+      }),
+    );
   }
   if (variant === 'full') {
-    columns.push({
-      key: 'paidPercent',
-      header: '% Pago',
-      ...RIGHT,
-      cell: (r) => pct(percentPaid(r.totalPaid, r.totalPending)),
-      footer: pct(percentPaid(paid, pending)),
-    });
+    columns.push(
+      figureColumn('paidPercent', '% Pago', (r) => pct(percentPaid(r.totalPaid, r.totalPending)), {
+        footer: pct(percentPaid(paid, pending)),
+      }),
+    );
   }
-  columns.push({
-    key: 'commission',
-    header: 'Comissão',
-    ...RIGHT,
-    cell: (r) => brl(r.totalCommission),
-    footer: withTotals ? brl(commission) : undefined,
-  });
+  columns.push(
+    figureColumn('commission', 'Comissão', (r) => brl(r.totalCommission), {
+      footer: withTotals ? brl(commission) : undefined,
+    }),
+  );
   return (
     <DataTable
       columns={columns}
@@ -185,35 +144,13 @@ export function TripeirosTable({
 /** Expenses by category with their share of the total and TOTAIS. */
 export function CategoriesTable({ rows }: { rows: readonly CategoryRow[] }) {
   const total = sumOf(rows, (r) => r.value);
+  const quantity = countOf(rows, (r) => r.count);
   const columns: Column<CategoryRow>[] = [
     { key: 'name', header: 'Categoria', cell: (r) => r.name, mobile: 'title', footer: TOTAL },
-    {
-      key: 'count',
-      header: 'Quantidade',
-      ...RIGHT,
-      cell: (r) => count(r.count),
-      footer: count(countOf(rows, (r) => r.count)),
-    },
-    { key: 'value', header: 'Valor', ...RIGHT, cell: (r) => brl(r.value), footer: brl(total) },
-    {
-      key: 'average',
-      header: 'Média',
-      ...RIGHT,
-      cell: (r) => brl(average(r.value, r.count)),
-      footer: brl(
-        average(
-          total,
-          countOf(rows, (r) => r.count),
-        ),
-      ),
-    },
-    {
-      key: 'share',
-      header: '% do Total',
-      ...RIGHT,
-      cell: (r) => pct(r.percentage),
-      footer: pct(total > 0 ? 100 : null),
-    },
+    figureColumn('count', 'Quantidade', (r) => count(r.count), { footer: count(quantity) }),
+    figureColumn('value', 'Valor', (r) => brl(r.value), { footer: brl(total) }),
+    figureColumn('average', 'Média', (r) => brl(average(r.value, r.count)), { footer: brl(average(total, quantity)) }),
+    figureColumn('share', '% do Total', (r) => pct(r.percentage), { footer: pct(total > 0 ? 100 : null) }),
   ];
   return (
     <DataTable columns={columns} rows={rows} rowKey={(r) => r.name} caption="Despesas por categoria" empty={empty} />
@@ -225,21 +162,9 @@ export function MethodsTable({ rows }: { rows: readonly MethodRow[] }) {
   const total = sumOf(rows, (r) => r.total);
   const columns: Column<MethodRow>[] = [
     { key: 'name', header: 'Forma de Pagamento', cell: (r) => r.name, mobile: 'title', footer: TOTAL },
-    {
-      key: 'count',
-      header: 'Quantidade',
-      ...RIGHT,
-      cell: (r) => count(r.count),
-      footer: count(countOf(rows, (r) => r.count)),
-    },
-    { key: 'total', header: 'Valor', ...RIGHT, cell: (r) => brl(r.total), footer: brl(total) },
-    {
-      key: 'share',
-      header: '% do Total',
-      ...RIGHT,
-      cell: (r) => pct(percentOf(r.total, total)),
-      footer: pct(total > 0 ? 100 : null),
-    },
+    figureColumn('count', 'Quantidade', (r) => count(r.count), { footer: count(countOf(rows, (r) => r.count)) }),
+    figureColumn('total', 'Valor', (r) => brl(r.total), { footer: brl(total) }),
+    figureColumn('share', '% do Total', (r) => pct(percentOf(r.total, total)), { footer: pct(total > 0 ? 100 : null) }),
   ];
   return (
     <DataTable
@@ -281,8 +206,8 @@ export function TrendTable({ rows }: { rows: readonly TrendRow[] }) {
 export function ProductsTable({ rows }: { rows: readonly ProductRow[] }) {
   const columns: Column<ProductRow>[] = [
     { key: 'name', header: 'Descrição', cell: (r) => r.name, mobile: 'title' },
-    { key: 'count', header: 'Vendas', ...RIGHT, cell: (r) => count(r.count) },
-    { key: 'total', header: 'Total', ...RIGHT, cell: (r) => brl(r.total) },
+    figureColumn('count', 'Vendas', (r) => count(r.count)),
+    figureColumn('total', 'Total', (r) => brl(r.total)),
   ];
   return (
     <DataTable columns={columns} rows={rows.slice(0, 5)} rowKey={(r) => r.name} caption="Mais vendidos" empty={empty} />
@@ -304,13 +229,7 @@ export function GroupsTable({ rows, by }: { rows: readonly GroupRow[]; by: Repor
       mobile: 'title',
       footer: TOTAL,
     },
-    {
-      key: 'count',
-      header: 'Quantidade',
-      ...RIGHT,
-      cell: (r) => count(r.count),
-      footer: count(countOf(rows, (r) => r.count)),
-    },
+    figureColumn('count', 'Quantidade', (r) => count(r.count), { footer: count(countOf(rows, (r) => r.count)) }),
   ];
   if (by === 'status') {
     columns.push(

@@ -1,4 +1,5 @@
 import type { Tripeiro } from '@livro-caixa/domain';
+import { figureColumn, NameText, TOTAL } from '../../../components/ui/columns';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { formatRate, formatReais } from '../../../lib/format';
 import { type SummaryRow, summarize } from '../summary';
@@ -14,22 +15,12 @@ export function TripeirosSummaryTable({ tripeiros }: { tripeiros: readonly Tripe
       key: 'nome',
       header: 'Tripeiro',
       mobile: 'title',
-      footer: 'TOTAIS',
-      cell: (r) => (
-        <span className="font-medium text-zinc-900 dark:text-zinc-100">
-          {r.nome}
-          {!r.ativo && <span className="ml-1.5 text-xs font-normal text-zinc-500 dark:text-zinc-400">(inativo)</span>}
-        </span>
-      ),
+      footer: TOTAL,
+      cell: (r) => <NameText name={r.nome} note={!r.ativo && '(inativo)'} />,
     },
-    {
-      key: 'saldo',
-      header: 'Saldo Pendente',
-      align: 'right',
-      className: 'whitespace-nowrap',
+    figureColumn('saldo', 'Saldo Pendente', (r) => formatReais(r.saldoPendente), {
       footer: formatReais(totals.saldoPendente),
-      cell: (r) => formatReais(r.saldoPendente),
-    },
+    }),
     {
       key: 'percentual',
       header: 'Comissão %',
@@ -37,22 +28,17 @@ export function TripeirosSummaryTable({ tripeiros }: { tripeiros: readonly Tripe
       footer: null,
       cell: (r) => formatRate(r.comissaoPercentual),
     },
-    {
-      key: 'comissao',
-      header: 'Total Comissão',
-      align: 'right',
-      className: 'whitespace-nowrap',
+    figureColumn('comissao', 'Total Comissão', (r) => formatReais(r.totalComissao), {
       footer: formatReais(totals.totalComissao),
-      cell: (r) => formatReais(r.totalComissao),
-    },
-    {
-      key: 'receber',
-      header: 'Valor a Receber',
-      align: 'right',
-      className: 'whitespace-nowrap',
-      footer: formatReais(totals.valorReceber),
-      cell: (r) => <span className="font-medium">{formatReais(r.valorReceber)}</span>,
-    },
+    }),
+    figureColumn(
+      'receber',
+      'Valor a Receber',
+      (r) => <span className="font-medium">{formatReais(r.valorReceber)}</span>,
+      {
+        footer: formatReais(totals.valorReceber),
+      },
+    ),
   ];
   return (
     <DataTable
