@@ -9,7 +9,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Actor } from '../lib/actor.js';
-import { dataOf, idParams } from '../lib/schemas.js';
+import { dataOf, idempotencyHeaders, idParams } from '../lib/schemas.js';
 import { type Auth, actorOf, authOf } from './auth.js';
 
 /** A Fastify instance whose routes are typed by their zod schemas. */
@@ -24,6 +24,11 @@ export type ZodApp = FastifyInstance<
 /** Sends a file to download (a CSV, a PDF, a backup) under the name the browser saves it as. */
 export function sendAttachment(reply: FastifyReply, type: string, name: string, body: unknown) {
   return reply.type(type).header('content-disposition', `attachment; filename="${name}"`).send(body);
+}
+
+/** A PDF (a receipt, a closing) to download. */
+export function sendPdf(reply: FastifyReply, name: string, pdf: unknown) {
+  return sendAttachment(reply, 'application/pdf', name, pdf);
 }
 
 /**
@@ -58,11 +63,63 @@ export function rowRoutes<Item extends z.ZodType>(app: ZodApp, path: string, tag
         async (request) => ({ data: await load(authOf(request).tenantId, request.params.id) }),
       );
     },
+    /** `GET path/export`: the rows the query filters, as a CSV file streamed line by line. */
+    csv<Query extends z.ZodType>(
+      summary: string,
+      querystring: Query,
+      make: (tenantId: number, query: z.output<Query>) => { name: string; stream: unknown },
+    ) {
+      app.get(`${path}/export`, { schema: { tags, summary, querystring } }, async (request, reply) => {
+        const { name, stream } = make(authOf(request).tenantId, request.query as z.output<Query>);
+        return sendAttachment(reply, 'text/csv; charset=utf-8', name, stream);
+      });
+    },
     /** `POST path`: 201 with the row created. */
     create<Body extends z.ZodType>(summary: string, body: Body, create: (actor: Actor, input: z.output<Body>) => Row) {
       app.post(path, { schema: { tags, summary, body, response: { 201: data } } }, async (request, reply) =>
         reply.status(201).send({ data: await create(actorOf(request), request.body as z.output<Body>) }),
       );
+    },
+    /**
+     * `POST path` with an `Idempotency-Key`: 201 with the body the service answers, the same for
+     * every request with the key.
+     */
+    createOnce<Body extends z.ZodType>(
+      summary: string,
+      body: Body,
+      create: (actor: Actor, input: z.output<Body>, key: string | undefined) => Promise<{ body: unknown }>,
+    ) {
+      app.post(
+        path,
+        { schema: { tags, summary, headers: idempotencyHeaders, body, response: { 201: data } } },
+        async (request, reply) => {
+          const key = (request.headers as { 'idempotency-key'?: string })['idempotency-key'];
+          const result = await create(actorOf(request), request.body as z.output<Body>, key);
+          return reply.status(201).send(result.body);
+        },
+      );
+    },
+    /** `POST path/:id/<action>` (a reversal): the row as the action left it. */
+    action<Body extends z.ZodType>(
+      action: string,
+      summary: string,
+      body: Body,
+      run: (actor: Actor, id: number, input: z.output<Body>) => Row,
+    ) {
+      app.post(
+        `${path}/:id/${action}`,
+        { schema: { tags, summary, params: idParams, body, response: { 200: data } } },
+        async (request) => ({
+          data: await run(actorOf(request), request.params.id, request.body as z.output<Body>),
+        }),
+      );
+    },
+    /** `GET path/:id/pdf`: the row's document (a receipt) to download. */
+    pdf(summary: string, make: (actor: Actor, id: number) => Promise<{ name: string; pdf: unknown }>) {
+      app.get(`${path}/:id/pdf`, { schema: { tags, summary, params: idParams } }, async (request, reply) => {
+        const { name, pdf } = await make(actorOf(request), request.params.id);
+        return sendPdf(reply, name, pdf);
+      });
     },
     /** `PUT path/:id`: the row as changed. */
     update<Body extends z.ZodType>(

@@ -2,6 +2,7 @@ import { closingListSchema, closingSchema, monthParams } from '@livro-caixa/doma
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, todayOf } from '../../plugins/auth.js';
+import { sendPdf } from '../../plugins/routes.js';
 import { closingPdf } from './closings.pdf.js';
 import { closeMonth, getClosing, getClosingInCentavos, listClosings, reopenMonth } from './closings.service.js';
 
@@ -37,10 +38,7 @@ export async function closingsRoutes(fastify: FastifyInstance) {
       const actor = actorOf(request);
       const closing = await getClosingInCentavos(app.db, actor.tenantId, request.params.month, actor.now);
       const pdf = await closingPdf(closing, actor.now);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="fechamento-${closing.month}.pdf"`)
-        .send(pdf);
+      return sendPdf(reply, `fechamento-${closing.month}.pdf`, pdf);
     },
   );
 

@@ -10,9 +10,8 @@ import {
 } from '@livro-caixa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dataOf, idempotencyHeaders } from '../../lib/schemas.js';
-import { actorOf, authOf } from '../../plugins/auth.js';
-import { rowRoutes, sendAttachment } from '../../plugins/routes.js';
+import { authOf } from '../../plugins/auth.js';
+import { rowRoutes } from '../../plugins/routes.js';
 import { expensesCsv } from './expenses.export.js';
 import * as service from './expenses.service.js';
 
@@ -25,19 +24,10 @@ export async function expensesRoutes(fastify: FastifyInstance) {
     service.listExpenses(app.db, auth.tenantId, query),
   );
 
-  app.get(
-    '/expenses/export',
-    {
-      schema: {
-        tags,
-        summary: 'Exportar despesas em CSV, linha a linha (os filtros da lista, sem paginação)',
-        querystring: expenseExportQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const { name, stream } = expensesCsv(app.db, authOf(request).tenantId, request.query);
-      return sendAttachment(reply, 'text/csv; charset=utf-8', name, stream);
-    },
+  expenses.csv(
+    'Exportar despesas em CSV, linha a linha (os filtros da lista, sem paginação)',
+    expenseExportQuerySchema,
+    (tenantId, query) => expensesCsv(app.db, tenantId, query),
   );
 
   app.get(
@@ -53,26 +43,8 @@ export async function expensesRoutes(fastify: FastifyInstance) {
     async (request) => service.expenseStats(app.db, authOf(request).tenantId, request.query),
   );
 
-  app.post(
-    '/expenses',
-    {
-      schema: {
-        tags,
-        summary: 'Lançar despesa (aceita Idempotency-Key)',
-        headers: idempotencyHeaders,
-        body: expenseInputSchema,
-        response: { 201: dataOf(expenseSchema) },
-      },
-    },
-    async (request, reply) => {
-      const result = await service.createExpense(
-        app.db,
-        actorOf(request),
-        request.body,
-        request.headers['idempotency-key'],
-      );
-      return reply.status(201).send(result.body);
-    },
+  expenses.createOnce('Lançar despesa (aceita Idempotency-Key)', expenseInputSchema, (actor, input, key) =>
+    service.createExpense(app.db, actor, input, key),
   );
 
   expenses.update('Alterar despesa', expenseUpdateSchema, (actor, id, input) =>

@@ -8,9 +8,7 @@ import {
 } from '@livro-caixa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dataOf, idempotencyHeaders } from '../../lib/schemas.js';
-import { actorOf, authOf } from '../../plugins/auth.js';
-import { rowRoutes, sendAttachment } from '../../plugins/routes.js';
+import { rowRoutes } from '../../plugins/routes.js';
 import { paymentsCsv } from './payments.export.js';
 import * as service from './payments.service.js';
 
@@ -23,43 +21,16 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
     service.listPayments(app.db, auth.tenantId, query),
   );
 
-  app.get(
-    '/payments/export',
-    {
-      schema: {
-        tags,
-        summary: 'Exportar pagamentos em CSV, linha a linha (os filtros da lista, sem paginação)',
-        querystring: paymentExportQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const { name, stream } = paymentsCsv(app.db, authOf(request).tenantId, request.query);
-      return sendAttachment(reply, 'text/csv; charset=utf-8', name, stream);
-    },
+  payments.csv(
+    'Exportar pagamentos em CSV, linha a linha (os filtros da lista, sem paginação)',
+    paymentExportQuerySchema,
+    (tenantId, query) => paymentsCsv(app.db, tenantId, query),
   );
 
   payments.get('Um pagamento', (tenantId, id) => service.getPayment(app.db, tenantId, id));
 
-  app.post(
-    '/payments',
-    {
-      schema: {
-        tags,
-        summary: 'Registrar pagamento (aceita Idempotency-Key)',
-        headers: idempotencyHeaders,
-        body: paymentInputSchema,
-        response: { 201: dataOf(paymentSchema) },
-      },
-    },
-    async (request, reply) => {
-      const result = await service.createPayment(
-        app.db,
-        actorOf(request),
-        request.body,
-        request.headers['idempotency-key'],
-      );
-      return reply.status(201).send(result.body);
-    },
+  payments.createOnce('Registrar pagamento (aceita Idempotency-Key)', paymentInputSchema, (actor, input, key) =>
+    service.createPayment(app.db, actor, input, key),
   );
 
   payments.update('Alterar pagamento', paymentUpdateSchema, (actor, id, input) =>

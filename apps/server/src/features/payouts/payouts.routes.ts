@@ -19,12 +19,16 @@ import {
 } from '@livro-caixa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dataOf, idParams } from '../../lib/schemas.js';
+import type { z } from 'zod';
+import { idParams } from '../../lib/schemas.js';
 import { actorOf, authOf } from '../../plugins/auth.js';
+import { rowRoutes } from '../../plugins/routes.js';
 import * as payouts from './payouts.service.js';
 import * as pix from './pix.service.js';
 import { payoutReceipt, settlementReceipt } from './receipts.pdf.js';
 import * as settlements from './settlements.service.js';
+
+type PixCode = z.input<typeof pixCodeSchema>['data'];
 
 /** Commission payouts to attendants and settlements with tripeiros (issue 15, ADR 019). */
 export async function payoutsRoutes(fastify: FastifyInstance) {
@@ -59,55 +63,19 @@ export async function payoutsRoutes(fastify: FastifyInstance) {
     async (request) => ({ data: await payouts.commissionBalances(app.db, authOf(request).tenantId) }),
   );
 
-  app.get(
-    '/payouts',
-    {
-      schema: {
-        tags,
-        summary: 'Pagamentos de comissões',
-        querystring: payoutListQuery,
-        response: { 200: payoutListSchema },
-      },
-    },
-    async (request) => payouts.listPayouts(app.db, authOf(request).tenantId, request.query),
+  const payoutRows = rowRoutes(app, '/payouts', tags, payoutSchema);
+  payoutRows.list('Pagamentos de comissões', payoutListQuery, payoutListSchema, (query, auth) =>
+    payouts.listPayouts(app.db, auth.tenantId, query),
   );
-
-  app.get(
-    '/payouts/:id',
-    {
-      schema: { tags, summary: 'Um pagamento de comissões', params: idParams, response: { 200: dataOf(payoutSchema) } },
-    },
-    async (request) => ({ data: await payouts.loadPayout(app.db, authOf(request).tenantId, request.params.id) }),
+  payoutRows.get('Um pagamento de comissões', (tenantId, id) => payouts.loadPayout(app.db, tenantId, id));
+  payoutRows.create('Pagar comissões (numerado; inclui as correções em aberto)', payoutInputSchema, (actor, input) =>
+    payouts.createPayout(app.db, actor, input),
   );
-
-  app.post(
-    '/payouts',
-    {
-      schema: {
-        tags,
-        summary: 'Pagar comissões (numerado; inclui as correções em aberto)',
-        body: payoutInputSchema,
-        response: { 201: dataOf(payoutSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ data: await payouts.createPayout(app.db, actorOf(request), request.body) }),
-  );
-
-  app.post(
-    '/payouts/:id/reverse',
-    {
-      schema: {
-        tags,
-        summary: 'Estornar um pagamento de comissões (reabre seus itens)',
-        params: idParams,
-        body: reversalInputSchema,
-        response: { 200: dataOf(payoutSchema) },
-      },
-    },
-    async (request) => ({
-      data: await payouts.reversePayout(app.db, actorOf(request), request.params.id, request.body.motivo),
-    }),
+  payoutRows.action(
+    'reverse',
+    'Estornar um pagamento de comissões (reabre seus itens)',
+    reversalInputSchema,
+    (actor, id, input) => payouts.reversePayout(app.db, actor, id, input.motivo),
   );
 
   app.get(
@@ -126,81 +94,35 @@ export async function payoutsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/settlements',
-    {
-      schema: {
-        tags,
-        summary: 'Acertos com tripeiros',
-        querystring: settlementListQuery,
-        response: { 200: settlementListSchema },
-      },
-    },
-    async (request) => settlements.listSettlements(app.db, authOf(request).tenantId, request.query),
+  const settlementRows = rowRoutes(app, '/settlements', tags, settlementSchema);
+  settlementRows.list('Acertos com tripeiros', settlementListQuery, settlementListSchema, (query, auth) =>
+    settlements.listSettlements(app.db, auth.tenantId, query),
+  );
+  settlementRows.get('Um acerto', (tenantId, id) => settlements.loadSettlement(app.db, tenantId, id));
+  settlementRows.create(
+    'Registrar acerto com tripeiro (confirma os lançamentos escolhidos)',
+    settlementInputSchema,
+    (actor, input) => settlements.createSettlement(app.db, actor, input),
+  );
+  settlementRows.action(
+    'reverse',
+    'Estornar um acerto (os lançamentos voltam a pendentes; a conta recupera o abatimento)',
+    reversalInputSchema,
+    (actor, id, input) => settlements.reverseSettlement(app.db, actor, id, input.motivo),
   );
 
-  app.get(
-    '/settlements/:id',
-    { schema: { tags, summary: 'Um acerto', params: idParams, response: { 200: dataOf(settlementSchema) } } },
-    async (request) => ({
-      data: await settlements.loadSettlement(app.db, authOf(request).tenantId, request.params.id),
-    }),
+  /** `GET path/:id/pix`: the PIX copia e cola and QR Code that pays the document. */
+  const pixRoute = (path: string, summary: string, load: (tenantId: number, id: number) => Promise<PixCode>) =>
+    app.get(
+      `${path}/:id/pix`,
+      { schema: { tags, summary, params: idParams, response: { 200: pixCodeSchema } } },
+      async (request) => ({ data: await load(authOf(request).tenantId, request.params.id) }),
+    );
+  pixRoute('/payouts', 'PIX copia e cola e QR Code do pagamento (chave do atendente)', (tenantId, id) =>
+    pix.payoutPix(app.db, tenantId, id),
   );
-
-  app.post(
-    '/settlements',
-    {
-      schema: {
-        tags,
-        summary: 'Registrar acerto com tripeiro (confirma os lançamentos escolhidos)',
-        body: settlementInputSchema,
-        response: { 201: dataOf(settlementSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ data: await settlements.createSettlement(app.db, actorOf(request), request.body) }),
-  );
-
-  app.post(
-    '/settlements/:id/reverse',
-    {
-      schema: {
-        tags,
-        summary: 'Estornar um acerto (os lançamentos voltam a pendentes; a conta recupera o abatimento)',
-        params: idParams,
-        body: reversalInputSchema,
-        response: { 200: dataOf(settlementSchema) },
-      },
-    },
-    async (request) => ({
-      data: await settlements.reverseSettlement(app.db, actorOf(request), request.params.id, request.body.motivo),
-    }),
-  );
-
-  app.get(
-    '/payouts/:id/pix',
-    {
-      schema: {
-        tags,
-        summary: 'PIX copia e cola e QR Code do pagamento (chave do atendente)',
-        params: idParams,
-        response: { 200: pixCodeSchema },
-      },
-    },
-    async (request) => ({ data: await pix.payoutPix(app.db, authOf(request).tenantId, request.params.id) }),
-  );
-
-  app.get(
-    '/settlements/:id/pix',
-    {
-      schema: {
-        tags,
-        summary: 'PIX copia e cola e QR Code do valor a entregar (chave da empresa)',
-        params: idParams,
-        response: { 200: pixCodeSchema },
-      },
-    },
-    async (request) => ({ data: await pix.settlementPix(app.db, authOf(request).tenantId, request.params.id) }),
+  pixRoute('/settlements', 'PIX copia e cola e QR Code do valor a entregar (chave da empresa)', (tenantId, id) =>
+    pix.settlementPix(app.db, tenantId, id),
   );
 
   app.get(
@@ -229,31 +151,14 @@ export async function payoutsRoutes(fastify: FastifyInstance) {
       .where('id', '=', tenantId)
       .executeTakeFirstOrThrow();
 
-  app.get(
-    '/payouts/:id/pdf',
-    { schema: { tags, summary: 'Recibo do pagamento de comissões em PDF', params: idParams } },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const payout = await payouts.loadPayoutInCentavos(app.db, actor.tenantId, request.params.id);
-      const pdf = await payoutReceipt(await companyOf(actor.tenantId), payout, actor.now);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="recibo-comissoes-${payout.numero}.pdf"`)
-        .send(pdf);
-    },
-  );
-
-  app.get(
-    '/settlements/:id/pdf',
-    { schema: { tags, summary: 'Recibo do acerto em PDF', params: idParams } },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const settlement = await settlements.loadSettlementInCentavos(app.db, actor.tenantId, request.params.id);
-      const pdf = await settlementReceipt(await companyOf(actor.tenantId), settlement, actor.now);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="recibo-acerto-${settlement.numero}.pdf"`)
-        .send(pdf);
-    },
-  );
+  payoutRows.pdf('Recibo do pagamento de comissões em PDF', async (actor, id) => {
+    const payout = await payouts.loadPayoutInCentavos(app.db, actor.tenantId, id);
+    const pdf = await payoutReceipt(await companyOf(actor.tenantId), payout, actor.now);
+    return { name: `recibo-comissoes-${payout.numero}.pdf`, pdf };
+  });
+  settlementRows.pdf('Recibo do acerto em PDF', async (actor, id) => {
+    const settlement = await settlements.loadSettlementInCentavos(app.db, actor.tenantId, id);
+    const pdf = await settlementReceipt(await companyOf(actor.tenantId), settlement, actor.now);
+    return { name: `recibo-acerto-${settlement.numero}.pdf`, pdf };
+  });
 }
