@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js: our code and the domain package (TypeScript source) go
+// Bundles the server into dist/main.js and dist/documents.worker.js: our code and the domain package (TypeScript source) go
 // in; every npm dependency stays an import, resolved from node_modules at run time.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -7,8 +7,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@livro-caixa/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The document threads' file is bundled on its own (lib/documents.ts, ADR 033).
+  entryPoints: ['src/main.ts', 'src/documents.worker.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

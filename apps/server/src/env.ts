@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { isValidIpOrCidr } from './lib/ip.js';
 
@@ -110,6 +111,13 @@ const envSchema = z.object({
   ),
   /** Password-recovery requests per hour per e-mail (per IP: the triple). */
   PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Threads that draw the PDFs (ADR 033); 0 draws them on the main thread. Default: one per core. */
+  DOCUMENT_THREADS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(64)
+    .default(() => availableParallelism()),
 });
 
 export type Env = z.infer<typeof envSchema>;

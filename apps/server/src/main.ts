@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { loadEnv } from './env.js';
 import { backupSchedule, notificationSchedule, startSchedule } from './jobs.js';
 import { systemClock } from './lib/clock.js';
+import { startDocumentThreads, stopDocumentThreads } from './lib/documents.js';
 import { seedDemo } from './seed/demo.js';
 
 /** `main.js` serves; `main.js migrate` only migrates; `main.js seed-demo` fills the demo company. */
@@ -61,6 +62,7 @@ async function main() {
       ? { level: env.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
       : { level: env.LOG_LEVEL };
   const app = await buildApp({ env, db: handle.db, dialect: handle.dialect, logger });
+  startDocumentThreads(new URL('./documents.worker.js', import.meta.url), env.DOCUMENT_THREADS);
 
   const stopBackups = startSchedule(backupSchedule(app, env.DATA_DIR), systemClock, app.log);
   const stopNotifications = startSchedule(notificationSchedule(app), systemClock, app.log);
@@ -76,6 +78,7 @@ async function main() {
     stopBackups();
     stopNotifications();
     await app.close();
+    await stopDocumentThreads();
     await handle.close();
     process.exit(0);
   };

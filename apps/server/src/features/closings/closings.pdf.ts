@@ -8,6 +8,7 @@ import {
   formatRate,
   formatTimestamp,
 } from '@livro-caixa/domain';
+import { offThread } from '../../lib/documents.js';
 import { drawable, openPdf } from '../../lib/pdf-fonts.js';
 
 interface Column {
@@ -21,7 +22,7 @@ interface Column {
  * five figures, both tables with totals, generation time and page numbers. Its money is in
  * centavos (`getClosingInCentavos`).
  */
-export function closingPdf(c: Closing, now: Date): Promise<Buffer> {
+export function drawClosing(c: Closing, now: Date): Promise<Buffer> {
   const { doc, regular, bold, done } = openPdf({
     size: 'A4',
     margin: 50,
@@ -282,3 +283,6 @@ export function closingPdf(c: Closing, now: Date): Promise<Buffer> {
     for (const [i, r] of body.entries()) drawRow(r, Boolean(opts.boldLast) && i === body.length - 1);
   }
 }
+
+/** `drawClosing` on a document thread when they run (lib/documents.ts). */
+export const closingPdf = offThread('closingPdf', drawClosing);

@@ -9,10 +9,11 @@ import {
   type Payout,
   type Settlement,
 } from '@livro-caixa/domain';
+import { offThread } from '../../lib/documents.js';
 import { drawable, openPdf } from '../../lib/pdf-fonts.js';
 
 /**
- * The receipts (recibos) of issue 15 as A4 PDFs: company and CNPJ, the receipt's number, who
+ * The receipts (recibos) as A4 PDFs: company and CNPJ, the receipt's number, who
  * pays whom, the total in figures and in words, the items, the place and date, and a signature
  * line for whoever receives the money (the attendant for a payout, the company for a settlement).
  */
@@ -51,7 +52,7 @@ interface Receipt {
 }
 
 /** The receipt of payout `p`, whose money is in centavos (`loadPayoutInCentavos`). */
-export function payoutReceipt(company: Company, p: Payout, now: Date): Promise<Buffer> {
+export function drawPayoutReceipt(company: Company, p: Payout, now: Date): Promise<Buffer> {
   return render(company, now, {
     title: `Recibo de pagamento de comissões nº ${p.numero}`,
     paragraph:
@@ -79,7 +80,7 @@ export function payoutReceipt(company: Company, p: Payout, now: Date): Promise<B
 }
 
 /** The receipt of settlement `s`, whose money is in centavos (`loadSettlementInCentavos`). */
-export function settlementReceipt(company: Company, s: Settlement, now: Date): Promise<Buffer> {
+export function drawSettlementReceipt(company: Company, s: Settlement, now: Date): Promise<Buffer> {
   return render(company, now, {
     title: `Recibo de acerto nº ${s.numero}`,
     paragraph:
@@ -249,3 +250,7 @@ function render(company: Company, now: Date, r: Receipt): Promise<Buffer> {
   doc.end();
   return done;
 }
+
+/** The receipts, drawn on a document thread when they run (lib/documents.ts). */
+export const payoutReceipt = offThread('payoutReceipt', drawPayoutReceipt);
+export const settlementReceipt = offThread('settlementReceipt', drawSettlementReceipt);
