@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle, Plus } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -58,5 +58,15 @@ export function Button({
       {loading && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
       {children}
     </button>
+  );
+}
+
+/** A 'Novo …' button: the plus sign before its text. */
+export function AddButton({ size, children, ...props }: ButtonProps) {
+  return (
+    <Button size={size} {...props}>
+      <Plus className={size === 'sm' ? '-ml-1 size-4' : 'size-4'} aria-hidden="true" />
+      {children}
+    </Button>
   );
 }

@@ -83,12 +83,14 @@ export function IconAction({
   onClick,
   danger = false,
   disabled = false,
+  className,
   children,
 }: {
   label: string;
   onClick: () => void;
   danger?: boolean;
   disabled?: boolean;
+  className?: string | undefined;
   children: ReactNode;
 }) {
   return (
@@ -98,7 +100,7 @@ export function IconAction({
       title={label}
       onClick={onClick}
       disabled={disabled}
-      className={danger ? 'hover:text-red-600 dark:hover:text-red-400' : undefined}
+      className={cn(className, danger && 'hover:text-red-600 dark:hover:text-red-400') || undefined}
     >
       {children}
       <span className="sr-only">{label}</span>

@@ -1,10 +1,10 @@
 import { ADMIN_MSG, type AdminTenant, type AdminUser, type User } from '@livro-caixa/domain';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Building2, Plus, Users } from 'lucide-react';
+import { ArrowLeft, Building2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { AddButton, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadError } from '../../components/ui/load-error';
@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PagedList, usePagedList } from '../../components/ui/paged-list';
 import { SearchInput } from '../../components/ui/search-input';
 import { toast, toastError } from '../../components/ui/toast';
+import { useRowDialogs } from '../../components/ui/use-row-dialogs';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import {
@@ -157,7 +158,7 @@ function TenantsSection() {
 export function AdminUsersPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'empresas' ? 'empresas' : 'usuarios';
-  const [form, setForm] = useState<{ open: boolean; user: User | null }>({ open: false, user: null });
+  const dialogs = useRowDialogs<User>();
 
   return (
     <>
@@ -170,10 +171,7 @@ export function AdminUsersPage() {
               <ArrowLeft className="size-4" aria-hidden="true" />
               Voltar ao painel
             </Link>
-            <Button onClick={() => setForm({ open: true, user: null })}>
-              <Plus className="size-4" aria-hidden="true" />
-              Novo Usuário
-            </Button>
+            <AddButton onClick={dialogs.openCreate}>Novo Usuário</AddButton>
           </>
         }
       />
@@ -196,13 +194,13 @@ export function AdminUsersPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="usuarios" className="focus-visible:outline-none">
-          <UsersSection onEdit={(user) => setForm({ open: true, user })} />
+          <UsersSection onEdit={dialogs.openEdit} />
         </Tabs.Content>
         <Tabs.Content value="empresas" className="focus-visible:outline-none">
           <TenantsSection />
         </Tabs.Content>
       </Tabs.Root>
-      <UserFormModal open={form.open} user={form.user} onOpenChange={(open) => setForm((f) => ({ ...f, open }))} />
+      <UserFormModal open={dialogs.form.open} user={dialogs.form.row} onOpenChange={dialogs.onFormOpenChange} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import type { Attendant } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
-import { HandCoins, Plus, X } from 'lucide-react';
+import { HandCoins, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ActiveStatusField } from '../../components/ui/active-status-field';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { AddButton, Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { DeleteConfirm } from '../../components/ui/confirm-dialog';
 import { DateInput } from '../../components/ui/date-input';
@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PagedList, usePagedList } from '../../components/ui/paged-list';
 import { SearchField } from '../../components/ui/search-input';
 import { toast, toastError } from '../../components/ui/toast';
+import { useRowDialogs } from '../../components/ui/use-row-dialogs';
 import { dateRangeError } from '../../lib/date-range';
 import { isDateParam } from '../../lib/use-list-state';
 import { balancesQuery } from '../settling/index';
@@ -51,9 +52,8 @@ export function AttendantsPage() {
   const openAmounts = balances.data ? new Map(balances.data.data.map((b) => [b.atendente_id, b.open])) : undefined;
   const [payOf, setPayOf] = useState<Attendant | null>(null);
 
-  const [form, setForm] = useState<{ open: boolean; attendant: Attendant | null }>({ open: false, attendant: null });
+  const dialogs = useRowDialogs<Attendant>();
   const [commissionsOf, setCommissionsOf] = useState<Attendant | null>(null);
-  const [toDelete, setToDelete] = useState<Attendant | null>(null);
   const toggle = useToggleAttendant();
   const remove = useDeleteAttendant();
 
@@ -75,10 +75,7 @@ export function AttendantsPage() {
               <HandCoins className="size-4" aria-hidden="true" />
               Pagamentos de comissões
             </Link>
-            <Button onClick={() => setForm({ open: true, attendant: null })}>
-              <Plus className="size-4" aria-hidden="true" />
-              Novo Atendente
-            </Button>
+            <AddButton onClick={dialogs.openCreate}>Novo Atendente</AddButton>
           </>
         }
       />
@@ -167,25 +164,25 @@ export function AttendantsPage() {
           actions={{
             onCommissions: setCommissionsOf,
             onPay: setPayOf,
-            onEdit: (attendant) => setForm({ open: true, attendant }),
+            onEdit: dialogs.openEdit,
             onToggle,
-            onDelete: setToDelete,
+            onDelete: dialogs.askDelete,
             toggling: toggle.isPending ? (toggle.variables?.id ?? null) : null,
           }}
         />
       </PagedList>
 
       <AttendantFormModal
-        open={form.open}
-        attendant={form.attendant}
-        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+        open={dialogs.form.open}
+        attendant={dialogs.form.row}
+        onOpenChange={dialogs.onFormOpenChange}
       />
       <CommissionsModal attendant={commissionsOf} onOpenChange={(open) => !open && setCommissionsOf(null)} />
       <PayoutModal attendant={payOf} onOpenChange={(open) => !open && setPayOf(null)} />
       {/* Spec §8: the server's message preferred (e.g. it has payments: deactivate instead). */}
       <DeleteConfirm
-        target={toDelete}
-        onClose={() => setToDelete(null)}
+        target={dialogs.toDelete}
+        onClose={dialogs.closeDelete}
         removal={remove}
         message="Tem certeza que deseja excluir este atendente?"
         success="Atendente excluído com sucesso!"

@@ -6,9 +6,8 @@ import {
   monthRange,
 } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { useEffect } from 'react';
+import { AddButton } from '../../components/ui/button';
 import { DeleteConfirm } from '../../components/ui/confirm-dialog';
 import { ExportCsvButton } from '../../components/ui/export-csv-button';
 import { Field } from '../../components/ui/field';
@@ -18,6 +17,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PagedList, usePagedList } from '../../components/ui/paged-list';
 import { Options, Select } from '../../components/ui/select';
+import { useRowDialogs } from '../../components/ui/use-row-dialogs';
 import { useClosedMonth } from '../../lib/closed-months';
 import { useDateFormat, useToday } from '../../lib/preferences';
 import { fixDateRange, isDateParam, outsideFilterNotice } from '../../lib/use-list-state';
@@ -66,8 +66,7 @@ export function ExpensesPage() {
     if (stats.error) console.error('Erro ao carregar estatísticas de despesas', stats.error);
   }, [stats.error]);
 
-  const [form, setForm] = useState<{ open: boolean; expense: Expense | null }>({ open: false, expense: null });
-  const [toDelete, setToDelete] = useState<Expense | null>(null);
+  const dialogs = useRowDialogs<Expense>();
   const remove = useDeleteExpense();
 
   return (
@@ -78,10 +77,7 @@ export function ExpensesPage() {
           <>
             {/* The list's filters, every page, line by line (ADR 023). */}
             <ExportCsvButton path="/expenses/export" query={filters} fallbackName="despesas.csv" />
-            <Button onClick={() => setForm({ open: true, expense: null })}>
-              <Plus className="size-4" aria-hidden="true" />
-              Nova Despesa
-            </Button>
+            <AddButton onClick={dialogs.openCreate}>Nova Despesa</AddButton>
           </>
         }
       />
@@ -142,21 +138,21 @@ export function ExpensesPage() {
           expenses={list.data?.data ?? []}
           loading={list.isPending}
           busy={list.isPlaceholderData}
-          onEdit={(expense) => setForm({ open: true, expense })}
-          onDelete={setToDelete}
+          onEdit={dialogs.openEdit}
+          onDelete={dialogs.askDelete}
           isLocked={(expense) => isClosed(expense.data_despesa)}
         />
       </PagedList>
 
       <ExpenseFormModal
-        open={form.open}
-        expense={form.expense}
+        open={dialogs.form.open}
+        expense={dialogs.form.row}
         onCreated={onCreated}
-        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+        onOpenChange={dialogs.onFormOpenChange}
       />
       <DeleteConfirm
-        target={toDelete}
-        onClose={() => setToDelete(null)}
+        target={dialogs.toDelete}
+        onClose={dialogs.closeDelete}
         removal={remove}
         message="Tem certeza que deseja excluir esta despesa?"
         success="Despesa excluída com sucesso!"

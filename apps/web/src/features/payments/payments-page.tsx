@@ -6,9 +6,7 @@ import {
   type PaymentStatus,
   type PaymentSummary,
 } from '@livro-caixa/domain';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { AddButton } from '../../components/ui/button';
 import { DeleteConfirm } from '../../components/ui/confirm-dialog';
 import { ExportCsvButton } from '../../components/ui/export-csv-button';
 import { Field } from '../../components/ui/field';
@@ -18,6 +16,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PagedList, usePagedList } from '../../components/ui/paged-list';
 import { Options, Select } from '../../components/ui/select';
 import { LoadingScreen } from '../../components/ui/spinner';
+import { useRowDialogs } from '../../components/ui/use-row-dialogs';
 import { useClosedMonth } from '../../lib/closed-months';
 import { sumReais } from '../../lib/format';
 import { useDateFormat, usePreferences, useToday } from '../../lib/preferences';
@@ -72,8 +71,7 @@ function PaymentsList({ today }: { today: string }) {
     );
   };
 
-  const [form, setForm] = useState<{ open: boolean; payment: Payment | null }>({ open: false, payment: null });
-  const [toDelete, setToDelete] = useState<Payment | null>(null);
+  const dialogs = useRowDialogs<Payment>();
   const remove = useDeletePayment();
 
   return (
@@ -84,10 +82,7 @@ function PaymentsList({ today }: { today: string }) {
           <>
             {/* The list's filters, every page, line by line (ADR 023). */}
             <ExportCsvButton path="/payments/export" query={filters} fallbackName="pagamentos.csv" />
-            <Button onClick={() => setForm({ open: true, payment: null })}>
-              <Plus className="size-4" aria-hidden="true" />
-              Novo Pagamento
-            </Button>
+            <AddButton onClick={dialogs.openCreate}>Novo Pagamento</AddButton>
           </>
         }
       />
@@ -128,21 +123,21 @@ function PaymentsList({ today }: { today: string }) {
           payments={list.data?.data ?? []}
           loading={list.isPending}
           busy={list.isPlaceholderData}
-          onEdit={(payment) => setForm({ open: true, payment })}
-          onDelete={setToDelete}
+          onEdit={dialogs.openEdit}
+          onDelete={dialogs.askDelete}
           isLocked={(payment) => isClosed(payment.data_pagamento)}
         />
       </PagedList>
 
       <PaymentFormModal
-        open={form.open}
-        payment={form.payment}
+        open={dialogs.form.open}
+        payment={dialogs.form.row}
         onCreated={onCreated}
-        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+        onOpenChange={dialogs.onFormOpenChange}
       />
       <DeleteConfirm
-        target={toDelete}
-        onClose={() => setToDelete(null)}
+        target={dialogs.toDelete}
+        onClose={dialogs.closeDelete}
         removal={remove}
         message="Tem certeza que deseja excluir este pagamento?"
         success="Pagamento excluído com sucesso!"

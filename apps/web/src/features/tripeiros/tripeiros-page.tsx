@@ -1,10 +1,10 @@
 import type { Tripeiro } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
-import { HandCoins, Handshake, Plus, TableProperties } from 'lucide-react';
+import { HandCoins, Handshake, TableProperties } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ActiveStatusField } from '../../components/ui/active-status-field';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { AddButton, Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { DeleteConfirm } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -16,6 +16,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { SearchField } from '../../components/ui/search-input';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { toast, toastError } from '../../components/ui/toast';
+import { useRowDialogs } from '../../components/ui/use-row-dialogs';
 import {
   type TripeiroFilters,
   tripeirosQuery,
@@ -53,10 +54,7 @@ function Summary({ onAddFirst, emptyList }: { onAddFirst: () => void; emptyList:
   if (summary.data.length === 0) {
     return (
       <EmptyState icon={Handshake} title="Nenhum tripeiro cadastrado no sistema">
-        <Button onClick={onAddFirst}>
-          <Plus className="size-4" aria-hidden="true" />
-          Cadastrar primeiro tripeiro
-        </Button>
+        <AddButton onClick={onAddFirst}>Cadastrar primeiro tripeiro</AddButton>
       </EmptyState>
     );
   }
@@ -80,14 +78,12 @@ export function TripeirosPage() {
     URL_OPTIONS,
   );
 
-  const [form, setForm] = useState<{ open: boolean; tripeiro: Tripeiro | null }>({ open: false, tripeiro: null });
+  const dialogs = useRowDialogs<Tripeiro>();
   const [details, setDetails] = useState<Tripeiro | null>(null);
   const [settleOf, setSettleOf] = useState<Tripeiro | null>(null);
   const [summaryOpen, setSummaryOpen] = useState(false);
-  const [toDelete, setToDelete] = useState<Tripeiro | null>(null);
   const toggle = useToggleTripeiro();
   const remove = useDeleteTripeiro();
-  const openCreate = () => setForm({ open: true, tripeiro: null });
 
   const onToggle = (tripeiro: Tripeiro) =>
     toggle.mutate(tripeiro, {
@@ -114,10 +110,7 @@ export function TripeirosPage() {
               <HandCoins className="size-4" aria-hidden="true" />
               Acertos
             </Link>
-            <Button onClick={openCreate}>
-              <Plus className="size-4" aria-hidden="true" />
-              Novo Tripeiro
-            </Button>
+            <AddButton onClick={dialogs.openCreate}>Novo Tripeiro</AddButton>
           </>
         }
       />
@@ -140,7 +133,7 @@ export function TripeirosPage() {
         <LoadError message="Erro ao carregar tripeiros" onRetry={() => list.refetch()} retrying={list.isFetching} />
       ) : listEmpty ? (
         <Card className="overflow-hidden">
-          <Summary onAddFirst={openCreate} emptyList={Boolean(filters.search || filters.ativo)} />
+          <Summary onAddFirst={dialogs.openCreate} emptyList={Boolean(filters.search || filters.ativo)} />
         </Card>
       ) : (
         <>
@@ -164,10 +157,10 @@ export function TripeirosPage() {
                   tripeiro={tripeiro}
                   actions={{
                     onDetails: setDetails,
-                    onEdit: (t) => setForm({ open: true, tripeiro: t }),
+                    onEdit: dialogs.openEdit,
                     onSettle: setSettleOf,
                     onToggle,
-                    onDelete: setToDelete,
+                    onDelete: dialogs.askDelete,
                     toggling: toggle.isPending ? (toggle.variables?.id ?? null) : null,
                   }}
                 />
@@ -189,22 +182,18 @@ export function TripeirosPage() {
           <Summary
             onAddFirst={() => {
               setSummaryOpen(false);
-              openCreate();
+              dialogs.openCreate();
             }}
             emptyList={false}
           />
         </div>
       </Modal>
-      <TripeiroFormModal
-        open={form.open}
-        tripeiro={form.tripeiro}
-        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
-      />
+      <TripeiroFormModal open={dialogs.form.open} tripeiro={dialogs.form.row} onOpenChange={dialogs.onFormOpenChange} />
       <TripeiroDetailModal tripeiro={details} onOpenChange={(open) => !open && setDetails(null)} />
       <SettlementModal tripeiro={settleOf} onOpenChange={(open) => !open && setSettleOf(null)} />
       <DeleteConfirm
-        target={toDelete}
-        onClose={() => setToDelete(null)}
+        target={dialogs.toDelete}
+        onClose={dialogs.closeDelete}
         removal={remove}
         message="Tem certeza que deseja excluir este tripeiro?"
         success="Tripeiro excluído com sucesso!"

@@ -1,7 +1,7 @@
 import type { Note } from '@livro-caixa/domain';
 import { Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { LocalDay } from '../../../components/ui/local-date';
+import { IconAction } from '../../../components/ui/row-actions';
 import { cn } from '../../../lib/cn';
 import { useDateFormat } from '../../../lib/preferences';
 import { noteColorStyle } from './note-colors';
@@ -47,11 +47,9 @@ export function NoteCard({
           <LocalDay at={note.updated_at} />
         </span>
         <div className="-mr-1 flex items-center gap-2 sm:gap-0">
-          <Button
-            variant="ghost"
-            size="icon-sm"
+          <IconAction
+            label={note.is_pinned ? 'Desafixar' : 'Fixar'}
             className={actionClasses}
-            title={note.is_pinned ? 'Desafixar' : 'Fixar'}
             disabled={pinning}
             onClick={onTogglePin}
           >
@@ -60,22 +58,13 @@ export function NoteCard({
             ) : (
               <Pin className="size-4" aria-hidden="true" />
             )}
-            <span className="sr-only">{note.is_pinned ? 'Desafixar' : 'Fixar'}</span>
-          </Button>
-          <Button variant="ghost" size="icon-sm" className={actionClasses} title="Editar" onClick={onEdit}>
+          </IconAction>
+          <IconAction label="Editar" className={actionClasses} onClick={onEdit}>
             <Pencil className="size-4" aria-hidden="true" />
-            <span className="sr-only">Editar</span>
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            className={cn(actionClasses, 'hover:text-red-600 dark:hover:text-red-400')}
-            title="Excluir"
-            onClick={onDelete}
-          >
+          </IconAction>
+          <IconAction label="Excluir" danger className={actionClasses} onClick={onDelete}>
             <Trash2 className="size-4" aria-hidden="true" />
-            <span className="sr-only">Excluir</span>
-          </Button>
+          </IconAction>
         </div>
       </div>
     </li>

@@ -1,8 +1,8 @@
 import type { Note } from '@livro-caixa/domain';
-import { NotebookPen, Plus } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { NotebookPen } from 'lucide-react';
+import { AddButton } from '../../../components/ui/button';
 import { DeleteConfirm } from '../../../components/ui/confirm-dialog';
+import { useRowDialogs } from '../../../components/ui/use-row-dialogs';
 import { useDeleteNote, useToggleNotePin } from '../api/dashboard-api';
 import { NoteCard } from './note-card';
 import { NoteFormModal } from './note-form-modal';
@@ -10,8 +10,7 @@ import { Panel } from './panel';
 
 /** The user's notes, pinned first: create, edit, pin/unpin, delete after confirmation. */
 export function NotesPanel({ notes, className }: { notes: Note[]; className?: string }) {
-  const [form, setForm] = useState<{ open: boolean; note: Note | null }>({ open: false, note: null });
-  const [toDelete, setToDelete] = useState<Note | null>(null);
+  const dialogs = useRowDialogs<Note>();
   const pin = useToggleNotePin();
   const remove = useDeleteNote();
 
@@ -21,10 +20,9 @@ export function NotesPanel({ notes, className }: { notes: Note[]; className?: st
       icon={NotebookPen}
       className={className}
       action={
-        <Button variant="secondary" size="sm" onClick={() => setForm({ open: true, note: null })}>
-          <Plus className="-ml-1 size-4" aria-hidden="true" />
+        <AddButton variant="secondary" size="sm" onClick={dialogs.openCreate}>
           Nova Nota
-        </Button>
+        </AddButton>
       }
     >
       {notes.length === 0 ? (
@@ -37,16 +35,16 @@ export function NotesPanel({ notes, className }: { notes: Note[]; className?: st
               note={note}
               pinning={pin.isPending && pin.variables?.id === note.id}
               onTogglePin={() => pin.mutate(note)}
-              onEdit={() => setForm({ open: true, note })}
-              onDelete={() => setToDelete(note)}
+              onEdit={() => dialogs.openEdit(note)}
+              onDelete={() => dialogs.askDelete(note)}
             />
           ))}
         </ul>
       )}
-      <NoteFormModal open={form.open} note={form.note} onOpenChange={(open) => setForm((f) => ({ ...f, open }))} />
+      <NoteFormModal open={dialogs.form.open} note={dialogs.form.row} onOpenChange={dialogs.onFormOpenChange} />
       <DeleteConfirm
-        target={toDelete}
-        onClose={() => setToDelete(null)}
+        target={dialogs.toDelete}
+        onClose={dialogs.closeDelete}
         removal={remove}
         message="Tem certeza que deseja excluir esta nota?"
       />

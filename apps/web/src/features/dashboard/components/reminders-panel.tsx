@@ -1,9 +1,11 @@
 import { REMINDER_PRIORITY_LABELS, type Reminder, type ReminderPriority } from '@livro-caixa/domain';
-import { BellRing, CalendarClock, Pencil, Plus, Tag, Trash2 } from 'lucide-react';
+import { BellRing, CalendarClock, Pencil, Tag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { AddButton } from '../../../components/ui/button';
 import { DeleteConfirm } from '../../../components/ui/confirm-dialog';
+import { IconAction } from '../../../components/ui/row-actions';
+import { useRowDialogs } from '../../../components/ui/use-row-dialogs';
 import { cn } from '../../../lib/cn';
 import { type DateFormatters, useDateFormat } from '../../../lib/preferences';
 import { useDeleteReminder, useSetReminderStatus } from '../api/dashboard-api';
@@ -102,20 +104,12 @@ function ReminderItem({
         </div>
       </div>
       <div className="-mt-1 -mr-2 flex shrink-0 items-center gap-2 sm:gap-0">
-        <Button variant="ghost" size="icon-sm" title="Editar" onClick={onEdit}>
+        <IconAction label="Editar" onClick={onEdit}>
           <Pencil className="size-4" aria-hidden="true" />
-          <span className="sr-only">Editar</span>
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          title="Excluir"
-          className="hover:text-red-600 dark:hover:text-red-400"
-          onClick={onDelete}
-        >
+        </IconAction>
+        <IconAction label="Excluir" danger onClick={onDelete}>
           <Trash2 className="size-4" aria-hidden="true" />
-          <span className="sr-only">Excluir</span>
-        </Button>
+        </IconAction>
       </div>
     </li>
   );
@@ -123,8 +117,7 @@ function ReminderItem({
 
 /** The user's reminders, pending first by due date: create, edit, mark done, delete after confirmation. */
 export function RemindersPanel({ reminders, className }: { reminders: Reminder[]; className?: string }) {
-  const [form, setForm] = useState<{ open: boolean; reminder: Reminder | null }>({ open: false, reminder: null });
-  const [toDelete, setToDelete] = useState<Reminder | null>(null);
+  const dialogs = useRowDialogs<Reminder>();
   const setStatus = useSetReminderStatus();
   const remove = useDeleteReminder();
   // Read on every render: a reminder turns late while the page stays open, at the next refresh.
@@ -136,10 +129,9 @@ export function RemindersPanel({ reminders, className }: { reminders: Reminder[]
       icon={BellRing}
       className={className}
       action={
-        <Button variant="secondary" size="sm" onClick={() => setForm({ open: true, reminder: null })}>
-          <Plus className="-ml-1 size-4" aria-hidden="true" />
+        <AddButton variant="secondary" size="sm" onClick={dialogs.openCreate}>
           Novo Lembrete
-        </Button>
+        </AddButton>
       }
     >
       {reminders.length === 0 ? (
@@ -155,20 +147,16 @@ export function RemindersPanel({ reminders, className }: { reminders: Reminder[]
               onToggle={(done, settled) =>
                 setStatus.mutate({ id: reminder.id, status: done ? 'completed' : 'pending' }, { onSettled: settled })
               }
-              onEdit={() => setForm({ open: true, reminder })}
-              onDelete={() => setToDelete(reminder)}
+              onEdit={() => dialogs.openEdit(reminder)}
+              onDelete={() => dialogs.askDelete(reminder)}
             />
           ))}
         </ul>
       )}
-      <ReminderFormModal
-        open={form.open}
-        reminder={form.reminder}
-        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
-      />
+      <ReminderFormModal open={dialogs.form.open} reminder={dialogs.form.row} onOpenChange={dialogs.onFormOpenChange} />
       <DeleteConfirm
-        target={toDelete}
-        onClose={() => setToDelete(null)}
+        target={dialogs.toDelete}
+        onClose={dialogs.closeDelete}
         removal={remove}
         message="Tem certeza que deseja excluir este lembrete?"
       />

@@ -1,5 +1,6 @@
 import type { Report, ReportGroupBy } from '@livro-caixa/domain';
 import { formatMonthNumeric, REPORT_GROUP_BY_LABELS } from '@livro-caixa/domain';
+import type { ReactNode } from 'react';
 import { figureColumn, TOTAL } from '../../../components/ui/columns';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { usePreferences } from '../../../lib/preferences';
@@ -31,50 +32,23 @@ function moneyColumn<R>(
   return figureColumn(key, header, (r) => show(value(r)), { footer: show(sumOf(rows, value)) });
 }
 
-/**
- * Attendants: 'top' (financial view, five rows), 'full' (with average per sale and commission as %
- * of sales, TOTAIS) or 'commissions'.
- */
-export function AttendantsTable({
+type Variant = 'top' | 'full' | 'commissions';
+
+interface PeopleProps<R> {
+  rows: readonly R[];
+  variant: Variant;
+  caption: string;
+}
+
+/** 'top' is five rows without TOTAIS: a footer cell only for the other variants. */
+const footerUnlessTop = (variant: Variant) => (cell: ReactNode) => (variant === 'top' ? undefined : cell);
+
+function PeopleTable<R extends { id: number }>({
   rows,
   variant,
   caption,
-}: {
-  rows: readonly AttendantRow[];
-  variant: 'top' | 'full' | 'commissions';
-  caption: string;
-}) {
-  const sales = countOf(rows, (r) => r.salesCount);
-  const total = sumOf(rows, (r) => r.totalSales);
-  const commission = sumOf(rows, (r) => r.totalCommission);
-  const withTotals = variant !== 'top';
-  const columns: Column<AttendantRow>[] = [
-    { key: 'name', header: 'Atendente', cell: (r) => r.name, mobile: 'title', footer: withTotals ? TOTAL : undefined },
-    figureColumn('sales', 'Vendas', (r) => count(r.salesCount), { footer: withTotals ? count(sales) : undefined }),
-    figureColumn('total', 'Total Vendido', (r) => brl(r.totalSales), { footer: withTotals ? brl(total) : undefined }),
-  ];
-  if (variant === 'full') {
-    columns.push(
-      figureColumn('average', 'Média por Venda', (r) => brl(average(r.totalSales, r.salesCount)), {
-        footer: brl(average(total, sales)),
-      }),
-    );
-  }
-  columns.push(
-    figureColumn('commission', 'Comissão', (r) => brl(r.totalCommission), {
-      footer: withTotals ? brl(commission) : undefined,
-    }),
-  );
-  if (variant !== 'top') {
-    columns.push(
-      figureColumn(
-        'commissionPercent',
-        'Comissão (% das Vendas)',
-        (r) => pct(percentOf(r.totalCommission, r.totalSales)),
-        { footer: pct(percentOf(commission, total)) },
-      ),
-    );
-  }
+  columns,
+}: PeopleProps<R> & { columns: Column<R>[] }) {
   return (
     <DataTable
       columns={columns}
@@ -86,23 +60,52 @@ export function AttendantsTable({
   );
 }
 
+/**
+ * Attendants: 'top' (financial view, five rows), 'full' (with average per sale and commission as %
+ * of sales, TOTAIS) or 'commissions'.
+ */
+export function AttendantsTable({ rows, variant, caption }: PeopleProps<AttendantRow>) {
+  const sales = countOf(rows, (r) => r.salesCount);
+  const total = sumOf(rows, (r) => r.totalSales);
+  const commission = sumOf(rows, (r) => r.totalCommission);
+  const footer = footerUnlessTop(variant);
+  const columns: Column<AttendantRow>[] = [
+    { key: 'name', header: 'Atendente', cell: (r) => r.name, mobile: 'title', footer: footer(TOTAL) },
+    figureColumn('sales', 'Vendas', (r) => count(r.salesCount), { footer: footer(count(sales)) }),
+    figureColumn('total', 'Total Vendido', (r) => brl(r.totalSales), { footer: footer(brl(total)) }),
+  ];
+  if (variant === 'full') {
+    columns.push(
+      figureColumn('average', 'Média por Venda', (r) => brl(average(r.totalSales, r.salesCount)), {
+        footer: brl(average(total, sales)),
+      }),
+    );
+  }
+  columns.push(
+    figureColumn('commission', 'Comissão', (r) => brl(r.totalCommission), { footer: footer(brl(commission)) }),
+  );
+  if (variant !== 'top') {
+    columns.push(
+      figureColumn(
+        'commissionPercent',
+        'Comissão (% das Vendas)',
+        (r) => pct(percentOf(r.totalCommission, r.totalSales)),
+        { footer: pct(percentOf(commission, total)) },
+      ),
+    );
+  }
+  return <PeopleTable rows={rows} variant={variant} caption={caption} columns={columns} />;
+}
+
 /** Tripeiros: 'top' (five rows), 'full' (% paid = paid / (paid + pending), TOTAIS) or 'commissions'. */
-export function TripeirosTable({
-  rows,
-  variant,
-  caption,
-}: {
-  rows: readonly TripeiroRow[];
-  variant: 'top' | 'full' | 'commissions';
-  caption: string;
-}) {
+export function TripeirosTable({ rows, variant, caption }: PeopleProps<TripeiroRow>) {
   const payments = countOf(rows, (r) => r.paymentCount);
   const paid = sumOf(rows, (r) => r.totalPaid);
   const pending = sumOf(rows, (r) => r.totalPending);
   const commission = sumOf(rows, (r) => r.totalCommission);
-  const withTotals = variant !== 'top';
+  const footer = footerUnlessTop(variant);
   const columns: Column<TripeiroRow>[] = [
-    { key: 'name', header: 'Tripeiro', cell: (r) => r.name, mobile: 'title', footer: withTotals ? TOTAL : undefined },
+    { key: 'name', header: 'Tripeiro', cell: (r) => r.name, mobile: 'title', footer: footer(TOTAL) },
   ];
   if (variant === 'full') {
     columns.push(figureColumn('count', 'Pagamentos', (r) => count(r.paymentCount), { footer: count(payments) }));
@@ -110,13 +113,9 @@ export function TripeirosTable({
   if (variant !== 'top') {
     columns.push(figureColumn('percent', 'Comissão %', (r) => rate(r.commissionPercent), { footer: null }));
   }
-  columns.push(figureColumn('paid', 'Pago', (r) => brl(r.totalPaid), { footer: withTotals ? brl(paid) : undefined }));
+  columns.push(figureColumn('paid', 'Pago', (r) => brl(r.totalPaid), { footer: footer(brl(paid)) }));
   if (variant !== 'commissions') {
-    columns.push(
-      figureColumn('pending', 'Pendente', (r) => brl(r.totalPending), {
-        footer: withTotals ? brl(pending) : undefined,
-      }),
-    );
+    columns.push(figureColumn('pending', 'Pendente', (r) => brl(r.totalPending), { footer: footer(brl(pending)) }));
   }
   if (variant === 'full') {
     columns.push(
@@ -126,19 +125,9 @@ export function TripeirosTable({
     );
   }
   columns.push(
-    figureColumn('commission', 'Comissão', (r) => brl(r.totalCommission), {
-      footer: withTotals ? brl(commission) : undefined,
-    }),
+    figureColumn('commission', 'Comissão', (r) => brl(r.totalCommission), { footer: footer(brl(commission)) }),
   );
-  return (
-    <DataTable
-      columns={columns}
-      rows={variant === 'top' ? rows.slice(0, 5) : rows}
-      rowKey={(r) => r.id}
-      caption={caption}
-      empty={empty}
-    />
-  );
+  return <PeopleTable rows={rows} variant={variant} caption={caption} columns={columns} />;
 }
 
 /** Expenses by category with their share of the total and TOTAIS. */

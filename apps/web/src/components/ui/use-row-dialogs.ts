@@ -1,0 +1,19 @@
+import { useState } from 'react';
+
+/**
+ * A list's two row dialogs: the form (a new row, or the row being edited, kept while the form
+ * closes) and the row whose deletion waits for confirmation.
+ */
+export function useRowDialogs<T>() {
+  const [form, setForm] = useState<{ open: boolean; row: T | null }>({ open: false, row: null });
+  const [toDelete, setToDelete] = useState<T | null>(null);
+  return {
+    form,
+    openCreate: () => setForm({ open: true, row: null }),
+    openEdit: (row: T) => setForm({ open: true, row }),
+    onFormOpenChange: (open: boolean) => setForm((f) => ({ ...f, open })),
+    toDelete,
+    askDelete: (row: T) => setToDelete(row),
+    closeDelete: () => setToDelete(null),
+  };
+}
