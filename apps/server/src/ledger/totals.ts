@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { Executor } from '../db/database.js';
 
 /**
  * An attendant's and a tripeiro's all-time totals, read from the rollups' 't' rows (ADR 012): a
@@ -35,4 +36,37 @@ export function tripeiroTotals(alias: string) {
     allTime('tripeiro_rollups', alias, 'confirmado', 'comissao_tripeiro').as('total_commissions'),
     allTime('tripeiro_rollups', alias, 'pendente', 'valor').as('saldo_pendente'),
   ] as const;
+}
+
+/** Whether any payment names the person: one with payments keeps its history (ADR 004). */
+export async function hasPayments(
+  db: Executor,
+  tenantId: number,
+  person: 'atendente_id' | 'tripeiro_id',
+  id: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where(person, '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The person's entradas of one status: an attendant's confirmed ones, a tripeiro's pending ones. */
+export function entradasOf(
+  db: Executor,
+  tenantId: number,
+  person: 'atendente_id' | 'tripeiro_id',
+  id: number,
+  status: 'confirmado' | 'pendente',
+) {
+  return db
+    .selectFrom('payments')
+    .where('payments.tenant_id', '=', tenantId)
+    .where(`payments.${person}`, '=', id)
+    .where('payments.status', '=', status)
+    .where('payments.tipo_pagamento', '=', 'entrada');
 }

@@ -7,6 +7,11 @@ export function likePattern(search: string): string {
   return `%${searchKey(search).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The condition that a row's `search_key` column (`t.search_key` with an alias) matches the search. */
+export function searchKeyMatches(search: string, column = 'search_key'): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(column)} like ${likePattern(search)} escape '\\'`;
+}
+
 /** The text stored in `search_key`: every searchable field, without case or accents. */
 export function searchKeyOf(...parts: Array<string | null | undefined>): string {
   return searchKey(parts.filter(Boolean).join(' '));

@@ -1,11 +1,10 @@
 import { type Attendant, type AttendantCommission, centavosToReais, hundredthsToPercent } from '@livro-caixa/domain';
 import type { Insertable, Updateable } from 'kysely';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { AttendantsTable } from '../../db/schema.js';
-import { attendantTotals } from '../../ledger/totals.js';
+import { attendantTotals, entradasOf, hasPayments } from '../../ledger/totals.js';
 import { offsetOf } from '../../lib/pagination.js';
-import { likePattern } from '../../lib/search.js';
+import { searchKeyMatches } from '../../lib/search.js';
 
 /** An attendant's columns: what the API shows and what a backup carries (attendants.table.ts). */
 export const ATTENDANT_COLUMNS = [
@@ -48,7 +47,7 @@ export interface AttendantFilter {
 function filtered(db: Executor, f: AttendantFilter) {
   let q = db.selectFrom('attendants').where('tenant_id', '=', f.tenantId);
   if (f.ativo !== undefined) q = q.where('ativo', '=', f.ativo);
-  if (f.search?.trim()) q = q.where(sql<boolean>`search_key like ${likePattern(f.search)} escape '\\'`);
+  if (f.search?.trim()) q = q.where(searchKeyMatches(f.search));
   if (f.changedFrom || f.changedTo) {
     const { changedFrom: from, changedTo: to } = f;
     q = q.where((eb) => {
@@ -101,25 +100,13 @@ export async function deleteAttendant(db: Executor, tenantId: number, id: number
   await db.deleteFrom('attendants').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 }
 
-export async function attendantHasPayments(db: Executor, tenantId: number, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('payments')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('atendente_id', '=', id)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+export function attendantHasPayments(db: Executor, tenantId: number, id: number): Promise<boolean> {
+  return hasPayments(db, tenantId, 'atendente_id', id);
 }
 
 /** The payments that earned the attendant's commission: confirmed entradas, newest first. */
 function commissionsQuery(db: Executor, tenantId: number, attendantId: number) {
-  return db
-    .selectFrom('payments')
-    .where('payments.tenant_id', '=', tenantId)
-    .where('payments.atendente_id', '=', attendantId)
-    .where('payments.status', '=', 'confirmado')
-    .where('payments.tipo_pagamento', '=', 'entrada');
+  return entradasOf(db, tenantId, 'atendente_id', attendantId, 'confirmado');
 }
 
 export async function listCommissions(

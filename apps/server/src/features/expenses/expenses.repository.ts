@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database.js';
 import type { ExpensesTable } from '../../db/schema.js';
 import { hasEntries, inSpans, spansOf } from '../../ledger/rollups.js';
 import { offsetOf } from '../../lib/pagination.js';
-import { likePattern } from '../../lib/search.js';
+import { searchKeyMatches } from '../../lib/search.js';
 
 export interface ExpenseFilter {
   tenantId: number;
@@ -19,7 +19,7 @@ function filtered(db: Executor, f: ExpenseFilter) {
   if (f.categoria) q = q.where('categoria', '=', f.categoria);
   if (f.startDate) q = q.where('data_despesa', '>=', f.startDate);
   if (f.endDate) q = q.where('data_despesa', '<=', f.endDate);
-  if (f.search?.trim()) q = q.where(sql<boolean>`search_key like ${likePattern(f.search)} escape '\\'`);
+  if (f.search?.trim()) q = q.where(searchKeyMatches(f.search));
   return q;
 }
 

@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { type Db, type Executor, isPostgres } from '../../db/database.js';
 import { amendPayment } from '../../ledger/payments.js';
+import { entradasOf } from '../../ledger/totals.js';
 import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
@@ -41,12 +42,7 @@ async function tripeiroOf(trx: Executor, tenantId: number, id: number, lock: boo
 const pendingColumns = ['id as payment_id', 'descricao', 'data_pagamento', 'valor', 'comissao_tripeiro'] as const;
 
 function pendingOf(db: Executor, tenantId: number, tripeiroId: number) {
-  return db
-    .selectFrom('payments')
-    .where('tenant_id', '=', tenantId)
-    .where('tripeiro_id', '=', tripeiroId)
-    .where('status', '=', 'pendente')
-    .where('tipo_pagamento', '=', 'entrada');
+  return entradasOf(db, tenantId, 'tripeiro_id', tripeiroId, 'pendente');
 }
 
 const sums = (rows: Array<{ valor: number; comissao_tripeiro: number }>) => {

@@ -3,9 +3,9 @@ import type { Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { TripeiroAccountsTable, TripeirosTable } from '../../db/schema.js';
-import { tripeiroTotals } from '../../ledger/totals.js';
+import { hasPayments, tripeiroTotals } from '../../ledger/totals.js';
 import { offsetOf } from '../../lib/pagination.js';
-import { likePattern } from '../../lib/search.js';
+import { searchKeyMatches } from '../../lib/search.js';
 
 type TripeiroRow = Omit<TripeirosTable, 'id' | 'tenant_id' | 'search_key'> & {
   id: number;
@@ -69,14 +69,14 @@ export interface TripeiroFilter {
 function countTripeiros(db: Executor, f: TripeiroFilter) {
   let q = db.selectFrom('tripeiros').where('tenant_id', '=', f.tenantId);
   if (f.ativo !== undefined) q = q.where('ativo', '=', f.ativo);
-  if (f.search?.trim()) q = q.where(sql<boolean>`search_key like ${likePattern(f.search)} escape '\\'`);
+  if (f.search?.trim()) q = q.where(searchKeyMatches(f.search));
   return q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
 }
 
 export async function listTripeiros(db: Executor, f: TripeiroFilter, page: number, limit: number) {
   let q = selectTripeiros(db, f.tenantId);
   if (f.ativo !== undefined) q = q.where('t.ativo', '=', f.ativo);
-  if (f.search?.trim()) q = q.where(sql<boolean>`t.search_key like ${likePattern(f.search)} escape '\\'`);
+  if (f.search?.trim()) q = q.where(searchKeyMatches(f.search, 't.search_key'));
   const [rows, count] = await Promise.all([
     q.orderBy('t.nome').orderBy('t.id').limit(limit).offset(offsetOf(page, limit)).execute(),
     countTripeiros(db, f),
@@ -103,15 +103,8 @@ export async function deleteTripeiro(db: Executor, tenantId: number, id: number)
   await db.deleteFrom('tripeiros').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 }
 
-export async function tripeiroHasPayments(db: Executor, tenantId: number, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('payments')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('tripeiro_id', '=', id)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+export function tripeiroHasPayments(db: Executor, tenantId: number, id: number): Promise<boolean> {
+  return hasPayments(db, tenantId, 'tripeiro_id', id);
 }
 
 // ── accounts ──────────────────────────────────────────────────────────────────────────────────
