@@ -1,7 +1,8 @@
 import type { Attendant, AttendantCommission, AttendantInput } from '@livro-caixa/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, api } from '../../../lib/api';
-import type { DataResponse, ListResponse } from '../../../lib/api-types';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { deleteRow, listPageQuery, saveRow, toggleRow, useWrite } from '../../../lib/api-hooks';
+import type { ListResponse } from '../../../lib/api-types';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 export const PAGE_SIZE = 20;
@@ -17,12 +18,7 @@ export type AttendantFilters = {
 };
 
 export function attendantsQuery(filters: AttendantFilters, page: number) {
-  return queryOptions({
-    queryKey: [QUERY_ROOTS.attendants, 'list', filters, page],
-    queryFn: ({ signal }) =>
-      api.get<ListResponse<Attendant>>('/attendants', { query: { ...filters, page, limit: PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return listPageQuery<ListResponse<Attendant>>(QUERY_ROOTS.attendants, '/attendants', filters, page, PAGE_SIZE);
 }
 
 export function commissionsQuery(attendantId: number, page: number) {
@@ -37,39 +33,17 @@ export function commissionsQuery(attendantId: number, page: number) {
   });
 }
 
-function useInvalidateAttendants() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.attendants] });
-    // Payments show the attendant's name.
-    void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.payments] });
-  };
-}
+/** Payments show the attendant's name. */
+const WRITTEN = { roots: [QUERY_ROOTS.attendants, QUERY_ROOTS.payments] };
 
 export function useSaveAttendant() {
-  const invalidate = useInvalidateAttendants();
-  return useMutation<DataResponse<Attendant>, ApiError, { id: number | null; data: AttendantInput }>({
-    mutationFn: ({ id, data }) =>
-      id === null
-        ? api.post<DataResponse<Attendant>>('/attendants', data)
-        : api.put<DataResponse<Attendant>>(`/attendants/${id}`, data),
-    onSuccess: invalidate,
-  });
+  return useWrite(saveRow<Attendant, AttendantInput>('/attendants'), WRITTEN);
 }
 
 export function useToggleAttendant() {
-  const invalidate = useInvalidateAttendants();
-  return useMutation<DataResponse<Attendant>, ApiError, Attendant>({
-    mutationFn: (attendant) =>
-      api.put<DataResponse<Attendant>>(`/attendants/${attendant.id}`, { ativo: attendant.ativo ? 0 : 1 }),
-    onSuccess: invalidate,
-  });
+  return useWrite(toggleRow<Attendant>('/attendants'), WRITTEN);
 }
 
 export function useDeleteAttendant() {
-  const invalidate = useInvalidateAttendants();
-  return useMutation<void, ApiError, number>({
-    mutationFn: (id) => api.delete(`/attendants/${id}`),
-    onSuccess: invalidate,
-  });
+  return useWrite(deleteRow('/attendants'), WRITTEN);
 }

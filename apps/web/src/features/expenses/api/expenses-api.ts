@@ -1,7 +1,7 @@
 import type { Expense, ExpenseCategory, ExpenseInput, ExpenseList, ExpenseStats } from '@livro-caixa/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, api } from '../../../lib/api';
-import type { DataResponse } from '../../../lib/api-types';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { deleteRow, listPageQuery, saveRow, useWrite } from '../../../lib/api-hooks';
 import { useRefreshClosedMonthsOnLock } from '../../../lib/closed-months';
 
 export const PAGE_SIZE = 20;
@@ -18,12 +18,7 @@ export interface ExpenseFilters {
 }
 
 export function expensesQuery(filters: ExpenseFilters, page: number) {
-  return queryOptions({
-    queryKey: [ROOT, 'list', filters, page],
-    queryFn: ({ signal }) =>
-      api.get<ExpenseList>('/expenses', { query: { ...filters, page, limit: PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return listPageQuery<ExpenseList>(ROOT, '/expenses', filters, page, PAGE_SIZE);
 }
 
 /** Totals of the same period and category as the list (the search narrows only the list). */
@@ -36,34 +31,15 @@ export function expenseStatsQuery({ categoria, startDate, endDate }: ExpenseFilt
   });
 }
 
-function useInvalidateExpenses() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [ROOT] });
+/** A write's form stays busy until the list has the change; a closed month locks it (409). */
+function useExpenseWrite<TData, TVars>(mutationFn: (variables: TVars) => Promise<TData>) {
+  return useWrite(mutationFn, { roots: [ROOT], wait: true, onError: useRefreshClosedMonthsOnLock() });
 }
 
 export function useSaveExpense() {
-  const invalidate = useInvalidateExpenses();
-  const refreshClosedMonths = useRefreshClosedMonthsOnLock();
-  return useMutation<
-    DataResponse<Expense>,
-    ApiError,
-    { id: number | null; data: ExpenseInput; idempotencyKey: string }
-  >({
-    mutationFn: ({ id, data, idempotencyKey }) =>
-      id === null
-        ? api.post<DataResponse<Expense>>('/expenses', data, { headers: { 'Idempotency-Key': idempotencyKey } })
-        : api.put<DataResponse<Expense>>(`/expenses/${id}`, data),
-    onSuccess: invalidate,
-    onError: refreshClosedMonths,
-  });
+  return useExpenseWrite(saveRow<Expense, ExpenseInput>('/expenses'));
 }
 
 export function useDeleteExpense() {
-  const invalidate = useInvalidateExpenses();
-  const refreshClosedMonths = useRefreshClosedMonthsOnLock();
-  return useMutation<void, ApiError, number>({
-    mutationFn: (id) => api.delete(`/expenses/${id}`),
-    onSuccess: invalidate,
-    onError: refreshClosedMonths,
-  });
+  return useExpenseWrite(deleteRow('/expenses'));
 }

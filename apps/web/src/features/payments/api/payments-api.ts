@@ -1,7 +1,8 @@
 import type { Attendant, Payment, PaymentInput, PaymentList, PaymentStatus, Tripeiro } from '@livro-caixa/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, api } from '../../../lib/api';
-import type { DataResponse, ListResponse } from '../../../lib/api-types';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { deleteRow, listPageQuery, saveRow, useWrite } from '../../../lib/api-hooks';
+import type { ListResponse } from '../../../lib/api-types';
 import { useRefreshClosedMonthsOnLock } from '../../../lib/closed-months';
 import { PAYMENT_DEPENDENT_ROOTS, QUERY_ROOTS } from '../../../lib/query-keys';
 
@@ -17,15 +18,7 @@ export interface PaymentFilters {
 }
 
 export function paymentsQuery(filters: PaymentFilters, page: number) {
-  return queryOptions({
-    queryKey: [QUERY_ROOTS.payments, 'list', filters, page],
-    queryFn: ({ signal }) =>
-      api.get<PaymentList>('/payments', {
-        query: { ...filters, page, limit: PAGE_SIZE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return listPageQuery<PaymentList>(QUERY_ROOTS.payments, '/payments', filters, page, PAGE_SIZE);
 }
 
 /** An attendant or tripeiro offered in the payment form. */
@@ -49,37 +42,15 @@ export const activeTripeirosQuery = queryOptions({
   select: (body): PersonOption[] => body.data.map(({ id, nome }) => ({ id, nome })),
 });
 
-/** A payment write moves the attendants' and tripeiros' totals too. */
-function useInvalidatePaymentData() {
-  const queryClient = useQueryClient();
-  return () => {
-    for (const root of PAYMENT_DEPENDENT_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
-  };
+/** A payment write moves the attendants' and tripeiros' totals too; a closed month locks it (409). */
+function usePaymentWrite<TData, TVars>(mutationFn: (variables: TVars) => Promise<TData>) {
+  return useWrite(mutationFn, { roots: PAYMENT_DEPENDENT_ROOTS, onError: useRefreshClosedMonthsOnLock() });
 }
 
 export function useSavePayment() {
-  const invalidate = useInvalidatePaymentData();
-  const refreshClosedMonths = useRefreshClosedMonthsOnLock();
-  return useMutation<
-    DataResponse<Payment>,
-    ApiError,
-    { id: number | null; data: PaymentInput; idempotencyKey: string }
-  >({
-    mutationFn: ({ id, data, idempotencyKey }) =>
-      id === null
-        ? api.post<DataResponse<Payment>>('/payments', data, { headers: { 'Idempotency-Key': idempotencyKey } })
-        : api.put<DataResponse<Payment>>(`/payments/${id}`, data),
-    onSuccess: invalidate,
-    onError: refreshClosedMonths,
-  });
+  return usePaymentWrite(saveRow<Payment, PaymentInput>('/payments'));
 }
 
 export function useDeletePayment() {
-  const invalidate = useInvalidatePaymentData();
-  const refreshClosedMonths = useRefreshClosedMonthsOnLock();
-  return useMutation<void, ApiError, number>({
-    mutationFn: (id) => api.delete(`/payments/${id}`),
-    onSuccess: invalidate,
-    onError: refreshClosedMonths,
-  });
+  return usePaymentWrite(deleteRow('/payments'));
 }

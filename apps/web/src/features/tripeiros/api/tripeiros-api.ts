@@ -1,6 +1,7 @@
 import type { AccountInput, Payment, Tripeiro, TripeiroAccount, TripeiroInput } from '@livro-caixa/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, api } from '../../../lib/api';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { deleteRow, listPageQuery, saveRow, toggleRow, useWrite } from '../../../lib/api-hooks';
 import type { DataResponse, ListResponse } from '../../../lib/api-types';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 
@@ -21,12 +22,7 @@ export interface TripeiroDetail extends Tripeiro {
 }
 
 export function tripeirosQuery(filters: TripeiroFilters, page: number) {
-  return queryOptions({
-    queryKey: [QUERY_ROOTS.tripeiros, 'list', filters, page],
-    queryFn: ({ signal }) =>
-      api.get<ListResponse<Tripeiro>>('/tripeiros', { query: { ...filters, page, limit: PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return listPageQuery<ListResponse<Tripeiro>>(QUERY_ROOTS.tripeiros, '/tripeiros', filters, page, PAGE_SIZE);
 }
 
 /** Every tripeiro, active or not, for the summary table. */
@@ -44,76 +40,47 @@ export function tripeiroDetailQuery(id: number) {
   });
 }
 
-function useInvalidateTripeiros() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.tripeiros] });
-    // Payments show the tripeiro's name.
-    void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.payments] });
-  };
-}
+/** Payments show the tripeiro's name. */
+const WRITTEN = { roots: [QUERY_ROOTS.tripeiros, QUERY_ROOTS.payments] };
 
 export function useSaveTripeiro() {
-  const invalidate = useInvalidateTripeiros();
-  return useMutation<DataResponse<Tripeiro>, ApiError, { id: number | null; data: TripeiroInput }>({
-    mutationFn: ({ id, data }) =>
-      id === null
-        ? api.post<DataResponse<Tripeiro>>('/tripeiros', data)
-        : api.put<DataResponse<Tripeiro>>(`/tripeiros/${id}`, data),
-    onSuccess: invalidate,
-  });
+  return useWrite(saveRow<Tripeiro, TripeiroInput>('/tripeiros'), WRITTEN);
 }
 
 export function useToggleTripeiro() {
-  const invalidate = useInvalidateTripeiros();
-  return useMutation<DataResponse<Tripeiro>, ApiError, Tripeiro>({
-    mutationFn: (tripeiro) =>
-      api.put<DataResponse<Tripeiro>>(`/tripeiros/${tripeiro.id}`, { ativo: tripeiro.ativo ? 0 : 1 }),
-    onSuccess: invalidate,
-  });
+  return useWrite(toggleRow<Tripeiro>('/tripeiros'), WRITTEN);
 }
 
 export function useDeleteTripeiro() {
-  const invalidate = useInvalidateTripeiros();
-  return useMutation<void, ApiError, number>({
-    mutationFn: (id) => api.delete(`/tripeiros/${id}`),
-    onSuccess: invalidate,
-  });
+  return useWrite(deleteRow('/tripeiros'), WRITTEN);
 }
 
 export function useAddAccount(tripeiroId: number) {
-  const invalidate = useInvalidateTripeiros();
-  return useMutation<DataResponse<TripeiroAccount>, ApiError, AccountInput>({
-    mutationFn: (data) => api.post<DataResponse<TripeiroAccount>>(`/tripeiros/${tripeiroId}/accounts`, data),
-    onSuccess: invalidate,
-  });
+  return useWrite(
+    (data: AccountInput) => api.post<DataResponse<TripeiroAccount>>(`/tripeiros/${tripeiroId}/accounts`, data),
+    WRITTEN,
+  );
 }
 
 /** Edits an account with the whole form (number, description, limit, balance, notes). */
 export function useUpdateAccount(tripeiroId: number) {
-  const invalidate = useInvalidateTripeiros();
-  return useMutation<DataResponse<TripeiroAccount>, ApiError, { id: number; data: AccountInput }>({
-    mutationFn: ({ id, data }) =>
+  return useWrite(
+    ({ id, data }: { id: number; data: AccountInput }) =>
       api.put<DataResponse<TripeiroAccount>>(`/tripeiros/${tripeiroId}/accounts/${id}`, data),
-    onSuccess: invalidate,
-  });
+    WRITTEN,
+  );
 }
 
 export function useToggleAccount(tripeiroId: number) {
-  const invalidate = useInvalidateTripeiros();
-  return useMutation<DataResponse<TripeiroAccount>, ApiError, TripeiroAccount>({
-    mutationFn: (account) =>
+  return useWrite(
+    (account: TripeiroAccount) =>
       api.put<DataResponse<TripeiroAccount>>(`/tripeiros/${tripeiroId}/accounts/${account.id}`, {
         ativa: account.ativa ? 0 : 1,
       }),
-    onSuccess: invalidate,
-  });
+    WRITTEN,
+  );
 }
 
 export function useDeleteAccount(tripeiroId: number) {
-  const invalidate = useInvalidateTripeiros();
-  return useMutation<void, ApiError, number>({
-    mutationFn: (accountId) => api.delete(`/tripeiros/${tripeiroId}/accounts/${accountId}`),
-    onSuccess: invalidate,
-  });
+  return useWrite(deleteRow(`/tripeiros/${tripeiroId}/accounts`), WRITTEN);
 }
