@@ -1,35 +1,13 @@
 import { Writable } from 'node:stream';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { call, createTestApp, registerCompany, type TestApp } from '../test/app.js';
-import { mailEnv, startSmtp, type TestSmtp } from '../test/smtp.js';
+import { expect, it } from 'vitest';
+import { call } from '../test/app.js';
+import { mailCompanyFixture, resetTokenOf } from '../test/smtp.js';
 import { buildApp } from './app.js';
 import { loadEnv } from './env.js';
 import { createMailer } from './lib/mailer.js';
 
 /** Issue 14 / ADR 018: e-mail never puts a secret in the log. */
-let smtp: TestSmtp;
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof registerCompany>>;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(async () => {
-  await smtp.close();
-});
-beforeEach(async () => {
-  t = await createTestApp(mailEnv(smtp));
-  owner = await registerCompany(t.app, 'Padaria Log');
-});
-afterEach(async () => {
-  await t.close();
-});
-
-function tokenOf(text: string): string {
-  const match = /\/reset-password#token=([A-Za-z0-9_-]+)/.exec(text);
-  if (!match?.[1]) throw new Error(`no link in: ${text}`);
-  return match[1];
-}
+const fx = mailCompanyFixture('Padaria Log');
 
 it('puts no token, password or SMTP credential in the log, even at trace level and when a send fails', async () => {
   const lines: string[] = [];
@@ -39,19 +17,19 @@ it('puts no token, password or SMTP credential in the log, even at trace level a
       done();
     },
   });
-  const env = { ...t.env, SMTP_URL: `smtp://usuario:senha-do-smtp@127.0.0.1:${smtp.port}` };
+  const env = { ...fx.t.env, SMTP_URL: `smtp://usuario:senha-do-smtp@127.0.0.1:${fx.smtp.port}` };
   const logged = await buildApp({
     env,
-    db: t.handle.db,
-    dialect: t.handle.dialect,
-    clock: t.clock,
+    db: fx.t.handle.db,
+    dialect: fx.t.handle.dialect,
+    clock: fx.t.clock,
     logger: { level: 'trace', stream },
   });
   try {
-    smtp.failNext(1);
-    await call(logged, 'POST', '/api/auth/forgot-password', { body: { email: owner.email } });
-    await call(logged, 'POST', '/api/auth/forgot-password', { body: { email: owner.email } });
-    const token = tokenOf((await smtp.waitFor(owner.email)).text);
+    fx.smtp.failNext(1);
+    await call(logged, 'POST', '/api/auth/forgot-password', { body: { email: fx.owner.email } });
+    await call(logged, 'POST', '/api/auth/forgot-password', { body: { email: fx.owner.email } });
+    const token = resetTokenOf((await fx.smtp.waitFor(fx.owner.email)).text);
     await call(logged, 'POST', '/api/auth/reset-password', { body: { token, password: 'senha-secreta-9' } });
     await new Promise((r) => setTimeout(r, 100));
     const log = lines.join('');
@@ -66,13 +44,13 @@ it('puts no token, password or SMTP credential in the log, even at trace level a
 });
 
 it('mail configuration: APP_URL is required with SMTP, URLs are checked, and no SMTP means not configured', async () => {
-  expect(() => loadEnv({ SMTP_HOST: 'smtp.example.com' })).toThrow(/APP_URL/);
-  expect(() => loadEnv({ SMTP_URL: 'http://smtp.example.com', APP_URL: 'https://caixa.example.com' })).toThrow(
+  expect(() => loadEnv({ SMTP_HOST: 'fx.smtp.example.com' })).toThrow(/APP_URL/);
+  expect(() => loadEnv({ SMTP_URL: 'http://fx.smtp.example.com', APP_URL: 'https://caixa.example.com' })).toThrow(
     /SMTP_URL deve começar com smtp:\/\/ ou smtps:\/\//,
   );
   expect(() => loadEnv({ SMTP_URL: 'smtp://x', APP_URL: 'caixa.example.com' })).toThrow(/APP_URL/);
   const env = loadEnv({
-    SMTP_HOST: 'smtp.example.com',
+    SMTP_HOST: 'fx.smtp.example.com',
     SMTP_PORT: '465',
     SMTP_SECURE: 'true',
     APP_URL: 'https://caixa.example.com/',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { inject } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 import { bootstrap } from '../src/accounts/bootstrap.js';
 import { buildApp } from '../src/app.js';
 import { type DbHandle, openDatabase } from '../src/db/database.js';
@@ -184,4 +184,62 @@ export async function loginAdmin(app: FastifyInstance) {
   const res = await call(app, 'POST', '/api/auth/login', { body: ADMIN, ip: '10.9.9.9' });
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status}`);
   return { token: res.body.token as string, user: res.body.user };
+}
+
+export type Owner = Awaited<ReturnType<typeof registerCompany>>;
+
+/**
+ * A fresh app and the owner of a company named `companyName`, for each test of the calling file;
+ * `t`, `owner` and `dataDir` are read after the file's beforeEach hooks ran. `env` gives
+ * createTestApp's overrides when each app is made; `dataDir` gives each app a DATA_DIR of its own
+ * (a new temporary directory); `prepare` runs on the app before the company registers. `req`
+ * calls the app as the owner (or with `token`).
+ */
+export function companyFixture(
+  companyName: string,
+  {
+    env = () => ({}),
+    dataDir: withDataDir = false,
+    prepare,
+  }: {
+    env?: () => Partial<Record<keyof Env, string>>;
+    dataDir?: boolean;
+    prepare?: (t: TestApp) => void;
+  } = {},
+) {
+  let t: TestApp;
+  let owner: Owner;
+  let dataDir: string | undefined;
+  beforeEach(async () => {
+    dataDir = withDataDir ? mkdtempSync(join(tmpdir(), 'lc-settings-')) : undefined;
+    t = await createTestApp({ ...env(), ...(dataDir ? { DATA_DIR: dataDir } : {}) });
+    prepare?.(t);
+    owner = await registerCompany(t.app, companyName);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const req = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    token = owner.token,
+    ip?: string,
+  ) => call(t.app, method, url, { token, ...(body !== undefined ? { body } : {}), ...(ip ? { ip } : {}) });
+
+  return {
+    get t() {
+      return t;
+    },
+    get owner() {
+      return owner;
+    },
+    /** The app's DATA_DIR (with `dataDir: true`). */
+    get dataDir() {
+      if (dataDir === undefined) throw new Error('companyFixture: no dataDir asked for');
+      return dataDir;
+    },
+    req,
+  };
 }

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { companyFixture, type TestApp } from './app.js';
 
 export interface ReceivedMail {
   to: string[];
@@ -83,4 +85,38 @@ export type TestSmtp = Awaited<ReturnType<typeof startSmtp>>;
 /** The env of an app that sends through `smtp`. */
 export function mailEnv(smtp: TestSmtp) {
   return { SMTP_URL: smtp.url, MAIL_FROM: 'Livro Caixa <nao-responda@livrocaixa.test>', APP_URL: 'http://app.test' };
+}
+
+/**
+ * One SMTP server for the calling file, and for each of its tests a fresh app that sends through
+ * it with the owner of a company named `companyName` (test/app.ts, companyFixture).
+ */
+export function mailCompanyFixture(companyName: string, { prepare }: { prepare?: (t: TestApp) => void } = {}) {
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+  });
+  afterAll(async () => {
+    await smtp.close();
+  });
+  const company = companyFixture(companyName, { env: () => mailEnv(smtp), ...(prepare ? { prepare } : {}) });
+  return {
+    get smtp() {
+      return smtp;
+    },
+    get t() {
+      return company.t;
+    },
+    get owner() {
+      return company.owner;
+    },
+    req: company.req,
+  };
+}
+
+/** The token in the link of a received reset e-mail (it travels in the URL's fragment). */
+export function resetTokenOf(text: string): string {
+  const match = /http:\/\/app\.test\/reset-password#token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no link in: ${text}`);
+  return match[1];
 }

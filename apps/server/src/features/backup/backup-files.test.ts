@@ -1,34 +1,16 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { call, companyFixture, registerCompany } from '../../../test/app.js';
 import { backupDir } from './files.js';
 import { isDue, runDueBackups } from './scheduler.js';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof registerCompany>>;
-let dataDir: string;
-beforeEach(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'lc-settings-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
-  owner = await registerCompany(t.app, 'Mercearia');
-});
-afterEach(async () => {
-  await t.close();
-});
+const fx = companyFixture('Mercearia', { dataDir: true });
 
-const req = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-  token = owner.token,
-  ip?: string,
-) => call(t.app, method, url, { token, ...(body !== undefined ? { body } : {}), ...(ip ? { ip } : {}) });
+const { req } = fx;
 
 describe('backup', () => {
-  async function seed(token = owner.token) {
-    const post = async (url: string, body: unknown) => (await call(t.app, 'POST', url, { token, body })).body.data;
+  async function seed(token = fx.owner.token) {
+    const post = async (url: string, body: unknown) => (await call(fx.t.app, 'POST', url, { token, body })).body.data;
     const ana = await post('/api/attendants', { nome: 'Ana', comissao_percentual: 7.5, email: 'ana@x.com' });
     const ze = await post('/api/tripeiros', { nome: 'Zé', comissao_percentual: 10, estado: 'MG' });
     await post(`/api/tripeiros/${ze.id}/accounts`, { numero_conta: 'C-1', limite_credito: 500, saldo_devedor: 120.5 });
@@ -50,11 +32,11 @@ describe('backup', () => {
     });
     await post('/api/notes', { content: 'Nota', color: '#fef3c7', is_pinned: true });
     await post('/api/reminders', { title: 'Lembrete', due_date: '2026-12-01', priority: 'high' });
-    await call(t.app, 'POST', '/api/closings/2026-09/close', { token });
+    await call(fx.t.app, 'POST', '/api/closings/2026-09/close', { token });
   }
 
-  const download = async (token = owner.token) => {
-    const res = await t.app.inject({
+  const download = async (token = fx.owner.token) => {
+    const res = await fx.t.app.inject({
       method: 'POST',
       url: '/api/settings/backup/manual',
       headers: { authorization: `Bearer ${token}` },
@@ -106,7 +88,11 @@ describe('backup', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="backup_2026-11-21.json"');
     const doc = res.json();
-    expect(doc).toMatchObject({ format: 'livro-caixa-backup', version: 1, company: { name: owner.user.tenant_name } });
+    expect(doc).toMatchObject({
+      format: 'livro-caixa-backup',
+      version: 1,
+      company: { name: fx.owner.user.tenant_name },
+    });
     expect([
       doc.attendants.length,
       doc.tripeiros.length,
@@ -122,12 +108,12 @@ describe('backup', () => {
     await seed();
     const before = (await download()).json();
     // Change things after the backup: they must be gone after the restore.
-    await call(t.app, 'POST', '/api/attendants', {
-      token: owner.token,
+    await call(fx.t.app, 'POST', '/api/attendants', {
+      token: fx.owner.token,
       body: { nome: 'Intrusa', comissao_percentual: 1 },
     });
-    await call(t.app, 'POST', '/api/payments', {
-      token: owner.token,
+    await call(fx.t.app, 'POST', '/api/payments', {
+      token: fx.owner.token,
       body: { descricao: 'Depois', valor: 1, data_pagamento: '2026-11-01' },
     });
 
@@ -168,7 +154,7 @@ describe('backup', () => {
 
   it('automatic backups run once when due, are listed and downloadable, and are pruned after the retention', async () => {
     await seed();
-    const tenantId: number = owner.user.tenant_id;
+    const tenantId: number = fx.owner.user.tenant_id;
     // 02:00 in São Paulo is 05:00 UTC.
     expect(
       isDue(
@@ -191,31 +177,31 @@ describe('backup', () => {
 
     const at = new Date('2026-11-21T05:01:00Z');
     const [first, second] = await Promise.all([
-      runDueBackups(t.handle.db, dataDir, at),
-      runDueBackups(t.handle.db, dataDir, at),
+      runDueBackups(fx.t.handle.db, fx.dataDir, at),
+      runDueBackups(fx.t.handle.db, fx.dataDir, at),
     ]);
     expect([...first, ...second].filter((id) => id === tenantId)).toEqual([tenantId]);
-    expect(await runDueBackups(t.handle.db, dataDir, new Date('2026-11-21T12:00:00Z'))).not.toContain(tenantId);
-    expect(readdirSync(backupDir(dataDir, tenantId))).toEqual(['backup_2026-11-21_0501.json']);
+    expect(await runDueBackups(fx.t.handle.db, fx.dataDir, new Date('2026-11-21T12:00:00Z'))).not.toContain(tenantId);
+    expect(readdirSync(backupDir(fx.dataDir, tenantId))).toEqual(['backup_2026-11-21_0501.json']);
 
     const list = await req('GET', '/api/settings/backup/files');
     expect(list.body.data).toEqual([
       { name: 'backup_2026-11-21_0501.json', size: expect.any(Number), kind: 'auto', created_at: at.toISOString() },
     ]);
-    const file = await t.app.inject({
+    const file = await fx.t.app.inject({
       method: 'GET',
       url: '/api/settings/backup/files/backup_2026-11-21_0501.json',
-      headers: { authorization: `Bearer ${owner.token}` },
+      headers: { authorization: `Bearer ${fx.owner.token}` },
     });
-    expect(file.json()).toMatchObject({ format: 'livro-caixa-backup', company: { name: owner.user.tenant_name } });
-    const other = await registerCompany(t.app, 'Outra');
+    expect(file.json()).toMatchObject({ format: 'livro-caixa-backup', company: { name: fx.owner.user.tenant_name } });
+    const other = await registerCompany(fx.t.app, 'Outra');
     expect(
       (await req('GET', '/api/settings/backup/files/backup_2026-11-21_0501.json', undefined, other.token)).status,
     ).toBe(404);
 
     // 31 days later (retention 30) the next run writes a new file and removes the old one.
     const later = new Date('2026-12-22T05:30:00Z');
-    expect(await runDueBackups(t.handle.db, dataDir, later)).toContain(tenantId);
-    expect(readdirSync(backupDir(dataDir, tenantId))).toEqual(['backup_2026-12-22_0530.json']);
+    expect(await runDueBackups(fx.t.handle.db, fx.dataDir, later)).toContain(tenantId);
+    expect(readdirSync(backupDir(fx.dataDir, tenantId))).toEqual(['backup_2026-12-22_0530.json']);
   });
 });

@@ -1,45 +1,22 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { companyFixture } from '../../../test/app.js';
+import { backupCalls, type Doc } from '../../../test/backup.js';
 import { expectLedgerMatchesRows } from '../../../test/ledger-check.js';
 import { BACKUP_TABLES, tableNamed } from './tables.js';
 
 // Backups carry payouts, settlements, their items, the numbering and every PIX key, and a restore
 // puts them back linked to the restored payments (issue 15, ADR 019's open item, ADR 021).
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof registerCompany>>;
-beforeEach(async () => {
-  t = await createTestApp();
-  owner = await registerCompany(t.app, 'Padaria');
-});
-afterEach(async () => {
-  await t.close();
-});
-
-// biome-ignore lint/suspicious/noExplicitAny: tests edit arbitrary JSON.
-type Doc = Record<string, any>;
-
-const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-  call(t.app, method, url, { token: owner.token, ...(body !== undefined ? { body } : {}) });
+const fx = companyFixture('Padaria');
+const { req } = fx;
+const { download, restore } = backupCalls(fx);
 
 async function ok(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
   const res = await req(method, url, body);
   expect(res.status, `${method} ${url}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
   return res.body;
 }
-
-async function download(): Promise<Doc> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/settings/backup/manual',
-    headers: { authorization: `Bearer ${owner.token}` },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
-
-const restore = (backup: unknown) => req('POST', '/api/settings/backup/restore', { confirm: true, backup });
 
 /**
  * Ana (10 %, PIX key) and Zé (tripeiro, 5 %); the company's PIX key; September closed with one of
@@ -113,7 +90,7 @@ async function settlingView(ana: number, ze: number) {
     ...payouts.map((p: Doc) => `/api/payouts/${p.id}/pdf`),
     ...settlements.map((s: Doc) => `/api/settlements/${s.id}/pdf`),
   ]) {
-    const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${owner.token}` } });
+    const res = await fx.t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${fx.owner.token}` } });
     expect(res.statusCode, url).toBe(200);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   }
@@ -170,12 +147,14 @@ describe('backup and restore of payouts and settlements', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       const after = await settlingView(ana, ze);
       expect(withoutIds(after)).toEqual(withoutIds(before));
-      await expectLedgerMatchesRows(t.app, t.handle.db, owner.user.tenant_id, owner.token);
+      await expectLedgerMatchesRows(fx.t.app, fx.t.handle.db, fx.owner.user.tenant_id, fx.owner.token);
       // Items point at the restored payments (September's kept its stored row and id).
       const { rows } = await sql<{ descricao: string; same: number | string }>`
         select i.descricao, count(p.id) as same from payout_items i
           left join payments p on p.id = i.payment_id and p.tenant_id = i.tenant_id and p.descricao = i.descricao
-         where i.tenant_id = ${owner.user.tenant_id} group by i.descricao order by i.descricao`.execute(t.handle.db);
+         where i.tenant_id = ${fx.owner.user.tenant_id} group by i.descricao order by i.descricao`.execute(
+        fx.t.handle.db,
+      );
       expect(rows.map((r) => [r.descricao, Number(r.same)])).toEqual([
         ['Bolo de setembro', 1],
         ['Café', 1],
@@ -184,7 +163,7 @@ describe('backup and restore of payouts and settlements', () => {
       ]);
       const settled = await sql<{ n: number | string }>`select count(*) as n from settlement_items i
         join payments p on p.id = i.payment_id and p.tenant_id = i.tenant_id and p.status = 'confirmado'
-        where i.tenant_id = ${owner.user.tenant_id}`.execute(t.handle.db);
+        where i.tenant_id = ${fx.owner.user.tenant_id}`.execute(fx.t.handle.db);
       expect(Number(settled.rows[0]?.n)).toBe(2);
       // The same document again from the restored company (its own ids).
       expect(withoutIds({ ...(await download()), createdAt: null })).toEqual(withoutIds({ ...doc, createdAt: null }));
@@ -212,7 +191,7 @@ describe('backup and restore of payouts and settlements', () => {
 
   it('the backup carries every PIX key, and the restore checks each', async () => {
     // Every column of every table: backup-schema.test.ts. Here, the keys this issue added.
-    const tables = await t.handle.db.introspection.getTables();
+    const tables = await fx.t.handle.db.introspection.getTables();
     const pixColumns = tables.flatMap((x) =>
       x.columns.filter((c) => /pix/.test(c.name)).map((c) => `${x.name}.${c.name}`),
     );
@@ -246,7 +225,7 @@ describe('backup and restore of payouts and settlements', () => {
     expect(after.attendant.chave_pix).toBe('ana@pix.com');
     const [b] = after.balances;
     expect(b).toMatchObject({ earned: 71, paid: 59, open: 12 });
-    await expectLedgerMatchesRows(t.app, t.handle.db, owner.user.tenant_id, owner.token);
+    await expectLedgerMatchesRows(fx.t.app, fx.t.handle.db, fx.owner.user.tenant_id, fx.owner.token);
   });
 });
 

@@ -1,45 +1,22 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { companyFixture } from '../../../test/app.js';
+import { backupCalls, type Doc } from '../../../test/backup.js';
 import { readRestoreBody } from './stream.js';
 
 // Issue 12, items 1–3: a restore keeps the month lock, accepts only what the API accepts, and
 // streams (ADR 016).
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof registerCompany>>;
-beforeEach(async () => {
-  t = await createTestApp();
-  owner = await registerCompany(t.app, 'Padaria');
-});
-afterEach(async () => {
-  await t.close();
-});
-
-// biome-ignore lint/suspicious/noExplicitAny: tests edit arbitrary JSON.
-type Doc = Record<string, any>;
-
-const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-  call(t.app, method, url, { token: owner.token, ...(body !== undefined ? { body } : {}) });
-
-async function download(): Promise<Doc> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/settings/backup/manual',
-    headers: { authorization: `Bearer ${owner.token}` },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
-
-const restore = (backup: unknown) => req('POST', '/api/settings/backup/restore', { confirm: true, backup });
+const fx = companyFixture('Padaria');
+const { req } = fx;
+const { download, restore } = backupCalls(fx);
 
 /** What a restore may change, without the backup's own time. */
 async function state() {
   const { createdAt: _c, ...doc } = await download();
-  const closings = (await t.handle.db.selectFrom('closings').selectAll().execute()).map(({ id: _id, ...c }) => c);
+  const closings = (await fx.t.handle.db.selectFrom('closings').selectAll().execute()).map(({ id: _id, ...c }) => c);
   return { doc, closings };
 }
 
@@ -298,14 +275,14 @@ describe('restore reads the body as it arrives', () => {
     const text = JSON.stringify({ confirm: true, backup: doc });
     const cut = text.indexOf('"expenses"');
     // Over a real socket: the first part is sent, the rest is held back until the answer came.
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
+    await fx.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = fx.t.app.server.address() as AddressInfo;
     const request = http.request({
       host: '127.0.0.1',
       port,
       method: 'POST',
       path: '/api/settings/backup/restore',
-      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${fx.owner.token}`, 'content-type': 'application/json' },
     });
     const answer = new Promise<{ statusCode: number; json: () => Doc }>((resolve, reject) => {
       request.on('error', reject);
@@ -339,11 +316,11 @@ describe('restore reads the body as it arrives', () => {
     const payload = JSON.stringify({ confirm: true, backup: doc });
 
     let finished = false;
-    const restoring = t.app
+    const restoring = fx.t.app
       .inject({
         method: 'POST',
         url: '/api/settings/backup/restore',
-        headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${fx.owner.token}`, 'content-type': 'application/json' },
         payload,
       })
       .finally(() => {
@@ -352,7 +329,7 @@ describe('restore reads the body as it arrives', () => {
     let answeredMeanwhile = 0;
     while (!finished) {
       await sleep(20);
-      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      const health = await fx.t.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(200);
       if (!finished) answeredMeanwhile += 1;
     }
@@ -366,10 +343,10 @@ describe('restore reads the body as it arrives', () => {
   it('refuses a body over the limit, and bytes that are not UTF-8', async () => {
     const big = readRestoreBody([Buffer.from('{"confirm":true,"backup":{"format":"livro-caixa-backup"}}')], 20);
     await expect(big).rejects.toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
-    const latin1 = await t.app.inject({
+    const latin1 = await fx.t.app.inject({
       method: 'POST',
       url: '/api/settings/backup/restore',
-      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${fx.owner.token}`, 'content-type': 'application/json' },
       payload: Buffer.concat([Buffer.from('{"confirm":true,"backup":{"x":"'), Buffer.from([0xe7]), Buffer.from('"}}')]),
     });
     expect(latin1.statusCode).toBe(400);

@@ -1,29 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { call, companyFixture, registerCompany } from '../../../test/app.js';
 import { totpAt } from '../../lib/totp.js';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof registerCompany>>;
-let dataDir: string;
-beforeEach(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'lc-settings-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
-  owner = await registerCompany(t.app, 'Mercearia');
-});
-afterEach(async () => {
-  await t.close();
-});
+const fx = companyFixture('Mercearia', { dataDir: true });
 
-const req = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-  token = owner.token,
-  ip?: string,
-) => call(t.app, method, url, { token, ...(body !== undefined ? { body } : {}), ...(ip ? { ip } : {}) });
+const { req } = fx;
 
 const preferences = {
   currency: 'BRL',
@@ -39,7 +20,7 @@ describe('GET /api/settings', () => {
     const res = await req('GET', '/api/settings');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      profile: { name: owner.user.name, email: owner.email, phone: null, company: owner.user.tenant_name },
+      profile: { name: fx.owner.user.name, email: fx.owner.email, phone: null, company: fx.owner.user.tenant_name },
       preferences,
       notifications: {
         emailNotifications: true,
@@ -86,40 +67,43 @@ describe('profile and password', () => {
   });
 
   it('refuses a taken e-mail, missing fields and any attempt to change role or company', async () => {
-    const other = await registerCompany(t.app, 'Outra');
+    const other = await registerCompany(fx.t.app, 'Outra');
     const taken = await req('PUT', '/api/settings/profile', { name: 'X', email: other.email });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('E-mail já cadastrado');
     const missing = await req('PUT', '/api/settings/profile', { name: '', email: '' });
     expect(missing.body.message).toBe('Por favor, preencha todos os campos obrigatórios');
     for (const sneaky of [{ role: 'admin' }, { tenant_id: 1 }, { is_active: 1 }]) {
-      const res = await req('PUT', '/api/settings/profile', { name: 'X', email: owner.email, ...sneaky });
+      const res = await req('PUT', '/api/settings/profile', { name: 'X', email: fx.owner.email, ...sneaky });
       expect(res.status).toBe(400);
     }
     expect((await req('GET', '/api/auth/me')).body.user).toMatchObject({
       role: 'user',
-      tenant_id: owner.user.tenant_id,
+      tenant_id: fx.owner.user.tenant_id,
     });
   });
 
   it('changes the password with the current one and ends the other sessions', async () => {
-    const second = await call(t.app, 'POST', '/api/auth/login', {
-      body: { email: owner.email, password: owner.password },
+    const second = await call(fx.t.app, 'POST', '/api/auth/login', {
+      body: { email: fx.owner.email, password: fx.owner.password },
     });
     const wrong = await req('PUT', '/api/settings/password', { currentPassword: 'errada', newPassword: 'nova-senha' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('Senha atual incorreta');
-    const short = await req('PUT', '/api/settings/password', { currentPassword: owner.password, newPassword: '12345' });
+    const short = await req('PUT', '/api/settings/password', {
+      currentPassword: fx.owner.password,
+      newPassword: '12345',
+    });
     expect(short.body.message).toBe('A senha deve ter pelo menos 6 caracteres');
     const ok = await req('PUT', '/api/settings/password', {
-      currentPassword: owner.password,
+      currentPassword: fx.owner.password,
       newPassword: 'nova-senha',
     });
     expect(ok.status).toBe(204);
     expect((await req('GET', '/api/auth/me')).status).toBe(200);
     expect((await req('GET', '/api/auth/me', undefined, second.body.token)).status).toBe(401);
-    const login = await call(t.app, 'POST', '/api/auth/login', {
-      body: { email: owner.email, password: 'nova-senha' },
+    const login = await call(fx.t.app, 'POST', '/api/auth/login', {
+      body: { email: fx.owner.email, password: 'nova-senha' },
     });
     expect(login.status).toBe(200);
   });
@@ -170,15 +154,15 @@ describe('security', () => {
     expect(
       (await req('PUT', '/api/settings/security', { sessionTimeout: 5, ipRestriction: false, allowedIPs: [] })).status,
     ).toBe(200);
-    t.clock.advance(4 * 60_000);
+    fx.t.clock.advance(4 * 60_000);
     expect((await req('GET', '/api/auth/me')).status).toBe(200);
-    t.clock.advance(5 * 60_000 + 1);
+    fx.t.clock.advance(5 * 60_000 + 1);
     expect((await req('GET', '/api/auth/me')).status).toBe(401);
     // A new login uses the new timeout too.
-    const login = await call(t.app, 'POST', '/api/auth/login', {
-      body: { email: owner.email, password: owner.password },
+    const login = await call(fx.t.app, 'POST', '/api/auth/login', {
+      body: { email: fx.owner.email, password: fx.owner.password },
     });
-    t.clock.advance(6 * 60_000);
+    fx.t.clock.advance(6 * 60_000);
     expect((await req('GET', '/api/auth/me', undefined, login.body.token)).status).toBe(401);
   });
 
@@ -203,20 +187,20 @@ describe('security', () => {
       allowedIPs: ['127.0.0.1', '192.168.0.0/24'],
     });
     expect(ok.body.security).toMatchObject({ ipRestriction: true, allowedIPs: ['127.0.0.1', '192.168.0.0/24'] });
-    expect((await req('GET', '/api/auth/me', undefined, owner.token, '192.168.0.77')).status).toBe(200);
-    const elsewhere = await req('GET', '/api/auth/me', undefined, owner.token, '203.0.113.9');
+    expect((await req('GET', '/api/auth/me', undefined, fx.owner.token, '192.168.0.77')).status).toBe(200);
+    const elsewhere = await req('GET', '/api/auth/me', undefined, fx.owner.token, '203.0.113.9');
     expect(elsewhere.status).toBe(403);
     expect(elsewhere.body.message).toBe('Acesso não permitido a partir deste endereço IP');
-    const login = await call(t.app, 'POST', '/api/auth/login', {
-      body: { email: owner.email, password: owner.password },
+    const login = await call(fx.t.app, 'POST', '/api/auth/login', {
+      body: { email: fx.owner.email, password: fx.owner.password },
       ip: '203.0.113.9',
     });
     expect(login.status).toBe(403);
     expect(login.body.message).toBe('Acesso não permitido a partir deste endereço IP');
     expect(
       (
-        await call(t.app, 'POST', '/api/auth/login', {
-          body: { email: owner.email, password: owner.password },
+        await call(fx.t.app, 'POST', '/api/auth/login', {
+          body: { email: fx.owner.email, password: fx.owner.password },
           ip: '192.168.0.5',
         })
       ).status,
@@ -234,26 +218,28 @@ describe('security', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('Código de verificação inválido');
     expect((await req('GET', '/api/settings')).body.security.twoFactorAuth).toBe(false);
-    const enabled = await req('POST', '/api/settings/security/2fa/enable', { code: await totpAt(secret, t.clock()) });
+    const enabled = await req('POST', '/api/settings/security/2fa/enable', {
+      code: await totpAt(secret, fx.t.clock()),
+    });
     expect(enabled.body.security.twoFactorAuth).toBe(true);
 
-    const creds = { email: owner.email, password: owner.password };
-    const noCode = await call(t.app, 'POST', '/api/auth/login', { body: creds });
+    const creds = { email: fx.owner.email, password: fx.owner.password };
+    const noCode = await call(fx.t.app, 'POST', '/api/auth/login', { body: creds });
     expect(noCode.status).toBe(400);
     expect(noCode.body.fields).toEqual({ totpCode: 'Informe o código de 6 dígitos do aplicativo autenticador' });
-    const badCode = await call(t.app, 'POST', '/api/auth/login', { body: { ...creds, totpCode: '123456' } });
+    const badCode = await call(fx.t.app, 'POST', '/api/auth/login', { body: { ...creds, totpCode: '123456' } });
     expect(badCode.status).toBe(401);
     expect(badCode.body.message).toBe('Código de verificação inválido');
-    t.clock.advance(5 * 60_000);
-    const good = await call(t.app, 'POST', '/api/auth/login', {
-      body: { ...creds, totpCode: await totpAt(secret, t.clock()) },
+    fx.t.clock.advance(5 * 60_000);
+    const good = await call(fx.t.app, 'POST', '/api/auth/login', {
+      body: { ...creds, totpCode: await totpAt(secret, fx.t.clock()) },
     });
     expect(good.status).toBe(200);
 
     expect((await req('POST', '/api/settings/security/2fa/disable', { code: '999999' })).status).toBe(400);
-    const off = await req('POST', '/api/settings/security/2fa/disable', { code: await totpAt(secret, t.clock()) });
+    const off = await req('POST', '/api/settings/security/2fa/disable', { code: await totpAt(secret, fx.t.clock()) });
     expect(off.body.security.twoFactorAuth).toBe(false);
-    expect((await call(t.app, 'POST', '/api/auth/login', { body: creds })).status).toBe(200);
+    expect((await call(fx.t.app, 'POST', '/api/auth/login', { body: creds })).status).toBe(200);
   });
 });
 
