@@ -1,7 +1,5 @@
-import { afterEach, beforeEach, expect } from 'vitest';
-import { call, createTestApp, registerCompany, type TestApp } from './app.js';
-
-export type Owner = Awaited<ReturnType<typeof registerCompany>>;
+import { expect } from 'vitest';
+import { call, companyFixture } from './app.js';
 
 /**
  * A fresh app with one company ('Padaria') for each test of the calling file, and the owner's
@@ -9,38 +7,31 @@ export type Owner = Awaited<ReturnType<typeof registerCompany>>;
  * are read after the file's beforeEach hooks ran.
  */
 export function paymentsFixture() {
-  let t: TestApp;
-  let owner: Owner;
-  beforeEach(async () => {
-    t = await createTestApp();
-    owner = await registerCompany(t.app, 'Padaria');
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const company = companyFixture('Padaria');
 
-  const post = (url: string, body: unknown, token = owner.token, headers?: Record<string, string>) =>
-    call(t.app, 'POST', url, { token, body, ...(headers ? { headers } : {}) });
-  const put = (url: string, body: unknown, token = owner.token) => call(t.app, 'PUT', url, { token, body });
-  const get = (url: string, token = owner.token) => call(t.app, 'GET', url, { token });
+  const post = (url: string, body: unknown, token = company.owner.token, headers?: Record<string, string>) =>
+    call(company.t.app, 'POST', url, { token, body, ...(headers ? { headers } : {}) });
+  const put = (url: string, body: unknown, token = company.owner.token) =>
+    call(company.t.app, 'PUT', url, { token, body });
+  const get = (url: string, token = company.owner.token) => call(company.t.app, 'GET', url, { token });
 
-  async function attendant(nome: string, pct: number, token = owner.token) {
+  async function attendant(nome: string, pct: number, token = company.owner.token) {
     const res = await post('/api/attendants', { nome, comissao_percentual: pct }, token);
     expect(res.status).toBe(201);
     return res.body.data.id as number;
   }
-  async function tripeiro(nome: string, pct: number, token = owner.token) {
+  async function tripeiro(nome: string, pct: number, token = company.owner.token) {
     const res = await post('/api/tripeiros', { nome, comissao_percentual: pct }, token);
     expect(res.status).toBe(201);
     return res.body.data.id as number;
   }
-  async function payment(body: Record<string, unknown>, token = owner.token) {
+  async function payment(body: Record<string, unknown>, token = company.owner.token) {
     const res = await post('/api/payments', { descricao: 'Venda', data_pagamento: '2026-11-10', ...body }, token);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.data;
   }
   async function count(table: 'payments' | 'attendants' | 'tripeiros' | 'tripeiro_accounts' | 'activity_log') {
-    const row = await t.handle.db
+    const row = await company.t.handle.db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
@@ -49,10 +40,10 @@ export function paymentsFixture() {
 
   return {
     get t() {
-      return t;
+      return company.t;
     },
     get owner() {
-      return owner;
+      return company.owner;
     },
     post,
     put,

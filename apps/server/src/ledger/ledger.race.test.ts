@@ -1,8 +1,7 @@
 import { EXPENSE_CATEGORIES } from '@livro-caixa/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerCompany, type TestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import { expectLedgerMatchesRows } from '../../test/ledger-check.js';
+import { payoutsFixture } from '../../test/payouts-fixture.js';
 
 /**
  * Concurrent writes of money, on both databases: every request that answers success changed
@@ -10,40 +9,15 @@ import { expectLedgerMatchesRows } from '../../test/ledger-check.js';
  * the rows. SQLite runs transactions one at a time; PostgreSQL runs them side by side on a pool,
  * and here on two app instances with their own pools, as behind a load balancer.
  */
-let t: TestApp;
-let owner: { token: string; user: { tenant_id: number } };
-let ana: number;
-let ze: number;
-beforeEach(async () => {
-  t = await createTestApp();
-  owner = await registerCompany(t.app, 'Padaria');
-  ana = (await send(t.app, 'POST', '/api/attendants', { nome: 'Ana', comissao_percentual: 10 })).body.data.id;
-  ze = (await send(t.app, 'POST', '/api/tripeiros', { nome: 'Zé', comissao_percentual: 5 })).body.data.id;
-});
-afterEach(async () => {
-  await t.close();
-});
+const fx = payoutsFixture();
+const { send, postPayment } = fx;
 
-function send(app: FastifyInstance, method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, body?: unknown) {
-  return call(app, method, url, { token: owner.token, ...(body === undefined ? {} : { body }) });
-}
-
-async function newPayment(body: Record<string, unknown> = {}) {
-  const res = await send(t.app, 'POST', '/api/payments', {
-    descricao: 'Venda',
-    valor: 100,
-    data_pagamento: '2026-11-10',
-    atendente_id: ana,
-    tripeiro_id: ze,
-    status: 'pendente',
-    ...body,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data.id as number;
-}
+/** A pending payment by Ana through Zé. */
+const newPayment = (body: Record<string, unknown> = {}) =>
+  postPayment({ atendente_id: fx.ana, tripeiro_id: fx.ze, status: 'pendente', ...body });
 
 async function newExpense(body: Record<string, unknown> = {}) {
-  const res = await send(t.app, 'POST', '/api/expenses', {
+  const res = await send(fx.t.app, 'POST', '/api/expenses', {
     descricao: 'Farinha',
     valor: 80,
     data_despesa: '2026-11-10',
@@ -54,32 +28,32 @@ async function newExpense(body: Record<string, unknown> = {}) {
   return res.body.data.id as number;
 }
 
-const consistent = () => expectLedgerMatchesRows(t.app, t.handle.db, owner.user.tenant_id, owner.token);
+const consistent = () => expectLedgerMatchesRows(fx.t.app, fx.t.handle.db, fx.owner.user.tenant_id, fx.owner.token);
 const statuses = (results: Array<{ status: number }>) => results.map((r) => r.status).sort();
 
 describe('concurrent writes on one payment', () => {
   it('eight DELETEs at once: one 204, seven 404, and the totals count it out once', async () => {
     await newPayment({ status: 'confirmado' });
     const id = await newPayment({ status: 'confirmado', valor: 250 });
-    const second = await t.secondInstance();
+    const second = await fx.t.secondInstance();
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => send(i % 2 ? second : t.app, 'DELETE', `/api/payments/${id}`)),
+      Array.from({ length: 8 }, (_, i) => send(i % 2 ? second : fx.t.app, 'DELETE', `/api/payments/${id}`)),
     );
     expect(statuses(results)).toEqual([204, 404, 404, 404, 404, 404, 404, 404]);
-    const attendant = (await send(t.app, 'GET', `/api/attendants/${ana}`)).body.data;
+    const attendant = (await send(fx.t.app, 'GET', `/api/attendants/${fx.ana}`)).body.data;
     expect(attendant).toMatchObject({ total_payments: 1, total_commissions: 10 });
     await consistent();
   });
 
   it('PUT valor and PUT status at once: both changes kept, the commission is the one for the kept valor', async () => {
     const id = await newPayment();
-    const second = await t.secondInstance();
+    const second = await fx.t.secondInstance();
     const results = await Promise.all([
-      send(t.app, 'PUT', `/api/payments/${id}`, { valor: 300 }),
+      send(fx.t.app, 'PUT', `/api/payments/${id}`, { valor: 300 }),
       send(second, 'PUT', `/api/payments/${id}`, { status: 'confirmado' }),
     ]);
     expect(statuses(results)).toEqual([200, 200]);
-    const p = (await send(t.app, 'GET', `/api/payments/${id}`)).body.data;
+    const p = (await send(fx.t.app, 'GET', `/api/payments/${id}`)).body.data;
     expect(p).toMatchObject({ valor: 300, status: 'confirmado', valor_comissao: 30, comissao_tripeiro: 15 });
     await consistent();
   });
@@ -88,11 +62,11 @@ describe('concurrent writes on one payment', () => {
     for (let round = 0; round < 6; round++) {
       const id = await newPayment({ valor: 40 + round });
       const results = await Promise.all([
-        send(t.app, 'PUT', `/api/payments/${id}`, { status: 'confirmado', valor: 99 }),
-        send(t.app, 'DELETE', `/api/payments/${id}`),
+        send(fx.t.app, 'PUT', `/api/payments/${id}`, { status: 'confirmado', valor: 99 }),
+        send(fx.t.app, 'DELETE', `/api/payments/${id}`),
       ]);
       expect([[200, 204].join(), [204, 404].join()]).toContain(statuses(results).join());
-      expect((await send(t.app, 'GET', `/api/payments/${id}`)).status).toBe(404);
+      expect((await send(fx.t.app, 'GET', `/api/payments/${id}`)).status).toBe(404);
     }
     await consistent();
   });
@@ -102,7 +76,7 @@ describe('concurrent writes on one expense', () => {
   it('eight DELETEs at once: one 204, and the stats count it out once', async () => {
     await newExpense();
     const id = await newExpense({ valor: 30 });
-    const results = await Promise.all(Array.from({ length: 8 }, () => send(t.app, 'DELETE', `/api/expenses/${id}`)));
+    const results = await Promise.all(Array.from({ length: 8 }, () => send(fx.t.app, 'DELETE', `/api/expenses/${id}`)));
     expect(statuses(results)).toEqual([204, 404, 404, 404, 404, 404, 404, 404]);
     await consistent();
   });
@@ -110,11 +84,11 @@ describe('concurrent writes on one expense', () => {
   it('PUT valor and PUT date at once: both kept', async () => {
     const id = await newExpense();
     const results = await Promise.all([
-      send(t.app, 'PUT', `/api/expenses/${id}`, { valor: 12.34 }),
-      send(t.app, 'PUT', `/api/expenses/${id}`, { data_despesa: '2026-10-31' }),
+      send(fx.t.app, 'PUT', `/api/expenses/${id}`, { valor: 12.34 }),
+      send(fx.t.app, 'PUT', `/api/expenses/${id}`, { data_despesa: '2026-10-31' }),
     ]);
     expect(statuses(results)).toEqual([200, 200]);
-    const e = (await send(t.app, 'GET', '/api/expenses?startDate=2026-10-01&endDate=2026-11-30')).body.data[0];
+    const e = (await send(fx.t.app, 'GET', '/api/expenses?startDate=2026-10-01&endDate=2026-11-30')).body.data[0];
     expect(e).toMatchObject({ id, valor: 12.34, data_despesa: '2026-10-31' });
     await consistent();
   });
@@ -123,8 +97,8 @@ describe('concurrent writes on one expense', () => {
     for (let round = 0; round < 6; round++) {
       const id = await newExpense();
       const results = await Promise.all([
-        send(t.app, 'PUT', `/api/expenses/${id}`, { valor: 1 + round }),
-        send(t.app, 'DELETE', `/api/expenses/${id}`),
+        send(fx.t.app, 'PUT', `/api/expenses/${id}`, { valor: 1 + round }),
+        send(fx.t.app, 'DELETE', `/api/expenses/${id}`),
       ]);
       expect([[200, 204].join(), [204, 404].join()]).toContain(statuses(results).join());
     }
@@ -134,14 +108,14 @@ describe('concurrent writes on one expense', () => {
 
 describe('sixteen writers on two instances', () => {
   it('creates, edits and deletes on the same attendant, tripeiro and days leave every figure exact', async () => {
-    const bia = (await send(t.app, 'POST', '/api/attendants', { nome: 'Bia', comissao_percentual: 7.5 })).body.data
+    const bia = (await send(fx.t.app, 'POST', '/api/attendants', { nome: 'Bia', comissao_percentual: 7.5 })).body.data
       .id as number;
-    const second = await t.secondInstance();
+    const second = await fx.t.secondInstance();
     const payments: number[] = [];
     const expenses: number[] = [];
     const days = ['2026-10-31', '2026-11-01', '2026-11-10'];
     const writer = async (w: number) => {
-      const app = w % 2 ? second : t.app;
+      const app = w % 2 ? second : fx.t.app;
       let seed = w * 7919 + 1;
       const rand = (n: number) => {
         seed = (seed * 48271) % 2147483647;
@@ -155,8 +129,8 @@ describe('sixteen writers on two instances', () => {
             descricao: pick(['Pão', 'Bolo']),
             valor: (rand(90_000) + 1) / 100,
             data_pagamento: pick(days),
-            atendente_id: pick([ana, ana, bia, null]),
-            tripeiro_id: pick([ze, ze, null]),
+            atendente_id: pick([fx.ana, fx.ana, bia, null]),
+            tripeiro_id: pick([fx.ze, fx.ze, null]),
             status: pick(['pendente', 'confirmado', 'cancelado']),
             tipo_pagamento: rand(6) === 0 ? 'saida' : 'entrada',
           });
@@ -167,8 +141,8 @@ describe('sixteen writers on two instances', () => {
             { status: pick(['pendente', 'confirmado', 'cancelado']) },
             { valor: (rand(90_000) + 1) / 100 },
             { data_pagamento: pick(days) },
-            { atendente_id: pick([ana, bia, null]) },
-            { tripeiro_id: pick([ze, null]) },
+            { atendente_id: pick([fx.ana, bia, null]) },
+            { tripeiro_id: pick([fx.ze, null]) },
           ]);
           const res = await send(app, 'PUT', `/api/payments/${pick(payments)}`, change);
           expect([200, 404], JSON.stringify(res.body)).toContain(res.status);
@@ -201,29 +175,29 @@ describe('sixteen writers on two instances', () => {
 describe('writes racing a close of their month', () => {
   it('each write lands before the close and is in its figures, or is refused with MONTH_CLOSED', async () => {
     await newPayment({ status: 'confirmado', data_pagamento: '2026-10-05' });
-    const second = await t.secondInstance();
+    const second = await fx.t.secondInstance();
     const writes = Array.from({ length: 12 }, (_, i) =>
-      send(i % 2 ? second : t.app, 'POST', '/api/payments', {
+      send(i % 2 ? second : fx.t.app, 'POST', '/api/payments', {
         descricao: 'Venda',
         valor: 10 + i,
         data_pagamento: '2026-10-15',
-        atendente_id: ana,
+        atendente_id: fx.ana,
         status: 'confirmado',
       }),
     );
-    const close = send(t.app, 'POST', '/api/closings/2026-10/close');
+    const close = send(fx.t.app, 'POST', '/api/closings/2026-10/close');
     const [closed, ...results] = await Promise.all([close, ...writes]);
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     for (const r of results) expect([201, 409]).toContain(r.status);
     // The frozen closing counts exactly the payments that were written: none slipped in after it.
-    const rows = await t.handle.db
+    const rows = await fx.t.handle.db
       .selectFrom('payments')
       .select((eb) => eb.fn.sum<number>('valor').as('total'))
-      .where('tenant_id', '=', owner.user.tenant_id)
+      .where('tenant_id', '=', fx.owner.user.tenant_id)
       .where('data_pagamento', '>=', '2026-10-01')
       .where('data_pagamento', '<=', '2026-10-31')
       .executeTakeFirstOrThrow();
-    const frozen = (await send(t.app, 'GET', '/api/closings/2026-10')).body;
+    const frozen = (await send(fx.t.app, 'GET', '/api/closings/2026-10')).body;
     expect(frozen.status).toBe('fechado');
     expect(Math.round(frozen.cards.totalRevenue * 100)).toBe(Number(rows.total));
     await consistent();

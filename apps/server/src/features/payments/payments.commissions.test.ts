@@ -1,15 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { call, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../test/app.js';
 import { expectLedgerMatchesRows } from '../../../test/ledger-check.js';
-import { type Owner, paymentsFixture } from '../../../test/payments-fixture.js';
+import { paymentsFixture } from '../../../test/payments-fixture.js';
 
-const fixture = paymentsFixture();
-const { post, put, get, attendant, tripeiro, payment } = fixture;
-let t: TestApp;
-let owner: Owner;
-beforeEach(() => {
-  ({ t, owner } = fixture);
-});
+const fx = paymentsFixture();
+const { post, put, get, attendant, tripeiro, payment } = fx;
 
 describe('commission snapshot', () => {
   it('R$ 100,10 × 5% = R$ 5,01, half-up to the centavo, and saídas earn nothing', async () => {
@@ -104,7 +99,7 @@ describe('derived figures on a hand-computed dataset', () => {
     // Moving a confirmed payment from Ana to Bia moves its count and commission too.
     const moved = await payment({ valor: 10, atendente_id: ana, status: 'confirmado' });
     await put(`/api/payments/${moved.id}`, { atendente_id: bia });
-    await call(t.app, 'DELETE', `/api/payments/${moved.id}`, { token: owner.token });
+    await call(fx.t.app, 'DELETE', `/api/payments/${moved.id}`, { token: fx.owner.token });
     const after = (await get('/api/attendants')).body.data;
     expect(after.map((a: Record<string, unknown>) => [a.total_payments, a.total_commissions])).toEqual([
       [2, 15],
@@ -149,11 +144,11 @@ describe('derived figures on a hand-computed dataset', () => {
         expect((await put(`/api/payments/${id}`, change)).status).toBe(200);
       } else {
         const id = ids.splice(rand(ids.length), 1)[0] as number;
-        expect((await call(t.app, 'DELETE', `/api/payments/${id}`, { token: owner.token })).status).toBe(204);
+        expect((await call(fx.t.app, 'DELETE', `/api/payments/${id}`, { token: fx.owner.token })).status).toBe(204);
       }
       if (i === 75) await put(`/api/attendants/${people[0]}`, { comissao_percentual: 9.99 });
     }
-    await expectLedgerMatchesRows(t.app, t.handle.db, owner.user.tenant_id, owner.token);
+    await expectLedgerMatchesRows(fx.t.app, fx.t.handle.db, fx.owner.user.tenant_id, fx.owner.token);
     // The mix really exercised the totals.
     const attendants = (await get('/api/attendants?limit=100')).body.data as Array<{ total_commissions: number }>;
     expect(attendants.filter((a) => a.total_commissions > 0).length).toBeGreaterThanOrEqual(2);

@@ -1,26 +1,21 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { call, registerCompany, type TestApp } from '../../../test/app.js';
-import { type Owner, paymentsFixture } from '../../../test/payments-fixture.js';
+import { describe, expect, it } from 'vitest';
+import { call, registerCompany } from '../../../test/app.js';
+import { paymentsFixture } from '../../../test/payments-fixture.js';
 
-const fixture = paymentsFixture();
-const { post, put, get, attendant, tripeiro, payment, count } = fixture;
-let t: TestApp;
-let owner: Owner;
-beforeEach(() => {
-  ({ t, owner } = fixture);
-});
+const fx = paymentsFixture();
+const { post, put, get, attendant, tripeiro, payment, count } = fx;
 
 describe('history is never lost', () => {
   it('an attendant or tripeiro with payments cannot be deleted, only deactivated', async () => {
     const ana = await attendant('Ana', 5);
     const ze = await tripeiro('Zé', 5);
     await payment({ valor: 10, atendente_id: ana, tripeiro_id: ze });
-    const a = await call(t.app, 'DELETE', `/api/attendants/${ana}`, { token: owner.token });
+    const a = await call(fx.t.app, 'DELETE', `/api/attendants/${ana}`, { token: fx.owner.token });
     expect(a.status).toBe(409);
     expect(a.body.message).toBe(
       'Este atendente tem pagamentos registrados e não pode ser excluído. Desative-o para tirá-lo das listas.',
     );
-    const z = await call(t.app, 'DELETE', `/api/tripeiros/${ze}`, { token: owner.token });
+    const z = await call(fx.t.app, 'DELETE', `/api/tripeiros/${ze}`, { token: fx.owner.token });
     expect(z.status).toBe(409);
     expect((await put(`/api/attendants/${ana}`, { ativo: 0 })).body.data.ativo).toBe(0);
     const inactive = await post('/api/payments', {
@@ -38,23 +33,25 @@ describe('history is never lost', () => {
     ).toBe(200);
 
     const free = await attendant('Sem vendas', 1);
-    expect((await call(t.app, 'DELETE', `/api/attendants/${free}`, { token: owner.token })).status).toBe(204);
+    expect((await call(fx.t.app, 'DELETE', `/api/attendants/${free}`, { token: fx.owner.token })).status).toBe(204);
   });
 });
 
 describe('Idempotency-Key', () => {
   it('a retry returns the first payment and creates nothing new', async () => {
     const body = { descricao: 'Venda', valor: 12.34, data_pagamento: '2026-11-10' };
-    const first = await post('/api/payments', body, owner.token, { 'idempotency-key': 'abc-123' });
-    const again = await post('/api/payments', body, owner.token, { 'idempotency-key': 'abc-123' });
+    const first = await post('/api/payments', body, fx.owner.token, { 'idempotency-key': 'abc-123' });
+    const again = await post('/api/payments', body, fx.owner.token, { 'idempotency-key': 'abc-123' });
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(await count('payments')).toBe(1);
-    const different = await post('/api/payments', { ...body, valor: 1 }, owner.token, { 'idempotency-key': 'abc-123' });
+    const different = await post('/api/payments', { ...body, valor: 1 }, fx.owner.token, {
+      'idempotency-key': 'abc-123',
+    });
     expect(different.status).toBe(409);
     // Keys belong to a company: another company's same key is its own.
-    const other = await registerCompany(t.app, 'Outra');
+    const other = await registerCompany(fx.t.app, 'Outra');
     expect((await post('/api/payments', body, other.token, { 'idempotency-key': 'abc-123' })).status).toBe(201);
     expect(await count('payments')).toBe(2);
   });
@@ -66,13 +63,13 @@ describe('activity log', () => {
     const ze = await tripeiro('Zé', 5);
     const p = await payment({ valor: 10 });
     await put(`/api/payments/${p.id}`, { status: 'confirmado' });
-    await call(t.app, 'DELETE', `/api/payments/${p.id}`, { token: owner.token });
+    await call(fx.t.app, 'DELETE', `/api/payments/${p.id}`, { token: fx.owner.token });
     await put(`/api/attendants/${ana}`, { ativo: 0 });
-    await call(t.app, 'DELETE', `/api/tripeiros/${ze}`, { token: owner.token });
-    const rows = await t.handle.db
+    await call(fx.t.app, 'DELETE', `/api/tripeiros/${ze}`, { token: fx.owner.token });
+    const rows = await fx.t.handle.db
       .selectFrom('activity_log')
       .select(['action', 'entity_type', 'entity_id'])
-      .where('tenant_id', '=', owner.user.tenant_id)
+      .where('tenant_id', '=', fx.owner.user.tenant_id)
       .where('entity_type', '<>', 'user')
       .orderBy('id')
       .execute();

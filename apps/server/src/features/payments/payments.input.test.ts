@@ -1,13 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { registerCompany, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { registerCompany } from '../../../test/app.js';
 import { paymentsFixture } from '../../../test/payments-fixture.js';
 
-const fixture = paymentsFixture();
-const { post, attendant, tripeiro, count } = fixture;
-let t: TestApp;
-beforeEach(() => {
-  ({ t } = fixture);
-});
+const fx = paymentsFixture();
+const { post, attendant, tripeiro, count } = fx;
 
 describe('bad input writes nothing', () => {
   const cases: Array<[string, Record<string, unknown>, string, string]> = [
@@ -34,7 +30,7 @@ describe('bad input writes nothing', () => {
   });
 
   it("payment pointing at another company's attendant or tripeiro", async () => {
-    const other = await registerCompany(t.app, 'Outra');
+    const other = await registerCompany(fx.t.app, 'Outra');
     const theirs = await attendant('Deles', 5, other.token);
     const theirTri = await tripeiro('Deles', 5, other.token);
     const a = await post('/api/payments', {
@@ -108,7 +104,7 @@ describe('bad input writes nothing', () => {
     const dup = await post(`/api/tripeiros/${ze}/accounts`, { numero_conta: 'A-1' });
     expect(dup.status).toBe(409);
     expect(dup.body).toMatchObject({ error: 'CONFLICT', message: 'Número da conta já cadastrado' });
-    const other = await registerCompany(t.app, 'Outra');
+    const other = await registerCompany(fx.t.app, 'Outra');
     const theirZe = await tripeiro('Zé deles', 5, other.token);
     expect((await post(`/api/tripeiros/${theirZe}/accounts`, { numero_conta: 'A-1' }, other.token)).status).toBe(201);
     const bad = await post(`/api/tripeiros/${ze}/accounts`, { numero_conta: '', saldo_devedor: -1 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paymentsFixture } from '../../../test/payments-fixture.js';
 
-const fixture = paymentsFixture();
-const { get, attendant, tripeiro, payment } = fixture;
+const fx = paymentsFixture();
+const { get, attendant, tripeiro, payment } = fx;
 
 describe('payments list', () => {
   it('filters by status and inclusive date range, paginates, and searches description and names', async () => {

@@ -1,17 +1,11 @@
 import { sql } from 'kysely';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { call, registerCompany, type TestApp } from '../../../test/app.js';
-import { type Owner, payoutsFixture } from '../../../test/payouts-fixture.js';
+import { describe, expect, it } from 'vitest';
+import { call, registerCompany } from '../../../test/app.js';
+import { payoutsFixture } from '../../../test/payouts-fixture.js';
 
 /** Commission payouts (issue 15, ADR 019): paid once, reversed once, corrections carried over. */
-const fixture = payoutsFixture();
-const { send, newPayment, open, pay, livePaidCount } = fixture;
-let t: TestApp;
-let owner: Owner;
-let ana: number;
-beforeEach(() => {
-  ({ t, owner, ana } = fixture);
-});
+const fx = payoutsFixture();
+const { send, newPayment, open, pay, livePaidCount } = fx;
 
 describe('commission payouts', () => {
   it('pays the chosen open commissions once, numbered per company, with earned / paid / open', async () => {
@@ -51,22 +45,22 @@ describe('commission payouts', () => {
 
     const second = await pay([p2]);
     expect(second.body.data.numero).toBe(2);
-    const balances = await send(t.app, 'GET', '/api/payouts/balances');
-    expect(balances.body.data).toEqual([{ atendente_id: ana, earned: 15, paid: 15, open: 0 }]);
+    const balances = await send(fx.t.app, 'GET', '/api/payouts/balances');
+    expect(balances.body.data).toEqual([{ atendente_id: fx.ana, earned: 15, paid: 15, open: 0 }]);
 
     // Another company numbers from 1.
-    const other = await registerCompany(t.app, 'Outra');
+    const other = await registerCompany(fx.t.app, 'Outra');
     const bia = (
-      await call(t.app, 'POST', '/api/attendants', {
+      await call(fx.t.app, 'POST', '/api/attendants', {
         token: other.token,
         body: { nome: 'Bia', comissao_percentual: 10 },
       })
     ).body.data.id;
-    const op = await call(t.app, 'POST', '/api/payments', {
+    const op = await call(fx.t.app, 'POST', '/api/payments', {
       token: other.token,
       body: { descricao: 'X', valor: 10, data_pagamento: '2026-11-10', atendente_id: bia, status: 'confirmado' },
     });
-    const theirs = await call(t.app, 'POST', '/api/payouts', {
+    const theirs = await call(fx.t.app, 'POST', '/api/payouts', {
       token: other.token,
       body: {
         atendente_id: bia,
@@ -81,34 +75,34 @@ describe('commission payouts', () => {
     for (const [method, url, body] of [
       ['GET', `/api/payouts/${id}`, undefined],
       ['POST', `/api/payouts/${id}/reverse`, { motivo: 'x' }],
-      ['GET', `/api/payouts/open?atendente_id=${ana}`, undefined],
+      ['GET', `/api/payouts/open?atendente_id=${fx.ana}`, undefined],
     ] as const) {
-      expect((await call(t.app, method, url, { token: other.token, body })).status).toBe(404);
+      expect((await call(fx.t.app, method, url, { token: other.token, body })).status).toBe(404);
     }
-    const foreign = await call(t.app, 'POST', '/api/payouts', {
+    const foreign = await call(fx.t.app, 'POST', '/api/payouts', {
       token: other.token,
       body: { atendente_id: bia, data_pagamento: '2026-11-20', forma_pagamento: 'PIX', payment_ids: [p2] },
     });
     expect(foreign.status).toBe(409);
 
     const log = await sql<{ action: string; entity_type: string }>`select action, entity_type from activity_log
-      where tenant_id = ${owner.user.tenant_id} and entity_type = 'payout'`.execute(t.handle.db);
+      where tenant_id = ${fx.owner.user.tenant_id} and entity_type = 'payout'`.execute(fx.t.handle.db);
     expect(log.rows).toHaveLength(2);
   });
 
   it('never pays a commission twice, even with two concurrent payouts on two instances', async () => {
     const ids = [await newPayment(), await newPayment({ valor: 40 })];
-    const second = await t.secondInstance();
+    const second = await fx.t.secondInstance();
     for (let round = 0; round < 3; round++) {
       const results = await Promise.all([pay(ids), pay(ids, second)]);
       const statuses = results.map((r) => r.status).sort();
       expect(statuses, JSON.stringify(results.map((r) => r.body))).toEqual([201, 409]);
       for (const id of ids) expect(await livePaidCount(id)).toBe(1);
       const winner = results.find((r) => r.status === 201);
-      const rev = await send(t.app, 'POST', `/api/payouts/${winner?.body.data.id}/reverse`, { motivo: 'de novo' });
+      const rev = await send(fx.t.app, 'POST', `/api/payouts/${winner?.body.data.id}/reverse`, { motivo: 'de novo' });
       expect(rev.status).toBe(200);
     }
-    const numbers = await sql<{ numero: number }>`select numero from payouts order by numero`.execute(t.handle.db);
+    const numbers = await sql<{ numero: number }>`select numero from payouts order by numero`.execute(fx.t.handle.db);
     expect(numbers.rows.map((r) => r.numero)).toEqual([1, 2, 3]);
   });
 
@@ -119,23 +113,23 @@ describe('commission payouts', () => {
     const first = (await pay([a, b])).body.data;
     const second = (await pay([c])).body.data;
 
-    const noReason = await send(t.app, 'POST', `/api/payouts/${first.id}/reverse`, { motivo: '  ' });
+    const noReason = await send(fx.t.app, 'POST', `/api/payouts/${first.id}/reverse`, { motivo: '  ' });
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toBe('Informe o motivo do estorno');
 
-    const rev = await send(t.app, 'POST', `/api/payouts/${first.id}/reverse`, { motivo: 'Pago em dobro' });
+    const rev = await send(fx.t.app, 'POST', `/api/payouts/${first.id}/reverse`, { motivo: 'Pago em dobro' });
     expect(rev.status).toBe(200);
     expect(rev.body.data).toMatchObject({ status: 'estornado', estorno_motivo: 'Pago em dobro', total: 30 });
     const now = await open();
     expect(now.commissions.map((x: { payment_id: number }) => x.payment_id)).toEqual([a, b]);
     expect(now.figures).toEqual({ earned: 60, paid: 30, open: 30 });
-    expect((await send(t.app, 'GET', `/api/payouts/${second.id}`)).body.data.status).toBe('pago');
+    expect((await send(fx.t.app, 'GET', `/api/payouts/${second.id}`)).body.data.status).toBe('pago');
 
-    const twice = await send(t.app, 'POST', `/api/payouts/${first.id}/reverse`, { motivo: 'de novo' });
+    const twice = await send(fx.t.app, 'POST', `/api/payouts/${first.id}/reverse`, { motivo: 'de novo' });
     expect(twice.status).toBe(409);
     // Reopened items can be paid again.
     expect((await pay([a, b])).status).toBe(201);
-    const log = await sql`select 1 from activity_log where entity_type = 'payout_reversal'`.execute(t.handle.db);
+    const log = await sql`select 1 from activity_log where entity_type = 'payout_reversal'`.execute(fx.t.handle.db);
     expect(log.rows).toHaveLength(1);
   });
 
@@ -145,10 +139,10 @@ describe('commission payouts', () => {
     const paid = (await pay([a, b])).body.data;
     expect(paid.total).toBe(30);
 
-    expect((await send(t.app, 'PUT', `/api/payments/${a}`, { valor: 150 })).status).toBe(200);
-    expect((await send(t.app, 'DELETE', `/api/payments/${b}`)).status).toBe(204);
+    expect((await send(fx.t.app, 'PUT', `/api/payments/${a}`, { valor: 150 })).status).toBe(200);
+    expect((await send(fx.t.app, 'DELETE', `/api/payments/${b}`)).status).toBe(204);
     // The paid payout is never changed.
-    expect((await send(t.app, 'GET', `/api/payouts/${paid.id}`)).body.data.total).toBe(30);
+    expect((await send(fx.t.app, 'GET', `/api/payouts/${paid.id}`)).body.data.total).toBe(30);
 
     const now = await open();
     expect(now.corrections).toEqual([
@@ -194,7 +188,7 @@ describe('commission payouts', () => {
     expect(settled.figures).toEqual({ earned: 55, paid: 55, open: 0 });
 
     // The first payout cannot be reversed while the correction of its items stands.
-    const blocked = await send(t.app, 'POST', `/api/payouts/${paid.id}/reverse`, { motivo: 'x' });
+    const blocked = await send(fx.t.app, 'POST', `/api/payouts/${paid.id}/reverse`, { motivo: 'x' });
     expect(blocked.status).toBe(409);
     expect(blocked.body.message).toBe('Estorne antes o pagamento nº 2, que corrige comissões deste pagamento');
   });
@@ -202,20 +196,20 @@ describe('commission payouts', () => {
   it('refuses bad input with a pt-BR 400 and changes nothing', async () => {
     const p = await newPayment();
     for (const body of [
-      { atendente_id: ana, data_pagamento: '2026-11-20', forma_pagamento: 'Ouro', payment_ids: [p] },
-      { atendente_id: ana, data_pagamento: '2026-13-20', forma_pagamento: 'PIX', payment_ids: [p] },
-      { atendente_id: ana, data_pagamento: '2026-11-20', forma_pagamento: 'PIX', payment_ids: ['1'] },
-      { atendente_id: ana, data_pagamento: '2026-11-20', forma_pagamento: 'PIX', payment_ids: [p, p] },
+      { atendente_id: fx.ana, data_pagamento: '2026-11-20', forma_pagamento: 'Ouro', payment_ids: [p] },
+      { atendente_id: fx.ana, data_pagamento: '2026-13-20', forma_pagamento: 'PIX', payment_ids: [p] },
+      { atendente_id: fx.ana, data_pagamento: '2026-11-20', forma_pagamento: 'PIX', payment_ids: ['1'] },
+      { atendente_id: fx.ana, data_pagamento: '2026-11-20', forma_pagamento: 'PIX', payment_ids: [p, p] },
       { atendente_id: 'x', data_pagamento: '2026-11-20', forma_pagamento: 'PIX', payment_ids: [p] },
     ]) {
-      const res = await send(t.app, 'POST', '/api/payouts', body);
+      const res = await send(fx.t.app, 'POST', '/api/payouts', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error).toBe('VALIDATION');
     }
-    expect((await send(t.app, 'GET', '/api/payouts/open')).status).toBe(400);
+    expect((await send(fx.t.app, 'GET', '/api/payouts/open')).status).toBe(400);
     expect(
       (
-        await send(t.app, 'POST', '/api/payouts', {
+        await send(fx.t.app, 'POST', '/api/payouts', {
           atendente_id: 999999,
           data_pagamento: '2026-11-20',
           forma_pagamento: 'PIX',

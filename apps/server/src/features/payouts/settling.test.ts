@@ -1,74 +1,46 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { call, registerCompany } from '../../../test/app.js';
 import { expectLedgerMatchesRows } from '../../../test/ledger-check.js';
-import { pdfText as readPdfText } from '../../../test/pdf-text.js';
+import { payoutsFixture } from '../../../test/payouts-fixture.js';
 
 /**
  * Issue 15, what ADR 019 left open (ADR 022): settlement reversal, the account's saldo devedor
  * following a settlement, and the lists' filters — on both databases.
  */
-let t: TestApp;
-let owner: { token: string; user: { tenant_id: number } };
-let ze: number;
-let ana: number;
-beforeEach(async () => {
-  t = await createTestApp();
-  owner = await registerCompany(t.app, 'Padaria');
-  ze = (await send('POST', '/api/tripeiros', { nome: 'Zé', comissao_percentual: 5 })).body.data.id;
-  ana = (await send('POST', '/api/attendants', { nome: 'Ana', comissao_percentual: 10 })).body.data.id;
-});
-afterEach(async () => {
-  await t.close();
-});
+const fx = payoutsFixture();
+const { settle, receiptText: pdfText } = fx;
 
-function send(method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, body?: unknown, app: FastifyInstance = t.app) {
-  return call(app, method, url, { token: owner.token, ...(body === undefined ? {} : { body }) });
-}
+const send = (
+  method: 'POST' | 'PUT' | 'DELETE' | 'GET',
+  url: string,
+  body?: unknown,
+  app: FastifyInstance = fx.t.app,
+) => fx.send(app, method, url, body);
 
-async function pending(body: Record<string, unknown> = {}) {
-  const res = await send('POST', '/api/payments', {
-    descricao: 'Venda',
-    valor: 100,
-    data_pagamento: '2026-11-10',
-    tripeiro_id: ze,
-    status: 'pendente',
-    ...body,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data.id as number;
-}
+/** A pending payment through Zé. */
+const pending = (body: Record<string, unknown> = {}) =>
+  fx.postPayment({ tripeiro_id: fx.ze, status: 'pendente', ...body });
 
-async function account(body: Record<string, unknown>, tripeiro = ze) {
+async function account(body: Record<string, unknown>, tripeiro = fx.ze) {
   const res = await send('POST', `/api/tripeiros/${tripeiro}/accounts`, body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.id as number;
 }
 
-const settle = (payment_ids: number[], extra: Record<string, unknown> = {}) =>
-  send('POST', '/api/settlements', {
-    tripeiro_id: ze,
-    data_acerto: '2026-11-20',
-    forma_pagamento: 'Dinheiro',
-    payment_ids,
-    ...extra,
-  });
-
 async function saldoDevedor(accountId: number) {
-  const res = await send('GET', `/api/tripeiros/${ze}`);
+  const res = await send('GET', `/api/tripeiros/${fx.ze}`);
   return res.body.data.accounts.find((a: { id: number }) => a.id === accountId).saldo_devedor as number;
 }
 
 async function statuses(ids: number[]) {
-  const { rows } = await sql<{ id: number; status: string }>`select id, status from payments`.execute(t.handle.db);
+  const { rows } = await sql<{ id: number; status: string }>`select id, status from payments`.execute(fx.t.handle.db);
   const by = new Map(rows.map((r) => [r.id, r.status]));
   return ids.map((id) => by.get(id));
 }
 
-const ledgerCheck = () => expectLedgerMatchesRows(t.app, t.handle.db, owner.user.tenant_id, owner.token);
+const ledgerCheck = () => expectLedgerMatchesRows(fx.t.app, fx.t.handle.db, fx.owner.user.tenant_id, fx.owner.token);
 
 describe('a settlement and the account it pays down', () => {
   it('lowers the chosen account by the saldo settled, never below zero, in the same transaction', async () => {
@@ -91,7 +63,7 @@ describe('a settlement and the account it pays down', () => {
     });
     expect(await saldoDevedor(conta)).toBe(366.67);
     // saldo_atual = Σ saldo_devedor of active accounts.
-    expect((await send('GET', `/api/tripeiros/${ze}`)).body.data.saldo_atual).toBe(416.67);
+    expect((await send('GET', `/api/tripeiros/${fx.ze}`)).body.data.saldo_atual).toBe(416.67);
 
     // A settlement above what the account owes takes it to zero and keeps what it took.
     const c = await pending({ valor: 80 });
@@ -109,14 +81,15 @@ describe('a settlement and the account it pays down', () => {
 
   it("refuses an inactive account (400), another tripeiro's or company's (404), and then changes nothing", async () => {
     const inactive = await account({ numero_conta: 'C-9', saldo_devedor: 100 });
-    await send('PUT', `/api/tripeiros/${ze}/accounts/${inactive}`, { ativa: 0 });
+    await send('PUT', `/api/tripeiros/${fx.ze}/accounts/${inactive}`, { ativa: 0 });
     const other = (await send('POST', '/api/tripeiros', { nome: 'Outro' })).body.data.id;
     const theirs = await account({ numero_conta: 'O-1', saldo_devedor: 100 }, other);
-    const company = await registerCompany(t.app, 'Outra');
-    const foreignTripeiro = (await call(t.app, 'POST', '/api/tripeiros', { token: company.token, body: { nome: 'X' } }))
-      .body.data.id;
+    const company = await registerCompany(fx.t.app, 'Outra');
+    const foreignTripeiro = (
+      await call(fx.t.app, 'POST', '/api/tripeiros', { token: company.token, body: { nome: 'X' } })
+    ).body.data.id;
     const foreign = (
-      await call(t.app, 'POST', `/api/tripeiros/${foreignTripeiro}/accounts`, {
+      await call(fx.t.app, 'POST', `/api/tripeiros/${foreignTripeiro}/accounts`, {
         token: company.token,
         body: { numero_conta: 'F-1', saldo_devedor: 100 },
       })
@@ -133,7 +106,7 @@ describe('a settlement and the account it pays down', () => {
     }
     expect((await settle([p], { conta_id: 'x' })).status).toBe(400);
     expect(await statuses([p])).toEqual(['pendente']);
-    expect((await sql`select 1 from settlements`.execute(t.handle.db)).rows).toHaveLength(0);
+    expect((await sql`select 1 from settlements`.execute(fx.t.handle.db)).rows).toHaveLength(0);
     expect(await saldoDevedor(inactive)).toBe(100);
   });
 });
@@ -145,7 +118,7 @@ describe('settlement reversal', () => {
     const b = await pending({ valor: 33.33, data_pagamento: '2026-11-12' });
     const settled = (await settle([a, b], { conta_id: conta })).body.data;
     expect(await saldoDevedor(conta)).toBe(366.67);
-    expect((await send('GET', `/api/tripeiros/${ze}`)).body.data).toMatchObject({
+    expect((await send('GET', `/api/tripeiros/${fx.ze}`)).body.data).toMatchObject({
       saldo_pendente: 0,
       total_commissions: 6.67,
     });
@@ -153,15 +126,15 @@ describe('settlement reversal', () => {
     const noReason = await send('POST', `/api/settlements/${settled.id}/reverse`, { motivo: ' ' });
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toBe('Informe o motivo do estorno');
-    const other = await registerCompany(t.app, 'Outra');
-    const foreign = await call(t.app, 'POST', `/api/settlements/${settled.id}/reverse`, {
+    const other = await registerCompany(fx.t.app, 'Outra');
+    const foreign = await call(fx.t.app, 'POST', `/api/settlements/${settled.id}/reverse`, {
       token: other.token,
       body: { motivo: 'x' },
     });
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe('Acerto não encontrado');
     expect(
-      (await call(t.app, 'POST', `/api/settlements/${settled.id}/reverse`, { body: { motivo: 'x' } })).status,
+      (await call(fx.t.app, 'POST', `/api/settlements/${settled.id}/reverse`, { body: { motivo: 'x' } })).status,
     ).toBe(401);
     expect(await statuses([a, b])).toEqual(['confirmado', 'confirmado']);
 
@@ -177,7 +150,7 @@ describe('settlement reversal', () => {
     expect(rev.body.data.items).toHaveLength(2);
     expect(await statuses([a, b])).toEqual(['pendente', 'pendente']);
     expect(await saldoDevedor(conta)).toBe(500);
-    expect((await send('GET', `/api/tripeiros/${ze}`)).body.data).toMatchObject({
+    expect((await send('GET', `/api/tripeiros/${fx.ze}`)).body.data).toMatchObject({
       saldo_pendente: 133.33,
       total_commissions: 0,
       saldo_atual: 500,
@@ -186,7 +159,7 @@ describe('settlement reversal', () => {
 
     const log = await sql<{ entity_type: string; entity_id: number; action: string }>`select action, entity_type,
       entity_id from activity_log where entity_type in ('settlement', 'settlement_reversal', 'payment')
-      order by id`.execute(t.handle.db);
+      order by id`.execute(fx.t.handle.db);
     expect(log.rows.filter((r) => r.entity_type === 'settlement_reversal')).toEqual([
       { action: 'CREATE', entity_type: 'settlement_reversal', entity_id: settled.id },
     ]);
@@ -263,7 +236,7 @@ describe('settlement reversal', () => {
 
   it('two concurrent reversals on two instances: one reverses, the other is a 409 and changes nothing', async () => {
     const conta = await account({ numero_conta: 'C-1', saldo_devedor: 500 });
-    const second = await t.secondInstance();
+    const second = await fx.t.secondInstance();
     for (let round = 0; round < 3; round++) {
       const ids = [await pending({ valor: 100 }), await pending({ valor: 60 })];
       const settled = (await settle(ids, { conta_id: conta })).body.data;
@@ -279,7 +252,7 @@ describe('settlement reversal', () => {
       expect(await saldoDevedor(conta)).toBe(500);
       expect(await statuses(ids)).toEqual(['pendente', 'pendente']);
       const reversals = await sql`select 1 from activity_log where entity_type = 'settlement_reversal'
-        and entity_id = ${settled.id}`.execute(t.handle.db);
+        and entity_id = ${settled.id}`.execute(fx.t.handle.db);
       expect(reversals.rows).toHaveLength(1);
       // Clean up for the next round: the payments are deleted.
       for (const id of ids) await send('DELETE', `/api/payments/${id}`);
@@ -294,7 +267,7 @@ describe('settlement reversal', () => {
     const before = await pdfText(`/api/settlements/${settled.id}/pdf`, 'recibo-acerto-conta');
     expect(before).toContain('O saldo devedor da conta C-7 foi abatido em R$ 1.000,00.');
     expect(before).not.toContain('ESTORNADO');
-    t.clock.set('2026-11-21T12:10:00.000Z');
+    fx.t.clock.set('2026-11-21T12:10:00.000Z');
     await send('POST', `/api/settlements/${settled.id}/reverse`, { motivo: 'Acerto lançado em dobro' });
     const text = await pdfText(`/api/settlements/${settled.id}/pdf`, 'recibo-acerto-estornado');
     expect(text).toContain('ESTORNADO em 21/11/2026 09:10. Motivo: Acerto lançado em dobro');
@@ -324,8 +297,8 @@ describe('the lists of payouts and settlements', () => {
           payment_ids: [payment],
         })
       ).body.data.id as number;
-    const p1 = await payout(ana, await confirmed(ana, '2026-10-05'), '2026-10-31');
-    await payout(ana, await confirmed(ana, '2026-11-05'), '2026-11-20');
+    const p1 = await payout(fx.ana, await confirmed(fx.ana, '2026-10-05'), '2026-10-31');
+    await payout(fx.ana, await confirmed(fx.ana, '2026-11-05'), '2026-11-20');
     await payout(bia, await confirmed(bia, '2026-11-06'), '2026-11-21');
     await send('POST', `/api/payouts/${p1}/reverse`, { motivo: 'erro' });
 
@@ -335,7 +308,7 @@ describe('the lists of payouts and settlements', () => {
       return { n: res.body.data.map((r: { numero: number }) => r.numero), total: res.body.pagination.total };
     };
     expect(await numbers('')).toEqual({ n: [3, 2, 1], total: 3 });
-    expect(await numbers(`atendente_id=${ana}`)).toEqual({ n: [2, 1], total: 2 });
+    expect(await numbers(`atendente_id=${fx.ana}`)).toEqual({ n: [2, 1], total: 2 });
     expect(await numbers('startDate=2026-11-01&endDate=2026-11-20')).toEqual({ n: [2], total: 1 });
     expect(await numbers('status=estornado')).toEqual({ n: [1], total: 1 });
     expect(await numbers('status=pago&limit=1&page=2')).toEqual({ n: [2], total: 2 });
@@ -347,7 +320,7 @@ describe('the lists of payouts and settlements', () => {
       (await send('GET', `/api/settlements?${query}`)).body.data.map((r: { numero: number }) => r.numero);
     expect(await settlements('status=acertado')).toEqual([2]);
     expect(await settlements('status=estornado')).toEqual([1]);
-    expect(await settlements(`tripeiro_id=${ze}&startDate=2026-11-21`)).toEqual([2]);
+    expect(await settlements(`tripeiro_id=${fx.ze}&startDate=2026-11-21`)).toEqual([2]);
     const row = (await send('GET', '/api/settlements?status=estornado')).body.data[0];
     expect(row).toMatchObject({ status: 'estornado', estorno_motivo: 'erro', saldo: 10, valor_entregue: 9.5 });
 
@@ -361,17 +334,9 @@ describe('the lists of payouts and settlements', () => {
       expect(res.status, url).toBe(400);
       expect(res.body.message, url).toBe(message);
     }
-    const other = await registerCompany(t.app, 'Outra');
-    expect((await call(t.app, 'GET', '/api/payouts', { token: other.token })).body.pagination.total).toBe(0);
-    expect((await call(t.app, 'GET', '/api/settlements', { token: other.token })).body.pagination.total).toBe(0);
-    expect((await call(t.app, 'GET', '/api/settlements')).status).toBe(401);
+    const other = await registerCompany(fx.t.app, 'Outra');
+    expect((await call(fx.t.app, 'GET', '/api/payouts', { token: other.token })).body.pagination.total).toBe(0);
+    expect((await call(fx.t.app, 'GET', '/api/settlements', { token: other.token })).body.pagination.total).toBe(0);
+    expect((await call(fx.t.app, 'GET', '/api/settlements')).status).toBe(401);
   });
 });
-
-/** The PDF's text in drawing order (test/pdf-text.ts); the file is written to RECEIPTS_DIR when set, to look at. */
-async function pdfText(url: string, name: string) {
-  const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${owner.token}` } });
-  expect(res.statusCode).toBe(200);
-  if (process.env.RECEIPTS_DIR) writeFileSync(join(process.env.RECEIPTS_DIR, `${name}.pdf`), res.rawPayload);
-  return readPdfText(res.rawPayload);
-}
