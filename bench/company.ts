@@ -1,8 +1,9 @@
 /**
  * What `npm run bench` (run.ts) does besides driving autocannon: the API as a company's user, for
- * a scenario that first makes what it reads (a payout, for its receipt), and the server's CPU time.
+ * a scenario that first makes what it reads (a payout, for its receipt), and the CPU time of the
+ * server and of the database's processes.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** The API as a company's user, for `prepare`. */
 export interface CompanyApi {
@@ -50,17 +51,46 @@ export async function weekPayoutReceipt(api: CompanyApi): Promise<string> {
   return `/api/payouts/${payout.data.id}/pdf`;
 }
 
+/** Fields of /proc/<pid>/stat after the command's closing parenthesis (state is [0]); null when gone. */
+function statFields(pid: number): string[] | null {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Ticks of fields `at` (index into statFields) of `fields`, summed. */
+const ticks = (fields: string[], ...at: number[]) => at.reduce((sum, i) => sum + Number(fields[i]), 0);
+
 /** CPU time (user + system) of process `pid` so far, in ms; undefined where /proc is not there. */
 export function cpuTimeMs(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
-  try {
-    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? (ticks * 1000) / CLOCK_TICKS : undefined;
-  } catch {
-    return undefined;
-  }
+  const fields = statFields(pid);
+  // utime and stime are the 12th and 13th fields after the command.
+  const t = fields ? ticks(fields, 11, 12) : Number.NaN;
+  return Number.isFinite(t) ? (t * 1000) / CLOCK_TICKS : undefined;
 }
+
+/**
+ * CPU time of process `pid` and of every process under it, so far, in ms (PostgreSQL: the
+ * postmaster and its backends): its own, that of its children it has already reaped (cutime,
+ * cstime) and that of the children alive now. A backend that exits moves from the last term to the
+ * second, so nothing is counted twice or lost.
+ */
+export function treeCpuTimeMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  const own = statFields(pid);
+  if (!own) return undefined;
+  let total = ticks(own, 11, 12, 13, 14);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const fields = statFields(Number(entry));
+    // ppid is the 2nd field after the command.
+    if (fields && Number(fields[1]) === pid) total += ticks(fields, 11, 12, 13, 14);
+  }
+  return Number.isFinite(total) ? (total * 1000) / CLOCK_TICKS : undefined;
+}
+
 /** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
 const CLOCK_TICKS = 100;

