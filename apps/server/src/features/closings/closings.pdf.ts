@@ -2,20 +2,14 @@ import {
   type Closing,
   DEFAULT_TIME_ZONE,
   formatBRL,
-  formatCnpj,
   formatLocalDate,
   formatMonthName,
   formatRate,
   formatTimestamp,
 } from '@livro-caixa/domain';
 import { offThread } from '../../lib/documents.js';
-import { drawable, openPdf } from '../../lib/pdf-fonts.js';
-
-interface Column {
-  header: string;
-  width: number;
-  align?: 'left' | 'right';
-}
+import { openPdf } from '../../lib/pdf-fonts.js';
+import { type Column, companyHeading, GREY, INK, layoutOf, pageFooters, tableRow } from '../../lib/pdf-layout.js';
 
 /**
  * The closing as an A4 PDF an accountant would accept: company and CNPJ, period, status, the
@@ -23,43 +17,27 @@ interface Column {
  * centavos (`getClosingInCentavos`).
  */
 export function drawClosing(c: Closing, now: Date): Promise<Buffer> {
-  const { doc, regular, bold, done } = openPdf({
+  const { doc, done, ...fonts } = openPdf({
     size: 'A4',
     margin: 50,
     bufferPages: true,
     info: { Title: `Fechamento ${c.month}`, Author: c.company.name },
   });
-  /** Sets the font and returns the text it can draw. */
-  const useFont = (d: PDFKit.PDFDocument, strong: boolean) => {
-    d.font(strong ? 'Bold' : 'Regular');
-    return (text: string) => drawable(text, strong ? bold : regular);
-  };
-
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const grey = '#52525b';
-  const line = '#d4d4d8';
+  const layout = layoutOf(doc, fonts);
+  const { useFont, left, width } = layout;
 
   // Header
-  let fit = useFont(doc, true);
-  doc.fontSize(18).fillColor('#18181b').text(fit(c.company.name), left, 50, { width });
-  if (c.company.cnpj) {
-    fit = useFont(doc, false);
-    doc
-      .fontSize(10)
-      .fillColor(grey)
-      .text(fit(`CNPJ ${formatCnpj(c.company.cnpj)}`));
-  }
+  companyHeading(layout, c.company, 18);
   doc.moveDown(0.8);
-  fit = useFont(doc, true);
+  let fit = useFont(true);
   doc
     .fontSize(14)
-    .fillColor('#18181b')
+    .fillColor(INK)
     .text(fit(`Fechamento de ${formatMonthName(c.month)}`));
-  fit = useFont(doc, false);
+  fit = useFont(false);
   doc
     .fontSize(10)
-    .fillColor(grey)
+    .fillColor(GREY)
     .text(fit(`Período: ${formatLocalDate(c.period.startDate)} a ${formatLocalDate(c.period.endDate)}`))
     .text(
       fit(
@@ -99,10 +77,10 @@ export function drawClosing(c: Closing, now: Date): Promise<Buffer> {
 
   doc.moveDown(1.2);
   heading(doc, 'Tripeiros');
-  fit = useFont(doc, false);
+  fit = useFont(false);
   doc
     .fontSize(9)
-    .fillColor(grey)
+    .fillColor(GREY)
     .text(fit('Entradas pendentes do mês: a comissão a descontar é o saldo pendente × a % do tripeiro.'), left, doc.y, {
       width,
     });
@@ -165,10 +143,10 @@ export function drawClosing(c: Closing, now: Date): Promise<Buffer> {
   // Earned / paid / open of the month (docs/product-rules.md "Settling up"), read when generated.
   doc.moveDown(1.2);
   heading(doc, 'Acertos do mês');
-  fit = useFont(doc, false);
+  fit = useFont(false);
   doc
     .fontSize(9)
-    .fillColor(grey)
+    .fillColor(GREY)
     .text(
       fit(
         'Comissão ganha sobre as entradas confirmadas do mês; paga nos pagamentos de comissões e acertos não ' +
@@ -204,24 +182,13 @@ export function drawClosing(c: Closing, now: Date): Promise<Buffer> {
     { boldLast: true, empty: 'Nenhuma comissão de tripeiro no mês' },
   );
 
-  // Footer on every page: generation time and page numbers.
-  const range = doc.bufferedPageRange();
-  const generated = `Gerado em ${formatTimestamp(now.toISOString(), DEFAULT_TIME_ZONE)} — Livro Caixa`;
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    const y = doc.page.height - 40;
-    doc.page.margins.bottom = 0;
-    useFont(doc, false);
-    doc.fontSize(8).fillColor(grey);
-    doc.text(generated, left, y, { width, align: 'left', lineBreak: false });
-    doc.text(`Página ${i + 1} de ${range.count}`, left, y, { width, align: 'right', lineBreak: false });
-  }
+  pageFooters(layout, now);
   doc.end();
   return done;
 
   function heading(d: PDFKit.PDFDocument, text: string) {
-    const fitText = useFont(d, true);
-    d.fontSize(12).fillColor('#18181b').text(fitText(text), left, d.y, { width });
+    const fitText = useFont(true);
+    d.fontSize(12).fillColor(INK).text(fitText(text), left, d.y, { width });
     d.moveDown(0.4);
   }
 
@@ -231,56 +198,25 @@ export function drawClosing(c: Closing, now: Date): Promise<Buffer> {
     rows: string[][],
     opts: { boldLast?: boolean; empty?: string } = {},
   ) {
-    const rowHeight = 18;
-    const drawRow = (cells: string[], bold: boolean, header = false) => {
-      const fitCell = useFont(d, bold || header);
-      d.fontSize(9);
-      // A header may wrap onto more lines (a long name like 'Comissão a descontar dos pendentes');
-      // body cells stay on one line, cut with an ellipsis.
-      const height = header
-        ? Math.max(
-            rowHeight,
-            ...cells.map((cell, i) => d.heightOfString(fitCell(cell), { width: (columns[i] as Column).width - 8 }) + 7),
-          )
-        : rowHeight;
-      if (d.y + height > d.page.height - 70) d.addPage();
-      const y = d.y;
-      if (header) d.rect(left, y - 3, width, height).fill('#f4f4f5');
-      let x = left;
-      d.fillColor(header ? grey : '#18181b');
-      cells.forEach((cell, i) => {
-        const col = columns[i] as Column;
-        d.text(fitCell(cell), x + 4, y + 2, {
-          width: col.width - 8,
-          align: col.align ?? 'left',
-          ...(header ? {} : { lineBreak: false, ellipsis: true }),
-        });
-        x += col.width;
-      });
-      d.moveTo(left, y + height - 3)
-        .lineTo(left + width, y + height - 3)
-        .strokeColor(line)
-        .lineWidth(0.5)
-        .stroke();
-      d.x = left;
-      d.y = y + height;
-    };
-    drawRow(
+    tableRow(
+      layout,
+      columns,
       columns.map((c) => c.header),
-      false,
-      true,
+      { header: true, wrapHeader: true, bottom: 70 },
     );
     const body = rows.length > 1 || !opts.boldLast ? rows : [];
     if (opts.empty && body.length === 0) {
-      // DejaVu Sans Oblique is not embedded: the empty-table note is grey instead of italic.
-      const fitNote = useFont(d, false);
+      // DejaVu Sans Oblique is not embedded: the empty-table note is GREY instead of italic.
+      const fitNote = useFont(false);
       d.fontSize(9)
-        .fillColor(grey)
+        .fillColor(GREY)
         .text(fitNote(opts.empty), left + 4, d.y + 2, { width });
       d.y += 6;
       return;
     }
-    for (const [i, r] of body.entries()) drawRow(r, Boolean(opts.boldLast) && i === body.length - 1);
+    for (const [i, r] of body.entries()) {
+      tableRow(layout, columns, r, { strong: Boolean(opts.boldLast) && i === body.length - 1, bottom: 70 });
+    }
   }
 }
 

@@ -10,7 +10,8 @@ import {
   type Settlement,
 } from '@livro-caixa/domain';
 import { offThread } from '../../lib/documents.js';
-import { drawable, openPdf } from '../../lib/pdf-fonts.js';
+import { openPdf } from '../../lib/pdf-fonts.js';
+import { type Column, companyHeading, GREY, INK, layoutOf, pageFooters, tableRow } from '../../lib/pdf-layout.js';
 
 /**
  * The receipts (recibos) as A4 PDFs: company and CNPJ, the receipt's number, who
@@ -39,11 +40,19 @@ function reversedBand(d: { status: string; estornado_em: string | null; estorno_
   return { reversed: `ESTORNADO${when}. Motivo: ${d.estorno_motivo ?? ''}` };
 }
 
+/** The items' columns: date, description, the payment's value (under `value`) and the commission. */
+const itemColumns = (value: string): Column[] => [
+  { header: 'Data', width: 70 },
+  { header: 'Descrição', width: 235 },
+  { header: value, width: 95, align: 'right' },
+  { header: 'Comissão', width: 95, align: 'right' },
+];
+
 interface Receipt {
   title: string;
   paragraph: string;
   reversed?: string;
-  columns: Array<{ header: string; width: number; align?: 'left' | 'right' }>;
+  columns: Column[];
   rows: string[][];
   totals: Array<[string, string]>;
   date: string;
@@ -60,12 +69,7 @@ export function drawPayoutReceipt(company: Company, p: Payout, now: Date): Promi
       `${formatBRL(p.total)} (${amountInWords(p.total)}), referente às comissões sobre vendas${periodText(p.periodo_inicio, p.periodo_fim)} ` +
       `relacionadas abaixo, paga em ${formatLocalDate(p.data_pagamento)} por ${p.forma_pagamento}.`,
     ...reversedBand(p),
-    columns: [
-      { header: 'Data', width: 70 },
-      { header: 'Descrição', width: 235 },
-      { header: 'Valor da venda', width: 95, align: 'right' },
-      { header: 'Comissão', width: 95, align: 'right' },
-    ],
+    columns: itemColumns('Valor da venda'),
     rows: p.items.map((i) => [
       formatLocalDate(i.data_pagamento),
       i.tipo === 'correcao' ? `Correção: ${i.descricao} (lançamento ${i.payment_id})` : i.descricao,
@@ -91,12 +95,7 @@ export function drawSettlementReceipt(company: Company, s: Settlement, now: Date
         ? ` O saldo devedor da conta ${s.conta_numero} foi abatido em ${formatBRL(s.abatimento)}.`
         : ''),
     ...reversedBand(s),
-    columns: [
-      { header: 'Data', width: 70 },
-      { header: 'Descrição', width: 235 },
-      { header: 'Valor', width: 95, align: 'right' },
-      { header: 'Comissão', width: 95, align: 'right' },
-    ],
+    columns: itemColumns('Valor'),
     rows: s.items.map((i) => [
       formatLocalDate(i.data_pagamento),
       i.descricao,
@@ -115,35 +114,19 @@ export function drawSettlementReceipt(company: Company, s: Settlement, now: Date
 }
 
 function render(company: Company, now: Date, r: Receipt): Promise<Buffer> {
-  const { doc, regular, bold, done } = openPdf({
+  const { doc, done, ...fonts } = openPdf({
     size: 'A4',
     margin: 50,
     bufferPages: true,
     info: { Title: r.title, Author: company.name },
   });
-  const useFont = (strong: boolean) => {
-    doc.font(strong ? 'Bold' : 'Regular');
-    return (text: string) => drawable(text, strong ? bold : regular);
-  };
+  const layout = layoutOf(doc, fonts);
+  const { useFont, left, width } = layout;
 
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const ink = '#18181b';
-  const grey = '#52525b';
-  const line = '#d4d4d8';
-
-  let fit = useFont(true);
-  doc.fontSize(16).fillColor(ink).text(fit(company.name), left, 50, { width });
-  if (company.cnpj) {
-    fit = useFont(false);
-    doc
-      .fontSize(10)
-      .fillColor(grey)
-      .text(fit(`CNPJ ${formatCnpj(company.cnpj)}`));
-  }
+  companyHeading(layout, company, 16);
   doc.moveDown(1.2);
-  fit = useFont(true);
-  doc.fontSize(14).fillColor(ink).text(fit(r.title), { width, align: 'center' });
+  let fit = useFont(true);
+  doc.fontSize(14).fillColor(INK).text(fit(r.title), { width, align: 'center' });
   doc.moveDown(1);
 
   if (r.reversed) {
@@ -160,51 +143,24 @@ function render(company: Company, now: Date, r: Receipt): Promise<Buffer> {
   fit = useFont(false);
   // A money amount never breaks between 'R$' and its figure.
   const paragraph = r.paragraph.replace(/R\$ /g, 'R$\u00a0');
-  doc.fontSize(11).fillColor(ink).text(fit(paragraph), left, doc.y, { width, align: 'justify', lineGap: 3 });
+  doc.fontSize(11).fillColor(INK).text(fit(paragraph), left, doc.y, { width, align: 'justify', lineGap: 3 });
   doc.moveDown(1.2);
 
   // Items
-  const rowHeight = 18;
-  const drawRow = (cells: string[], strong: boolean, header = false) => {
-    if (doc.y + rowHeight > doc.page.height - 170) doc.addPage();
-    const fitCell = useFont(strong || header);
-    doc.fontSize(9);
-    const y = doc.y;
-    if (header) doc.rect(left, y - 3, width, rowHeight).fill('#f4f4f5');
-    doc.fillColor(header ? grey : ink);
-    let x = left;
-    cells.forEach((cell, i) => {
-      const col = r.columns[i] as Receipt['columns'][number];
-      doc.text(fitCell(cell), x + 4, y + 2, {
-        width: col.width - 8,
-        align: col.align ?? 'left',
-        lineBreak: false,
-        ellipsis: true,
-      });
-      x += col.width;
-    });
-    doc
-      .moveTo(left, y + rowHeight - 3)
-      .lineTo(left + width, y + rowHeight - 3)
-      .strokeColor(line)
-      .lineWidth(0.5)
-      .stroke();
-    doc.x = left;
-    doc.y = y + rowHeight;
-  };
-  drawRow(
+  tableRow(
+    layout,
+    r.columns,
     r.columns.map((c) => c.header),
-    false,
-    true,
+    { header: true, bottom: 170 },
   );
-  for (const row of r.rows) drawRow(row, false);
+  for (const row of r.rows) tableRow(layout, r.columns, row, { bottom: 170 });
   doc.moveDown(0.6);
   for (const [label, value] of r.totals) {
     const y = doc.y;
     fit = useFont(true);
     doc
       .fontSize(10)
-      .fillColor(ink)
+      .fillColor(INK)
       .text(fit(label), left, y, { width: width - 110, align: 'right', lineBreak: false });
     doc.text(fit(value), left + width - 100, y, { width: 96, align: 'right', lineBreak: false });
     doc.x = left;
@@ -217,7 +173,7 @@ function render(company: Company, now: Date, r: Receipt): Promise<Buffer> {
   fit = useFont(false);
   doc
     .fontSize(11)
-    .fillColor(ink)
+    .fillColor(INK)
     .text(fit(`${company.pix_cidade ? `${company.pix_cidade}, ` : ''}${formatLongDate(r.date)}.`), left, doc.y, {
       width,
     });
@@ -227,26 +183,16 @@ function render(company: Company, now: Date, r: Receipt): Promise<Buffer> {
   doc
     .moveTo(sigX, doc.y)
     .lineTo(sigX + sigWidth, doc.y)
-    .strokeColor(ink)
+    .strokeColor(INK)
     .lineWidth(0.8)
     .stroke();
   doc.moveDown(0.4);
   fit = useFont(true);
   doc.fontSize(10).text(fit(r.signer), sigX, doc.y, { width: sigWidth, align: 'center' });
   fit = useFont(false);
-  doc.fontSize(9).fillColor(grey).text(fit(r.signerRole), sigX, doc.y, { width: sigWidth, align: 'center' });
+  doc.fontSize(9).fillColor(GREY).text(fit(r.signerRole), sigX, doc.y, { width: sigWidth, align: 'center' });
 
-  const range = doc.bufferedPageRange();
-  const generated = `Gerado em ${formatTimestamp(now.toISOString(), DEFAULT_TIME_ZONE)} — Livro Caixa`;
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    const y = doc.page.height - 40;
-    doc.page.margins.bottom = 0;
-    useFont(false);
-    doc.fontSize(8).fillColor(grey);
-    doc.text(generated, left, y, { width, align: 'left', lineBreak: false });
-    doc.text(`Página ${i + 1} de ${range.count}`, left, y, { width, align: 'right', lineBreak: false });
-  }
+  pageFooters(layout, now);
   doc.end();
   return done;
 }

@@ -1,0 +1,108 @@
+import { DEFAULT_TIME_ZONE, formatCnpj, formatTimestamp } from '@livro-caixa/domain';
+import { drawable, type EmbeddedFont } from './pdf-fonts.js';
+
+/**
+ * What the server's PDFs (the closing, the receipts) draw alike: the page's text area, the company
+ * heading, the rows of a table and the footer of every page.
+ */
+
+export const INK = '#18181b';
+export const GREY = '#52525b';
+const RULE = '#d4d4d8';
+const ROW_HEIGHT = 18;
+
+export interface Column {
+  header: string;
+  width: number;
+  align?: 'left' | 'right';
+}
+
+export type PdfLayout = ReturnType<typeof layoutOf>;
+
+/** The text area between the margins, and `useFont`: sets the font and returns the text it can draw. */
+export function layoutOf(doc: PDFKit.PDFDocument, fonts: { regular: EmbeddedFont; bold: EmbeddedFont }) {
+  const useFont = (strong: boolean) => {
+    doc.font(strong ? 'Bold' : 'Regular');
+    return (text: string) => drawable(text, strong ? fonts.bold : fonts.regular);
+  };
+  const left = doc.page.margins.left;
+  return { doc, useFont, left, width: doc.page.width - left - doc.page.margins.right };
+}
+
+/** The company's name at the top of the first page (in `size` points), its CNPJ below it. */
+export function companyHeading(
+  { doc, useFont, left, width }: PdfLayout,
+  company: { name: string; cnpj: string | null },
+  size: number,
+) {
+  let fit = useFont(true);
+  doc.fontSize(size).fillColor(INK).text(fit(company.name), left, 50, { width });
+  if (company.cnpj) {
+    fit = useFont(false);
+    doc
+      .fontSize(10)
+      .fillColor(GREY)
+      .text(fit(`CNPJ ${formatCnpj(company.cnpj)}`));
+  }
+}
+
+/**
+ * One row of a table: the header on a grey band, or body cells cut with an ellipsis; a rule
+ * below. A header of `wrapHeader` may wrap onto more lines (a long name like 'Comissão a
+ * descontar dos pendentes'). A new page first when the row would come within `bottom` points of
+ * the page's end.
+ */
+export function tableRow(
+  { doc, useFont, left, width }: PdfLayout,
+  columns: Column[],
+  cells: string[],
+  opts: { strong?: boolean; header?: boolean; wrapHeader?: boolean; bottom: number },
+) {
+  const header = opts.header ?? false;
+  const fitCell = useFont(Boolean(opts.strong) || header);
+  doc.fontSize(9);
+  const height =
+    header && opts.wrapHeader
+      ? Math.max(
+          ROW_HEIGHT,
+          ...cells.map((cell, i) => doc.heightOfString(fitCell(cell), { width: (columns[i] as Column).width - 8 }) + 7),
+        )
+      : ROW_HEIGHT;
+  if (doc.y + height > doc.page.height - opts.bottom) doc.addPage();
+  const y = doc.y;
+  if (header) doc.rect(left, y - 3, width, height).fill('#f4f4f5');
+  doc.fillColor(header ? GREY : INK);
+  let x = left;
+  cells.forEach((cell, i) => {
+    const col = columns[i] as Column;
+    doc.text(fitCell(cell), x + 4, y + 2, {
+      width: col.width - 8,
+      align: col.align ?? 'left',
+      ...(header && opts.wrapHeader ? {} : { lineBreak: false, ellipsis: true }),
+    });
+    x += col.width;
+  });
+  doc
+    .moveTo(left, y + height - 3)
+    .lineTo(left + width, y + height - 3)
+    .strokeColor(RULE)
+    .lineWidth(0.5)
+    .stroke();
+  doc.x = left;
+  doc.y = y + height;
+}
+
+/** On every page: when the document was generated, and 'Página i de n'. */
+export function pageFooters({ doc, useFont, left, width }: PdfLayout, now: Date) {
+  const range = doc.bufferedPageRange();
+  const generated = `Gerado em ${formatTimestamp(now.toISOString(), DEFAULT_TIME_ZONE)} — Livro Caixa`;
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    const y = doc.page.height - 40;
+    doc.page.margins.bottom = 0;
+    useFont(false);
+    doc.fontSize(8).fillColor(GREY);
+    doc.text(generated, left, y, { width, align: 'left', lineBreak: false });
+    doc.text(`Página ${i + 1} de ${range.count}`, left, y, { width, align: 'right', lineBreak: false });
+  }
+}
