@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+
 /**
  * The one CSV writer (ADR 023): files for Excel in pt-BR: UTF-8 with BOM, `;` between fields,
  * decimal comma without thousands (`1234,56`, a number Excel sums), CRLF line ends. Text someone
@@ -58,4 +60,37 @@ export const percent = (n: number | null) => (n === null ? null : new Figure(dec
 export function csvFileName(prefix: string, q: { startDate?: string | undefined; endDate?: string | undefined }) {
   if (!q.startDate && !q.endDate) return `${prefix}.csv`;
   return `${prefix}-${q.startDate ?? 'inicio'}-a-${q.endDate ?? 'hoje'}.csv`;
+}
+
+/** Rows an export reads per query: a big period streams in batches, never held whole (ADR 023). */
+export const EXPORT_BATCH = 1000;
+
+/** Where an export's next batch starts: after this row (the rows go by date, then id). */
+export type After = { date: string; id: number } | null;
+
+/** Rows in batches of `batch`, oldest first: `next` reads the batch after the last row of the one before. */
+export async function* inBatches<Row extends { id: number }>(
+  next: (after: After, batch: number) => Promise<Row[]>,
+  dateOf: (row: Row) => string,
+  batch = EXPORT_BATCH,
+) {
+  let after: After = null;
+  for (;;) {
+    const rows = await next(after, batch);
+    if (rows.length > 0) yield rows;
+    if (rows.length < batch) return;
+    const last = rows[rows.length - 1] as Row;
+    after = { date: dateOf(last), id: last.id };
+  }
+}
+
+/** A CSV file as a stream: the header line, then each batch's rows, a line each. */
+export function csvStream<Row>(header: readonly Cell[], batches: AsyncIterable<Row[]>, cells: (row: Row) => Cell[]) {
+  async function* lines() {
+    yield `${BOM}${line(header)}${EOL}`;
+    for await (const rows of batches) {
+      yield rows.map((row) => `${line(cells(row))}${EOL}`).join('');
+    }
+  }
+  return Readable.from(lines());
 }

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   formatLocalDate,
   PAYMENT_STATUS_LABELS,
@@ -7,22 +6,16 @@ import {
   type PaymentExportQuery,
 } from '@livro-caixa/domain';
 import type { Executor } from '../../db/database.js';
-import { BOM, type Cell, csvFileName, EOL, Figure, int, line, percent } from '../../lib/csv.js';
-import { type PaymentFilter, paymentsAfter } from './payments.repository.js';
-
-/** Rows read per query: a big period streams in batches, never held whole (ADR 023). */
-const BATCH = 1000;
+import { type Cell, csvFileName, csvStream, EXPORT_BATCH, Figure, inBatches, int, percent } from '../../lib/csv.js';
+import { type PaymentFilter, paymentFilterOf, paymentsAfter } from './payments.repository.js';
 
 /** The filter's payments, oldest first, in batches of `batch`. */
-export async function* paymentRowsForExport(db: Executor, f: PaymentFilter, batch = BATCH) {
-  let after: { date: string; id: number } | null = null;
-  for (;;) {
-    const rows = await paymentsAfter(db, f, after, batch);
-    if (rows.length > 0) yield rows;
-    if (rows.length < batch) return;
-    const last = rows[rows.length - 1] as Payment;
-    after = { date: last.data_pagamento, id: last.id };
-  }
+export function paymentRowsForExport(db: Executor, f: PaymentFilter, batch = EXPORT_BATCH) {
+  return inBatches<Payment>(
+    (after, size) => paymentsAfter(db, f, after, size),
+    (p) => p.data_pagamento,
+    batch,
+  );
 }
 
 const HEADER = [
@@ -64,24 +57,8 @@ function cells(p: Payment): Cell[] {
   ];
 }
 
-async function* csvLines(db: Executor, f: PaymentFilter) {
-  yield `${BOM}${line(HEADER)}${EOL}`;
-  for await (const rows of paymentRowsForExport(db, f)) {
-    yield rows.map((p) => `${line(cells(p))}${EOL}`).join('');
-  }
-}
-
 /** The CSV of the payments matching the list's filters, as a stream. */
 export function paymentsCsv(db: Executor, tenantId: number, q: PaymentExportQuery) {
-  const filter: PaymentFilter = {
-    tenantId,
-    status: q.status,
-    tipo: q.tipo_pagamento,
-    atendenteId: q.atendente_id,
-    tripeiroId: q.tripeiro_id,
-    startDate: q.startDate,
-    endDate: q.endDate,
-    search: q.search,
-  };
-  return { name: csvFileName('pagamentos', q), stream: Readable.from(csvLines(db, filter)) };
+  const rows = paymentRowsForExport(db, paymentFilterOf(tenantId, q));
+  return { name: csvFileName('pagamentos', q), stream: csvStream(HEADER, rows, cells) };
 }

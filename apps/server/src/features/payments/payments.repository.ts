@@ -27,6 +27,27 @@ export interface PaymentFilter {
   search?: string | undefined;
 }
 
+/** The filter of the list's (or the export's) query. */
+export function paymentFilterOf(
+  tenantId: number,
+  q: Omit<PaymentFilter, 'tenantId' | 'tipo' | 'atendenteId' | 'tripeiroId'> & {
+    tipo_pagamento?: PaymentType | undefined;
+    atendente_id?: number | undefined;
+    tripeiro_id?: number | undefined;
+  },
+): PaymentFilter {
+  return {
+    tenantId,
+    status: q.status,
+    tipo: q.tipo_pagamento,
+    atendenteId: q.atendente_id,
+    tripeiroId: q.tripeiro_id,
+    startDate: q.startDate,
+    endDate: q.endDate,
+    search: q.search,
+  };
+}
+
 /** A filter as bound to the queries: the search made a LIKE pattern. */
 interface Bound extends Omit<PaymentFilter, 'search'> {
   pattern?: string | undefined;

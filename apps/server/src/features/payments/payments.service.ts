@@ -18,21 +18,7 @@ import * as repo from './payments.repository.js';
 type Query = z.output<typeof paymentQuerySchema>;
 
 export async function listPayments(db: Db, tenantId: number, q: Query) {
-  const { rows, total, summary } = await repo.listPayments(
-    db,
-    {
-      tenantId,
-      status: q.status,
-      tipo: q.tipo_pagamento,
-      atendenteId: q.atendente_id,
-      tripeiroId: q.tripeiro_id,
-      startDate: q.startDate,
-      endDate: q.endDate,
-      search: q.search,
-    },
-    q.page,
-    q.limit,
-  );
+  const { rows, total, summary } = await repo.listPayments(db, repo.paymentFilterOf(tenantId, q), q.page, q.limit);
   return { data: rows, pagination: pageInfo(total, q.page, q.limit), summary };
 }
 
