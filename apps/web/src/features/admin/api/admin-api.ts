@@ -11,8 +11,9 @@ import type {
   User,
   UserMetrics,
 } from '@livro-caixa/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, api } from '../../../lib/api';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { useWrite } from '../../../lib/api-hooks';
 import type { DataResponse } from '../../../lib/api-types';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 
@@ -65,19 +66,16 @@ export function tenantClosingsQuery(tenantId: number) {
   });
 }
 
-/** The admin reopens a month of any company; the list and the activity on the dashboard follow. */
+/**
+ * The admin reopens a month of any company; the list and the activity on the dashboard follow. The
+ * admin's own company may be the one: its closing screen and lists refetch too.
+ */
 export function useAdminReopenMonth() {
-  const invalidate = useInvalidateAdmin();
-  const queryClient = useQueryClient();
-  return useMutation<Closing, ApiError, { tenantId: number; month: string }>({
-    mutationFn: ({ tenantId, month }) => api.post<Closing>(`/admin/tenants/${tenantId}/closings/${month}/reopen`),
-    onSuccess: () => {
-      void invalidate();
-      // The admin's own company may be the one: its closing screen and lists refetch too.
-      void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.closings] });
-      void queryClient.invalidateQueries({ queryKey: ['closing'] });
-    },
-  });
+  return useWrite(
+    ({ tenantId, month }: { tenantId: number; month: string }) =>
+      api.post<Closing>(`/admin/tenants/${tenantId}/closings/${month}/reopen`),
+    { roots: [ROOT, QUERY_ROOTS.closings, 'closing'] },
+  );
 }
 
 export function userMetricsQuery(id: number, period: Period) {
@@ -89,56 +87,36 @@ export function userMetricsQuery(id: number, period: Period) {
 }
 
 /** Any change to users or companies moves the lists, the dashboard's counts and the metrics. */
-function useInvalidateAdmin() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [ROOT] });
-}
+const WRITTEN = { roots: [ROOT], wait: true };
 
 export function useCreateUser() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation<DataResponse<User>, ApiError, AdminUserCreate>({
-    mutationFn: (data) => api.post<DataResponse<User>>('/admin/users', data),
-    onSuccess: invalidate,
-  });
+  return useWrite((data: AdminUserCreate) => api.post<DataResponse<User>>('/admin/users', data), WRITTEN);
 }
 
 export function useUpdateUser() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation<DataResponse<User>, ApiError, { id: number; data: AdminUserUpdate }>({
-    mutationFn: ({ id, data }) => api.put<DataResponse<User>>(`/admin/users/${id}`, data),
-    onSuccess: invalidate,
-  });
+  return useWrite(
+    ({ id, data }: { id: number; data: AdminUserUpdate }) => api.put<DataResponse<User>>(`/admin/users/${id}`, data),
+    WRITTEN,
+  );
 }
 
 export function useToggleUser() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation<DataResponse<User>, ApiError, number>({
-    mutationFn: (id) => api.post<DataResponse<User>>(`/admin/users/${id}/toggle-status`),
-    onSuccess: invalidate,
-  });
+  return useWrite((id: number) => api.post<DataResponse<User>>(`/admin/users/${id}/toggle-status`), WRITTEN);
 }
 
 /** Turns a user's two-step verification off (a lost phone), recorded in the activity log. */
 export function useResetTwoFactor() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation<{ message: string }, ApiError, number>({
-    mutationFn: (id) => api.post<{ message: string }>(`/admin/users/${id}/2fa/reset`),
-    onSuccess: invalidate,
-  });
+  return useWrite((id: number) => api.post<{ message: string }>(`/admin/users/${id}/2fa/reset`), WRITTEN);
 }
 
 export function useDeactivateUser() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation<DataResponse<User>, ApiError, number>({
-    mutationFn: (id) => api.delete<DataResponse<User>>(`/admin/users/${id}`),
-    onSuccess: invalidate,
-  });
+  return useWrite((id: number) => api.delete<DataResponse<User>>(`/admin/users/${id}`), WRITTEN);
 }
 
 export function useUpdateTenant() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation<DataResponse<AdminTenant>, ApiError, { id: number; data: AdminTenantUpdate }>({
-    mutationFn: ({ id, data }) => api.put<DataResponse<AdminTenant>>(`/admin/tenants/${id}`, data),
-    onSuccess: invalidate,
-  });
+  return useWrite(
+    ({ id, data }: { id: number; data: AdminTenantUpdate }) =>
+      api.put<DataResponse<AdminTenant>>(`/admin/tenants/${id}`, data),
+    WRITTEN,
+  );
 }

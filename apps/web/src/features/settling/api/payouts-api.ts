@@ -1,8 +1,10 @@
 import type { CommissionFigures, OpenCommissions, Payout, PayoutInput } from '@livro-caixa/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, api, requestBlob } from '../../../lib/api';
-import type { DataResponse, ListResponse } from '../../../lib/api-types';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { useWrite } from '../../../lib/api-hooks';
+import type { DataResponse } from '../../../lib/api-types';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
+import { type DocumentRoute, downloadReceipt, historyQuery, pixQuery, reverseDocument } from './documents-api';
 
 /**
  * Commission payouts (issue 15, docs/product-rules.md "Settling up"). Kept under the attendants'
@@ -24,51 +26,25 @@ export function openCommissionsQuery(attendantId: number) {
   });
 }
 
+const PAYOUTS: DocumentRoute = { root: QUERY_ROOTS.attendants, path: '/payouts' };
+const WRITTEN = { roots: [QUERY_ROOTS.attendants] };
+
 export function payoutHistoryQuery(attendantId: number) {
-  return queryOptions({
-    queryKey: [QUERY_ROOTS.attendants, 'payouts', attendantId],
-    queryFn: ({ signal }) =>
-      api.get<ListResponse<Omit<Payout, 'items'>>>('/payouts', {
-        query: { atendente_id: attendantId, limit: 50 },
-        signal,
-      }),
-  });
+  return historyQuery<Omit<Payout, 'items'>>(PAYOUTS, 'payouts', 'atendente_id', attendantId);
 }
 
 export function payoutPixQuery(payoutId: number) {
-  return queryOptions({
-    queryKey: [QUERY_ROOTS.attendants, 'payout-pix', payoutId],
-    queryFn: ({ signal }) =>
-      api.get<DataResponse<{ chave_pix: string; valor: number; payload: string; qr_svg: string }>>(
-        `/payouts/${payoutId}/pix`,
-        { signal },
-      ),
-    retry: false,
-  });
-}
-
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.attendants] });
+  return pixQuery(PAYOUTS, 'payout-pix', payoutId);
 }
 
 export function usePayCommissions() {
-  const invalidate = useInvalidate();
-  return useMutation<DataResponse<Payout>, ApiError, PayoutInput>({
-    mutationFn: (input) => api.post<DataResponse<Payout>>('/payouts', input),
-    onSuccess: invalidate,
-  });
+  return useWrite((input: PayoutInput) => api.post<DataResponse<Payout>>('/payouts', input), WRITTEN);
 }
 
 export function useReversePayout() {
-  const invalidate = useInvalidate();
-  return useMutation<DataResponse<Payout>, ApiError, { id: number; motivo: string }>({
-    mutationFn: ({ id, motivo }) => api.post<DataResponse<Payout>>(`/payouts/${id}/reverse`, { motivo }),
-    onSuccess: invalidate,
-  });
+  return useWrite(reverseDocument<Payout>(PAYOUTS), WRITTEN);
 }
 
-export async function downloadPayoutReceipt(payout: { id: number; numero: number }) {
-  const { blob } = await requestBlob(`/payouts/${payout.id}/pdf`, { headers: { Accept: 'application/pdf' } });
-  return { blob, filename: `recibo-comissoes-${payout.numero}.pdf` };
+export function downloadPayoutReceipt(payout: { id: number; numero: number }) {
+  return downloadReceipt(PAYOUTS, payout, 'recibo-comissoes');
 }

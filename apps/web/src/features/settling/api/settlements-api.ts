@@ -1,8 +1,10 @@
 import type { Settlement, SettlementInput } from '@livro-caixa/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, api, requestBlob } from '../../../lib/api';
-import type { DataResponse, ListResponse } from '../../../lib/api-types';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { useWrite } from '../../../lib/api-hooks';
+import type { DataResponse } from '../../../lib/api-types';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
+import { type DocumentRoute, downloadReceipt, historyQuery, pixQuery, reverseDocument } from './documents-api';
 
 type Item = Settlement['items'][number];
 
@@ -23,57 +25,36 @@ export function openSettlementQuery(tripeiroId: number) {
   });
 }
 
+const SETTLEMENTS: DocumentRoute = { root: QUERY_ROOTS.tripeiros, path: '/settlements' };
+
 export function settlementHistoryQuery(tripeiroId: number) {
-  return queryOptions({
-    queryKey: [QUERY_ROOTS.tripeiros, 'settlements', tripeiroId],
-    queryFn: ({ signal }) =>
-      api.get<ListResponse<Omit<Settlement, 'items'>>>('/settlements', {
-        query: { tripeiro_id: tripeiroId, limit: 50 },
-        signal,
-      }),
-  });
+  return historyQuery<Omit<Settlement, 'items'>>(SETTLEMENTS, 'settlements', 'tripeiro_id', tripeiroId);
 }
 
 export function settlementPixQuery(settlementId: number) {
-  return queryOptions({
-    queryKey: [QUERY_ROOTS.tripeiros, 'settlement-pix', settlementId],
-    queryFn: ({ signal }) =>
-      api.get<DataResponse<{ chave_pix: string; valor: number; payload: string; qr_svg: string }>>(
-        `/settlements/${settlementId}/pix`,
-        { signal },
-      ),
-    retry: false,
-  });
+  return pixQuery(SETTLEMENTS, 'settlement-pix', settlementId);
 }
 
 /** A settlement confirms payments: every figure of the app may change. */
 export function useSettle() {
-  const queryClient = useQueryClient();
-  return useMutation<DataResponse<Settlement>, ApiError, SettlementInput>({
-    mutationFn: (input) => api.post<DataResponse<Settlement>>('/settlements', input),
-    onSuccess: () => void queryClient.invalidateQueries(),
+  return useWrite((input: SettlementInput) => api.post<DataResponse<Settlement>>('/settlements', input), {
+    roots: 'all',
   });
 }
 
 /** A reversal sends the settlement's payments back to pendente: every figure may change too. */
 export function useReverseSettlement() {
-  const queryClient = useQueryClient();
-  return useMutation<DataResponse<Settlement>, ApiError, { id: number; motivo: string }>({
-    mutationFn: ({ id, motivo }) => api.post<DataResponse<Settlement>>(`/settlements/${id}/reverse`, { motivo }),
-    onSuccess: () => void queryClient.invalidateQueries(),
-  });
+  return useWrite(reverseDocument<Settlement>(SETTLEMENTS), { roots: 'all' });
 }
 
-export async function downloadSettlementReceipt(settlement: { id: number; numero: number }) {
-  const { blob } = await requestBlob(`/settlements/${settlement.id}/pdf`, { headers: { Accept: 'application/pdf' } });
-  return { blob, filename: `recibo-acerto-${settlement.numero}.pdf` };
+export function downloadSettlementReceipt(settlement: { id: number; numero: number }) {
+  return downloadReceipt(SETTLEMENTS, settlement, 'recibo-acerto');
 }
 
 /** The company's PIX key and city (`PUT /pix-settings`): the settlements' codes are paid to it. */
 export function useSavePixSettings() {
-  const queryClient = useQueryClient();
-  return useMutation<unknown, ApiError, { chave_pix: string | null; pix_cidade: string | null }>({
-    mutationFn: (input) => api.put('/pix-settings', input),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.tripeiros] }),
-  });
+  return useWrite(
+    (input: { chave_pix: string | null; pix_cidade: string | null }) => api.put<unknown>('/pix-settings', input),
+    { roots: [QUERY_ROOTS.tripeiros] },
+  );
 }
