@@ -33,18 +33,24 @@ export const seedAccount = async (ctx: Ctx) => {
 
 /** The rows the last payout or settlement seed created, for a body that names them (issue 15). */
 let seeded: Record<string, number> = {};
-export const seedOpenCommission = async (ctx: Ctx) => {
-  const { id } = await seedAttendant(ctx);
-  const payment = await create(ctx, '/api/payments', {
-    descricao: 'Venda',
+/** A payment of 10 of a new attendant or tripeiro (`link`), both remembered for the body. */
+async function seedLinkedPayment(
+  ctx: Ctx,
+  link: 'atendente_id' | 'tripeiro_id',
+  payment: { descricao: string; status: string },
+) {
+  const { id } = link === 'atendente_id' ? await seedAttendant(ctx) : await seedTripeiro(ctx);
+  const paymentId = await create(ctx, '/api/payments', {
+    ...payment,
     valor: 10,
     data_pagamento: '2026-11-10',
-    atendente_id: id,
-    status: 'confirmado',
+    [link]: id,
   });
-  seeded = { atendente_id: id, payment_id: payment };
+  seeded = { [link]: id, payment_id: paymentId };
   return { id };
-};
+}
+export const seedOpenCommission = (ctx: Ctx) =>
+  seedLinkedPayment(ctx, 'atendente_id', { descricao: 'Venda', status: 'confirmado' });
 export const payoutBody = () => ({
   atendente_id: seeded.atendente_id,
   data_pagamento: '2026-11-20',
@@ -55,18 +61,8 @@ export const seedPayout = async (ctx: Ctx) => {
   await seedOpenCommission(ctx);
   return { id: await create(ctx, '/api/payouts', payoutBody()) };
 };
-export const seedPendingEntrada = async (ctx: Ctx) => {
-  const { id } = await seedTripeiro(ctx);
-  const payment = await create(ctx, '/api/payments', {
-    descricao: 'Conta',
-    valor: 10,
-    data_pagamento: '2026-11-10',
-    tripeiro_id: id,
-    status: 'pendente',
-  });
-  seeded = { tripeiro_id: id, payment_id: payment };
-  return { id };
-};
+export const seedPendingEntrada = (ctx: Ctx) =>
+  seedLinkedPayment(ctx, 'tripeiro_id', { descricao: 'Conta', status: 'pendente' });
 export const settlementBody = () => ({
   tripeiro_id: seeded.tripeiro_id,
   data_acerto: '2026-11-20',

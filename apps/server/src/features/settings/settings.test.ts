@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { call, companyFixture, registerCompany } from '../../../test/app.js';
+import { defaultPreferences } from '../../../test/settings-defaults.js';
 import { totpAt } from '../../lib/totp.js';
 
 const fx = companyFixture('Mercearia', { dataDir: true });
 
 const { req } = fx;
-
-const preferences = {
-  currency: 'BRL',
-  language: 'pt-BR',
-  dateFormat: 'DD/MM/YYYY',
-  timeZone: 'America/Sao_Paulo',
-  fiscalYearStart: '01',
-  defaultPaymentStatus: 'pendente',
-};
 
 describe('GET /api/settings', () => {
   it('starts from the spec defaults', async () => {
@@ -21,7 +13,7 @@ describe('GET /api/settings', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       profile: { name: fx.owner.user.name, email: fx.owner.email, phone: null, company: fx.owner.user.tenant_name },
-      preferences,
+      preferences: defaultPreferences,
       notifications: {
         emailNotifications: true,
         paymentReminders: true,
@@ -111,14 +103,18 @@ describe('profile and password', () => {
 
 describe('preferences and notifications', () => {
   it('are stored per user, validated, and the time zone defines "today"', async () => {
-    const bad = await req('PUT', '/api/settings/preferences', { ...preferences, timeZone: 'Marte/Olympus' });
+    const bad = await req('PUT', '/api/settings/preferences', { ...defaultPreferences, timeZone: 'Marte/Olympus' });
     expect(bad.body.fields.timeZone).toBe('Fuso horário inválido');
-    expect((await req('PUT', '/api/settings/preferences', { ...preferences, fiscalYearStart: '13' })).status).toBe(400);
-    expect((await req('PUT', '/api/settings/preferences', { ...preferences, currency: 'USD' })).status).toBe(400);
+    expect(
+      (await req('PUT', '/api/settings/preferences', { ...defaultPreferences, fiscalYearStart: '13' })).status,
+    ).toBe(400);
+    expect((await req('PUT', '/api/settings/preferences', { ...defaultPreferences, currency: 'USD' })).status).toBe(
+      400,
+    );
     // The test clock says 21/11/2026 12:00 UTC: 09:00 in São Paulo, already 22/11 in Kiritimati (UTC+14).
     expect((await req('GET', '/api/dashboard/metrics')).body.period.startDate).toBe('2026-11-21');
     const far = await req('PUT', '/api/settings/preferences', {
-      ...preferences,
+      ...defaultPreferences,
       timeZone: 'Pacific/Kiritimati',
       defaultPaymentStatus: 'confirmado',
     });
