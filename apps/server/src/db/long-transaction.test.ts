@@ -24,6 +24,27 @@ const list = async () => {
   return res.body.data.map((p: { descricao: string }) => p.descricao) as string[];
 };
 
+/** A confirmed payment of 100 of the owner's company, as written straight into the table. */
+const paymentRow = (descricao: string, search_key: string) => ({
+  tenant_id: owner.user.tenant_id,
+  descricao,
+  search_key,
+  valor: 100,
+  data_pagamento: '2026-11-10',
+  atendente_id: null,
+  tripeiro_id: null,
+  tipo_pagamento: 'entrada' as const,
+  status: 'confirmado' as const,
+  observacoes: null,
+  comissao_percentual: 0,
+  valor_comissao: 0,
+  tripeiro_percentual: 0,
+  comissao_tripeiro: 0,
+  created_by: null,
+  created_at: '2026-11-21T12:00:00.000Z',
+  updated_at: '2026-11-21T12:00:00.000Z',
+});
+
 describe('a long transaction and the other requests', () => {
   it('reads are answered while a transaction is open, see only what was committed, and a write waits', async () => {
     const created = await call(t.app, 'POST', '/api/payments', {
@@ -87,28 +108,7 @@ describe('a long transaction and the other requests', () => {
 
   it('a transaction that fails leaves nothing for the readers', async () => {
     const failing = t.handle.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('payments')
-        .values({
-          tenant_id: owner.user.tenant_id,
-          descricao: 'Meio escrito',
-          search_key: 'meio escrito',
-          valor: 100,
-          data_pagamento: '2026-11-10',
-          atendente_id: null,
-          tripeiro_id: null,
-          tipo_pagamento: 'entrada',
-          status: 'confirmado',
-          observacoes: null,
-          comissao_percentual: 0,
-          valor_comissao: 0,
-          tripeiro_percentual: 0,
-          comissao_tripeiro: 0,
-          created_by: null,
-          created_at: '2026-11-21T12:00:00.000Z',
-          updated_at: '2026-11-21T12:00:00.000Z',
-        })
-        .execute();
+      await trx.insertInto('payments').values(paymentRow('Meio escrito', 'meio escrito')).execute();
       expect(await list()).toEqual([]);
       throw new Error('falhou no meio');
     });
@@ -131,27 +131,7 @@ describe('a long transaction and the other requests', () => {
         for (let i = 0; i < 40; i++)
           await trx
             .insertInto('payments')
-            .values(
-              Array.from({ length: 100 }, (_, j) => ({
-                tenant_id: owner.user.tenant_id,
-                descricao: `Venda ${i}-${j} ${'x'.repeat(200)}`,
-                search_key: 'venda',
-                valor: 100,
-                data_pagamento: '2026-11-10',
-                atendente_id: null,
-                tripeiro_id: null,
-                tipo_pagamento: 'entrada' as const,
-                status: 'confirmado' as const,
-                observacoes: null,
-                comissao_percentual: 0,
-                valor_comissao: 0,
-                tripeiro_percentual: 0,
-                comissao_tripeiro: 0,
-                created_by: null,
-                created_at: '2026-11-21T12:00:00.000Z',
-                updated_at: '2026-11-21T12:00:00.000Z',
-              })),
-            )
+            .values(Array.from({ length: 100 }, (_, j) => paymentRow(`Venda ${i}-${j} ${'x'.repeat(200)}`, 'venda')))
             .execute();
       });
       // The rows reach the database file within a few of the checkpointer's ticks.

@@ -133,15 +133,21 @@ describe('the app, on its database', () => {
         body,
         ...(rest ? { rest } : {}),
       });
+    const post = (path: string, body: Buffer) =>
+      c.send({ method: 'POST', path, headers: headersFor(body, declared), body });
+    /** The next request is answered, on `socket`: the connection stayed open. */
+    async function expectSameConnection(socket: Socket) {
+      const next = await health();
+      expect(next.status).toBe(200);
+      expect(next.socket).toBe(socket);
+    }
 
     it('a restore refused at its first bytes (2 MB sent at once)', async () => {
       const first = await health();
       const refused = await restore(wrongRestore(2 * MB));
       expect(refused.status).toBe(400);
       expect(JSON.parse(refused.text).message).toMatch(/^Arquivo de backup inválido/);
-      const next = await health();
-      expect(next.status).toBe(200);
-      expect(next.socket).toBe(first.socket);
+      await expectSameConnection(first.socket);
     });
 
     it('a restore refused while the client still sends the rest (3 MB)', async () => {
@@ -149,9 +155,7 @@ describe('the app, on its database', () => {
       const body = wrongRestore(3 * MB);
       const refused = await restore(body.subarray(0, 256 * KB), body.subarray(256 * KB));
       expect(refused.status).toBe(400);
-      const next = await health();
-      expect(next.status).toBe(200);
-      expect(next.socket).toBe(first.socket);
+      await expectSameConnection(first.socket);
     });
 
     it('a restore whose JSON breaks at its first bytes', async () => {
@@ -160,49 +164,28 @@ describe('the app, on its database', () => {
       );
       expect(refused.status).toBe(400);
       expect(JSON.parse(refused.text).message).toBe('JSON inválido no corpo da requisição');
-      const next = await health();
-      expect(next.status).toBe(200);
-      expect(next.socket).toBe(refused.socket);
+      await expectSameConnection(refused.socket);
     });
 
     it('a body over the limit (413), which Fastify answers before reading it', async () => {
       const body = Buffer.from(`{"email":"${'a'.repeat(2 * MB)}","password":"x"}`);
-      const refused = await c.send({
-        method: 'POST',
-        path: '/api/auth/login',
-        headers: headersFor(body, declared),
-        body,
-      });
+      const refused = await post('/api/auth/login', body);
       expect(refused.status).toBe(413);
       expect(JSON.parse(refused.text).error).toBe('PAYLOAD_TOO_LARGE');
       expect(refused.headers.connection).not.toBe('close');
-      const next = await health();
-      expect(next.status).toBe(200);
-      expect(next.socket).toBe(refused.socket);
+      await expectSameConnection(refused.socket);
     });
 
     it('a body refused before any of it was read (401)', async () => {
       const body = Buffer.from(JSON.stringify({ descricao: 'x'.repeat(512 * KB) }));
-      const refused = await c.send({
-        method: 'POST',
-        path: '/api/payments',
-        headers: headersFor(body, declared),
-        body,
-      });
+      const refused = await post('/api/payments', body);
       expect(refused.status).toBe(401);
-      const next = await health();
-      expect(next.status).toBe(200);
-      expect(next.socket).toBe(refused.socket);
+      await expectSameConnection(refused.socket);
     });
 
     it('malformed JSON (read whole: Fastify closes the connection, and the next request gets a new one)', async () => {
       const body = Buffer.from('{"email":"dono@example.com",');
-      const refused = await c.send({
-        method: 'POST',
-        path: '/api/auth/login',
-        headers: headersFor(body, declared),
-        body,
-      });
+      const refused = await post('/api/auth/login', body);
       expect(refused.status).toBe(400);
       expect(JSON.parse(refused.text).message).toBe('JSON inválido no corpo da requisição');
       expect((await health()).status).toBe(200);
