@@ -8,7 +8,7 @@
  *   message, and the field messages that have no field in the form;
  * - `formDefaults` types a form's starting values, blank boxes included.
  */
-import { createContext, type ReactNode, useContext } from 'react';
+import { type BaseSyntheticEvent, createContext, type ReactNode, useContext } from 'react';
 import {
   type ControllerRenderProps,
   type FieldValues,
@@ -23,6 +23,7 @@ import {
   useFormState,
 } from 'react-hook-form';
 import { ApiError } from '../../lib/api';
+import { applyServerFieldErrors } from '../../lib/form-errors';
 import { Alert } from './alert';
 import { Field } from './field';
 
@@ -216,6 +217,41 @@ export function FormAlert({
       ))}
     </Alert>
   );
+}
+
+/** The mutation a form saves through (react-query's `useMutation` result). */
+interface SavingMutation<V, R> {
+  mutate: (variables: V, options: { onSuccess: (result: R) => void; onError: (error: unknown) => void }) => void;
+  isPending: boolean;
+  error: unknown;
+}
+
+/** A form's save: the submit handler of its <form>, whether it is on its way and why it was refused. */
+export interface FormSave {
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  pending: boolean;
+  error: unknown;
+}
+
+/**
+ * A form saved through a mutation: the valid values go out as `variables(data)`; `onSaved` follows
+ * a save; a refusal puts the server's messages about `fields` beside them (FormAlert, given
+ * `error`, shows the others).
+ */
+export function saveThrough<T extends FieldValues, Valid, V, R>(
+  form: UseFormReturn<T, unknown, Valid>,
+  fields: readonly Path<T>[],
+  mutation: SavingMutation<V, R>,
+  variables: (data: Valid) => V,
+  onSaved: (result: R) => void,
+): FormSave {
+  const onSubmit = form.handleSubmit((data) =>
+    mutation.mutate(variables(data), {
+      onSuccess: onSaved,
+      onError: (error) => applyServerFieldErrors(error, form.setError, fields),
+    }),
+  );
+  return { onSubmit, pending: mutation.isPending, error: mutation.error };
 }
 
 /** What a box holds before it is filled: '' for text and selects, nothing for a number. */

@@ -3,6 +3,8 @@ import { X } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
+import { LoadError } from './load-error';
+import { LoadingScreen } from './spinner';
 
 const SIZES = {
   sm: 'sm:max-w-md',
@@ -178,21 +180,27 @@ export function ModalFooter({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-/** A form dialog's footer: 'Cancelar', and the submit button, which waits while the form saves. */
+/**
+ * A form dialog's footer: 'Cancelar', and the submit button, which waits while the form saves.
+ * 'Cancelar' closes the dialog as Esc does, unless `onCancel` says otherwise.
+ */
 export function ModalFormFooter({
   onCancel,
   pending,
   submitLabel,
 }: {
-  onCancel: () => void;
+  onCancel?: () => void;
   pending: boolean;
   submitLabel: string;
 }) {
+  const cancel = (
+    <Button variant="secondary" onClick={onCancel}>
+      Cancelar
+    </Button>
+  );
   return (
     <ModalFooter>
-      <Button variant="secondary" onClick={onCancel}>
-        Cancelar
-      </Button>
+      {onCancel ? cancel : <Dialog.Close asChild>{cancel}</Dialog.Close>}
       <Button type="submit" loading={pending}>
         {submitLabel}
       </Button>
@@ -203,4 +211,52 @@ export function ModalFormFooter({
 /** A modal's content laid out as a form: body and footer inside one <form>. */
 export function ModalForm({ className, ...props }: ComponentProps<'form'>) {
   return <form noValidate className={cn('flex min-h-0 flex-1 flex-col', className)} {...props} />;
+}
+
+/**
+ * A dialog's body while what it shows loads: a spinner, or once it `failed` the load error with
+ * 'Tentar novamente' (docs/product-rules.md "Load failures").
+ */
+export function ModalLoadState({
+  failed,
+  message,
+  onRetry,
+  retrying,
+}: {
+  failed: boolean;
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <ModalBody>
+      {failed ? (
+        <LoadError message={message} onRetry={onRetry} retrying={retrying} />
+      ) : (
+        <LoadingScreen fullPage={false} />
+      )}
+    </ModalBody>
+  );
+}
+
+/** A dialog's content that needs one query's data: ModalLoadState until it has it. */
+export function ModalQueryGate<T>({
+  query,
+  failure,
+  children,
+}: {
+  query: { data: T | undefined; isSuccess: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  /** The load error's text. */
+  failure: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isSuccess) return <>{children(query.data as T)}</>;
+  return (
+    <ModalLoadState
+      failed={query.isError}
+      message={failure}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
 }

@@ -62,6 +62,15 @@ export function toastError(error: unknown, title: string) {
   toast.error(title, reason && reason !== title ? reason : undefined);
 }
 
+/**
+ * The toast after a form saved: `message`, and for a new record (`created`) the notice of where it
+ * is, when the screen that made it has one (`onCreated`).
+ */
+export function toastSaved<T>(message: string, created: T | null, onCreated: CreatedNotice<T> | undefined) {
+  const notice = created === null ? undefined : onCreated?.(created);
+  toast.success(message, notice?.description, notice?.action);
+}
+
 export const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -8,12 +8,12 @@ import {
   maskCnpj,
 } from '@livro-caixa/domain';
 import { useForm } from 'react-hook-form';
-import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
-import { Modal, ModalBody, ModalForm, ModalFormFooter } from '../../../components/ui/modal';
+import { FormAlert, FormField, saveThrough } from '../../../components/ui/form';
+import { TextField } from '../../../components/ui/form-fields';
+import { ModalFormScope } from '../../../components/ui/form-modal';
+import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { getSession, updateUser } from '../../../lib/session';
 import { useUpdateTenant } from '../api/admin-api';
 
@@ -35,69 +35,46 @@ function TenantForm({ tenant, onDone }: { tenant: AdminTenant; onDone: () => voi
     defaultValues: { name: tenant.name, tipo_empresa: tenant.tipo_empresa ?? '', cnpj: formatCnpj(tenant.cnpj) },
   });
 
-  const onSubmit = form.handleSubmit((data) => {
-    mutation.mutate(
-      { id: tenant.id, data },
-      {
-        onSuccess: ({ data: saved }) => {
-          // The admin's own company: the stored user follows (its name shows in the user's header).
-          const session = getSession();
-          if (session && session.user.tenant_id === saved.id) {
-            updateUser({
-              ...session.user,
-              tenant_name: saved.name,
-              tipo_empresa: saved.tipo_empresa,
-              cnpj: saved.cnpj,
-            });
-          }
-          toast.success(ADMIN_MSG.tenantUpdated);
-          onDone();
-        },
-        onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
-      },
-    );
-  });
+  const save = saveThrough(
+    form,
+    FIELDS,
+    mutation,
+    (data) => ({ id: tenant.id, data }),
+    ({ data: saved }) => {
+      // The admin's own company: the stored user follows (its name shows in the user's header).
+      const session = getSession();
+      if (session && session.user.tenant_id === saved.id) {
+        updateUser({ ...session.user, tenant_name: saved.name, tipo_empresa: saved.tipo_empresa, cnpj: saved.cnpj });
+      }
+      toast.success(ADMIN_MSG.tenantUpdated);
+      onDone();
+    },
+  );
 
   return (
-    <FormScope form={form} prefix="tenant" fields={FIELDS}>
-      <ModalForm onSubmit={onSubmit}>
-        <ModalBody className="space-y-4">
-          <FormAlert error={mutation.error} title={ADMIN_MSG.tenantUpdateFailed} />
-          <FormField name="name" label="Nome da empresa" required>
-            {(control) => <Input autoComplete="off" {...control} />}
-          </FormField>
-          <FormField name="tipo_empresa" idName="type" label="Tipo de empresa">
-            {(control) => (
-              <Select {...control}>
-                <option value="">Não informado</option>
-                {COMPANY_TYPES.map((type) => (
-                  <option key={type.nome} value={type.nome}>
-                    {`${type.nome} — ${type.descricao}`}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-          <FormField name="cnpj" label="CNPJ" hint="Opcional. Aceita o CNPJ alfanumérico.">
-            {(control) => (
-              <Input
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={18}
-                placeholder="00.000.000/0000-00"
-                className="tabular-nums"
-                {...control}
-                onChange={(event) => {
-                  event.target.value = maskCnpj(event.target.value);
-                  return control.onChange(event);
-                }}
-              />
-            )}
-          </FormField>
-        </ModalBody>
-        <ModalFormFooter onCancel={onDone} pending={mutation.isPending} submitLabel={'Salvar alterações'} />
-      </ModalForm>
-    </FormScope>
+    <ModalFormScope form={form} prefix="tenant" fields={FIELDS} save={save} submitLabel="Salvar alterações">
+      <FormAlert error={save.error} title={ADMIN_MSG.tenantUpdateFailed} />
+      <TextField name="name" label="Nome da empresa" required />
+      <FormField name="tipo_empresa" idName="type" label="Tipo de empresa">
+        {(control) => (
+          <Select {...control}>
+            <option value="">Não informado</option>
+            {COMPANY_TYPES.map((type) => (
+              <option key={type.nome} value={type.nome}>
+                {`${type.nome} — ${type.descricao}`}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <TextField
+        name="cnpj"
+        label="CNPJ"
+        hint="Opcional. Aceita o CNPJ alfanumérico."
+        placeholder="00.000.000/0000-00"
+        mask={maskCnpj}
+        input={{ autoCapitalize: 'characters', spellCheck: false, maxLength: 18, className: 'tabular-nums' }}
+      />
+    </ModalFormScope>
   );
 }

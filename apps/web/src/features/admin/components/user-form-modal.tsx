@@ -11,16 +11,14 @@ import {
 } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
-import { LoadError } from '../../../components/ui/load-error';
-import { Modal, ModalBody, ModalForm, ModalFormFooter } from '../../../components/ui/modal';
+import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { FormAlert, FormField, type FormSave, saveThrough } from '../../../components/ui/form';
+import { TextField } from '../../../components/ui/form-fields';
+import { ModalFormScope } from '../../../components/ui/form-modal';
+import { Modal, ModalQueryGate } from '../../../components/ui/modal';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Options, Select } from '../../../components/ui/select';
-import { LoadingScreen } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { getSession, updateUser } from '../../../lib/session';
 import { adminTenantsQuery, useCreateUser, useUpdateUser } from '../api/admin-api';
 
@@ -56,36 +54,18 @@ export function UserFormModal({
 /** The company select gets its default value when it mounts: wait for the list. */
 function TenantsGate({ children }: { children: (tenants: AdminTenant[]) => ReactNode }) {
   const tenants = useQuery(adminTenantsQuery);
-  if (tenants.isPending) {
-    return (
-      <ModalBody>
-        <LoadingScreen fullPage={false} />
-      </ModalBody>
-    );
-  }
-  if (tenants.isError) {
-    return (
-      <ModalBody>
-        <LoadError
-          message="Erro ao carregar empresas"
-          onRetry={() => tenants.refetch()}
-          retrying={tenants.isFetching}
-        />
-      </ModalBody>
-    );
-  }
-  return <>{children(tenants.data)}</>;
+  return (
+    <ModalQueryGate query={tenants} failure="Erro ao carregar empresas">
+      {children}
+    </ModalQueryGate>
+  );
 }
 
 function UserFields({ tenants, editing }: { tenants: AdminTenant[]; editing: boolean }) {
   return (
     <>
-      <FormField name="name" label="Nome" required>
-        {(control) => <Input autoComplete="off" {...control} />}
-      </FormField>
-      <FormField name="email" label="E-mail" required>
-        {(control) => <Input type="email" autoComplete="off" {...control} />}
-      </FormField>
+      <TextField name="name" label="Nome" required />
+      <TextField name="email" label="E-mail" type="email" required />
       <FormField
         name="password"
         label={editing ? 'Nova senha' : 'Senha'}
@@ -118,6 +98,31 @@ function UserFields({ tenants, editing }: { tenants: AdminTenant[]; editing: boo
   );
 }
 
+/** What the create and edit forms share: the alert, the fields and the footer. */
+function UserFormScope<T extends FieldValues>({
+  form,
+  fields,
+  save,
+  onDone,
+  tenants,
+  editing,
+}: {
+  form: UseFormReturn<T>;
+  fields: readonly Path<T>[];
+  save: FormSave;
+  onDone: () => void;
+  tenants: AdminTenant[];
+  editing: boolean;
+}) {
+  const submitLabel = editing ? 'Salvar alterações' : 'Criar usuário';
+  return (
+    <ModalFormScope form={form} prefix="user" fields={fields} save={save} submitLabel={submitLabel}>
+      <FormAlert error={save.error} title={editing ? ADMIN_MSG.updateFailed : ADMIN_MSG.createFailed} />
+      <UserFields editing={editing} tenants={tenants} />
+    </ModalFormScope>
+  );
+}
+
 function CreateUserForm({ tenants, onDone }: { tenants: AdminTenant[]; onDone: () => void }) {
   const mutation = useCreateUser();
   const defaultTenant = tenants.some((t) => t.id === DEFAULT_NEW_USER_TENANT_ID)
@@ -127,28 +132,17 @@ function CreateUserForm({ tenants, onDone }: { tenants: AdminTenant[]; onDone: (
     resolver: zodResolver(adminUserCreateSchema),
     defaultValues: { name: '', email: '', password: '', role: 'user', tenant_id: defaultTenant },
   });
-
-  const onSubmit = form.handleSubmit((data) => {
-    mutation.mutate(data, {
-      onSuccess: () => {
-        toast.success(ADMIN_MSG.created);
-        onDone();
-      },
-      onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
-    });
-  });
-
-  return (
-    <FormScope form={form} prefix="user" fields={FIELDS}>
-      <ModalForm onSubmit={onSubmit}>
-        <ModalBody className="space-y-4">
-          <FormAlert error={mutation.error} title={ADMIN_MSG.createFailed} />
-          <UserFields editing={false} tenants={tenants} />
-        </ModalBody>
-        <ModalFormFooter onCancel={onDone} pending={mutation.isPending} submitLabel={'Criar usuário'} />
-      </ModalForm>
-    </FormScope>
+  const save = saveThrough(
+    form,
+    FIELDS,
+    mutation,
+    (data) => data,
+    () => {
+      toast.success(ADMIN_MSG.created);
+      onDone();
+    },
   );
+  return <UserFormScope form={form} fields={FIELDS} save={save} onDone={onDone} tenants={tenants} editing={false} />;
 }
 
 function EditUserForm({ user, tenants, onDone }: { user: User; tenants: AdminTenant[]; onDone: () => void }) {
@@ -173,31 +167,17 @@ function EditUserForm({ user, tenants, onDone }: { user: User; tenants: AdminTen
     resolver: zodResolver(adminUserUpdateSchema),
     defaultValues: { name: user.name, email: user.email, password: '', role: user.role, tenant_id: user.tenant_id },
   });
-
-  const onSubmit = form.handleSubmit((data) => {
-    mutation.mutate(
-      { id: user.id, data },
-      {
-        onSuccess: ({ data: saved }) => {
-          // Editing oneself: the header and the user menu follow.
-          if (getSession()?.user.id === saved.id) updateUser(saved);
-          toast.success(ADMIN_MSG.updated);
-          onDone();
-        },
-        onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
-      },
-    );
-  });
-
-  return (
-    <FormScope form={form} prefix="user" fields={FIELDS}>
-      <ModalForm onSubmit={onSubmit}>
-        <ModalBody className="space-y-4">
-          <FormAlert error={mutation.error} title={ADMIN_MSG.updateFailed} />
-          <UserFields editing tenants={options} />
-        </ModalBody>
-        <ModalFormFooter onCancel={onDone} pending={mutation.isPending} submitLabel={'Salvar alterações'} />
-      </ModalForm>
-    </FormScope>
+  const save = saveThrough(
+    form,
+    FIELDS,
+    mutation,
+    (data) => ({ id: user.id, data }),
+    ({ data: saved }) => {
+      // Editing oneself: the header and the user menu follow.
+      if (getSession()?.user.id === saved.id) updateUser(saved);
+      toast.success(ADMIN_MSG.updated);
+      onDone();
+    },
   );
+  return <UserFormScope form={form} fields={FIELDS} save={save} onDone={onDone} tenants={options} editing />;
 }

@@ -8,12 +8,12 @@ import {
   noteInputSchema,
 } from '@livro-caixa/domain';
 import { useForm } from 'react-hook-form';
-import { FormAlert, FormField, FormScope, formDefaults } from '../../../components/ui/form';
+import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
+import { TextField } from '../../../components/ui/form-fields';
+import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
 import { Input } from '../../../components/ui/input';
-import { Modal, ModalBody, ModalForm, ModalFormFooter } from '../../../components/ui/modal';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSaveNote } from '../api/dashboard-api';
 import { NOTE_COLOR_STYLES } from './note-colors';
 
@@ -30,75 +30,49 @@ function defaults(note: Note | null) {
 }
 
 /** Create (note = null) or edit a note: optional title, required content, one of seven colours. */
-export function NoteFormModal({
-  open,
-  onOpenChange,
-  note,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  note: Note | null;
-}) {
-  return (
-    <Modal open={open} onOpenChange={onOpenChange} title={note ? 'Editar Nota' : 'Nova Nota'}>
-      <NoteForm note={note} onDone={() => onOpenChange(false)} />
-    </Modal>
-  );
-}
+export const NoteFormModal = formModal(
+  ({ note }: { note: Note | null }) => (note ? 'Editar Nota' : 'Nova Nota'),
+  NoteForm,
+);
 
-function NoteForm({ note, onDone }: { note: Note | null; onDone: () => void }) {
+function NoteForm({ note, onDone }: { note: Note | null } & ModalFormProps) {
   const mutation = useSaveNote();
   const form = useForm({ resolver: zodResolver(noteInputSchema), defaultValues: defaults(note) });
   const colorError = form.formState.errors.color?.message;
 
-  const onSubmit = form.handleSubmit((data) => {
-    mutation.mutate(
-      { id: note?.id ?? null, data },
-      { onSuccess: onDone, onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS) },
-    );
-  });
+  const save = saveThrough(form, FIELDS, mutation, (data) => ({ id: note?.id ?? null, data }), onDone);
 
+  const submitLabel = note ? 'Salvar alterações' : 'Criar nota';
   return (
-    <FormScope form={form} prefix="note" fields={FIELDS}>
-      <ModalForm onSubmit={onSubmit}>
-        <ModalBody className="space-y-4">
-          {/* Spec §8: the server's message, else 'Erro ao salvar. Tente novamente.' */}
-          <FormAlert error={mutation.error} fallback={EXPENSE_MSG.saveFailed} />
-          <FormField name="title" label="Título">
-            {(control) => <Input autoComplete="off" {...control} />}
-          </FormField>
-          <FormField name="content" label="Conteúdo" required>
-            {(control) => <Textarea rows={5} {...control} />}
-          </FormField>
-          <fieldset>
-            <legend className="text-sm font-medium text-zinc-700 dark:text-zinc-300">Cor</legend>
-            <div className="mt-2 flex flex-wrap gap-3">
-              {NOTE_COLORS.map((color) => (
-                <input
-                  key={color}
-                  type="radio"
-                  value={color}
-                  aria-label={NOTE_COLOR_STYLES[color].name}
-                  title={NOTE_COLOR_STYLES[color].name}
-                  className={cn(
-                    'size-8 cursor-pointer appearance-none rounded-full border border-black/15 transition-shadow',
-                    'ring-offset-2 ring-offset-white checked:ring-2 checked:ring-emerald-600 dark:ring-offset-zinc-900 dark:checked:ring-emerald-400',
-                    'focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-600',
-                    NOTE_COLOR_STYLES[color].swatch,
-                  )}
-                  {...form.register('color')}
-                />
-              ))}
-            </div>
-            {colorError && <p className="mt-1.5 text-xs font-medium text-red-600 dark:text-red-400">{colorError}</p>}
-          </fieldset>
-        </ModalBody>
-        <ModalFormFooter
-          onCancel={onDone}
-          pending={mutation.isPending}
-          submitLabel={note ? 'Salvar alterações' : 'Criar nota'}
-        />
-      </ModalForm>
-    </FormScope>
+    <ModalFormScope form={form} prefix="note" fields={FIELDS} save={save} submitLabel={submitLabel}>
+      {/* docs/product-rules.md "A refused form": the server's message, else 'Erro ao salvar. Tente novamente.' */}
+      <FormAlert error={save.error} fallback={EXPENSE_MSG.saveFailed} />
+      <TextField name="title" label="Título" />
+      <FormField name="content" label="Conteúdo" required>
+        {(control) => <Textarea rows={5} {...control} />}
+      </FormField>
+      <fieldset>
+        <legend className="text-sm font-medium text-zinc-700 dark:text-zinc-300">Cor</legend>
+        <div className="mt-2 flex flex-wrap gap-3">
+          {NOTE_COLORS.map((color) => (
+            <input
+              key={color}
+              type="radio"
+              value={color}
+              aria-label={NOTE_COLOR_STYLES[color].name}
+              title={NOTE_COLOR_STYLES[color].name}
+              className={cn(
+                'size-8 cursor-pointer appearance-none rounded-full border border-black/15 transition-shadow',
+                'ring-offset-2 ring-offset-white checked:ring-2 checked:ring-emerald-600 dark:ring-offset-zinc-900 dark:checked:ring-emerald-400',
+                'focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-600',
+                NOTE_COLOR_STYLES[color].swatch,
+              )}
+              {...form.register('color')}
+            />
+          ))}
+        </div>
+        {colorError && <p className="mt-1.5 text-xs font-medium text-red-600 dark:text-red-400">{colorError}</p>}
+      </fieldset>
+    </ModalFormScope>
   );
 }

@@ -8,15 +8,11 @@ import {
 } from '@livro-caixa/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DateInput } from '../../../components/ui/date-input';
-import { FormAlert, FormField, FormScope, formDefaults } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
-import { Modal, ModalBody, ModalForm, ModalFormFooter } from '../../../components/ui/modal';
-import { MoneyInput } from '../../../components/ui/money-input';
+import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
+import { ObservacoesField, TextField, ValorDataFields } from '../../../components/ui/form-fields';
+import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
 import { Options, Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { type CreatedNotice, toast } from '../../../components/ui/toast';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { type CreatedNotice, toastSaved } from '../../../components/ui/toast';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useToday } from '../../../lib/preferences';
 import { useSaveExpense } from '../api/expenses-api';
@@ -46,101 +42,60 @@ function defaults(expense: Expense | null, today: string) {
   });
 }
 
-/** Create (expense = null) or edit an expense. */
-export function ExpenseFormModal({
-  open,
-  onOpenChange,
-  expense,
-  onCreated,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface ExpenseFormProps {
   expense: Expense | null;
   /** After a create: where the new expense is when the list's filter does not show it. */
   onCreated?: CreatedNotice<Expense> | undefined;
-}) {
-  return (
-    <Modal open={open} onOpenChange={onOpenChange} title={expense ? 'Editar Despesa' : 'Nova Despesa'} size="lg">
-      <ExpenseForm expense={expense} onDone={() => onOpenChange(false)} onCreated={onCreated} />
-    </Modal>
-  );
 }
 
-function ExpenseForm({
-  expense,
-  onDone,
-  onCreated,
-}: {
-  expense: Expense | null;
-  onDone: () => void;
-  onCreated: CreatedNotice<Expense> | undefined;
-}) {
+/** Create (expense = null) or edit an expense. */
+export const ExpenseFormModal = formModal<ExpenseFormProps>(
+  ({ expense }) => (expense ? 'Editar Despesa' : 'Nova Despesa'),
+  ExpenseForm,
+  'lg',
+);
+
+function ExpenseForm({ expense, onCreated, onDone }: ExpenseFormProps & ModalFormProps) {
   // One key per opened form: a double click or a retry after a lost answer never creates two.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const mutation = useSaveExpense();
   const today = useToday();
   const form = useForm({ resolver: zodResolver(expenseInputSchema), defaultValues: defaults(expense, today) });
-
-  const onSubmit = form.handleSubmit((data) => {
-    mutation.mutate(
-      { id: expense?.id ?? null, data, idempotencyKey },
-      {
-        onSuccess: (body) => {
-          const notice = expense ? undefined : onCreated?.(body.data);
-          toast.success(
-            expense ? 'Despesa atualizada com sucesso!' : 'Despesa criada com sucesso!',
-            notice?.description,
-            notice?.action,
-          );
-          onDone();
-        },
-        onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
-      },
+  const variables = (data: ExpenseInput) => ({ id: expense?.id ?? null, data, idempotencyKey });
+  const save = saveThrough(form, FIELDS, mutation, variables, (body) => {
+    toastSaved(
+      expense ? 'Despesa atualizada com sucesso!' : 'Despesa criada com sucesso!',
+      expense ? null : body.data,
+      onCreated,
     );
+    onDone();
   });
 
+  const submitLabel = expense ? 'Salvar alterações' : 'Criar despesa';
   return (
-    <FormScope form={form} prefix="expense" fields={FIELDS}>
-      <ModalForm onSubmit={onSubmit}>
-        <ModalBody className="space-y-4">
-          <FormAlert error={mutation.error} title="Erro ao salvar despesa" />
-          <FormField name="descricao" label="Descrição" required>
-            {(control) => <Input autoComplete="off" {...control} />}
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField name="valor" label="Valor" required controlled>
-              {(control) => <MoneyInput {...control} />}
-            </FormField>
-            <FormField name="data_despesa" idName="data" label="Data" required>
-              {(control) => <DateInput {...control} />}
-            </FormField>
-            <FormField name="categoria" label="Categoria" required>
-              {(control) => (
-                <Select {...control}>
-                  <option value="">Selecione</option>
-                  <Options values={EXPENSE_CATEGORIES} />
-                </Select>
-              )}
-            </FormField>
-            <FormField name="forma_pagamento" idName="forma" label="Forma de Pagamento">
-              {(control) => (
-                <Select {...control}>
-                  <option value="">Não informada</option>
-                  <Options values={PAYMENT_METHODS} />
-                </Select>
-              )}
-            </FormField>
-          </div>
-          <FormField name="observacoes" label="Observações">
-            {(control) => <Textarea {...control} />}
-          </FormField>
-        </ModalBody>
-        <ModalFormFooter
-          onCancel={onDone}
-          pending={mutation.isPending}
-          submitLabel={expense ? 'Salvar alterações' : 'Criar despesa'}
-        />
-      </ModalForm>
-    </FormScope>
+    <ModalFormScope form={form} prefix="expense" fields={FIELDS} save={save} submitLabel={submitLabel}>
+      <FormAlert error={save.error} title="Erro ao salvar despesa" />
+      <TextField name="descricao" label="Descrição" required />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ValorDataFields dateName="data_despesa" />
+        <FormField name="categoria" label="Categoria" required>
+          {(control) => (
+            <Select {...control}>
+              <option value="">Selecione</option>
+              <Options values={EXPENSE_CATEGORIES} />
+            </Select>
+          )}
+        </FormField>
+        <FormField name="forma_pagamento" idName="forma" label="Forma de Pagamento">
+          {(control) => (
+            <Select {...control}>
+              <option value="">Não informada</option>
+              <Options values={PAYMENT_METHODS} />
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <ObservacoesField />
+    </ModalFormScope>
   );
 }

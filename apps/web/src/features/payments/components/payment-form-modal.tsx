@@ -12,17 +12,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DateInput } from '../../../components/ui/date-input';
-import { FormAlert, FormField, FormScope, formDefaults } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
-import { LoadError } from '../../../components/ui/load-error';
-import { Modal, ModalBody, ModalForm, ModalFormFooter } from '../../../components/ui/modal';
-import { MoneyInput } from '../../../components/ui/money-input';
+import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
+import { ObservacoesField, TextField, ValorDataFields } from '../../../components/ui/form-fields';
+import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
+import { ModalLoadState } from '../../../components/ui/modal';
 import { Options, Select } from '../../../components/ui/select';
-import { LoadingScreen } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
-import { type CreatedNotice, toast } from '../../../components/ui/toast';
-import { applyServerFieldErrors, asOptionalId } from '../../../lib/form-errors';
+import { type CreatedNotice, toastSaved } from '../../../components/ui/toast';
+import { asOptionalId } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { usePreferences, useToday } from '../../../lib/preferences';
 import { activeAttendantsQuery, activeTripeirosQuery, type PersonOption, useSavePayment } from '../api/payments-api';
@@ -81,71 +77,74 @@ function defaults(payment: Payment | null, fresh: NewPaymentDefaults) {
   });
 }
 
-/** Create (payment = null) or edit a payment. */
-export function PaymentFormModal({
-  open,
-  onOpenChange,
-  payment,
-  onCreated,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface PaymentFormProps {
   payment: Payment | null;
   /** After a create: where the new payment is when the list's filter does not show it. */
   onCreated?: CreatedNotice<Payment> | undefined;
-}) {
-  return (
-    <Modal open={open} onOpenChange={onOpenChange} title={payment ? 'Editar Pagamento' : 'Novo Pagamento'} size="lg">
-      <PaymentForm payment={payment} onDone={() => onOpenChange(false)} onCreated={onCreated} />
-    </Modal>
-  );
 }
 
-function PaymentForm({
-  payment,
-  onDone,
-  onCreated,
-}: {
-  payment: Payment | null;
-  onDone: () => void;
-  onCreated: CreatedNotice<Payment> | undefined;
-}) {
+/** Create (payment = null) or edit a payment. */
+export const PaymentFormModal = formModal<PaymentFormProps>(
+  ({ payment }) => (payment ? 'Editar Pagamento' : 'Novo Pagamento'),
+  PaymentForm,
+  'lg',
+);
+
+function PaymentForm(props: PaymentFormProps & ModalFormProps) {
   const attendants = useQuery(activeAttendantsQuery);
   const tripeiros = useQuery(activeTripeirosQuery);
   const { preferences, ready: preferencesReady } = usePreferences();
   const today = useToday();
   // The fields get their default values when they mount: wait for the options and the preferences.
   // docs/product-rules.md "Load failures": without its lists the form would offer no attendant.
-  if (attendants.isError || tripeiros.isError) {
+  if (attendants.isError || tripeiros.isError || attendants.isPending || tripeiros.isPending || !preferencesReady) {
     return (
-      <ModalBody>
-        <LoadError
-          message="Erro ao carregar atendentes e tripeiros"
-          onRetry={() => {
-            if (attendants.isError) void attendants.refetch();
-            if (tripeiros.isError) void tripeiros.refetch();
-          }}
-          retrying={attendants.isFetching || tripeiros.isFetching}
-        />
-      </ModalBody>
-    );
-  }
-  if (attendants.isPending || tripeiros.isPending || !preferencesReady) {
-    return (
-      <ModalBody>
-        <LoadingScreen fullPage={false} />
-      </ModalBody>
+      <ModalLoadState
+        failed={attendants.isError || tripeiros.isError}
+        message="Erro ao carregar atendentes e tripeiros"
+        onRetry={() => {
+          if (attendants.isError) void attendants.refetch();
+          if (tripeiros.isError) void tripeiros.refetch();
+        }}
+        retrying={attendants.isFetching || tripeiros.isFetching}
+      />
     );
   }
   return (
     <PaymentFields
-      payment={payment}
-      onDone={onDone}
-      onCreated={onCreated}
+      {...props}
       attendants={attendants.data}
       tripeiros={tripeiros.data}
       fresh={{ today, status: preferences.defaultPaymentStatus }}
     />
+  );
+}
+
+/** The select of the payment's attendant or tripeiro: 'Nenhum', then the options. */
+function PersonSelectField({
+  name,
+  idName,
+  label,
+  options,
+}: {
+  name: 'atendente_id' | 'tripeiro_id';
+  idName: string;
+  label: string;
+  options: PersonOption[];
+}) {
+  return (
+    <FormField name={name} idName={idName} label={label} options={{ setValueAs: asOptionalId }}>
+      {(control) => (
+        <Select {...control}>
+          <option value="">Nenhum</option>
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.nome}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
   );
 }
 
@@ -156,104 +155,61 @@ function PaymentFields({
   attendants,
   tripeiros,
   fresh,
-}: {
-  payment: Payment | null;
-  onDone: () => void;
-  onCreated: CreatedNotice<Payment> | undefined;
-  attendants: PersonOption[] | undefined;
-  tripeiros: PersonOption[] | undefined;
-  fresh: NewPaymentDefaults;
-}) {
+}: PaymentFormProps &
+  ModalFormProps & {
+    attendants: PersonOption[] | undefined;
+    tripeiros: PersonOption[] | undefined;
+    fresh: NewPaymentDefaults;
+  }) {
   // One key per opened form: a double click or a retry after a lost answer never creates two.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const mutation = useSavePayment();
   const form = useForm({ resolver: zodResolver(paymentInputSchema), defaultValues: defaults(payment, fresh) });
-
-  const attendantOptions = withCurrent(attendants, payment?.atendente_id ?? null, payment?.attendant_name ?? null);
-  const tripeiroOptions = withCurrent(tripeiros, payment?.tripeiro_id ?? null, payment?.tripeiro_name ?? null);
-
-  const onSubmit = form.handleSubmit((data) => {
-    mutation.mutate(
-      { id: payment?.id ?? null, data, idempotencyKey },
-      {
-        onSuccess: (body) => {
-          const notice = payment ? undefined : onCreated?.(body.data);
-          toast.success(
-            payment ? 'Pagamento atualizado com sucesso!' : 'Pagamento criado com sucesso!',
-            notice?.description,
-            notice?.action,
-          );
-          onDone();
-        },
-        onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
-      },
+  const variables = (data: PaymentInput) => ({ id: payment?.id ?? null, data, idempotencyKey });
+  const save = saveThrough(form, FIELDS, mutation, variables, (body) => {
+    toastSaved(
+      payment ? 'Pagamento atualizado com sucesso!' : 'Pagamento criado com sucesso!',
+      payment ? null : body.data,
+      onCreated,
     );
+    onDone();
   });
 
+  const submitLabel = payment ? 'Salvar alterações' : 'Criar pagamento';
   return (
-    <FormScope form={form} prefix="payment" fields={FIELDS}>
-      <ModalForm onSubmit={onSubmit}>
-        <ModalBody className="space-y-4">
-          <FormAlert error={mutation.error} title="Erro ao salvar pagamento" fallback="Erro desconhecido" />
-          <FormField name="descricao" label="Descrição" required>
-            {(control) => <Input autoComplete="off" {...control} />}
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField name="valor" label="Valor" required controlled>
-              {(control) => <MoneyInput {...control} />}
-            </FormField>
-            <FormField name="data_pagamento" idName="data" label="Data" required>
-              {(control) => <DateInput {...control} />}
-            </FormField>
-            <FormField name="tipo_pagamento" idName="tipo" label="Tipo">
-              {(control) => (
-                <Select {...control}>
-                  <Options values={PAYMENT_TYPES} label={(tipo) => PAYMENT_TYPE_LABELS[tipo]} />
-                </Select>
-              )}
-            </FormField>
-            <FormField name="status" label="Status" required>
-              {(control) => (
-                <Select {...control}>
-                  <Options values={PAYMENT_STATUSES} label={(status) => PAYMENT_STATUS_LABELS[status]} />
-                </Select>
-              )}
-            </FormField>
-            <FormField name="atendente_id" idName="atendente" label="Atendente" options={{ setValueAs: asOptionalId }}>
-              {(control) => (
-                <Select {...control}>
-                  <option value="">Nenhum</option>
-                  {attendantOptions.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.nome}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-            <FormField name="tripeiro_id" idName="tripeiro" label="Tripeiro" options={{ setValueAs: asOptionalId }}>
-              {(control) => (
-                <Select {...control}>
-                  <option value="">Nenhum</option>
-                  {tripeiroOptions.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.nome}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-          </div>
-          <FormField name="observacoes" label="Observações">
-            {(control) => <Textarea {...control} />}
-          </FormField>
-        </ModalBody>
-        <ModalFormFooter
-          onCancel={onDone}
-          pending={mutation.isPending}
-          submitLabel={payment ? 'Salvar alterações' : 'Criar pagamento'}
+    <ModalFormScope form={form} prefix="payment" fields={FIELDS} save={save} submitLabel={submitLabel}>
+      <FormAlert error={save.error} title="Erro ao salvar pagamento" fallback="Erro desconhecido" />
+      <TextField name="descricao" label="Descrição" required />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ValorDataFields dateName="data_pagamento" />
+        <FormField name="tipo_pagamento" idName="tipo" label="Tipo">
+          {(control) => (
+            <Select {...control}>
+              <Options values={PAYMENT_TYPES} label={(tipo) => PAYMENT_TYPE_LABELS[tipo]} />
+            </Select>
+          )}
+        </FormField>
+        <FormField name="status" label="Status" required>
+          {(control) => (
+            <Select {...control}>
+              <Options values={PAYMENT_STATUSES} label={(status) => PAYMENT_STATUS_LABELS[status]} />
+            </Select>
+          )}
+        </FormField>
+        <PersonSelectField
+          name="atendente_id"
+          idName="atendente"
+          label="Atendente"
+          options={withCurrent(attendants, payment?.atendente_id ?? null, payment?.attendant_name ?? null)}
         />
-      </ModalForm>
-    </FormScope>
+        <PersonSelectField
+          name="tripeiro_id"
+          idName="tripeiro"
+          label="Tripeiro"
+          options={withCurrent(tripeiros, payment?.tripeiro_id ?? null, payment?.tripeiro_name ?? null)}
+        />
+      </div>
+      <ObservacoesField />
+    </ModalFormScope>
   );
 }

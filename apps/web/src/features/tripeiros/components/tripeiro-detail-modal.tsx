@@ -5,10 +5,8 @@ import type { ReactNode } from 'react';
 import { PaymentStatusBadge } from '../../../components/ui/badge';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
 import { LocalDate } from '../../../components/ui/local-date';
-import { Modal, ModalBody } from '../../../components/ui/modal';
-import { LoadingScreen } from '../../../components/ui/spinner';
+import { Modal, ModalBody, ModalQueryGate } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
 import { formatRate, formatReais } from '../../../lib/format';
 import { type TripeiroDetail, tripeiroDetailQuery } from '../api/tripeiros-api';
@@ -69,25 +67,11 @@ export function TripeiroDetailModal({
 
 function DetailBody({ id }: { id: number }) {
   const query = useQuery(tripeiroDetailQuery(id));
-  if (query.isPending) {
-    return (
-      <ModalBody>
-        <LoadingScreen fullPage={false} />
-      </ModalBody>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ModalBody>
-        <LoadError
-          message="Erro ao carregar detalhes do tripeiro"
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
-      </ModalBody>
-    );
-  }
-  return <Detail tripeiro={query.data} />;
+  return (
+    <ModalQueryGate query={query} failure="Erro ao carregar detalhes do tripeiro">
+      {(tripeiro) => <Detail tripeiro={tripeiro} />}
+    </ModalQueryGate>
+  );
 }
 
 function Detail({ tripeiro: t }: { tripeiro: TripeiroDetail }) {

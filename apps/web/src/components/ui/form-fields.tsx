@@ -1,0 +1,78 @@
+/**
+ * Fields the forms share, on the form kit (FormField): each derives its id from the form's prefix
+ * and shows its own error.
+ */
+import type { ComponentProps } from 'react';
+import { DateInput } from './date-input';
+import { FormField } from './form';
+import { Input } from './input';
+import { MoneyInput } from './money-input';
+import { PhoneInput } from './phone-input';
+import { Textarea } from './textarea';
+
+type TextFieldProps = Omit<ComponentProps<typeof FormField>, 'children' | 'controlled' | 'options'> &
+  Pick<ComponentProps<'input'>, 'type' | 'placeholder' | 'autoComplete'> & {
+    /** Rewrites what is typed before the form gets it (upper case, a mask). */
+    mask?: (text: string) => string;
+    /** The box's other attributes. */
+    input?: Omit<ComponentProps<'input'>, 'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'ref'>;
+  };
+
+/** A text box (browser autofill off unless `autoComplete` says otherwise). */
+export function TextField({ type, placeholder, autoComplete = 'off', mask, input, ...field }: TextFieldProps) {
+  return (
+    <FormField {...field}>
+      {(control) => (
+        <Input
+          type={type}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          {...input}
+          {...control}
+          onChange={(event) => {
+            if (mask) event.target.value = mask(event.target.value);
+            return control.onChange(event);
+          }}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** 'Observações', free text. */
+export function ObservacoesField() {
+  return (
+    <FormField name="observacoes" label="Observações">
+      {(control) => <Textarea {...control} />}
+    </FormField>
+  );
+}
+
+/** A person's 'Nome' (required), then 'Email' and 'Telefone' side by side from the small screens up. */
+export function ContactFields({ emailPlaceholder }: { emailPlaceholder: string }) {
+  return (
+    <>
+      <TextField name="nome" label="Nome" required />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="email" label="Email" type="email" placeholder={emailPlaceholder} />
+        <FormField name="telefone" label="Telefone" controlled>
+          {(control) => <PhoneInput {...control} />}
+        </FormField>
+      </div>
+    </>
+  );
+}
+
+/** 'Valor' and 'Data' of a ledger entry, both required; `dateName` is the entry's date field. */
+export function ValorDataFields({ dateName }: { dateName: string }) {
+  return (
+    <>
+      <FormField name="valor" label="Valor" required controlled>
+        {(control) => <MoneyInput {...control} />}
+      </FormField>
+      <FormField name={dateName} idName="data" label="Data" required>
+        {(control) => <DateInput {...control} />}
+      </FormField>
+    </>
+  );
+}
