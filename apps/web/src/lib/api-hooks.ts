@@ -77,3 +77,15 @@ export function useWrite<TData, TVars>(
     ...(onError ? { onError } : {}),
   });
 }
+
+/**
+ * The save, active toggle and delete of a register's rows (`path`: '/attendants', '/tripeiros'),
+ * each refetching `roots` once done.
+ */
+export function registerWrites<T extends { id: number; ativo: number }, I>(path: string, roots: readonly string[]) {
+  return {
+    useSave: () => useWrite(saveRow<T, I>(path), { roots }),
+    useToggle: () => useWrite(toggleRow<T>(path), { roots }),
+    useDelete: () => useWrite(deleteRow(path), { roots }),
+  };
+}

@@ -5,6 +5,11 @@ import type { Column } from './data-table';
 /** The footer's first cell of a table with totals. */
 export const TOTAL = 'TOTAIS';
 
+/** The columns that apply: `condition && column` leaves a column out. */
+export function columnsWhere<T>(...columns: Array<Column<T> | false>): Column<T>[] {
+  return columns.filter((column): column is Column<T> => column !== false);
+}
+
 /**
  * A figure column: right-aligned and never broken across lines ('R$' stays with its number);
  * `className` adds to that, `footer` is its TOTAIS cell.

@@ -1,7 +1,7 @@
 import type { Attendant, AttendantCommission, AttendantInput } from '@livro-caixa/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { deleteRow, listPageQuery, saveRow, toggleRow, useWrite } from '../../../lib/api-hooks';
+import { listPageQuery, registerWrites } from '../../../lib/api-hooks';
 import type { ListResponse } from '../../../lib/api-types';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 
@@ -34,16 +34,8 @@ export function commissionsQuery(attendantId: number, page: number) {
 }
 
 /** Payments show the attendant's name. */
-const WRITTEN = { roots: [QUERY_ROOTS.attendants, QUERY_ROOTS.payments] };
+const writes = registerWrites<Attendant, AttendantInput>('/attendants', [QUERY_ROOTS.attendants, QUERY_ROOTS.payments]);
 
-export function useSaveAttendant() {
-  return useWrite(saveRow<Attendant, AttendantInput>('/attendants'), WRITTEN);
-}
-
-export function useToggleAttendant() {
-  return useWrite(toggleRow<Attendant>('/attendants'), WRITTEN);
-}
-
-export function useDeleteAttendant() {
-  return useWrite(deleteRow('/attendants'), WRITTEN);
-}
+export const useSaveAttendant = writes.useSave;
+export const useToggleAttendant = writes.useToggle;
+export const useDeleteAttendant = writes.useDelete;

@@ -6,8 +6,27 @@ import { formatRate, formatReais } from '../../../lib/format';
 type TripeiroRow = Closing['tripeiros'][number];
 type AttendantRow = Closing['attendants'][number];
 
-function EmptyText({ children }: { children: string }) {
-  return <p className="text-sm text-zinc-500 dark:text-zinc-400">{children}</p>;
+/** A table of the month's people, with TOTAIS; `empty`, the text when there is no one. */
+function ClosingTable<R extends { id: number }>({
+  columns,
+  rows,
+  caption,
+  empty,
+}: {
+  columns: Column<R>[];
+  rows: readonly R[];
+  caption: string;
+  empty: string;
+}) {
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      caption={caption}
+      empty={<p className="text-sm text-zinc-500 dark:text-zinc-400">{empty}</p>}
+    />
+  );
 }
 
 /** Spec §9: saldo = the month's pending entradas; comissão a descontar = saldo × % / 100; a receber = saldo − comissão. */
@@ -32,12 +51,11 @@ export function ClosingTripeirosTable({ closing }: { closing: Closing }) {
     }),
   ];
   return (
-    <DataTable
+    <ClosingTable
       columns={columns}
       rows={closing.tripeiros}
-      rowKey={(r) => r.id}
       caption="Tripeiros do mês"
-      empty={<EmptyText>Nenhum tripeiro no mês</EmptyText>}
+      empty="Nenhum tripeiro no mês"
     />
   );
 }
@@ -59,12 +77,11 @@ export function ClosingAttendantsTable({ closing }: { closing: Closing }) {
     ),
   ];
   return (
-    <DataTable
+    <ClosingTable
       columns={columns}
       rows={closing.attendants}
-      rowKey={(r) => r.id}
       caption="Comissões dos atendentes"
-      empty={<EmptyText>Nenhuma venda de atendente no mês</EmptyText>}
+      empty="Nenhuma venda de atendente no mês"
     />
   );
 }
@@ -98,16 +115,11 @@ export function ClosingSettlingTable({ closing, who }: { closing: Closing; who: 
     ),
   ];
   return (
-    <DataTable
+    <ClosingTable
       columns={columns}
       rows={rows}
-      rowKey={(r) => r.id}
       caption={attendants ? 'Comissões dos atendentes: ganha, paga e em aberto' : 'Tripeiros: ganha, paga e em aberto'}
-      empty={
-        <EmptyText>
-          {attendants ? 'Nenhuma comissão de atendente no mês' : 'Nenhuma comissão de tripeiro no mês'}
-        </EmptyText>
-      }
+      empty={attendants ? 'Nenhuma comissão de atendente no mês' : 'Nenhuma comissão de tripeiro no mês'}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { Report, ReportGroupBy } from '@livro-caixa/domain';
 import { formatMonthNumeric, REPORT_GROUP_BY_LABELS } from '@livro-caixa/domain';
 import type { ReactNode } from 'react';
-import { figureColumn, TOTAL } from '../../../components/ui/columns';
+import { columnsWhere, figureColumn, TOTAL } from '../../../components/ui/columns';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { usePreferences } from '../../../lib/preferences';
 import { average, countOf, groupLabel, NO_DATA, percentOf, percentPaid, sumOf } from '../model';
@@ -69,31 +69,25 @@ export function AttendantsTable({ rows, variant, caption }: PeopleProps<Attendan
   const total = sumOf(rows, (r) => r.totalSales);
   const commission = sumOf(rows, (r) => r.totalCommission);
   const footer = footerUnlessTop(variant);
-  const columns: Column<AttendantRow>[] = [
+  const columns = columnsWhere<AttendantRow>(
     { key: 'name', header: 'Atendente', cell: (r) => r.name, mobile: 'title', footer: footer(TOTAL) },
     figureColumn('sales', 'Vendas', (r) => count(r.salesCount), { footer: footer(count(sales)) }),
     figureColumn('total', 'Total Vendido', (r) => brl(r.totalSales), { footer: footer(brl(total)) }),
-  ];
-  if (variant === 'full') {
-    columns.push(
+    variant === 'full' &&
       figureColumn('average', 'Média por Venda', (r) => brl(average(r.totalSales, r.salesCount)), {
         footer: brl(average(total, sales)),
       }),
-    );
-  }
-  columns.push(
     figureColumn('commission', 'Comissão', (r) => brl(r.totalCommission), { footer: footer(brl(commission)) }),
-  );
-  if (variant !== 'top') {
-    columns.push(
+    variant !== 'top' &&
       figureColumn(
         'commissionPercent',
         'Comissão (% das Vendas)',
         (r) => pct(percentOf(r.totalCommission, r.totalSales)),
-        { footer: pct(percentOf(commission, total)) },
+        {
+          footer: pct(percentOf(commission, total)),
+        },
       ),
-    );
-  }
+  );
   return <PeopleTable rows={rows} variant={variant} caption={caption} columns={columns} />;
 }
 
@@ -104,27 +98,18 @@ export function TripeirosTable({ rows, variant, caption }: PeopleProps<TripeiroR
   const pending = sumOf(rows, (r) => r.totalPending);
   const commission = sumOf(rows, (r) => r.totalCommission);
   const footer = footerUnlessTop(variant);
-  const columns: Column<TripeiroRow>[] = [
+  const columns = columnsWhere<TripeiroRow>(
     { key: 'name', header: 'Tripeiro', cell: (r) => r.name, mobile: 'title', footer: footer(TOTAL) },
-  ];
-  if (variant === 'full') {
-    columns.push(figureColumn('count', 'Pagamentos', (r) => count(r.paymentCount), { footer: count(payments) }));
-  }
-  if (variant !== 'top') {
-    columns.push(figureColumn('percent', 'Comissão %', (r) => rate(r.commissionPercent), { footer: null }));
-  }
-  columns.push(figureColumn('paid', 'Pago', (r) => brl(r.totalPaid), { footer: footer(brl(paid)) }));
-  if (variant !== 'commissions') {
-    columns.push(figureColumn('pending', 'Pendente', (r) => brl(r.totalPending), { footer: footer(brl(pending)) }));
-  }
-  if (variant === 'full') {
-    columns.push(
+    variant === 'full' &&
+      figureColumn('count', 'Pagamentos', (r) => count(r.paymentCount), { footer: count(payments) }),
+    variant !== 'top' && figureColumn('percent', 'Comissão %', (r) => rate(r.commissionPercent), { footer: null }),
+    figureColumn('paid', 'Pago', (r) => brl(r.totalPaid), { footer: footer(brl(paid)) }),
+    variant !== 'commissions' &&
+      figureColumn('pending', 'Pendente', (r) => brl(r.totalPending), { footer: footer(brl(pending)) }),
+    variant === 'full' &&
       figureColumn('paidPercent', '% Pago', (r) => pct(percentPaid(r.totalPaid, r.totalPending)), {
         footer: pct(percentPaid(paid, pending)),
       }),
-    );
-  }
-  columns.push(
     figureColumn('commission', 'Comissão', (r) => brl(r.totalCommission), { footer: footer(brl(commission)) }),
   );
   return <PeopleTable rows={rows} variant={variant} caption={caption} columns={columns} />;

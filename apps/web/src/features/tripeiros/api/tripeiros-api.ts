@@ -1,7 +1,7 @@
 import type { AccountInput, Payment, Tripeiro, TripeiroAccount, TripeiroInput } from '@livro-caixa/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { deleteRow, listPageQuery, saveRow, toggleRow, useWrite } from '../../../lib/api-hooks';
+import { deleteRow, listPageQuery, registerWrites, useWrite } from '../../../lib/api-hooks';
 import type { DataResponse, ListResponse } from '../../../lib/api-types';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 
@@ -42,18 +42,11 @@ export function tripeiroDetailQuery(id: number) {
 
 /** Payments show the tripeiro's name. */
 const WRITTEN = { roots: [QUERY_ROOTS.tripeiros, QUERY_ROOTS.payments] };
+const writes = registerWrites<Tripeiro, TripeiroInput>('/tripeiros', WRITTEN.roots);
 
-export function useSaveTripeiro() {
-  return useWrite(saveRow<Tripeiro, TripeiroInput>('/tripeiros'), WRITTEN);
-}
-
-export function useToggleTripeiro() {
-  return useWrite(toggleRow<Tripeiro>('/tripeiros'), WRITTEN);
-}
-
-export function useDeleteTripeiro() {
-  return useWrite(deleteRow('/tripeiros'), WRITTEN);
-}
+export const useSaveTripeiro = writes.useSave;
+export const useToggleTripeiro = writes.useToggle;
+export const useDeleteTripeiro = writes.useDelete;
 
 export function useAddAccount(tripeiroId: number) {
   return useWrite(
