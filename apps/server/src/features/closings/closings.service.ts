@@ -16,7 +16,7 @@ import type { Db, Executor } from '../../db/database.js';
 import { lockMonth } from '../../ledger/month-lock.js';
 import { attendantsRanking, figuresOf, periodSums } from '../../ledger/period.js';
 import { hasEntries, inSpans, spansOf } from '../../ledger/rollups.js';
-import { logActivity } from '../../lib/activity.js';
+import { logActivity, logByActor } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
 import { monthSettling } from '../payouts/index.js';
@@ -265,14 +265,7 @@ export async function closeMonth(db: Db, actor: Actor, month: string, today: str
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
-    await logActivity(trx, {
-      tenantId: actor.tenantId,
-      userId: actor.userId,
-      action: 'CLOSE',
-      entityType: 'closing',
-      entityId: id,
-      at: actor.now,
-    });
+    await logByActor(trx, actor, 'CLOSE', 'closing', id);
     return getClosing(trx, actor.tenantId, month, actor.now);
   });
 }

@@ -1,7 +1,7 @@
 import type { UpdateObject } from 'kysely';
 import type { Db, Executor } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { logActivity } from '../../lib/activity.js';
+import { logByActor } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 
 /**
@@ -18,14 +18,7 @@ export function logOwned(
   action: 'CREATE' | 'UPDATE' | 'DELETE',
   entityId: number,
 ) {
-  return logActivity(db, {
-    tenantId: actor.tenantId,
-    userId: actor.userId,
-    entityType,
-    at: actor.now,
-    action,
-    entityId,
-  });
+  return logByActor(db, actor, action, entityType, entityId);
 }
 
 /** Writes `set` to the user's row `id`, once `read` has found it (or thrown its 404), and logs it. */

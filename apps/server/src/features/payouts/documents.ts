@@ -1,7 +1,7 @@
 import { centavosToReais, type Pagination } from '@livro-caixa/domain';
 import type { Executor } from '../../db/database.js';
 import type { PayoutItemsTable, PayoutsTable } from '../../db/schema.js';
-import { logActivity } from '../../lib/activity.js';
+import { logByActor } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { offsetOf, pageInfo } from '../../lib/pagination.js';
@@ -149,12 +149,5 @@ export async function markReversed(
     .where('tenant_id', '=', actor.tenantId)
     .where('id', '=', id)
     .execute();
-  await logActivity(trx, {
-    tenantId: actor.tenantId,
-    userId: actor.userId,
-    action: 'CREATE',
-    entityType: kind.table === 'payouts' ? 'payout_reversal' : 'settlement_reversal',
-    entityId: id,
-    at: actor.now,
-  });
+  await logByActor(trx, actor, 'CREATE', kind.table === 'payouts' ? 'payout_reversal' : 'settlement_reversal', id);
 }

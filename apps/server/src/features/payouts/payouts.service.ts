@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { type Db, type Executor, isPostgres } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { PayoutItemsTable } from '../../db/schema.js';
-import { logActivity } from '../../lib/activity.js';
+import { logByActor } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
 import { type DocumentKind, listDocuments, loadDocument, loadDocumentInCentavos, markReversed } from './documents.js';
@@ -254,14 +254,7 @@ export async function createPayout(db: Db, actor: Actor, input: PayoutInput): Pr
           .values(items.slice(i, i + 500))
           .execute();
       }
-      await logActivity(trx, {
-        tenantId: actor.tenantId,
-        userId: actor.userId,
-        action: 'CREATE',
-        entityType: 'payout',
-        entityId: id,
-        at: actor.now,
-      });
+      await logByActor(trx, actor, 'CREATE', 'payout', id);
       return loadPayout(trx, actor.tenantId, id);
     });
   } catch (error) {

@@ -2,7 +2,7 @@ import { centavosToReais, PAYOUT_MSG, type pixSettingsInputSchema } from '@livro
 import QRCode from 'qrcode';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { logActivity } from '../../lib/activity.js';
+import { logByActor } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict } from '../../lib/errors.js';
 import { staticPixPayload } from '../../lib/pix.js';
@@ -30,14 +30,7 @@ export async function updatePixSettings(db: Db, actor: Actor, input: z.output<ty
       .set({ chave_pix: input.chave_pix, pix_cidade: input.pix_cidade, updated_at: actor.now.toISOString() })
       .where('id', '=', actor.tenantId)
       .execute();
-    await logActivity(trx, {
-      tenantId: actor.tenantId,
-      userId: actor.userId,
-      action: 'UPDATE',
-      entityType: 'pix_settings',
-      entityId: null,
-      at: actor.now,
-    });
+    await logByActor(trx, actor, 'UPDATE', 'pix_settings', null);
     return { chave_pix: input.chave_pix, pix_cidade: input.pix_cidade };
   });
 }

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { type Db, type Executor, isPostgres } from '../../db/database.js';
 import { amendPayment } from '../../ledger/payments.js';
 import { entradasOf } from '../../ledger/totals.js';
-import { logActivity } from '../../lib/activity.js';
+import { logByActor } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
 import { type DocumentKind, listDocuments, loadDocument, loadDocumentInCentavos, markReversed } from './documents.js';
@@ -157,14 +157,7 @@ export async function createSettlement(db: Db, actor: Actor, input: SettlementIn
         )
         .execute();
     }
-    await logActivity(trx, {
-      tenantId: actor.tenantId,
-      userId: actor.userId,
-      action: 'CREATE',
-      entityType: 'settlement',
-      entityId: id,
-      at: actor.now,
-    });
+    await logByActor(trx, actor, 'CREATE', 'settlement', id);
     return loadSettlement(trx, actor.tenantId, id);
   });
 }

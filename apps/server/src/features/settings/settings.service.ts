@@ -10,14 +10,16 @@ import {
   type Settings,
   type User,
 } from '@livro-caixa/domain';
+import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../accounts/passwords.js';
 import { countRecoveryCodesLeft, deleteRecoveryCodes, replaceRecoveryCodes } from '../../accounts/recovery-codes.js';
 import { deleteUserSessions, setUserSessionsIdle } from '../../accounts/sessions.repository.js';
 import { parseAllowedIps, parseNotifications, parsePreferences } from '../../accounts/user-settings.js';
 import { findUserById, toApiUser } from '../../accounts/users.repository.js';
-import type { Db } from '../../db/database.js';
-import { logActivity } from '../../lib/activity.js';
+import type { Db, Executor } from '../../db/database.js';
+import type { UsersTable } from '../../db/schema.js';
+import { logByActor } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, validationError } from '../../lib/errors.js';
 import { ipAllowed, normalizeIp } from '../../lib/ip.js';
@@ -33,6 +35,30 @@ export interface SettingsActor extends Actor {
 
 async function userRow(db: Db, userId: number) {
   return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** Changes the actor's own user row, stamped with the actor's time. */
+async function updateOwnUser(db: Executor, actor: Actor, values: Updateable<UsersTable>) {
+  await db
+    .updateTable('users')
+    .set({ ...values, updated_at: actor.now.toISOString() })
+    .where('id', '=', actor.userId)
+    .execute();
+}
+
+/** A 422 unless `code` is a current code of the two-step verification `secret`. */
+async function checkTotpCode(secret: string, code: string, now: Date) {
+  if (!(await verifyTotp(secret, code, now))) {
+    throw validationError(SETTINGS_MSG.totpInvalid, { code: SETTINGS_MSG.totpInvalid });
+  }
+}
+
+/** The user, whose two-step verification is on and `code` a current code of it. */
+async function userWithTotp(db: Db, actor: Actor, code: string) {
+  const user = await userRow(db, actor.userId);
+  if (!user.totp_secret) throw conflict(SETTINGS_MSG.totpOff);
+  await checkTotpCode(user.totp_secret, code, actor.now);
+  return user;
 }
 
 /** Every group of settings: per user, except backup, which is per company. */
@@ -76,27 +102,15 @@ export async function updateProfile(db: Db, actor: Actor, input: ProfileData): P
       .where('id', '<>', actor.userId)
       .executeTakeFirst();
     if (taken) throw conflict(MSG.emailTaken, { email: MSG.emailTaken });
-    const at = actor.now.toISOString();
-    await trx
-      .updateTable('users')
-      .set({ name: input.name, email: input.email, phone: input.phone, updated_at: at })
-      .where('id', '=', actor.userId)
-      .execute();
+    await updateOwnUser(trx, actor, { name: input.name, email: input.email, phone: input.phone });
     if (input.company) {
       await trx
         .updateTable('tenants')
-        .set({ name: input.company, updated_at: at })
+        .set({ name: input.company, updated_at: actor.now.toISOString() })
         .where('id', '=', actor.tenantId)
         .execute();
     }
-    await logActivity(trx, {
-      tenantId: actor.tenantId,
-      userId: actor.userId,
-      action: 'UPDATE',
-      entityType: 'user',
-      entityId: actor.userId,
-      at: actor.now,
-    });
+    await logByActor(trx, actor, 'UPDATE', 'user', actor.userId);
     const user = await findUserById(trx, actor.userId);
     return toApiUser(user!);
   });
@@ -110,29 +124,14 @@ export async function changePassword(db: Db, actor: SettingsActor, currentPasswo
   }
   const hash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: hash, updated_at: actor.now.toISOString() })
-      .where('id', '=', actor.userId)
-      .execute();
+    await updateOwnUser(trx, actor, { password_hash: hash });
     await deleteUserSessions(trx, actor.userId, actor.sessionId);
-    await logActivity(trx, {
-      tenantId: actor.tenantId,
-      userId: actor.userId,
-      action: 'UPDATE',
-      entityType: 'user',
-      entityId: actor.userId,
-      at: actor.now,
-    });
+    await logByActor(trx, actor, 'UPDATE', 'user', actor.userId);
   });
 }
 
 export async function updatePreferences(db: Db, actor: Actor, preferences: Preferences) {
-  await db
-    .updateTable('users')
-    .set({ preferences: JSON.stringify(preferences), updated_at: actor.now.toISOString() })
-    .where('id', '=', actor.userId)
-    .execute();
+  await updateOwnUser(db, actor, { preferences: JSON.stringify(preferences) });
   return preferences;
 }
 
@@ -144,11 +143,7 @@ export async function updateNotifications(db: Db, actor: Actor, input: Notificat
     reminderHour: input.reminderHour ?? current.reminderHour,
     expenseThreshold: input.expenseThreshold === undefined ? current.expenseThreshold : input.expenseThreshold,
   };
-  await db
-    .updateTable('users')
-    .set({ notifications: JSON.stringify(notifications), updated_at: actor.now.toISOString() })
-    .where('id', '=', actor.userId)
-    .execute();
+  await updateOwnUser(db, actor, { notifications: JSON.stringify(notifications) });
   return notifications;
 }
 
@@ -160,16 +155,11 @@ export async function updateSecurity(db: Db, actor: SettingsActor, input: Securi
     throw validationError(message, { allowedIPs: message });
   }
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({
-        session_timeout: input.sessionTimeout,
-        ip_restriction: input.ipRestriction ? 1 : 0,
-        allowed_ips: JSON.stringify(allowed),
-        updated_at: actor.now.toISOString(),
-      })
-      .where('id', '=', actor.userId)
-      .execute();
+    await updateOwnUser(trx, actor, {
+      session_timeout: input.sessionTimeout,
+      ip_restriction: input.ipRestriction ? 1 : 0,
+      allowed_ips: JSON.stringify(allowed),
+    });
     await setUserSessionsIdle(trx, actor.userId, input.sessionTimeout);
   });
   return (await getSettings(db, actor)).security;
@@ -188,15 +178,9 @@ export async function enableTotp(db: Db, actor: SettingsActor, code: string) {
   const user = await userRow(db, actor.userId);
   if (user.totp_secret) throw conflict(SETTINGS_MSG.totpAlreadyOn);
   if (!user.totp_pending_secret) throw validationError(SETTINGS_MSG.totpNotStarted);
-  if (!(await verifyTotp(user.totp_pending_secret, code, actor.now))) {
-    throw validationError(SETTINGS_MSG.totpInvalid, { code: SETTINGS_MSG.totpInvalid });
-  }
+  await checkTotpCode(user.totp_pending_secret, code, actor.now);
   const recoveryCodes = await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ totp_secret: user.totp_pending_secret, totp_pending_secret: null, updated_at: actor.now.toISOString() })
-      .where('id', '=', actor.userId)
-      .execute();
+    await updateOwnUser(trx, actor, { totp_secret: user.totp_pending_secret, totp_pending_secret: null });
     // Shown once, in this answer: the way back in when the phone is lost (ADR 018).
     return replaceRecoveryCodes(trx, actor.userId, actor.now);
   });
@@ -205,38 +189,19 @@ export async function enableTotp(db: Db, actor: SettingsActor, code: string) {
 
 /** A new set of ten recovery codes (the old ones stop working), confirmed by a current code. */
 export async function regenerateRecoveryCodes(db: Db, actor: SettingsActor, code: string) {
-  const user = await userRow(db, actor.userId);
-  if (!user.totp_secret) throw conflict(SETTINGS_MSG.totpOff);
-  if (!(await verifyTotp(user.totp_secret, code, actor.now))) {
-    throw validationError(SETTINGS_MSG.totpInvalid, { code: SETTINGS_MSG.totpInvalid });
-  }
+  await userWithTotp(db, actor, code);
   const recoveryCodes = await db.transaction().execute(async (trx) => {
     const codes = await replaceRecoveryCodes(trx, actor.userId, actor.now);
-    await logActivity(trx, {
-      tenantId: actor.tenantId,
-      userId: actor.userId,
-      action: 'UPDATE',
-      entityType: 'user',
-      entityId: actor.userId,
-      at: actor.now,
-    });
+    await logByActor(trx, actor, 'UPDATE', 'user', actor.userId);
     return codes;
   });
   return { security: (await getSettings(db, actor)).security, recoveryCodes };
 }
 
 export async function disableTotp(db: Db, actor: SettingsActor, code: string) {
-  const user = await userRow(db, actor.userId);
-  if (!user.totp_secret) throw conflict(SETTINGS_MSG.totpOff);
-  if (!(await verifyTotp(user.totp_secret, code, actor.now))) {
-    throw validationError(SETTINGS_MSG.totpInvalid, { code: SETTINGS_MSG.totpInvalid });
-  }
+  await userWithTotp(db, actor, code);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ totp_secret: null, totp_pending_secret: null, updated_at: actor.now.toISOString() })
-      .where('id', '=', actor.userId)
-      .execute();
+    await updateOwnUser(trx, actor, { totp_secret: null, totp_pending_secret: null });
     await deleteRecoveryCodes(trx, actor.userId);
   });
   return (await getSettings(db, actor)).security;
