@@ -25,3 +25,20 @@ export function LoadError({
     </Alert>
   );
 }
+
+/**
+ * The load failure of one query: 'Tentar novamente' refetches it and waits while it does.
+ * `className`: a box around the alert (its margin).
+ */
+export function QueryLoadError({
+  query,
+  message,
+  className,
+}: {
+  query: { refetch: () => unknown; isFetching: boolean };
+  message: string;
+  className?: string;
+}) {
+  const alert = <LoadError message={message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  return className ? <div className={className}>{alert}</div> : alert;
+}

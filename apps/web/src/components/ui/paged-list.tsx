@@ -11,7 +11,7 @@ import { type ReactNode, useCallback } from 'react';
 import { type UrlListOptions, useClampPage, useDebouncedSearch, useUrlListState } from '../../lib/use-list-state';
 import { Card } from './card';
 import { ListFooter } from './list-footer';
-import { LoadError } from './load-error';
+import { QueryLoadError } from './load-error';
 
 type Filters = Record<string, string>;
 
@@ -60,7 +60,7 @@ export function PagedList({
   /** The table. */
   children: ReactNode;
 }) {
-  const retry = <LoadError message={loadError} onRetry={() => list.refetch()} retrying={list.isFetching} />;
+  const retry = <QueryLoadError query={list} message={loadError} />;
   // Nothing loaded: the failure in the list's place, never an empty table (product-rules 'Load failures').
   if (list.isError && !list.data) return retry;
   const pagination = list.data?.pagination;

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FigureCard } from '../../components/ui/figure-card';
-import { LoadError } from '../../components/ui/load-error';
+import { QueryLoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { TitledCard } from '../../components/ui/titled-card';
@@ -95,11 +95,7 @@ export function AdminDashboardPage() {
       </Card>
 
       {query.isError ? (
-        <LoadError
-          message="Erro ao carregar dados do painel administrativo"
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryLoadError query={query} message="Erro ao carregar dados do painel administrativo" />
       ) : !data ? (
         <LoadingScreen fullPage={false} />
       ) : (

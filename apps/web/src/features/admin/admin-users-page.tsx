@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AddButton, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { LoadError } from '../../components/ui/load-error';
+import { QueryLoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PagedList, usePagedList } from '../../components/ui/paged-list';
 import { SearchInput } from '../../components/ui/search-input';
@@ -133,11 +133,7 @@ function TenantsSection() {
   return (
     <>
       {tenants.isError ? (
-        <LoadError
-          message="Erro ao carregar empresas"
-          onRetry={() => tenants.refetch()}
-          retrying={tenants.isFetching}
-        />
+        <QueryLoadError query={tenants} message="Erro ao carregar empresas" />
       ) : (
         <Card className="overflow-hidden">
           <TenantsTable

@@ -19,7 +19,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FigureCard } from '../../components/ui/figure-card';
-import { LoadError } from '../../components/ui/load-error';
+import { QueryLoadError } from '../../components/ui/load-error';
 import { LocalDay } from '../../components/ui/local-date';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingScreen } from '../../components/ui/spinner';
@@ -169,13 +169,7 @@ export function UserMetricsPage() {
         actions={<BackLink />}
       />
       {query.isError && (
-        <div className="mb-6">
-          <LoadError
-            message="Erro ao carregar métricas do usuário"
-            onRetry={() => query.refetch()}
-            retrying={query.isFetching}
-          />
-        </div>
+        <QueryLoadError query={query} message="Erro ao carregar métricas do usuário" className="mb-6" />
       )}
       {!data ? (
         !query.isError && <LoadingScreen fullPage={false} />

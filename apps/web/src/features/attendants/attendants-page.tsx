@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card';
 import { DeleteConfirm } from '../../components/ui/confirm-dialog';
 import { DateInput } from '../../components/ui/date-input';
 import { Field } from '../../components/ui/field';
-import { LoadError } from '../../components/ui/load-error';
+import { QueryLoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PagedList, usePagedList } from '../../components/ui/paged-list';
 import { SearchField } from '../../components/ui/search-input';
@@ -141,13 +141,7 @@ export function AttendantsPage() {
       </Card>
 
       {balances.isError && (
-        <div className="mb-4">
-          <LoadError
-            message="Erro ao carregar as comissões em aberto"
-            onRetry={() => balances.refetch()}
-            retrying={balances.isFetching}
-          />
-        </div>
+        <QueryLoadError query={balances} message="Erro ao carregar as comissões em aberto" className="mb-4" />
       )}
       <PagedList
         list={list}

@@ -30,7 +30,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FigureCard } from '../../components/ui/figure-card';
-import { LoadError } from '../../components/ui/load-error';
+import { QueryLoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { useLightPrint } from '../../components/ui/print-page';
 import { LoadingScreen } from '../../components/ui/spinner';
@@ -223,11 +223,7 @@ function ClosingScreen({ preferences }: { preferences: Preferences }) {
       )}
 
       {failed ? (
-        <LoadError
-          message={errorMessage(query.error, 'Erro ao carregar o fechamento')}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryLoadError query={query} message={errorMessage(query.error, 'Erro ao carregar o fechamento')} />
       ) : !closing ? (
         <LoadingScreen fullPage={false} />
       ) : (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../components/ui/card';
 import { DateRangeFilter } from '../../components/ui/date-range-filter';
-import { LoadError } from '../../components/ui/load-error';
+import { QueryLoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { QuickPeriods } from '../../components/ui/quick-periods';
 import { LoadingScreen } from '../../components/ui/spinner';
@@ -52,11 +52,7 @@ export function DashboardPage() {
 
       {dashboard.isError && (
         <div className={cn(data && 'mb-6')}>
-          <LoadError
-            message="Erro ao carregar dados do dashboard"
-            onRetry={() => dashboard.refetch()}
-            retrying={dashboard.isFetching}
-          />
+          <QueryLoadError query={dashboard} message="Erro ao carregar dados do dashboard" />
         </div>
       )}
       {!data ? (

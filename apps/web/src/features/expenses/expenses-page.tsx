@@ -13,7 +13,7 @@ import { ExportCsvButton } from '../../components/ui/export-csv-button';
 import { Field } from '../../components/ui/field';
 import { LedgerFilters } from '../../components/ui/ledger-filters';
 import { ListTotals } from '../../components/ui/list-totals';
-import { LoadError } from '../../components/ui/load-error';
+import { QueryLoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PagedList, usePagedList } from '../../components/ui/paged-list';
 import { Options, Select } from '../../components/ui/select';
@@ -87,13 +87,7 @@ export function ExpensesPage() {
         period={`${formatDate(filters.startDate)} a ${formatDate(filters.endDate)}`}
       />
       {stats.isError && (
-        <div className="mb-4">
-          <LoadError
-            message="Erro ao carregar o resumo das despesas"
-            onRetry={() => stats.refetch()}
-            retrying={stats.isFetching}
-          />
-        </div>
+        <QueryLoadError query={stats} message="Erro ao carregar o resumo das despesas" className="mb-4" />
       )}
 
       <LedgerFilters

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FileSpreadsheet } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { LoadError } from '../../components/ui/load-error';
+import { QueryLoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PrintButton, useLightPrint } from '../../components/ui/print-page';
 import { LoadingScreen } from '../../components/ui/spinner';
@@ -155,13 +155,11 @@ function ReportsScreen({ preferences }: { preferences: Preferences }) {
           <Tabs.Content key={value} value={value} className="space-y-4 focus-visible:outline-none">
             {value === type &&
               (query.isError ? (
-                <div className="print:hidden">
-                  <LoadError
-                    message={errorMessage(query.error, REPORT_LOAD_ERROR)}
-                    onRetry={() => query.refetch()}
-                    retrying={query.isFetching}
-                  />
-                </div>
+                <QueryLoadError
+                  query={query}
+                  message={errorMessage(query.error, REPORT_LOAD_ERROR)}
+                  className="print:hidden"
+                />
               ) : !report ? (
                 <LoadingScreen fullPage={false} />
               ) : (

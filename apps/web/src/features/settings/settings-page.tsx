@@ -11,7 +11,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../components/ui/load-error';
+import { QueryLoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
@@ -70,11 +70,7 @@ export function SettingsPage() {
       />
       {!data ? (
         settings.isError ? (
-          <LoadError
-            message="Erro ao carregar configurações"
-            onRetry={() => settings.refetch()}
-            retrying={settings.isFetching}
-          />
+          <QueryLoadError query={settings} message="Erro ao carregar configurações" />
         ) : (
           <LoadingScreen fullPage={false} />
         )

@@ -8,7 +8,7 @@ import { AddButton, Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { DeleteConfirm } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { LoadError } from '../../components/ui/load-error';
+import { QueryLoadError } from '../../components/ui/load-error';
 import { Modal } from '../../components/ui/modal';
 import { PageHeader } from '../../components/ui/page-header';
 import { usePagedList } from '../../components/ui/paged-list';
@@ -41,15 +41,7 @@ function Summary({ onAddFirst, emptyList }: { onAddFirst: () => void; emptyList:
   const summary = useQuery(tripeirosSummaryQuery);
   if (summary.isPending) return <LoadingScreen fullPage={false} />;
   if (summary.isError) {
-    return (
-      <div className="p-4">
-        <LoadError
-          message="Erro ao carregar dados dos tripeiros"
-          onRetry={() => summary.refetch()}
-          retrying={summary.isFetching}
-        />
-      </div>
-    );
+    return <QueryLoadError query={summary} message="Erro ao carregar dados dos tripeiros" className="p-4" />;
   }
   if (summary.data.length === 0) {
     return (
@@ -130,22 +122,14 @@ export function TripeirosPage() {
       {list.isPending ? (
         <LoadingScreen fullPage={false} />
       ) : list.isError && !list.data ? (
-        <LoadError message="Erro ao carregar tripeiros" onRetry={() => list.refetch()} retrying={list.isFetching} />
+        <QueryLoadError query={list} message="Erro ao carregar tripeiros" />
       ) : listEmpty ? (
         <Card className="overflow-hidden">
           <Summary onAddFirst={dialogs.openCreate} emptyList={Boolean(filters.search || filters.ativo)} />
         </Card>
       ) : (
         <>
-          {list.isError && (
-            <div className="mb-4">
-              <LoadError
-                message="Erro ao carregar tripeiros"
-                onRetry={() => list.refetch()}
-                retrying={list.isFetching}
-              />
-            </div>
-          )}
+          {list.isError && <QueryLoadError query={list} message="Erro ao carregar tripeiros" className="mb-4" />}
           <ul
             aria-label="Tripeiros"
             aria-busy={list.isPlaceholderData || undefined}

@@ -4,7 +4,7 @@ import { Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import { LocalDate } from '../../../components/ui/local-date';
 import { Modal, ModalBody } from '../../../components/ui/modal';
 import { Pagination } from '../../../components/ui/pagination';
@@ -71,7 +71,7 @@ function CommissionsList({ attendantId }: { attendantId: number }) {
   return (
     <ModalBody>
       {query.isError ? (
-        <LoadError message="Erro ao carregar comissões" onRetry={() => query.refetch()} retrying={query.isFetching} />
+        <QueryLoadError query={query} message="Erro ao carregar comissões" />
       ) : (
         <>
           <div className="overflow-hidden rounded-lg border border-zinc-200 dark:border-zinc-800">

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
 import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import { Modal, ModalBody } from '../../../components/ui/modal';
 import { Options, Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
@@ -96,7 +96,7 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
   if (open.isError) {
     return (
       <ModalBody>
-        <LoadError message="Erro ao carregar comissões" onRetry={() => open.refetch()} retrying={open.isFetching} />
+        <QueryLoadError query={open} message="Erro ao carregar comissões" />
       </ModalBody>
     );
   }
