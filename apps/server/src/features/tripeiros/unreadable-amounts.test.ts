@@ -1,7 +1,6 @@
 import { accountInputSchema, FIELD_MSG, tripeiroInputSchema } from '@livro-caixa/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import type { Actor } from '../../lib/actor.js';
+import { describe, expect, it } from 'vitest';
+import { refused, serviceFixture } from '../../../test/service-fixture.js';
 import { addAccount, createTripeiro, getTripeiro, updateAccount, updateTripeiro } from './tripeiros.service.js';
 
 /**
@@ -9,46 +8,34 @@ import { addAccount, createTripeiro, getTripeiro, updateAccount, updateTripeiro 
  * 400 on its field, never stored as 0. The schemas refuse them first; this calls the service past
  * them, as a future caller that forgot the schema would.
  */
-let t: TestApp;
-let actor: Actor;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await t.app.db.selectFrom('users').select(['id', 'tenant_id']).executeTakeFirstOrThrow();
-  actor = { tenantId: admin.tenant_id, userId: admin.id, now: new Date('2026-11-21T12:00:00.000Z') };
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const refused = (field: string, message: string) => ({ statusCode: 400, fields: { [field]: message } });
+const fx = serviceFixture();
 
 describe('tripeiros: unreadable amounts', () => {
   it('refuses a commission or an account amount that is not exact, and writes nothing', async () => {
     const input = tripeiroInputSchema.parse({ nome: 'Zé', comissao_percentual: 5 });
-    await expect(createTripeiro(t.app.db, actor, { ...input, comissao_percentual: 12.345 })).rejects.toMatchObject(
-      refused('comissao_percentual', FIELD_MSG.percentDecimals),
-    );
-    const ze = await createTripeiro(t.app.db, actor, input);
-    await expect(updateTripeiro(t.app.db, actor, ze.id, { comissao_percentual: 0.1 + 0.2 })).rejects.toMatchObject(
-      refused('comissao_percentual', FIELD_MSG.percentDecimals),
-    );
+    await expect(
+      createTripeiro(fx.t.app.db, fx.actor, { ...input, comissao_percentual: 12.345 }),
+    ).rejects.toMatchObject(refused('comissao_percentual', FIELD_MSG.percentDecimals));
+    const ze = await createTripeiro(fx.t.app.db, fx.actor, input);
+    await expect(
+      updateTripeiro(fx.t.app.db, fx.actor, ze.id, { comissao_percentual: 0.1 + 0.2 }),
+    ).rejects.toMatchObject(refused('comissao_percentual', FIELD_MSG.percentDecimals));
 
     const account = accountInputSchema.parse({ numero_conta: '001', limite_credito: 500, saldo_devedor: 120.5 });
-    await expect(addAccount(t.app.db, actor, ze.id, { ...account, limite_credito: 0.1 + 0.2 })).rejects.toMatchObject(
-      refused('limite_credito', FIELD_MSG.valorDecimals),
-    );
-    const { id } = await addAccount(t.app.db, actor, ze.id, account);
-    await expect(updateAccount(t.app.db, actor, ze.id, id, { saldo_devedor: 1.005 })).rejects.toMatchObject(
+    await expect(
+      addAccount(fx.t.app.db, fx.actor, ze.id, { ...account, limite_credito: 0.1 + 0.2 }),
+    ).rejects.toMatchObject(refused('limite_credito', FIELD_MSG.valorDecimals));
+    const { id } = await addAccount(fx.t.app.db, fx.actor, ze.id, account);
+    await expect(updateAccount(fx.t.app.db, fx.actor, ze.id, id, { saldo_devedor: 1.005 })).rejects.toMatchObject(
       refused('saldo_devedor', FIELD_MSG.valorDecimals),
     );
 
-    const stored = await getTripeiro(t.app.db, actor.tenantId, ze.id);
+    const stored = await getTripeiro(fx.t.app.db, fx.actor.tenantId, ze.id);
     expect(stored.comissao_percentual).toBe(5);
     expect(stored.accounts.map((a) => [a.numero_conta, a.limite_credito, a.saldo_devedor])).toEqual([
       ['001', 500, 120.5],
     ]);
-    const names = await t.app.db.selectFrom('tripeiros').select('nome').execute();
+    const names = await fx.t.app.db.selectFrom('tripeiros').select('nome').execute();
     expect(names).toEqual([{ nome: 'Zé' }]);
   });
 });
