@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterEach, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { bootstrap } from '../src/accounts/bootstrap.js';
 import { buildApp } from '../src/app.js';
 import { type DbHandle, openDatabase } from '../src/db/database.js';
@@ -189,34 +189,37 @@ export async function loginAdmin(app: FastifyInstance) {
 export type Owner = Awaited<ReturnType<typeof registerCompany>>;
 
 /**
- * A fresh app and the owner of a company named `companyName`, for each test of the calling file;
- * `t`, `owner` and `dataDir` are read after the file's beforeEach hooks ran. `env` gives
- * createTestApp's overrides when each app is made; `dataDir` gives each app a DATA_DIR of its own
- * (a new temporary directory); `prepare` runs on the app before the company registers. `req`
- * calls the app as the owner (or with `token`).
+ * A fresh app and the owner of a company named `companyName`, for each test of the calling file
+ * (or one for the whole file with `perFile`); `t`, `owner` and `dataDir` are read after the
+ * file's hooks ran. `env` gives createTestApp's overrides when each app is made; `dataDir` gives
+ * each app a DATA_DIR of its own (a new temporary directory); `prepare` runs on the app before the
+ * company registers. `req` calls the app as the owner (or with `token`); `create` POSTs a row and
+ * returns it.
  */
 export function companyFixture(
   companyName: string,
   {
     env = () => ({}),
     dataDir: withDataDir = false,
+    perFile = false,
     prepare,
   }: {
     env?: () => Partial<Record<keyof Env, string>>;
     dataDir?: boolean;
+    perFile?: boolean;
     prepare?: (t: TestApp) => void;
   } = {},
 ) {
   let t: TestApp;
   let owner: Owner;
   let dataDir: string | undefined;
-  beforeEach(async () => {
+  (perFile ? beforeAll : beforeEach)(async () => {
     dataDir = withDataDir ? mkdtempSync(join(tmpdir(), 'lc-settings-')) : undefined;
     t = await createTestApp({ ...env(), ...(dataDir ? { DATA_DIR: dataDir } : {}) });
     prepare?.(t);
     owner = await registerCompany(t.app, companyName);
   });
-  afterEach(async () => {
+  (perFile ? afterAll : afterEach)(async () => {
     await t.close();
   });
 
@@ -227,6 +230,13 @@ export function companyFixture(
     token = owner.token,
     ip?: string,
   ) => call(t.app, method, url, { token, ...(body !== undefined ? { body } : {}), ...(ip ? { ip } : {}) });
+
+  /** The row a POST of `body` to `url` created; any other answer than 201 throws. */
+  async function create(url: string, body: unknown, token = owner.token) {
+    const res = await call(t.app, 'POST', url, { token, body });
+    if (res.status !== 201) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data;
+  }
 
   return {
     get t() {
@@ -241,5 +251,6 @@ export function companyFixture(
       return dataDir;
     },
     req,
+    create,
   };
 }

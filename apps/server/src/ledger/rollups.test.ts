@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, freshDatabase, registerCompany, type TestApp } from '../../test/app.js';
 import { expectLedgerMatchesRows } from '../../test/ledger-check.js';
+import { seededRandom } from '../../test/random.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { rebuildRollups, spansIn, spansOf, spanValues } from './rollups.js';
 
@@ -102,14 +103,7 @@ describe('rollups kept by every write', () => {
     ] as const)
       tripeiros.push((await send('POST', '/api/tripeiros', { nome, comissao_percentual: pct })).data.id);
 
-    let seed = 7;
-    const rand = (n: number) => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-      return ((x ^ (x >>> 14)) >>> 0) % n;
-    };
-    const pick = <T>(xs: readonly T[]) => xs[rand(xs.length)] as T;
+    const { rand, pick } = seededRandom(7);
     // Days around month ends, so writes move entries across days and months.
     const days = ['2026-08-31', '2026-09-01', '2026-09-15', '2026-09-30', '2026-10-01', '2026-10-02', '2026-10-31'];
     const statuses = ['pendente', 'confirmado', 'cancelado'] as const;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, companyFixture, registerCompany } from '../../../test/app.js';
 
 /**
  * A hand-computed month (November 2026) checked figure by figure:
@@ -10,18 +10,11 @@ import { call, createTestApp, registerCompany, type TestApp } from '../../../tes
  *   net = 1.500,00 − 479,90 − 150,00 − 50,00 = 820,10; margin 54,67%
  *   previous 30 days (02/10–31/10): revenue 1.200,00 → variation +25%
  */
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof registerCompany>>;
 
-async function post(url: string, body: unknown, token = owner.token) {
-  const res = await call(t.app, 'POST', url, { token, body });
-  if (res.status !== 201) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data;
-}
+const fx = companyFixture('Padaria', { perFile: true });
+const post = fx.create;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await registerCompany(t.app, 'Padaria');
   const ana = (await post('/api/attendants', { nome: 'Ana', comissao_percentual: 10 })).id;
   const ze = (await post('/api/tripeiros', { nome: 'Zé', comissao_percentual: 5 })).id;
   const pay = (valor: number, data: string, extra: Record<string, unknown> = {}) =>
@@ -46,7 +39,7 @@ beforeAll(async () => {
   await exp(80, '2026-11-28', 'Alimentação');
   await exp(1000, '2026-10-31', 'Impostos');
   // Another company's money never shows here.
-  const other = await registerCompany(t.app, 'Outra');
+  const other = await registerCompany(fx.t.app, 'Outra');
   await post(
     '/api/payments',
     { descricao: 'Deles', valor: 5000, data_pagamento: '2026-11-05', status: 'confirmado' },
@@ -58,11 +51,8 @@ beforeAll(async () => {
     other.token,
   );
 });
-afterAll(async () => {
-  await t.close();
-});
 
-const dashboard = (query: string) => call(t.app, 'GET', `/api/dashboard/metrics?${query}`, { token: owner.token });
+const dashboard = (query: string) => fx.req('GET', `/api/dashboard/metrics?${query}`);
 
 describe('GET /api/dashboard/metrics', () => {
   it('gives the month figure by figure', async () => {
@@ -127,28 +117,28 @@ describe('GET /api/dashboard/metrics', () => {
 
 describe('expenses', () => {
   it('lists with category and date filters, pagination and search', async () => {
-    const all = await call(t.app, 'GET', '/api/expenses?limit=2', { token: owner.token });
+    const all = await fx.req('GET', '/api/expenses?limit=2');
     expect(all.body.pagination).toEqual({ page: 1, limit: 2, total: 4, totalPages: 2 });
     expect(all.body.data.map((e: { valor: number }) => e.valor)).toEqual([80, 49.9]);
     const food = await call(
-      t.app,
+      fx.t.app,
       'GET',
       `/api/expenses?categoria=${encodeURIComponent('Alimentação')}&startDate=2026-11-01&endDate=2026-11-30`,
       {
-        token: owner.token,
+        token: fx.owner.token,
       },
     );
     expect(food.body.data.map((e: { valor: number }) => e.valor)).toEqual([80, 150]);
-    const search = await call(t.app, 'GET', '/api/expenses?search=49', { token: owner.token });
+    const search = await fx.req('GET', '/api/expenses?search=49');
     expect(search.body.data).toHaveLength(1);
-    const bad = await call(t.app, 'GET', '/api/expenses?categoria=Lazer', { token: owner.token });
+    const bad = await fx.req('GET', '/api/expenses?categoria=Lazer');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Categoria inválida');
   });
 
   it('gives stats: count, amount, and categories by total', async () => {
-    const res = await call(t.app, 'GET', '/api/expenses/stats?startDate=2026-10-01&endDate=2026-11-30', {
-      token: owner.token,
+    const res = await call(fx.t.app, 'GET', '/api/expenses/stats?startDate=2026-10-01&endDate=2026-11-30', {
+      token: fx.owner.token,
     });
     expect(res.body).toEqual({
       total: { total_expenses: 4, total_amount: 1279.9 },

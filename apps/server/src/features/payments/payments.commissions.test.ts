@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/app.js';
 import { expectLedgerMatchesRows } from '../../../test/ledger-check.js';
 import { paymentsFixture } from '../../../test/payments-fixture.js';
+import { seededRandom } from '../../../test/random.js';
 
 const fx = paymentsFixture();
 const { post, put, get, attendant, tripeiro, payment } = fx;
@@ -111,15 +112,7 @@ describe('derived figures on a hand-computed dataset', () => {
     const people = [await attendant('A', 3.5), await attendant('B', 12), await attendant('C', 1)];
     const tris = [await tripeiro('T1', 7.25), await tripeiro('T2', 0)];
     const statuses = ['pendente', 'confirmado', 'cancelado'] as const;
-    // mulberry32: a small seeded PRNG, so a failure can be replayed.
-    let seed = 42;
-    const rand = (n: number) => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-      return ((x ^ (x >>> 14)) >>> 0) % n;
-    };
-    const pick = <T>(xs: readonly T[]) => xs[rand(xs.length)] as T;
+    const { rand, pick } = seededRandom(42);
     const ids: number[] = [];
     for (let i = 0; i < 150; i++) {
       const op = ids.length === 0 ? 0 : rand(6);

@@ -1,6 +1,6 @@
 import { REPORT_TYPES } from '@livro-caixa/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companyFixture } from '../../../test/app.js';
 
 /**
  * Two months by hand (Sep–Oct 2026):
@@ -10,18 +10,11 @@ import { call, createTestApp, registerCompany, type TestApp } from '../../../tes
  *   revenue 1.300,00; expenses 30 + 20 + 150 = 200,00; Ana's commission 130,00; Zé's 100,00
  *   net 1.300 − 200 − 130 − 100 = 870,00; margin 66,92%
  */
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof registerCompany>>;
 
-async function post(url: string, body: unknown) {
-  const res = await call(t.app, 'POST', url, { token: owner.token, body });
-  if (res.status !== 201) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data;
-}
+const fx = companyFixture('Confeitaria', { perFile: true });
+const post = fx.create;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await registerCompany(t.app, 'Confeitaria');
   const ana = (await post('/api/attendants', { nome: 'Ana', comissao_percentual: 10 })).id;
   const ze = (await post('/api/tripeiros', { nome: 'Zé', comissao_percentual: 10 })).id;
   const pay = (descricao: string, valor: number, data: string, extra: Record<string, unknown> = {}) =>
@@ -38,11 +31,15 @@ beforeAll(async () => {
   await exp(80, '2026-10-08', 'Alimentação');
   await exp(70, '2026-10-09', 'Alimentação', 'PIX');
 });
-afterAll(async () => {
-  await t.close();
-});
 
-const report = (query: string) => call(t.app, 'GET', `/api/reports/generate?${query}`, { token: owner.token });
+const report = (query: string) => fx.req('GET', `/api/reports/generate?${query}`);
+/** The report as the CSV download. */
+const csv = (query: string) =>
+  fx.t.app.inject({
+    method: 'GET',
+    url: `/api/reports/generate?${query}&format=csv`,
+    headers: { authorization: `Bearer ${fx.owner.token}` },
+  });
 
 describe('GET /api/reports/generate', () => {
   it('financial: every section figure by figure', async () => {
@@ -155,11 +152,7 @@ describe('GET /api/reports/generate', () => {
   });
 
   it('downloads a CSV that Excel in pt-BR reads, and that parses back to the same figures', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/reports/generate?type=financial&startDate=2026-09-01&endDate=2026-10-31&format=csv',
-      headers: { authorization: `Bearer ${owner.token}` },
-    });
+    const res = await csv('type=financial&startDate=2026-09-01&endDate=2026-10-31');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
@@ -190,20 +183,12 @@ describe('GET /api/reports/generate', () => {
       custom: 'personalizado',
     };
     for (const type of REPORT_TYPES) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/reports/generate?type=${type}&startDate=2026-09-01&endDate=2026-10-31&format=csv`,
-        headers: { authorization: `Bearer ${owner.token}` },
-      });
+      const res = await csv(`type=${type}&startDate=2026-09-01&endDate=2026-10-31`);
       expect(res.headers['content-disposition']).toBe(
         `attachment; filename="relatorio-${names[type]}-2026-09-01-a-2026-10-31.csv"`,
       );
     }
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/reports/generate?type=custom&groupBy=status&startDate=2026-09-01&endDate=2026-10-31&format=csv',
-      headers: { authorization: `Bearer ${owner.token}` },
-    });
+    const res = await csv('type=custom&groupBy=status&startDate=2026-09-01&endDate=2026-10-31');
     const lines = res.body.slice(1).split('\r\n');
     const at = lines.indexOf('Agrupado por status do pagamento');
     expect(lines.slice(at, at + 5)).toEqual([
