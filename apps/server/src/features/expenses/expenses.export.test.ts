@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companyFixture, type Owner, registerCompany } from '../../../test/app.js';
+import { expectBatchesMakeTheWhole, exportCsv } from '../../../test/export-check.js';
 import { expenseRowsForExport } from './expenses.export.js';
 
 /**
@@ -7,51 +8,40 @@ import { expenseRowsForExport } from './expenses.export.js';
  *   08/10 'Luz' 150,00 Manutenção (Boleto); 09/10 '@SUM(A1)' 1.000,50 Impostos, no method, a note with a
  *   line break; 31/10 'Gás' 80,00 Manutenção (PIX); and 01/11 'Fora'; another company's 'Segredo' on 09/10.
  */
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof registerCompany>>;
-let other: Awaited<ReturnType<typeof registerCompany>>;
+const fx = companyFixture('Confeitaria', { perFile: true });
+let other: Owner;
 const ids: Record<string, number> = {};
 
-async function post(token: string, body: unknown) {
-  const res = await call(t.app, 'POST', '/api/expenses', { token, body });
-  if (res.status !== 201) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data.id as number;
-}
+const post = async (body: unknown, token?: string) => (await fx.create('/api/expenses', body, token)).id as number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await registerCompany(t.app, 'Confeitaria');
-  other = await registerCompany(t.app, 'Vizinha');
-  ids.luz = await post(owner.token, {
+  other = await registerCompany(fx.t.app, 'Vizinha');
+  ids.luz = await post({
     descricao: 'Luz',
     valor: 150,
     data_despesa: '2026-10-08',
     categoria: 'Manutenção',
     forma_pagamento: 'Boleto',
   });
-  ids.aluguel = await post(owner.token, {
+  ids.aluguel = await post({
     descricao: '@SUM(A1)',
     valor: 1000.5,
     data_despesa: '2026-10-09',
     categoria: 'Impostos',
     observacoes: 'Outubro\nreajustado',
   });
-  ids.gas = await post(owner.token, {
+  ids.gas = await post({
     descricao: 'Gás',
     valor: 80,
     data_despesa: '2026-10-31',
     categoria: 'Manutenção',
     forma_pagamento: 'PIX',
   });
-  ids.fora = await post(owner.token, { descricao: 'Fora', valor: 1, data_despesa: '2026-11-01', categoria: 'Outros' });
-  await post(other.token, { descricao: 'Segredo', valor: 999, data_despesa: '2026-10-09', categoria: 'Outros' });
-});
-afterAll(async () => {
-  await t.close();
+  ids.fora = await post({ descricao: 'Fora', valor: 1, data_despesa: '2026-11-01', categoria: 'Outros' });
+  await post({ descricao: 'Segredo', valor: 999, data_despesa: '2026-10-09', categoria: 'Outros' }, other.token);
 });
 
-const exportOf = (query: string, token = owner.token) =>
-  t.app.inject({ method: 'GET', url: `/api/expenses/export?${query}`, headers: { authorization: `Bearer ${token}` } });
+const exportOf = (query: string, token = fx.owner.token) => exportCsv(fx.t.app, 'expenses', query, token);
 
 describe('GET /api/expenses/export', () => {
   it('writes the period line by line, oldest first, for Excel in pt-BR', async () => {
@@ -71,7 +61,7 @@ describe('GET /api/expenses/export', () => {
   });
 
   it("honours the list's filters (category, search) and never shows another company's rows", async () => {
-    const lines = async (query: string, token = owner.token) =>
+    const lines = async (query: string, token = fx.owner.token) =>
       (await exportOf(query, token)).body
         .split('\r\n')
         .slice(1, -1)
@@ -94,16 +84,9 @@ describe('GET /api/expenses/export', () => {
   });
 
   it('reads a big period in batches that together are the whole, in order', async () => {
-    const rows = async (batch: number) => {
-      const out: number[] = [];
-      for await (const chunk of expenseRowsForExport(t.app.db, { tenantId: owner.user.tenant_id }, batch)) {
-        out.push(...chunk.map((e) => e.id));
-      }
-      return out;
-    };
-    const whole = await rows(1000);
-    expect(whole).toEqual([ids.luz, ids.aluguel, ids.gas, ids.fora]);
-    expect(await rows(2)).toEqual(whole);
-    expect(await rows(1)).toEqual(whole);
+    await expectBatchesMakeTheWhole(
+      (batch) => expenseRowsForExport(fx.t.app.db, { tenantId: fx.owner.user.tenant_id }, batch),
+      [ids.luz, ids.aluguel, ids.gas, ids.fora],
+    );
   });
 });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companyFixture, type Owner, registerCompany } from '../../../test/app.js';
+import { expectBatchesMakeTheWhole, exportCsv } from '../../../test/export-check.js';
 import { paymentRowsForExport } from './payments.export.js';
 
 /**
@@ -10,25 +11,18 @@ import { paymentRowsForExport } from './payments.export.js';
  *   06/10 'Desistência' 50,00 cancelled, Ana → no commission shown
  * and 01/11 'Fora' (outside the period); another company's 'Segredo' on 03/10.
  */
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof registerCompany>>;
-let other: Awaited<ReturnType<typeof registerCompany>>;
+const fx = companyFixture('Confeitaria', { perFile: true });
+let other: Owner;
 const ids: Record<string, number> = {};
 
-async function post(token: string, url: string, body: unknown) {
-  const res = await call(t.app, 'POST', url, { token, body });
-  if (res.status !== 201) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data.id as number;
-}
+const post = async (url: string, body: unknown, token?: string) => (await fx.create(url, body, token)).id as number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await registerCompany(t.app, 'Confeitaria');
-  other = await registerCompany(t.app, 'Vizinha');
-  const ana = await post(owner.token, '/api/attendants', { nome: 'Ana', comissao_percentual: 10 });
-  const ze = await post(owner.token, '/api/tripeiros', { nome: 'Zé', comissao_percentual: 5 });
+  other = await registerCompany(fx.t.app, 'Vizinha');
+  const ana = await post('/api/attendants', { nome: 'Ana', comissao_percentual: 10 });
+  const ze = await post('/api/tripeiros', { nome: 'Zé', comissao_percentual: 5 });
   const pay = async (key: string, body: Record<string, unknown>) => {
-    ids[key] = await post(owner.token, '/api/payments', { status: 'confirmado', ...body });
+    ids[key] = await post('/api/payments', { status: 'confirmado', ...body });
   };
   await pay('bolo', {
     descricao: '=1+1 Bolo',
@@ -59,14 +53,10 @@ beforeAll(async () => {
     status: 'cancelado',
   });
   await pay('fora', { descricao: 'Fora', valor: 10, data_pagamento: '2026-11-01' });
-  await post(other.token, '/api/payments', { descricao: 'Segredo', valor: 999, data_pagamento: '2026-10-03' });
-});
-afterAll(async () => {
-  await t.close();
+  await post('/api/payments', { descricao: 'Segredo', valor: 999, data_pagamento: '2026-10-03' }, other.token);
 });
 
-const exportOf = (query: string, token = owner.token) =>
-  t.app.inject({ method: 'GET', url: `/api/payments/export?${query}`, headers: { authorization: `Bearer ${token}` } });
+const exportOf = (query: string, token = fx.owner.token) => exportCsv(fx.t.app, 'payments', query, token);
 
 const HEADER =
   'Nº;Data;Descrição;Tipo;Status;Valor;Atendente;Comissão do atendente (%);Comissão do atendente;Tripeiro;Comissão do tripeiro (%);Comissão do tripeiro;Observações';
@@ -119,16 +109,9 @@ describe('GET /api/payments/export', () => {
   });
 
   it('reads a big period in batches that together are the whole, in order', async () => {
-    const rows = async (batch: number) => {
-      const out: number[] = [];
-      for await (const chunk of paymentRowsForExport(t.app.db, { tenantId: owner.user.tenant_id }, batch)) {
-        out.push(...chunk.map((p) => p.id));
-      }
-      return out;
-    };
-    const whole = await rows(1000);
-    expect(whole).toEqual([ids.troco, ids.bolo, ids.encomenda, ids.desistencia, ids.fora]);
-    expect(await rows(2)).toEqual(whole);
-    expect(await rows(1)).toEqual(whole);
+    await expectBatchesMakeTheWhole(
+      (batch) => paymentRowsForExport(fx.t.app.db, { tenantId: fx.owner.user.tenant_id }, batch),
+      [ids.troco, ids.bolo, ids.encomenda, ids.desistencia, ids.fora],
+    );
   });
 });
