@@ -39,24 +39,24 @@ export function usePagedList<F extends Filters, D extends PageAnswer>(
   return { filters, page, setFilters, setPage, search, setSearch, list };
 }
 
-export function PagedList({
+export function PagedList<D extends PageAnswer>({
   list,
   page,
   onPageChange,
   noun,
   loadError,
-  below,
+  totals,
   children,
 }: {
-  list: UseQueryResult<PageAnswer>;
+  list: UseQueryResult<D>;
   page: number;
   onPageChange: (page: number) => void;
   /** Singular and plural for the count under the list: ['pagamento', 'pagamentos']. */
   noun: [string, string];
   /** The failure's text: 'Erro ao carregar pagamentos'. */
   loadError: string;
-  /** Between the table and the pages (the totals of the filter). */
-  below?: ReactNode;
+  /** Between the table and the pages when the filter has rows: the filter's totals. */
+  totals?: (data: D) => ReactNode;
   /** The table. */
   children: ReactNode;
 }) {
@@ -68,7 +68,7 @@ export function PagedList({
     <>
       {list.isError && <div className="mb-4">{retry}</div>}
       <Card className="overflow-hidden">{children}</Card>
-      {below}
+      {list.data && (pagination?.total ?? 0) > 0 && totals?.(list.data)}
       <ListFooter
         total={pagination?.total}
         noun={noun}

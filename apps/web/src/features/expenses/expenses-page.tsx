@@ -117,19 +117,16 @@ export function ExpensesPage() {
         onPageChange={setPage}
         noun={['despesa', 'despesas']}
         loadError="Erro ao carregar despesas"
-        below={
-          list.data &&
-          list.data.pagination.total > 0 && (
-            <ListTotals
-              busy={list.isPlaceholderData}
-              totals={[{ label: 'Total das despesas', value: list.data.summary.total }]}
-              note="Soma de todas as despesas do filtro (busca incluída), não só desta página."
-            />
-          )
-        }
+        totals={(data) => (
+          <ListTotals
+            busy={list.isPlaceholderData}
+            totals={[{ label: 'Total das despesas', value: data.summary.total }]}
+            note="Soma de todas as despesas do filtro (busca incluída), não só desta página."
+          />
+        )}
       >
         <ExpensesTable
-          expenses={list.data?.data ?? []}
+          rows={list.data?.data ?? []}
           loading={list.isPending}
           busy={list.isPlaceholderData}
           onEdit={dialogs.openEdit}

@@ -114,13 +114,10 @@ function PaymentsList({ today }: { today: string }) {
         onPageChange={setPage}
         noun={['pagamento', 'pagamentos']}
         loadError="Erro ao carregar pagamentos"
-        below={
-          list.data &&
-          list.data.pagination.total > 0 && <PaymentTotals summary={list.data.summary} busy={list.isPlaceholderData} />
-        }
+        totals={(data) => <PaymentTotals summary={data.summary} busy={list.isPlaceholderData} />}
       >
         <PaymentsTable
-          payments={list.data?.data ?? []}
+          rows={list.data?.data ?? []}
           loading={list.isPending}
           busy={list.isPlaceholderData}
           onEdit={dialogs.openEdit}

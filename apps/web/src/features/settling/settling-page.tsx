@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PagedList } from '../../components/ui/paged-list';
 import { QuickPeriods } from '../../components/ui/quick-periods';
 import { Select } from '../../components/ui/select';
+import type { ListResponse } from '../../lib/api-types';
 import { cn } from '../../lib/cn';
 import { formatReais } from '../../lib/format';
 import { LIST_PERIODS, presetOf, quickPeriodRange } from '../../lib/periods';
@@ -156,7 +157,8 @@ export function SettlingPage() {
         )}
       </Card>
 
-      <PagedList
+      {/* Either kind's page: the list needs only its pagination. */}
+      <PagedList<ListResponse<unknown>>
         list={list}
         page={page}
         onPageChange={setPage}

@@ -1,116 +1,81 @@
 import { PAYMENT_TYPE_LABELS, type Payment } from '@livro-caixa/domain';
 import { ArrowDownLeft, ArrowUpRight, Banknote } from 'lucide-react';
 import { PaymentStatusBadge } from '../../../components/ui/badge';
-import { actionsColumn, figureColumn, TruncatedText } from '../../../components/ui/columns';
-import { type Column, DataTable } from '../../../components/ui/data-table';
+import { figureColumn } from '../../../components/ui/columns';
+import type { Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { DateWithLock, EditDeleteActions } from '../../../components/ui/row-actions';
+import { LedgerTable, type LedgerTableProps } from '../../../components/ui/ledger-table';
 import { formatReais } from '../../../lib/format';
-import { useDateFormat } from '../../../lib/preferences';
 
 function Muted({ children }: { children: string }) {
   return <span className="text-zinc-400 dark:text-zinc-500">{children}</span>;
 }
 
-export function PaymentsTable({
-  payments,
-  loading,
-  busy,
-  onEdit,
-  onDelete,
-  isLocked = () => false,
-}: {
-  payments: Payment[];
-  loading: boolean;
-  busy: boolean;
-  onEdit: (payment: Payment) => void;
-  onDelete: (payment: Payment) => void;
-  /** Whether the row's month is closed: a lock, and edit/delete disabled with the reason. */
-  isLocked?: (payment: Payment) => boolean;
-}) {
-  const { formatDate } = useDateFormat();
-  const columns: Column<Payment>[] = [
-    {
-      key: 'data',
-      header: 'Data',
-      cell: (p) => <DateWithLock text={formatDate(p.data_pagamento)} locked={isLocked(p)} />,
-      className: 'whitespace-nowrap tabular-nums max-sm:order-1',
+/** Between Descrição and the buttons. */
+const columns: Column<Payment>[] = [
+  {
+    key: 'atendente',
+    header: 'Atendente',
+    className: 'min-w-28 max-sm:order-5',
+    cell: (p) => (p.attendant_name ? <span className="line-clamp-2">{p.attendant_name}</span> : <Muted>—</Muted>),
+  },
+  {
+    key: 'tripeiro',
+    header: 'Tripeiro',
+    className: 'min-w-28 max-sm:order-6',
+    cell: (p) => (p.tripeiro_name ? <span className="line-clamp-2">{p.tripeiro_name}</span> : <Muted>—</Muted>),
+  },
+  {
+    key: 'tipo',
+    header: 'Tipo',
+    className: 'max-sm:order-4',
+    cell: (p) => {
+      const Icon = p.tipo_pagamento === 'entrada' ? ArrowDownLeft : ArrowUpRight;
+      return (
+        <span
+          className="inline-flex items-center gap-1 whitespace-nowrap"
+          title={PAYMENT_TYPE_LABELS[p.tipo_pagamento]}
+        >
+          <Icon
+            className={
+              p.tipo_pagamento === 'entrada'
+                ? 'size-4 text-emerald-600 dark:text-emerald-400'
+                : 'size-4 text-red-600 dark:text-red-400'
+            }
+            aria-hidden="true"
+          />
+          {/* Between sm and 2xl the arrow alone keeps the row on one screen; the word stays for readers. */}
+          <span className="sm:max-2xl:sr-only">{PAYMENT_TYPE_LABELS[p.tipo_pagamento]}</span>
+        </span>
+      );
     },
-    {
-      key: 'descricao',
-      header: 'Descrição',
-      mobile: 'title',
-      // Takes the room the other columns leave, and truncates within it.
-      className: 'sm:w-full sm:max-w-0 sm:min-w-36',
-      cell: (p) => <TruncatedText text={p.descricao} />,
-    },
-    {
-      key: 'atendente',
-      header: 'Atendente',
-      className: 'min-w-28 max-sm:order-5',
-      cell: (p) => (p.attendant_name ? <span className="line-clamp-2">{p.attendant_name}</span> : <Muted>—</Muted>),
-    },
-    {
-      key: 'tripeiro',
-      header: 'Tripeiro',
-      className: 'min-w-28 max-sm:order-6',
-      cell: (p) => (p.tripeiro_name ? <span className="line-clamp-2">{p.tripeiro_name}</span> : <Muted>—</Muted>),
-    },
-    {
-      key: 'tipo',
-      header: 'Tipo',
-      className: 'max-sm:order-4',
-      cell: (p) => {
-        const Icon = p.tipo_pagamento === 'entrada' ? ArrowDownLeft : ArrowUpRight;
-        return (
-          <span
-            className="inline-flex items-center gap-1 whitespace-nowrap"
-            title={PAYMENT_TYPE_LABELS[p.tipo_pagamento]}
-          >
-            <Icon
-              className={
-                p.tipo_pagamento === 'entrada'
-                  ? 'size-4 text-emerald-600 dark:text-emerald-400'
-                  : 'size-4 text-red-600 dark:text-red-400'
-              }
-              aria-hidden="true"
-            />
-            {/* Between sm and 2xl the arrow alone keeps the row on one screen; the word stays for readers. */}
-            <span className="sm:max-2xl:sr-only">{PAYMENT_TYPE_LABELS[p.tipo_pagamento]}</span>
-          </span>
-        );
-      },
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      className: 'max-sm:order-3',
-      cell: (p) => <PaymentStatusBadge status={p.status} />,
-    },
-    figureColumn('valor', 'Valor', (p) => formatReais(p.valor), {
-      className: 'font-medium text-zinc-900 dark:text-zinc-100 max-sm:order-2',
-    }),
-    // A cancelled payment earns nothing (docs/product-rules.md 'Money'): no commission shown.
-    figureColumn(
-      'comissao',
-      'Comissão',
-      (p) =>
-        p.status === 'cancelado' ? <span title="Cancelado: sem comissão">—</span> : formatReais(p.valor_comissao),
-      { className: 'max-sm:order-7' },
-    ),
-    actionsColumn('acoes', (p) => (
-      <EditDeleteActions locked={isLocked(p)} onEdit={() => onEdit(p)} onDelete={() => onDelete(p)} />
-    )),
-  ];
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    className: 'max-sm:order-3',
+    cell: (p) => <PaymentStatusBadge status={p.status} />,
+  },
+  figureColumn('valor', 'Valor', (p) => formatReais(p.valor), {
+    className: 'font-medium text-zinc-900 dark:text-zinc-100 max-sm:order-2',
+  }),
+  // A cancelled payment earns nothing (docs/product-rules.md 'Money'): no commission shown.
+  figureColumn(
+    'comissao',
+    'Comissão',
+    (p) => (p.status === 'cancelado' ? <span title="Cancelado: sem comissão">—</span> : formatReais(p.valor_comissao)),
+    { className: 'max-sm:order-7' },
+  ),
+];
 
+export function PaymentsTable(props: LedgerTableProps<Payment>) {
   return (
-    <DataTable
+    <LedgerTable
+      {...props}
       caption="Pagamentos"
+      dateOf={(p) => p.data_pagamento}
+      descriptionClassName="sm:w-full sm:max-w-0 sm:min-w-36"
       columns={columns}
-      rows={payments}
-      rowKey={(p) => p.id}
-      loading={loading}
-      busy={busy}
       empty={<EmptyState icon={Banknote} title="Nenhum pagamento encontrado para os filtros selecionados" />}
     />
   );

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useDateFormat } from '../../lib/preferences';
+import { actionsColumn, TruncatedText } from './columns';
+import { type Column, DataTable } from './data-table';
+import { DateWithLock, EditDeleteActions } from './row-actions';
+
+/** What a page gives a ledger's table (payments, expenses): its rows and what a row's buttons do. */
+export interface LedgerTableProps<T> {
+  rows: T[];
+  loading: boolean;
+  busy: boolean;
+  onEdit: (row: T) => void;
+  onDelete: (row: T) => void;
+  /** Whether the row's month is closed: a lock, and edit/delete disabled with the reason. */
+  isLocked?: (row: T) => boolean;
+}
+
+/**
+ * A ledger's table: Data (with the closed month's lock) and Descrição first, the ledger's own
+ * `columns`, then Editar and Excluir.
+ */
+export function LedgerTable<T extends { id: number; descricao: string }>({
+  rows,
+  loading,
+  busy,
+  onEdit,
+  onDelete,
+  isLocked = () => false,
+  caption,
+  dateOf,
+  descriptionClassName,
+  columns,
+  actionsClassName,
+  empty,
+}: LedgerTableProps<T> & {
+  caption: string;
+  dateOf: (row: T) => string;
+  /** The description's width: it takes the room the other columns leave, and truncates within it. */
+  descriptionClassName: string;
+  columns: Column<T>[];
+  actionsClassName?: string;
+  empty: ReactNode;
+}) {
+  const { formatDate } = useDateFormat();
+  const all: Column<T>[] = [
+    {
+      key: 'data',
+      header: 'Data',
+      cell: (row) => <DateWithLock text={formatDate(dateOf(row))} locked={isLocked(row)} />,
+      className: 'whitespace-nowrap tabular-nums max-sm:order-1',
+    },
+    {
+      key: 'descricao',
+      header: 'Descrição',
+      mobile: 'title',
+      className: descriptionClassName,
+      cell: (row) => <TruncatedText text={row.descricao} />,
+    },
+    ...columns,
+    actionsColumn(
+      'acoes',
+      (row) => <EditDeleteActions locked={isLocked(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />,
+      actionsClassName,
+    ),
+  ];
+  return (
+    <DataTable
+      caption={caption}
+      columns={all}
+      rows={rows}
+      rowKey={(row) => row.id}
+      loading={loading}
+      busy={busy}
+      empty={empty}
+    />
+  );
+}
