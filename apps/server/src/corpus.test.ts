@@ -196,6 +196,10 @@ async function create(url: string, body: unknown): Promise<number> {
   return res.body.data.id as number;
 }
 
+/** A payment of 10 on 2026-11-10, with `fields` (its attendant or tripeiro, its status). */
+const payment = (fields: Record<string, unknown> = {}) =>
+  create('/api/payments', { descricao: 'Venda', valor: 10, data_pagamento: '2026-11-10', ...fields });
+
 /** Path values for a route: rows of the admin's own company, made afresh for each route. */
 async function pathValues(path: string): Promise<Record<string, string | number>> {
   if (path.includes('/closings/')) return { month: '2001-01' };
@@ -212,8 +216,7 @@ async function pathValues(path: string): Promise<Record<string, string | number>
     return { id: res.body.data.id };
   }
   if (!path.includes('{id}')) return {};
-  if (path.startsWith('/api/payments'))
-    return { id: await create('/api/payments', { descricao: 'Venda', valor: 10, data_pagamento: '2026-11-10' }) };
+  if (path.startsWith('/api/payments')) return { id: await payment() };
   if (path.startsWith('/api/attendants'))
     return { id: await create('/api/attendants', { nome: 'Ana', comissao_percentual: 5 }) };
   if (path.startsWith('/api/tripeiros')) {
@@ -232,26 +235,14 @@ async function pathValues(path: string): Promise<Record<string, string | number>
     };
   if (path.startsWith('/api/payouts')) {
     const atendente_id = await create('/api/attendants', { nome: 'Ana', comissao_percentual: 5 });
-    const payment = await create('/api/payments', {
-      descricao: 'Venda',
-      valor: 10,
-      data_pagamento: '2026-11-10',
-      atendente_id,
-      status: 'confirmado',
-    });
-    const payout = { atendente_id, data_pagamento: '2026-11-20', forma_pagamento: 'PIX', payment_ids: [payment] };
+    const paid = await payment({ atendente_id, status: 'confirmado' });
+    const payout = { atendente_id, data_pagamento: '2026-11-20', forma_pagamento: 'PIX', payment_ids: [paid] };
     return { id: await create('/api/payouts', payout) };
   }
   if (path.startsWith('/api/settlements')) {
     const tripeiro_id = await create('/api/tripeiros', { nome: 'Zé', comissao_percentual: 5 });
-    const payment = await create('/api/payments', {
-      descricao: 'Venda',
-      valor: 10,
-      data_pagamento: '2026-11-10',
-      tripeiro_id,
-      status: 'pendente',
-    });
-    const settlement = { tripeiro_id, data_acerto: '2026-11-20', forma_pagamento: 'PIX', payment_ids: [payment] };
+    const settled = await payment({ tripeiro_id, status: 'pendente' });
+    const settlement = { tripeiro_id, data_acerto: '2026-11-20', forma_pagamento: 'PIX', payment_ids: [settled] };
     return { id: await create('/api/settlements', settlement) };
   }
   if (path.startsWith('/api/notes')) return { id: await create('/api/notes', { content: 'Nota' }) };
