@@ -1,5 +1,4 @@
 import { type Attendant, type AttendantCommission, centavosToReais, hundredthsToPercent } from '@livro-caixa/domain';
-import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { AttendantsTable } from '../../db/schema.js';
 import { attendantTotals, entradasOf, hasPayments } from '../../ledger/totals.js';
@@ -85,19 +84,6 @@ export async function findAttendant(db: Executor, tenantId: number, id: number) 
     .where('id', '=', id)
     .executeTakeFirst();
   return row ? { row, api: toApiAttendant(row) } : undefined;
-}
-
-export async function insertAttendant(db: Executor, values: Insertable<AttendantsTable>): Promise<number> {
-  const row = await db.insertInto('attendants').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function updateAttendant(db: Executor, tenantId: number, id: number, values: Updateable<AttendantsTable>) {
-  await db.updateTable('attendants').set(values).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
-}
-
-export async function deleteAttendant(db: Executor, tenantId: number, id: number) {
-  await db.deleteFrom('attendants').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 }
 
 export function attendantHasPayments(db: Executor, tenantId: number, id: number): Promise<boolean> {

@@ -13,6 +13,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { hundredthsOf } from '../../lib/money.js';
 import { pageInfo } from '../../lib/pagination.js';
 import { searchKeyOf } from '../../lib/search.js';
+import { deleteRow, insertRow, updateRow } from '../../lib/tenant-rows.js';
 import * as repo from './attendants.repository.js';
 
 type CreateData = z.output<typeof attendantInputSchema>;
@@ -58,7 +59,7 @@ export async function getAttendant(db: Db, tenantId: number, id: number) {
 export async function createAttendant(db: Db, actor: Actor, input: CreateData) {
   const at = actor.now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const id = await repo.insertAttendant(trx, {
+    const id = await insertRow(trx, 'attendants', {
       tenant_id: actor.tenantId,
       nome: input.nome,
       email: input.email,
@@ -82,7 +83,7 @@ export async function updateAttendant(db: Db, actor: Actor, id: number, input: U
     const found = await repo.findAttendant(trx, actor.tenantId, id);
     if (!found) throw notFound('Atendente não encontrado');
     const next = { ...found.row, ...input };
-    await repo.updateAttendant(trx, actor.tenantId, id, {
+    await updateRow(trx, 'attendants', actor.tenantId, id, {
       ...(input.nome !== undefined && { nome: input.nome }),
       ...(input.email !== undefined && { email: input.email }),
       ...(input.telefone !== undefined && { telefone: input.telefone }),
@@ -105,7 +106,7 @@ export async function deleteAttendant(db: Db, actor: Actor, id: number) {
   await db.transaction().execute(async (trx) => {
     if (!(await repo.findAttendant(trx, actor.tenantId, id))) throw notFound('Atendente não encontrado');
     if (await repo.attendantHasPayments(trx, actor.tenantId, id)) throw conflict(FIELD_MSG.attendantHasPayments);
-    await repo.deleteAttendant(trx, actor.tenantId, id);
+    await deleteRow(trx, 'attendants', actor.tenantId, id);
     await logActivity(trx, { ...actorEntry(actor), action: 'DELETE', entityId: id });
   });
 }

@@ -35,20 +35,26 @@ export async function payoutsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Acertos'];
 
-  app.get(
-    '/payouts/open',
-    {
-      schema: {
-        tags,
-        summary: 'Comissões em aberto do atendente (e correções a levar ao próximo pagamento)',
-        querystring: openCommissionsQuery,
-        response: { 200: openCommissionsSchema },
-      },
-    },
-    async (request) => {
-      const { atendente_id, ...range } = request.query;
-      return { data: await payouts.openCommissions(app.db, authOf(request).tenantId, atendente_id, range) };
-    },
+  /** `GET path/open`: what is open for one person in a period, `{ data }`. */
+  const openRoute = <Query extends z.ZodType, Open extends z.ZodObject<{ data: z.ZodType }>>(
+    path: string,
+    summary: string,
+    querystring: Query,
+    response: Open,
+    load: (tenantId: number, query: z.output<Query>) => Promise<z.input<Open['shape']['data']>>,
+  ) => {
+    const open: z.ZodType = response;
+    app.get(`${path}/open`, { schema: { tags, summary, querystring, response: { 200: open } } }, async (request) => ({
+      data: await load(authOf(request).tenantId, request.query as z.output<Query>),
+    }));
+  };
+
+  openRoute(
+    '/payouts',
+    'Comissões em aberto do atendente (e correções a levar ao próximo pagamento)',
+    openCommissionsQuery,
+    openCommissionsSchema,
+    (tenantId, { atendente_id, ...range }) => payouts.openCommissions(app.db, tenantId, atendente_id, range),
   );
 
   app.get(
@@ -78,20 +84,12 @@ export async function payoutsRoutes(fastify: FastifyInstance) {
     (actor, id, input) => payouts.reversePayout(app.db, actor, id, input.motivo),
   );
 
-  app.get(
-    '/settlements/open',
-    {
-      schema: {
-        tags,
-        summary: 'Entradas pendentes do tripeiro, comissão e valor a entregar',
-        querystring: openSettlementQuery,
-        response: { 200: openSettlementSchema },
-      },
-    },
-    async (request) => {
-      const { tripeiro_id, ...range } = request.query;
-      return { data: await settlements.openSettlement(app.db, authOf(request).tenantId, tripeiro_id, range) };
-    },
+  openRoute(
+    '/settlements',
+    'Entradas pendentes do tripeiro, comissão e valor a entregar',
+    openSettlementQuery,
+    openSettlementSchema,
+    (tenantId, { tripeiro_id, ...range }) => settlements.openSettlement(app.db, tenantId, tripeiro_id, range),
   );
 
   const settlementRows = rowRoutes(app, '/settlements', tags, settlementSchema);

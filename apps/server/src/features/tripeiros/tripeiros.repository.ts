@@ -1,11 +1,11 @@
 import { centavosToReais, hundredthsToPercent, type Tripeiro, type TripeiroAccount } from '@livro-caixa/domain';
-import type { Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { TripeiroAccountsTable, TripeirosTable } from '../../db/schema.js';
 import { hasPayments, tripeiroTotals } from '../../ledger/totals.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { searchKeyMatches } from '../../lib/search.js';
+import { deleteRow } from '../../lib/tenant-rows.js';
 
 type TripeiroRow = Omit<TripeirosTable, 'id' | 'tenant_id' | 'search_key'> & {
   id: number;
@@ -89,18 +89,10 @@ export async function findTripeiro(db: Executor, tenantId: number, id: number) {
   return row ? toApiTripeiro(row) : undefined;
 }
 
-export async function insertTripeiro(db: Executor, values: Omit<TripeirosTable, 'id'>): Promise<number> {
-  const row = await db.insertInto('tripeiros').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function updateTripeiro(db: Executor, tenantId: number, id: number, values: Updateable<TripeirosTable>) {
-  await db.updateTable('tripeiros').set(values).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
-}
-
+/** The tripeiro and its accounts. */
 export async function deleteTripeiro(db: Executor, tenantId: number, id: number) {
   await db.deleteFrom('tripeiro_accounts').where('tenant_id', '=', tenantId).where('tripeiro_id', '=', id).execute();
-  await db.deleteFrom('tripeiros').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+  await deleteRow(db, 'tripeiros', tenantId, id);
 }
 
 export function tripeiroHasPayments(db: Executor, tenantId: number, id: number): Promise<boolean> {
@@ -160,27 +152,4 @@ export async function accountNumberTaken(db: Executor, tenantId: number, numero:
     .where('numero_conta', '=', numero);
   if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
-}
-
-export async function insertAccount(db: Executor, values: Omit<TripeiroAccountsTable, 'id'>): Promise<number> {
-  const row = await db.insertInto('tripeiro_accounts').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function updateAccount(
-  db: Executor,
-  tenantId: number,
-  accountId: number,
-  values: Partial<Omit<TripeiroAccountsTable, 'id' | 'tenant_id' | 'tripeiro_id'>>,
-) {
-  await db
-    .updateTable('tripeiro_accounts')
-    .set(values)
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', accountId)
-    .execute();
-}
-
-export async function deleteAccount(db: Executor, tenantId: number, accountId: number) {
-  await db.deleteFrom('tripeiro_accounts').where('tenant_id', '=', tenantId).where('id', '=', accountId).execute();
 }

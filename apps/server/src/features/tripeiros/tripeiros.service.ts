@@ -13,6 +13,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { centavosOf, hundredthsOf } from '../../lib/money.js';
 import { pageInfo } from '../../lib/pagination.js';
 import { searchKeyOf } from '../../lib/search.js';
+import { deleteRow, insertRow, updateRow } from '../../lib/tenant-rows.js';
 import { listPayments } from '../payments/index.js';
 import * as repo from './tripeiros.repository.js';
 
@@ -56,7 +57,7 @@ function searchKey(t: { nome: string; email: string | null; telefone: string | n
 export async function createTripeiro(db: Db, actor: Actor, input: CreateData) {
   const at = actor.now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const id = await repo.insertTripeiro(trx, {
+    const id = await insertRow(trx, 'tripeiros', {
       tenant_id: actor.tenantId,
       nome: input.nome,
       email: input.email,
@@ -82,7 +83,7 @@ export async function updateTripeiro(db: Db, actor: Actor, id: number, input: Up
     const current = await found(trx, actor.tenantId, id);
     const { comissao_percentual, ...rest } = input;
     const next = { ...current, ...rest };
-    await repo.updateTripeiro(trx, actor.tenantId, id, {
+    await updateRow(trx, 'tripeiros', actor.tenantId, id, {
       ...rest,
       ...(comissao_percentual !== undefined && { comissao_percentual: hundredthsOf(comissao_percentual) }),
       search_key: searchKey(next),
@@ -111,7 +112,7 @@ export async function addAccount(db: Db, actor: Actor, tripeiroId: number, input
     db.transaction().execute(async (trx) => {
       await found(trx, actor.tenantId, tripeiroId);
       if (await repo.accountNumberTaken(trx, actor.tenantId, input.numero_conta)) throw takenError();
-      const id = await repo.insertAccount(trx, {
+      const id = await insertRow(trx, 'tripeiro_accounts', {
         tenant_id: actor.tenantId,
         tripeiro_id: tripeiroId,
         numero_conta: input.numero_conta,
@@ -138,7 +139,7 @@ export async function updateAccount(db: Db, actor: Actor, tripeiroId: number, ac
         throw takenError();
       }
       const { limite_credito, saldo_devedor, ...rest } = input;
-      await repo.updateAccount(trx, actor.tenantId, accountId, {
+      await updateRow(trx, 'tripeiro_accounts', actor.tenantId, accountId, {
         ...rest,
         ...(limite_credito !== undefined && { limite_credito: centavosOf(limite_credito, 'limite_credito') }),
         ...(saldo_devedor !== undefined && { saldo_devedor: centavosOf(saldo_devedor, 'saldo_devedor') }),
@@ -154,7 +155,7 @@ export async function deleteAccount(db: Db, actor: Actor, tripeiroId: number, ac
   await db.transaction().execute(async (trx) => {
     await found(trx, actor.tenantId, tripeiroId);
     if (!(await repo.findAccount(trx, actor.tenantId, tripeiroId, accountId))) throw notFoundAccount();
-    await repo.deleteAccount(trx, actor.tenantId, accountId);
+    await deleteRow(trx, 'tripeiro_accounts', actor.tenantId, accountId);
     await logActivity(trx, { ...entry(actor), action: 'UPDATE', entityId: tripeiroId });
   });
 }
