@@ -25,8 +25,11 @@ export function paymentsFixture() {
     expect(res.status).toBe(201);
     return res.body.data.id as number;
   }
+  /** POST /api/payments of a sale on 2026-11-10 with `body`'s fields: the answer, whatever it is. */
+  const postPayment = (body: Record<string, unknown>, token = company.owner.token) =>
+    post('/api/payments', { descricao: 'Venda', data_pagamento: '2026-11-10', ...body }, token);
   async function payment(body: Record<string, unknown>, token = company.owner.token) {
-    const res = await post('/api/payments', { descricao: 'Venda', data_pagamento: '2026-11-10', ...body }, token);
+    const res = await postPayment(body, token);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.data;
   }
@@ -50,6 +53,7 @@ export function paymentsFixture() {
     get,
     attendant,
     tripeiro,
+    postPayment,
     payment,
     count,
   };

@@ -3,7 +3,7 @@ import { call, registerCompany } from '../../../test/app.js';
 import { paymentsFixture } from '../../../test/payments-fixture.js';
 
 const fx = paymentsFixture();
-const { post, put, get, attendant, tripeiro, payment, count } = fx;
+const { post, postPayment, put, get, attendant, tripeiro, payment, count } = fx;
 
 describe('history is never lost', () => {
   it('an attendant or tripeiro with payments cannot be deleted, only deactivated', async () => {
@@ -18,12 +18,7 @@ describe('history is never lost', () => {
     const z = await call(fx.t.app, 'DELETE', `/api/tripeiros/${ze}`, { token: fx.owner.token });
     expect(z.status).toBe(409);
     expect((await put(`/api/attendants/${ana}`, { ativo: 0 })).body.data.ativo).toBe(0);
-    const inactive = await post('/api/payments', {
-      descricao: 'x',
-      valor: 1,
-      data_pagamento: '2026-11-10',
-      atendente_id: ana,
-    });
+    const inactive = await postPayment({ valor: 1, atendente_id: ana });
     expect(inactive.status).toBe(400);
     expect(inactive.body.fields.atendente_id).toBe('Atendente inativo não pode receber novos pagamentos');
     // The old payment can still be edited with its (now inactive) attendant.

@@ -3,7 +3,7 @@ import { registerCompany } from '../../../test/app.js';
 import { paymentsFixture } from '../../../test/payments-fixture.js';
 
 const fx = paymentsFixture();
-const { post, attendant, tripeiro, count } = fx;
+const { post, postPayment, attendant, tripeiro, count } = fx;
 
 describe('bad input writes nothing', () => {
   const cases: Array<[string, Record<string, unknown>, string, string]> = [
@@ -23,7 +23,7 @@ describe('bad input writes nothing', () => {
     ['description too long', { descricao: 'x'.repeat(256) }, 'descricao', 'Deve ter no máximo 255 caracteres'],
   ];
   it.each(cases)('payment: %s', async (_name, patch, field, message) => {
-    const res = await post('/api/payments', { descricao: 'Venda', valor: 10, data_pagamento: '2026-11-10', ...patch });
+    const res = await postPayment({ valor: 10, ...patch });
     expect(res.status).toBe(400);
     expect(res.body.fields[field]).toBe(message);
     expect(await count('payments')).toBe(0);
@@ -33,20 +33,10 @@ describe('bad input writes nothing', () => {
     const other = await registerCompany(fx.t.app, 'Outra');
     const theirs = await attendant('Deles', 5, other.token);
     const theirTri = await tripeiro('Deles', 5, other.token);
-    const a = await post('/api/payments', {
-      descricao: 'x',
-      valor: 1,
-      data_pagamento: '2026-11-10',
-      atendente_id: theirs,
-    });
+    const a = await postPayment({ valor: 1, atendente_id: theirs });
     expect(a.status).toBe(400);
     expect(a.body.fields).toEqual({ atendente_id: 'Atendente inválido' });
-    const tr = await post('/api/payments', {
-      descricao: 'x',
-      valor: 1,
-      data_pagamento: '2026-11-10',
-      tripeiro_id: theirTri,
-    });
+    const tr = await postPayment({ valor: 1, tripeiro_id: theirTri });
     expect(tr.body.fields).toEqual({ tripeiro_id: 'Tripeiro inválido' });
     expect(await count('payments')).toBe(0);
   });
