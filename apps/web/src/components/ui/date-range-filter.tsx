@@ -1,9 +1,9 @@
 import { Filter } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type Ref, useId, useState } from 'react';
 import { canApplyDateRange, type DateRange, dateRangeError } from '../../lib/date-range';
 import { Button } from './button';
 import { DateInput } from './date-input';
-import { Field, fieldA11y } from './field';
+import { Field } from './field';
 
 /**
  * Start and end dates with a 'Filtrar' button (spec §5 date filters): the dates are applied only
@@ -38,35 +38,75 @@ export function DateRangeFilter({
 
   return (
     <form noValidate onSubmit={submit} className="contents">
-      <Field id={`${id}-start`} label="Data inicial" className="min-w-0">
-        <DateInput
-          {...fieldA11y(`${id}-start`, undefined)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          value={draft.start}
-          onChange={(event) => setDraft((d) => ({ ...d, start: event.target.value }))}
-        />
-      </Field>
-      <Field id={`${id}-end`} label="Data final" className="min-w-0">
-        <DateInput
-          {...fieldA11y(`${id}-end`, undefined)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          value={draft.end}
-          onChange={(event) => setDraft((d) => ({ ...d, end: event.target.value }))}
-        />
-      </Field>
+      <DateRangeFields
+        idPrefix={id}
+        labels={['Data inicial', 'Data final']}
+        value={draft}
+        onChange={setDraft}
+        invalid={Boolean(error)}
+        describedBy={error ? errorId : undefined}
+      />
       <div className="col-span-full flex items-end md:col-span-1">
         <Button type="submit" variant="secondary" className="w-full" disabled={disabled || !canApplyDateRange(draft)}>
           <Filter className="size-4" aria-hidden="true" />
           Filtrar
         </Button>
       </div>
-      {error && (
-        <p id={errorId} role="alert" className="col-span-full text-sm font-medium text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      {error && <DateRangeError id={errorId}>{error}</DateRangeError>}
     </form>
+  );
+}
+
+/**
+ * A range's start and end date fields (`${idPrefix}-start`, `${idPrefix}-end`), cells of the
+ * parent's grid; both marked invalid while the range is, and described by `describedBy`.
+ */
+export function DateRangeFields({
+  idPrefix,
+  labels: [startLabel, endLabel],
+  value,
+  onChange,
+  invalid,
+  describedBy,
+  startRef,
+}: {
+  idPrefix: string;
+  labels: [string, string];
+  value: DateRange;
+  onChange: (range: DateRange) => void;
+  invalid: boolean;
+  describedBy: string | undefined;
+  startRef?: Ref<HTMLInputElement>;
+}) {
+  const a11y = { 'aria-invalid': invalid ? true : undefined, 'aria-describedby': describedBy } as const;
+  return (
+    <>
+      <Field id={`${idPrefix}-start`} label={startLabel} className="min-w-0">
+        <DateInput
+          id={`${idPrefix}-start`}
+          ref={startRef}
+          {...a11y}
+          value={value.start}
+          onChange={(event) => onChange({ ...value, start: event.target.value })}
+        />
+      </Field>
+      <Field id={`${idPrefix}-end`} label={endLabel} className="min-w-0">
+        <DateInput
+          id={`${idPrefix}-end`}
+          {...a11y}
+          value={value.end}
+          onChange={(event) => onChange({ ...value, end: event.target.value })}
+        />
+      </Field>
+    </>
+  );
+}
+
+/** Why a date range cannot be applied, on a row of its own under the fields. */
+export function DateRangeError({ id, children }: { id: string; children: string }) {
+  return (
+    <p id={id} role="alert" className="col-span-full text-sm font-medium text-red-600 dark:text-red-400">
+      {children}
+    </p>
   );
 }

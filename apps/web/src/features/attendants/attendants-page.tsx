@@ -7,8 +7,7 @@ import { ActiveStatusField } from '../../components/ui/active-status-field';
 import { AddButton, Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { DeleteConfirm } from '../../components/ui/confirm-dialog';
-import { DateInput } from '../../components/ui/date-input';
-import { Field } from '../../components/ui/field';
+import { DateRangeError, DateRangeFields } from '../../components/ui/date-range-filter';
 import { QueryLoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PagedList, usePagedList } from '../../components/ui/paged-list';
@@ -95,24 +94,14 @@ export function AttendantsPage() {
             onChange={(ativo) => setFilters({ ativo })}
             className="col-span-full md:col-span-1"
           />
-          <Field id="attendants-start" label="Alterado desde" className="min-w-0">
-            <DateInput
-              id="attendants-start"
-              value={dates.start}
-              aria-invalid={rangeError ? true : undefined}
-              aria-describedby="attendants-dates-hint"
-              onChange={(event) => changeDates({ ...dates, start: event.target.value })}
-            />
-          </Field>
-          <Field id="attendants-end" label="Alterado até" className="min-w-0">
-            <DateInput
-              id="attendants-end"
-              value={dates.end}
-              aria-invalid={rangeError ? true : undefined}
-              aria-describedby="attendants-dates-hint"
-              onChange={(event) => changeDates({ ...dates, end: event.target.value })}
-            />
-          </Field>
+          <DateRangeFields
+            idPrefix="attendants"
+            labels={['Alterado desde', 'Alterado até']}
+            value={dates}
+            onChange={changeDates}
+            invalid={Boolean(rangeError)}
+            describedBy="attendants-dates-hint"
+          />
           <div className="col-span-full flex items-end xl:col-span-1">
             <Button
               variant="ghost"
@@ -125,13 +114,7 @@ export function AttendantsPage() {
             </Button>
           </div>
           {rangeError ? (
-            <p
-              id="attendants-dates-hint"
-              role="alert"
-              className="col-span-full text-sm font-medium text-red-600 dark:text-red-400"
-            >
-              {rangeError}
-            </p>
+            <DateRangeError id="attendants-dates-hint">{rangeError}</DateRangeError>
           ) : (
             <p id="attendants-dates-hint" className="col-span-full text-xs text-zinc-500 dark:text-zinc-400">
               As datas filtram os atendentes cadastrados ou alterados no período.

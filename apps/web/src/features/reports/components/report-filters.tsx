@@ -3,7 +3,7 @@ import { Filter } from 'lucide-react';
 import { type FormEvent, type RefObject, useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { DateInput } from '../../../components/ui/date-input';
+import { DateRangeError, DateRangeFields } from '../../../components/ui/date-range-filter';
 import { Field } from '../../../components/ui/field';
 import { QuickPeriods } from '../../../components/ui/quick-periods';
 import { Options, Select } from '../../../components/ui/select';
@@ -57,25 +57,15 @@ export function ReportFilters({
           'md:justify-start',
         )}
       >
-        <Field id={`${id}-start`} label="De" className="min-w-0">
-          <DateInput
-            id={`${id}-start`}
-            ref={startRef}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            value={draft.start}
-            onChange={(event) => onDraft({ ...draft, start: event.target.value })}
-          />
-        </Field>
-        <Field id={`${id}-end`} label="Até" className="min-w-0">
-          <DateInput
-            id={`${id}-end`}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            value={draft.end}
-            onChange={(event) => onDraft({ ...draft, end: event.target.value })}
-          />
-        </Field>
+        <DateRangeFields
+          idPrefix={id}
+          labels={['De', 'Até']}
+          value={draft}
+          onChange={onDraft}
+          invalid={Boolean(error)}
+          describedBy={error ? errorId : undefined}
+          startRef={startRef}
+        />
         {groupBy && (
           <Field id={`${id}-group`} label="Agrupar por" className="col-span-full min-w-0 md:col-span-1">
             <Select
@@ -93,11 +83,7 @@ export function ReportFilters({
             Aplicar Filtros
           </Button>
         </div>
-        {error && (
-          <p id={errorId} role="alert" className="col-span-full text-sm font-medium text-red-600 dark:text-red-400">
-            {error}
-          </p>
-        )}
+        {error && <DateRangeError id={errorId}>{error}</DateRangeError>}
       </form>
     </Card>
   );
