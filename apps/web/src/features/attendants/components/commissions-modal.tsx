@@ -6,8 +6,9 @@ import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { LocalDate } from '../../../components/ui/local-date';
-import { Modal, ModalBody } from '../../../components/ui/modal';
+import { ModalBody } from '../../../components/ui/modal';
 import { Pagination } from '../../../components/ui/pagination';
+import { RowModal } from '../../../components/ui/row-modal';
 import { formatRate, formatReais } from '../../../lib/format';
 import { commissionsQuery } from '../api/attendants-api';
 
@@ -49,19 +50,16 @@ export function CommissionsModal({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Modal
-      open={attendant !== null}
+    <RowModal
+      row={attendant}
       onOpenChange={onOpenChange}
-      size="xl"
-      title={attendant ? `Comissões — ${attendant.nome}` : 'Comissões'}
-      description={
-        attendant
-          ? `${attendant.total_payments === 1 ? '1 venda' : `${attendant.total_payments} vendas`} · total de ${formatReais(attendant.total_commissions)} · comissão atual de ${formatRate(attendant.comissao_percentual)}`
-          : undefined
+      title="Comissões"
+      description={(a) =>
+        `${a.total_payments === 1 ? '1 venda' : `${a.total_payments} vendas`} · total de ${formatReais(a.total_commissions)} · comissão atual de ${formatRate(a.comissao_percentual)}`
       }
     >
-      {attendant && <CommissionsList attendantId={attendant.id} />}
-    </Modal>
+      {(a) => <CommissionsList attendantId={a.id} />}
+    </RowModal>
   );
 }
 

@@ -9,7 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
 import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
 import { QueryLoadError } from '../../../components/ui/load-error';
-import { Modal, ModalBody } from '../../../components/ui/modal';
+import { ModalBody } from '../../../components/ui/modal';
+import { RowModal } from '../../../components/ui/row-modal';
 import { Options, Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -45,14 +46,9 @@ export function PayoutModal({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Modal
-      open={attendant !== null}
-      onOpenChange={onOpenChange}
-      size="xl"
-      title={attendant ? `Pagar comissões — ${attendant.nome}` : 'Pagar comissões'}
-    >
-      {attendant && <PayoutBody attendantId={attendant.id} />}
-    </Modal>
+    <RowModal row={attendant} onOpenChange={onOpenChange} title="Pagar comissões">
+      {(a) => <PayoutBody attendantId={a.id} />}
+    </RowModal>
   );
 }
 

@@ -9,7 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
 import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
 import { QueryLoadError } from '../../../components/ui/load-error';
-import { Modal, ModalBody } from '../../../components/ui/modal';
+import { ModalBody } from '../../../components/ui/modal';
+import { RowModal } from '../../../components/ui/row-modal';
 import { Options, Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -50,14 +51,9 @@ export function SettlementModal({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Modal
-      open={tripeiro !== null}
-      onOpenChange={onOpenChange}
-      size="xl"
-      title={tripeiro ? `Acertar — ${tripeiro.nome}` : 'Acertar'}
-    >
-      {tripeiro && <SettlementBody tripeiroId={tripeiro.id} />}
-    </Modal>
+    <RowModal row={tripeiro} onOpenChange={onOpenChange} title="Acertar">
+      {(t) => <SettlementBody tripeiroId={t.id} />}
+    </RowModal>
   );
 }
 
