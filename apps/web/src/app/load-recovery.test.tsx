@@ -1,4 +1,3 @@
-import { DEFAULT_NOTIFICATIONS, DEFAULT_PREFERENCES, type Settings } from '@livro-caixa/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsPage } from '../features/settings/settings-page';
 import { ApiError } from '../lib/api';
 import { setSession } from '../lib/session';
-import { testUser } from '../test/fixtures';
+import { testSettings, testUser } from '../test/fixtures';
 import { callsTo, mockApi } from '../test/mock-api';
 import { jsonResponse } from '../test/render';
 import { AppLayout } from './layout/app-layout';
@@ -14,27 +13,7 @@ import { queryClient } from './query-client';
 
 const user = testUser();
 
-const settings: Settings = {
-  profile: { name: user.name, email: user.email, phone: null, company: user.tenant_name },
-  preferences: DEFAULT_PREFERENCES,
-  notifications: DEFAULT_NOTIFICATIONS,
-  security: {
-    twoFactorAuth: false,
-    sessionTimeout: 30,
-    ipRestriction: false,
-    allowedIPs: [],
-    currentIp: '200.1.2.3',
-    recoveryCodesLeft: 0,
-  },
-  backup: {
-    autoBackup: false,
-    backupFrequency: 'daily',
-    backupTime: '02:00',
-    retentionDays: 30,
-    lastBackupAt: null,
-    backups: [],
-  },
-};
+const settings = testSettings({}, user);
 
 describe('retrying failed queries (query-client)', () => {
   const retry = queryClient.getDefaultOptions().queries?.retry as (failures: number, error: unknown) => boolean;

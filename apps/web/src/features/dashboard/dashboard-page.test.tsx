@@ -1,6 +1,7 @@
-import { type Dashboard, DEFAULT_TIME_ZONE, type Note, type Reminder, todayIn } from '@livro-caixa/domain';
+import { type Dashboard, DEFAULT_TIME_ZONE, type Note, todayIn } from '@livro-caixa/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testReminder } from '../../test/fixtures';
 import { callsTo, mockApi } from '../../test/mock-api';
 import { jsonResponse, renderRoute } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
@@ -27,21 +28,6 @@ const note = (id: number, patch: Partial<Note> = {}): Note => ({
   is_pinned: false,
   created_at: '2026-11-01T12:00:00.000Z',
   updated_at: `2026-11-0${id}T12:00:00.000Z`,
-  ...patch,
-});
-
-const reminder = (id: number, patch: Partial<Reminder> = {}): Reminder => ({
-  id,
-  title: `Lembrete ${id}`,
-  description: null,
-  due_date: null,
-  due_time: null,
-  priority: 'medium',
-  category: null,
-  status: 'pending',
-  completed_at: null,
-  created_at: '2026-11-01T12:00:00.000Z',
-  updated_at: '2026-11-01T12:00:00.000Z',
   ...patch,
 });
 
@@ -365,7 +351,7 @@ describe('dashboard reminders', () => {
   it("requires the title, defaults to 'Média' and sends date, time and priority", async () => {
     const fetchMock = mockApi({
       'GET /dashboard/metrics': () => jsonResponse(200, dashboard()),
-      'POST /reminders': (_, init) => jsonResponse(201, { data: reminder(5, JSON.parse(String(init?.body))) }),
+      'POST /reminders': (_, init) => jsonResponse(201, { data: testReminder(5, JSON.parse(String(init?.body))) }),
     });
     renderRoute('/dashboard', <DashboardPage />);
     await screen.findByText('Venda balcão');
@@ -405,15 +391,20 @@ describe('dashboard reminders', () => {
           200,
           dashboard({
             reminders: [
-              reminder(1, { title: 'Atrasado há tempo', due_date: '2020-01-10', due_time: '09:00', priority: 'high' }),
-              reminder(2, { title: 'No futuro', due_date: '2099-01-10' }),
-              reminder(3, { title: 'Já feito', due_date: '2020-01-01', status: 'completed' }),
+              testReminder(1, {
+                title: 'Atrasado há tempo',
+                due_date: '2020-01-10',
+                due_time: '09:00',
+                priority: 'high',
+              }),
+              testReminder(2, { title: 'No futuro', due_date: '2099-01-10' }),
+              testReminder(3, { title: 'Já feito', due_date: '2020-01-01', status: 'completed' }),
             ],
           }),
         ),
       'PUT /reminders/2': (_, init) =>
         jsonResponse(200, {
-          data: reminder(2, { title: 'No futuro', due_date: '2099-01-10', ...JSON.parse(String(init?.body)) }),
+          data: testReminder(2, { title: 'No futuro', due_date: '2099-01-10', ...JSON.parse(String(init?.body)) }),
         }),
     });
     renderRoute('/dashboard', <DashboardPage />);
@@ -437,7 +428,7 @@ describe('dashboard reminders', () => {
 
   it('deletes only after the confirmation; a delete failure is only logged', async () => {
     const fetchMock = mockApi({
-      'GET /dashboard/metrics': () => jsonResponse(200, dashboard({ reminders: [reminder(1)] })),
+      'GET /dashboard/metrics': () => jsonResponse(200, dashboard({ reminders: [testReminder(1)] })),
       'DELETE /reminders/1': () => jsonResponse(500, { error: 'INTERNAL', message: 'Erro interno do servidor' }),
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,5 +1,6 @@
-import type { Note, Reminder } from '@livro-caixa/domain';
+import type { Note } from '@livro-caixa/domain';
 import { describe, expect, it } from 'vitest';
+import { testReminder } from '../../test/fixtures';
 import { describeVariation, isOverdue, nowIn, sortNotes, sortReminders, upsertById } from './model';
 
 const note = (id: number, is_pinned: boolean, updated_at: string): Note => ({
@@ -10,21 +11,6 @@ const note = (id: number, is_pinned: boolean, updated_at: string): Note => ({
   is_pinned,
   created_at: updated_at,
   updated_at,
-});
-
-const reminder = (id: number, patch: Partial<Reminder> = {}): Reminder => ({
-  id,
-  title: `lembrete ${id}`,
-  description: null,
-  due_date: null,
-  due_time: null,
-  priority: 'medium',
-  category: null,
-  status: 'pending',
-  completed_at: null,
-  created_at: '2026-11-01T12:00:00.000Z',
-  updated_at: '2026-11-01T12:00:00.000Z',
-  ...patch,
 });
 
 describe('notes order', () => {
@@ -51,12 +37,12 @@ describe('notes order', () => {
 describe('reminders order', () => {
   it('pending first by due date and time (undated last, then by priority), completed after', () => {
     const reminders = [
-      reminder(1, { status: 'completed', due_date: '2026-01-01' }),
-      reminder(2, { due_date: '2026-11-25', due_time: '09:00' }),
-      reminder(3),
-      reminder(4, { due_date: '2026-11-25', due_time: '08:00' }),
-      reminder(5, { priority: 'high' }),
-      reminder(6, { due_date: '2026-11-22' }),
+      testReminder(1, { status: 'completed', due_date: '2026-01-01' }),
+      testReminder(2, { due_date: '2026-11-25', due_time: '09:00' }),
+      testReminder(3),
+      testReminder(4, { due_date: '2026-11-25', due_time: '08:00' }),
+      testReminder(5, { priority: 'high' }),
+      testReminder(6, { due_date: '2026-11-22' }),
     ];
     expect(sortReminders(reminders).map((r) => r.id)).toEqual([6, 4, 2, 5, 3, 1]);
   });
@@ -66,17 +52,17 @@ describe('overdue reminders', () => {
   const now = { date: '2026-11-21', time: '12:48' };
 
   it('is late when its day has passed, or today when its time has passed', () => {
-    expect(isOverdue(reminder(1, { due_date: '2026-11-20' }), now)).toBe(true);
-    expect(isOverdue(reminder(1, { due_date: '2026-11-21', due_time: '09:00' }), now)).toBe(true);
-    expect(isOverdue(reminder(1, { due_date: '2026-11-21', due_time: '12:48' }), now)).toBe(false);
-    expect(isOverdue(reminder(1, { due_date: '2026-11-21', due_time: '18:00' }), now)).toBe(false);
-    expect(isOverdue(reminder(1, { due_date: '2026-11-21' }), now)).toBe(false);
-    expect(isOverdue(reminder(1, { due_date: '2026-11-22' }), now)).toBe(false);
+    expect(isOverdue(testReminder(1, { due_date: '2026-11-20' }), now)).toBe(true);
+    expect(isOverdue(testReminder(1, { due_date: '2026-11-21', due_time: '09:00' }), now)).toBe(true);
+    expect(isOverdue(testReminder(1, { due_date: '2026-11-21', due_time: '12:48' }), now)).toBe(false);
+    expect(isOverdue(testReminder(1, { due_date: '2026-11-21', due_time: '18:00' }), now)).toBe(false);
+    expect(isOverdue(testReminder(1, { due_date: '2026-11-21' }), now)).toBe(false);
+    expect(isOverdue(testReminder(1, { due_date: '2026-11-22' }), now)).toBe(false);
   });
 
   it('is never late without a date, or once done', () => {
-    expect(isOverdue(reminder(1, { due_time: '08:00' }), now)).toBe(false);
-    expect(isOverdue(reminder(1, { due_date: '2026-01-01', status: 'completed' }), now)).toBe(false);
+    expect(isOverdue(testReminder(1, { due_time: '08:00' }), now)).toBe(false);
+    expect(isOverdue(testReminder(1, { due_date: '2026-01-01', status: 'completed' }), now)).toBe(false);
   });
 
   it('reads the clock in São Paulo, not in UTC', () => {

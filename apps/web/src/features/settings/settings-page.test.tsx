@@ -3,37 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toast';
 import { getSession, setSession } from '../../lib/session';
-import { testUser } from '../../test/fixtures';
+import { testSettings, testUser } from '../../test/fixtures';
 import { callsTo, type FetchMock, mockApi } from '../../test/mock-api';
 import { jsonResponse, renderRoute } from '../../test/render';
 import { SettingsPage } from './settings-page';
 
 const user = testUser();
 
-function settings(patch: Partial<Settings> = {}): Settings {
-  return {
-    profile: { name: user.name, email: user.email, phone: null, company: user.tenant_name },
-    preferences: DEFAULT_PREFERENCES,
-    notifications: DEFAULT_NOTIFICATIONS,
-    security: {
-      twoFactorAuth: false,
-      sessionTimeout: 30,
-      ipRestriction: false,
-      allowedIPs: [],
-      currentIp: '200.1.2.3',
-      recoveryCodesLeft: 0,
-    },
-    backup: {
-      autoBackup: true,
-      backupFrequency: 'daily',
-      backupTime: '02:00',
-      retentionDays: 30,
-      lastBackupAt: null,
-      backups: [],
-    },
-    ...patch,
-  };
-}
+const settings = (patch: Partial<Settings> = {}) => testSettings(patch, user);
 
 const bodyOf = (fetchMock: FetchMock, method: string, path: string) =>
   callsTo(fetchMock, method, path).map((call) => call.body);
@@ -186,21 +163,24 @@ describe('settings', () => {
     await open('/settings?tab=notificacoes');
     await screen.findByRole('switch', { name: 'Newsletter' });
     const switches = screen.getAllByRole('switch');
+    // Everything off until the user turns it on (docs/product-rules.md, "E-mail only with consent").
     expect(switches.map((s) => s.getAttribute('aria-checked'))).toEqual([
       'false',
-      'true',
-      'true',
-      'true',
+      'false',
+      'false',
+      'false',
       'false',
       'false',
     ]);
     fireEvent.click(screen.getByRole('switch', { name: 'Newsletter' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Notificações por e-mail' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Alertas de despesas' }));
     fireEvent.click(screen.getByRole('button', { name: 'Salvar notificações' }));
     expect(await screen.findByText('Configurações de notificação salvas!')).toBeTruthy();
     expect(bodyOf(fetchMock, 'PUT', '/settings/notifications')[0]).toEqual({
       ...DEFAULT_NOTIFICATIONS,
-      expenseAlerts: false,
+      emailNotifications: true,
+      expenseAlerts: true,
       newsletterSubscription: true,
     });
   });
@@ -341,7 +321,7 @@ describe('settings', () => {
     await open('/settings?tab=backup');
     expect(await screen.findByText('backup_2026-11-21_0500.json')).toBeTruthy();
     expect(screen.getByText('21/11/2026 02:00 · 1,5 KB')).toBeTruthy();
-    expect(screen.getByText('Último backup automático: 21/11/2026 02:00')).toBeTruthy();
+    expect(screen.getByText('Último backup automático: 21/11/2026 02:00 (horário de Brasília)')).toBeTruthy();
 
     fill('Retenção (dias)', '400');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar backup automático' }));
