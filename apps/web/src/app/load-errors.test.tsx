@@ -3,7 +3,6 @@
  * (docs/product-rules.md "Load failures"). The dashboard, expenses, closing, reports, settings and
  * admin dashboard have theirs next to their other tests.
  */
-import type { Tripeiro, UserMetrics } from '@livro-caixa/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -14,7 +13,7 @@ import { AttendantsPage } from '../features/attendants/attendants-page';
 import { PaymentsPage } from '../features/payments/payments-page';
 import { TripeirosPage } from '../features/tripeiros/tripeiros-page';
 import { setSession } from '../lib/session';
-import { testUser } from '../test/fixtures';
+import { testTripeiro, testUser, testUserMetrics } from '../test/fixtures';
 import { type Handler, mockApi } from '../test/mock-api';
 import { jsonResponse, renderRoute } from '../test/render';
 
@@ -48,25 +47,7 @@ const attendant = {
   total_commissions: 18.05,
 };
 
-const tripeiro: Tripeiro = {
-  id: 4,
-  nome: 'Zé do Caminhão',
-  email: null,
-  telefone: null,
-  endereco: null,
-  cidade: null,
-  estado: null,
-  cep: null,
-  comissao_percentual: 5,
-  observacoes: null,
-  ativo: 1,
-  created_at: '2026-11-21T12:00:00.000Z',
-  updated_at: '2026-11-21T12:00:00.000Z',
-  total_payments: 0,
-  total_commissions: 0,
-  saldo_pendente: 0,
-  saldo_atual: 0,
-};
+const tripeiro = testTripeiro({ id: 4, nome: 'Zé do Caminhão', comissao_percentual: 5 });
 
 const payment = {
   id: 7,
@@ -181,22 +162,7 @@ describe('a failed load, then Tentar novamente', () => {
 
   it("Admin, métricas de um usuário: the company's figures", async () => {
     setSession({ token: 'tok', user: { ...user, role: 'admin', tenant_id: null, tenant_name: null } as never });
-    const metrics: UserMetrics = {
-      user: { ...user, last_login_at: null } as never,
-      period: { startDate: null, endDate: null },
-      metrics: {
-        payments: { count: 3, totalValue: 1500, totalCommission: 90, attendantCommission: 60, tripeiroCommission: 30 },
-        expenses: { count: 2, totalValue: 400 },
-        receivables: { count: 1, totalValue: 250 },
-        summary: { totalRevenue: 1500, totalExpenses: 400, netResult: 1010, profitMargin: 67.33 },
-      },
-      atendentes: [],
-      tripeiros: [],
-      topAtendentes: [],
-      ultimosPagamentos: [],
-      ultimasDespesas: [],
-      recentActivity: [],
-    };
+    const metrics = testUserMetrics({ ...user, last_login_at: null } as never);
     const figures = failingThen(() => jsonResponse(200, metrics));
     mockApi({ 'GET /admin/users/3/metrics': figures.handler });
     const router = createMemoryRouter([{ path: '/admin/users/:id/metrics', element: <UserMetricsPage /> }], {

@@ -3,7 +3,9 @@ import {
   DEFAULT_PREFERENCES,
   type Reminder,
   type Settings,
+  type Tripeiro,
   type User,
+  type UserMetrics,
 } from '@livro-caixa/domain';
 
 /** A signed-in company user for the component tests; `patch` sets what a test cares about. */
@@ -62,5 +64,49 @@ export const testReminder = (id: number, patch: Partial<Reminder> = {}): Reminde
   completed_at: null,
   created_at: '2026-11-01T12:00:00.000Z',
   updated_at: '2026-11-01T12:00:00.000Z',
+  ...patch,
+});
+
+/** An active tripeiro with no payments yet; `patch` sets what a test cares about. */
+export const testTripeiro = (patch: Partial<Tripeiro> = {}): Tripeiro => ({
+  id: 1,
+  nome: 'Tripeiro 1',
+  email: null,
+  telefone: null,
+  endereco: null,
+  cidade: null,
+  estado: null,
+  cep: null,
+  comissao_percentual: 10,
+  observacoes: null,
+  ativo: 1,
+  created_at: '2026-11-21T12:00:00.000Z',
+  updated_at: '2026-11-21T12:00:00.000Z',
+  total_payments: 0,
+  total_commissions: 0,
+  saldo_pendente: 0,
+  saldo_atual: 0,
+  ...patch,
+});
+
+/**
+ * The admin's figures of `user` (GET /admin/users/:id/metrics): R$ 1.500,00 in 3 payments, R$ 400,00
+ * in 2 expenses, R$ 250,00 to receive, empty lists; `patch` sets what a test cares about.
+ */
+export const testUserMetrics = (user: UserMetrics['user'], patch: Partial<UserMetrics> = {}): UserMetrics => ({
+  user,
+  period: { startDate: null, endDate: null },
+  metrics: {
+    payments: { count: 3, totalValue: 1500, totalCommission: 90, attendantCommission: 60, tripeiroCommission: 30 },
+    expenses: { count: 2, totalValue: 400 },
+    receivables: { count: 1, totalValue: 250 },
+    summary: { totalRevenue: 1500, totalExpenses: 400, netResult: 1010, profitMargin: 67.33 },
+  },
+  atendentes: [],
+  tripeiros: [],
+  topAtendentes: [],
+  ultimosPagamentos: [],
+  ultimasDespesas: [],
+  recentActivity: [],
   ...patch,
 });

@@ -1,10 +1,11 @@
-import type { AdminDashboard, AdminTenant, User, UserMetrics } from '@livro-caixa/domain';
+import type { AdminDashboard, AdminTenant, User } from '@livro-caixa/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toast';
 import { setSession } from '../../lib/session';
+import { testUserMetrics } from '../../test/fixtures';
 import { callsTo, mockApi } from '../../test/mock-api';
 import { jsonResponse } from '../../test/render';
 import { AdminDashboardPage } from './admin-dashboard-page';
@@ -428,22 +429,9 @@ describe('user metrics', () => {
   });
 
   it('shows the header, the four cards and the lists, and filters the period', async () => {
-    const metrics: UserMetrics = {
-      user: maria,
-      period: { startDate: null, endDate: null },
-      metrics: {
-        payments: { count: 3, totalValue: 1500, totalCommission: 90, attendantCommission: 60, tripeiroCommission: 30 },
-        expenses: { count: 2, totalValue: 400 },
-        receivables: { count: 1, totalValue: 250 },
-        summary: { totalRevenue: 1500, totalExpenses: 400, netResult: 1010, profitMargin: 67.33 },
-      },
-      atendentes: [],
-      tripeiros: [],
+    const metrics = testUserMetrics(maria, {
       topAtendentes: [{ id: 1, nome: 'Camila Rocha', total_vendas: 3, total_valor: 1500, total_comissao: 60 }],
-      ultimosPagamentos: [],
-      ultimasDespesas: [],
-      recentActivity: [],
-    };
+    });
     const fetchMock = mockApi({ 'GET /admin/users/2/metrics': () => jsonResponse(200, metrics) });
     renderAt('/admin/users/2/metrics');
     expect(await screen.findByTestId('metrics-user-name')).toBeTruthy();

@@ -1,28 +1,9 @@
-import type { Tripeiro } from '@livro-caixa/domain';
 import { describe, expect, it } from 'vitest';
+import { testTripeiro } from '../../test/fixtures';
 import { summarize } from './summary';
 
-function tripeiro(id: number, saldo_pendente: number, total_commissions: number, comissao_percentual = 10): Tripeiro {
-  return {
-    id,
-    nome: `Tripeiro ${id}`,
-    email: null,
-    telefone: null,
-    endereco: null,
-    cidade: null,
-    estado: null,
-    cep: null,
-    comissao_percentual,
-    observacoes: null,
-    ativo: 1,
-    created_at: '2026-11-21T12:00:00.000Z',
-    updated_at: '2026-11-21T12:00:00.000Z',
-    total_payments: 0,
-    total_commissions,
-    saldo_pendente,
-    saldo_atual: 0,
-  };
-}
+const tripeiro = (id: number, saldo_pendente: number, total_commissions: number, comissao_percentual = 10) =>
+  testTripeiro({ id, nome: `Tripeiro ${id}`, comissao_percentual, total_commissions, saldo_pendente });
 
 describe('tripeiros summary', () => {
   it('Valor a Receber = max(0, pending balance − commissions), and TOTAIS add the rows', () => {
