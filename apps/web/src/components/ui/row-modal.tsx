@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Modal } from './modal';
 
+/** What opens a RowModal: the row, or null while closed. */
+export interface RowWindowProps<T> {
+  row: T | null;
+  onOpenChange: (open: boolean) => void;
+}
+
 /**
  * A wide window about one row (an attendant, a tripeiro): open while there is a row, with its name
  * after the title ('Comissões — Ana'); `children` and `description` are given the row.
@@ -11,9 +17,7 @@ export function RowModal<T extends { nome: string }>({
   title,
   description,
   children,
-}: {
-  row: T | null;
-  onOpenChange: (open: boolean) => void;
+}: RowWindowProps<T> & {
   title: string;
   description?: (row: T) => ReactNode;
   children: (row: T) => ReactNode;

@@ -154,8 +154,8 @@ export function AttendantsPage() {
         attendant={dialogs.form.row}
         onOpenChange={dialogs.onFormOpenChange}
       />
-      <CommissionsModal attendant={commissionsOf} onOpenChange={(open) => !open && setCommissionsOf(null)} />
-      <PayoutModal attendant={payOf} onOpenChange={(open) => !open && setPayOf(null)} />
+      <CommissionsModal row={commissionsOf} onOpenChange={(open) => !open && setCommissionsOf(null)} />
+      <PayoutModal row={payOf} onOpenChange={(open) => !open && setPayOf(null)} />
       {/* Spec §8: the server's message preferred (e.g. it has payments: deactivate instead). */}
       <DeleteConfirm
         target={dialogs.toDelete}

@@ -6,5 +6,5 @@
 export { balancesQuery, openCommissionsQuery, payoutHistoryQuery, usePayCommissions } from './api/payouts-api';
 export { openSettlementQuery, settlementHistoryQuery, useSettle } from './api/settlements-api';
 export { ChooserList } from './components/chooser-list';
-export { DocumentRow } from './components/document-row';
+export { DocumentHistory, DocumentRow } from './components/document-row';
 export { PayoutPixCode, SettlementPixCode } from './components/pix-code';

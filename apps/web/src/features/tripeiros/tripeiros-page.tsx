@@ -174,7 +174,7 @@ export function TripeirosPage() {
       </Modal>
       <TripeiroFormModal open={dialogs.form.open} tripeiro={dialogs.form.row} onOpenChange={dialogs.onFormOpenChange} />
       <TripeiroDetailModal tripeiro={details} onOpenChange={(open) => !open && setDetails(null)} />
-      <SettlementModal tripeiro={settleOf} onOpenChange={(open) => !open && setSettleOf(null)} />
+      <SettlementModal row={settleOf} onOpenChange={(open) => !open && setSettleOf(null)} />
       <DeleteConfirm
         target={dialogs.toDelete}
         onClose={dialogs.closeDelete}

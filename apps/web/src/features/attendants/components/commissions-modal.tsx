@@ -8,7 +8,7 @@ import { QueryLoadError } from '../../../components/ui/load-error';
 import { LocalDate } from '../../../components/ui/local-date';
 import { ModalBody } from '../../../components/ui/modal';
 import { Pagination } from '../../../components/ui/pagination';
-import { RowModal } from '../../../components/ui/row-modal';
+import { RowModal, type RowWindowProps } from '../../../components/ui/row-modal';
 import { formatRate, formatReais } from '../../../lib/format';
 import { commissionsQuery } from '../api/attendants-api';
 
@@ -42,17 +42,10 @@ const columns: Column<AttendantCommission>[] = [
 ];
 
 /** The confirmed entradas that earned the attendant a commission (the list's Vendas). */
-export function CommissionsModal({
-  attendant,
-  onOpenChange,
-}: {
-  attendant: Attendant | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function CommissionsModal(props: RowWindowProps<Attendant>) {
   return (
     <RowModal
-      row={attendant}
-      onOpenChange={onOpenChange}
+      {...props}
       title="Comissões"
       description={(a) =>
         `${a.total_payments === 1 ? '1 venda' : `${a.total_payments} vendas`} · total de ${formatReais(a.total_commissions)} · comissão atual de ${formatRate(a.comissao_percentual)}`

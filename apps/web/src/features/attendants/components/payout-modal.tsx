@@ -10,7 +10,7 @@ import { DateInput } from '../../../components/ui/date-input';
 import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { ModalBody } from '../../../components/ui/modal';
-import { RowModal } from '../../../components/ui/row-modal';
+import { RowModal, type RowWindowProps } from '../../../components/ui/row-modal';
 import { Options, Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -19,6 +19,7 @@ import { useToday } from '../../../lib/preferences';
 import { useChosenIds } from '../../../lib/use-chosen-ids';
 import {
   ChooserList,
+  DocumentHistory,
   DocumentRow,
   openCommissionsQuery,
   PayoutPixCode,
@@ -38,15 +39,9 @@ const FIELDS = ['data_pagamento', 'forma_pagamento'] as const;
  * commissions to choose from, the corrections that go with the next payout, and the payouts made,
  * each with its receipt, its PIX code and a reversal.
  */
-export function PayoutModal({
-  attendant,
-  onOpenChange,
-}: {
-  attendant: Attendant | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function PayoutModal(props: RowWindowProps<Attendant>) {
   return (
-    <RowModal row={attendant} onOpenChange={onOpenChange} title="Pagar comissões">
+    <RowModal {...props} title="Pagar comissões">
       {(a) => <PayoutBody attendantId={a.id} />}
     </RowModal>
   );
@@ -198,25 +193,21 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
       </FormScope>
       {pixOf !== null && <PayoutPixCode payoutId={pixOf} />}
 
-      <section aria-labelledby="payout-history-title">
-        <h3 id="payout-history-title" className="mb-2 font-medium">
-          Pagamentos realizados
-        </h3>
-        {history.data && history.data.data.length === 0 ? (
-          <p className="text-sm text-zinc-500 dark:text-zinc-400">Nenhum pagamento de comissões ainda.</p>
-        ) : (
-          <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
-            {history.data?.data.map((p) => (
-              <DocumentRow
-                key={p.id}
-                document={{ kind: 'comissoes', doc: p }}
-                onPix={() => setPixOf(p.id)}
-                onReversed={() => setPixOf((shown) => (shown === p.id ? null : shown))}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
+      <DocumentHistory
+        id="payout-history-title"
+        title="Pagamentos realizados"
+        empty="Nenhum pagamento de comissões ainda."
+        none={history.data?.data.length === 0}
+      >
+        {history.data?.data.map((p) => (
+          <DocumentRow
+            key={p.id}
+            document={{ kind: 'comissoes', doc: p }}
+            onPix={() => setPixOf(p.id)}
+            onReversed={() => setPixOf((shown) => (shown === p.id ? null : shown))}
+          />
+        ))}
+      </DocumentHistory>
     </ModalBody>
   );
 }

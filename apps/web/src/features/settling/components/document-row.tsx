@@ -89,3 +89,36 @@ export function DocumentRow({
     </li>
   );
 }
+
+/**
+ * A window's history of payouts or settlements: its heading, the text when there is none (`none`),
+ * else the DocumentRows given as children.
+ */
+export function DocumentHistory({
+  id,
+  title,
+  empty,
+  none,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  none: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-2 font-medium">
+        {title}
+      </h3>
+      {none ? (
+        <p className="text-sm text-zinc-500 dark:text-zinc-400">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+          {children}
+        </ul>
+      )}
+    </section>
+  );
+}

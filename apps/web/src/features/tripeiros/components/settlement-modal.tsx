@@ -10,7 +10,7 @@ import { DateInput } from '../../../components/ui/date-input';
 import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { ModalBody } from '../../../components/ui/modal';
-import { RowModal } from '../../../components/ui/row-modal';
+import { RowModal, type RowWindowProps } from '../../../components/ui/row-modal';
 import { Options, Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -19,6 +19,7 @@ import { useToday } from '../../../lib/preferences';
 import { useChosenIds } from '../../../lib/use-chosen-ids';
 import {
   ChooserList,
+  DocumentHistory,
   DocumentRow,
   openSettlementQuery,
   SettlementPixCode,
@@ -43,15 +44,9 @@ const FIELDS = ['data_acerto', 'forma_pagamento', 'conta_id'] as const;
  * hands over (saldo − comissão); recording confirms them. Then the company's PIX for the amount and
  * the receipts of every settlement.
  */
-export function SettlementModal({
-  tripeiro,
-  onOpenChange,
-}: {
-  tripeiro: Tripeiro | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function SettlementModal(props: RowWindowProps<Tripeiro>) {
   return (
-    <RowModal row={tripeiro} onOpenChange={onOpenChange} title="Acertar">
+    <RowModal {...props} title="Acertar">
       {(t) => <SettlementBody tripeiroId={t.id} />}
     </RowModal>
   );
@@ -175,27 +170,23 @@ function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
       </FormScope>
       {pixOf !== null && <SettlementPixCode settlementId={pixOf} />}
 
-      <section aria-labelledby="settlement-history-title">
-        <h3 id="settlement-history-title" className="mb-2 font-medium">
-          Acertos realizados
-        </h3>
-        {history.data && history.data.data.length === 0 ? (
-          <p className="text-sm text-zinc-500 dark:text-zinc-400">Nenhum acerto ainda.</p>
-        ) : (
-          <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
-            {history.data?.data.map((s) => (
-              <DocumentRow key={s.id} document={{ kind: 'acertos', doc: s }} onPix={() => setPixOf(s.id)}>
-                {s.conta_numero && s.abatimento > 0 && (
-                  <p className="text-xs text-zinc-500 dark:text-zinc-400">
-                    Conta {s.conta_numero}: saldo devedor abatido em {formatReais(s.abatimento)}
-                    {s.status === 'estornado' ? ' (devolvido no estorno)' : ''}
-                  </p>
-                )}
-              </DocumentRow>
-            ))}
-          </ul>
-        )}
-      </section>
+      <DocumentHistory
+        id="settlement-history-title"
+        title="Acertos realizados"
+        empty="Nenhum acerto ainda."
+        none={history.data?.data.length === 0}
+      >
+        {history.data?.data.map((s) => (
+          <DocumentRow key={s.id} document={{ kind: 'acertos', doc: s }} onPix={() => setPixOf(s.id)}>
+            {s.conta_numero && s.abatimento > 0 && (
+              <p className="text-xs text-zinc-500 dark:text-zinc-400">
+                Conta {s.conta_numero}: saldo devedor abatido em {formatReais(s.abatimento)}
+                {s.status === 'estornado' ? ' (devolvido no estorno)' : ''}
+              </p>
+            )}
+          </DocumentRow>
+        ))}
+      </DocumentHistory>
     </ModalBody>
   );
 }
