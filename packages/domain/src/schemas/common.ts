@@ -86,10 +86,22 @@ export const dateRangeQuery = {
   endDate: z.string().refine(isValidLocalDate, MSG.invalidDate).optional(),
 };
 
-export function checkDateRange(v: { startDate?: string | undefined; endDate?: string | undefined }) {
-  return !(v.startDate && v.endDate && v.startDate > v.endDate);
+/** False when the range ends before it starts (its dates typed loosely: it also checks queries built from parts). */
+export function checkDateRange(v: { startDate?: unknown; endDate?: unknown }) {
+  return !(v.startDate && v.endDate && String(v.startDate) > String(v.endDate));
 }
 export const dateRangeIssue = { message: MSG.dateRange, path: ['startDate'] };
+
+/**
+ * A list's query (the page, the filters and a date range) and its CSV export's (the same filters,
+ * every row; ADR 023), each refusing a range that ends before it starts.
+ */
+export function listAndExportQueries<S extends z.ZodRawShape>(filters: S) {
+  return [
+    z.strictObject({ ...pageQuery, ...filters, ...dateRangeQuery }).refine(checkDateRange, dateRangeIssue),
+    z.strictObject({ ...filters, ...dateRangeQuery }).refine(checkDateRange, dateRangeIssue),
+  ] as const;
+}
 
 /** `?ativo=true|false|1|0` */
 export const activeQuery = z

@@ -5,9 +5,9 @@ import {
   dateField,
   dateRangeIssue,
   dateRangeQuery,
+  listAndExportQueries,
   listResponse,
   moneyField,
-  pageQuery,
   updateSchema,
 } from './common.js';
 import { optionalText, requiredText, searchQuery } from './fields.js';
@@ -61,14 +61,11 @@ export type ExpenseUpdate = z.output<typeof expenseUpdateSchema>;
 
 const categoriaQuery = z.enum(EXPENSE_CATEGORIES, { error: EXPENSE_MSG.categoriaInvalid }).optional();
 
-export const expenseQuerySchema = z
-  .strictObject({ ...pageQuery, categoria: categoriaQuery, search: searchQuery(), ...dateRangeQuery })
-  .refine(checkDateRange, dateRangeIssue);
-
-/** The list's filters without paging: what the CSV export of the expenses takes (ADR 023). */
-export const expenseExportQuerySchema = z
-  .strictObject({ categoria: categoriaQuery, search: searchQuery(), ...dateRangeQuery })
-  .refine(checkDateRange, dateRangeIssue);
+/** The list's query, and without paging the CSV export's (ADR 023). */
+export const [expenseQuerySchema, expenseExportQuerySchema] = listAndExportQueries({
+  categoria: categoriaQuery,
+  search: searchQuery(),
+});
 export type ExpenseExportQuery = z.output<typeof expenseExportQuerySchema>;
 
 export const expenseStatsQuerySchema = z

@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MSG } from '../messages.js';
-import {
-  checkDateRange,
-  dateField,
-  dateRangeIssue,
-  dateRangeQuery,
-  listResponse,
-  moneyField,
-  pageQuery,
-  refField,
-  updateSchema,
-} from './common.js';
+import { dateField, listAndExportQueries, listResponse, moneyField, refField, updateSchema } from './common.js';
 import { optionalText, requiredText, searchQuery } from './fields.js';
 
 export const PAYMENT_STATUSES = ['pendente', 'confirmado', 'cancelado'] as const;
@@ -51,14 +41,9 @@ const paymentFilters = {
   atendente_id: z.coerce.number().int().positive().optional(),
   tripeiro_id: z.coerce.number().int().positive().optional(),
   search: searchQuery(),
-  ...dateRangeQuery,
 };
 
-export const paymentQuerySchema = z
-  .strictObject({ ...pageQuery, ...paymentFilters })
-  .refine(checkDateRange, dateRangeIssue);
-
-export const paymentExportQuerySchema = z.strictObject(paymentFilters).refine(checkDateRange, dateRangeIssue);
+export const [paymentQuerySchema, paymentExportQuerySchema] = listAndExportQueries(paymentFilters);
 export type PaymentExportQuery = z.output<typeof paymentExportQuerySchema>;
 
 export const paymentSchema = z.object({

@@ -73,6 +73,15 @@ const optionalDate = z
   .union([dateField(), z.literal(''), z.null()])
   .optional()
   .transform((v) => (v ? v : null));
+/** What a payout and a settlement end with: the period they cover, in order, and a note. */
+const periodFields = {
+  periodo_inicio: optionalDate,
+  periodo_fim: optionalDate,
+  observacoes: optionalText(1000, { multiline: true }),
+};
+const periodInOrder = (v: { periodo_inicio: string | null; periodo_fim: string | null }) =>
+  !(v.periodo_inicio && v.periodo_fim && v.periodo_inicio > v.periodo_fim);
+const periodIssue = { message: MSG.dateRange, path: ['periodo_inicio'] };
 
 export const payoutInputSchema = z
   .strictObject({
@@ -80,14 +89,9 @@ export const payoutInputSchema = z
     data_pagamento: dateField(),
     forma_pagamento: formaField,
     payment_ids: idList.default([]),
-    periodo_inicio: optionalDate,
-    periodo_fim: optionalDate,
-    observacoes: optionalText(1000, { multiline: true }),
+    ...periodFields,
   })
-  .refine((v) => !(v.periodo_inicio && v.periodo_fim && v.periodo_inicio > v.periodo_fim), {
-    message: MSG.dateRange,
-    path: ['periodo_inicio'],
-  });
+  .refine(periodInOrder, periodIssue);
 export type PayoutInput = z.input<typeof payoutInputSchema>;
 
 export const reversalInputSchema = z.strictObject({ motivo: requiredText(PAYOUT_MSG.reasonRequired, 500) });
@@ -100,43 +104,33 @@ export const settlementInputSchema = z
     payment_ids: idList.min(1, PAYOUT_MSG.paymentsRequired),
     /** The tripeiro's account whose saldo devedor the settlement lowers (ADR 022); none when absent. */
     conta_id: refField(PAYOUT_MSG.accountNotFound),
-    periodo_inicio: optionalDate,
-    periodo_fim: optionalDate,
-    observacoes: optionalText(1000, { multiline: true }),
+    ...periodFields,
   })
-  .refine((v) => !(v.periodo_inicio && v.periodo_fim && v.periodo_inicio > v.periodo_fim), {
-    message: MSG.dateRange,
-    path: ['periodo_inicio'],
-  });
+  .refine(periodInOrder, periodIssue);
 export type SettlementInput = z.input<typeof settlementInputSchema>;
 
 const queryId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 
-export const openCommissionsQuery = z
-  .strictObject({ atendente_id: queryId(PAYOUT_MSG.attendantRequired), ...dateRangeQuery })
-  .refine(checkDateRange, dateRangeIssue);
-export const openSettlementQuery = z
-  .strictObject({ tripeiro_id: queryId(PAYOUT_MSG.tripeiroRequired), ...dateRangeQuery })
-  .refine(checkDateRange, dateRangeIssue);
+/** What is open for one person (`{ atendente_id }` or `{ tripeiro_id }`) in a period. */
+const openQuery = <P extends z.ZodRawShape>(person: P) =>
+  z.strictObject({ ...person, ...dateRangeQuery }).refine(checkDateRange, dateRangeIssue);
+export const openCommissionsQuery = openQuery({ atendente_id: queryId(PAYOUT_MSG.attendantRequired) });
+export const openSettlementQuery = openQuery({ tripeiro_id: queryId(PAYOUT_MSG.tripeiroRequired) });
 /** The lists of payouts and settlements (the Acertos page, ADR 022): person, period of the date paid, status. */
 const statusFilter = <S extends readonly [string, ...string[]]>(statuses: S) =>
   z.enum(statuses, { error: PAYOUT_MSG.statusInvalid }).optional();
-export const payoutListQuery = z
-  .strictObject({
-    ...pageQuery,
-    ...dateRangeQuery,
-    atendente_id: queryId(PAYOUT_MSG.attendantRequired).optional(),
-    status: statusFilter(PAYOUT_STATUSES),
-  })
-  .refine(checkDateRange, dateRangeIssue);
-export const settlementListQuery = z
-  .strictObject({
-    ...pageQuery,
-    ...dateRangeQuery,
-    tripeiro_id: queryId(PAYOUT_MSG.tripeiroRequired).optional(),
-    status: statusFilter(SETTLEMENT_STATUSES),
-  })
-  .refine(checkDateRange, dateRangeIssue);
+const listQuery = <P extends z.ZodRawShape, S extends readonly [string, ...string[]]>(person: P, statuses: S) =>
+  z
+    .strictObject({ ...pageQuery, ...dateRangeQuery, ...person, status: statusFilter(statuses) })
+    .refine(checkDateRange, dateRangeIssue);
+export const payoutListQuery = listQuery(
+  { atendente_id: queryId(PAYOUT_MSG.attendantRequired).optional() },
+  PAYOUT_STATUSES,
+);
+export const settlementListQuery = listQuery(
+  { tripeiro_id: queryId(PAYOUT_MSG.tripeiroRequired).optional() },
+  SETTLEMENT_STATUSES,
+);
 
 /** An open commission: a confirmed entrada of the attendant not in a standing payout. */
 export const openCommissionSchema = z.object({
