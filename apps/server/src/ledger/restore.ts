@@ -1,5 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
-import { MSG, monthRange } from '@livro-caixa/domain';
+import { MSG, monthOf, monthRange } from '@livro-caixa/domain';
 import { CompiledQuery, sql } from 'kysely';
 import { type Executor, isPostgres } from '../db/database.js';
 import { idsInOrder } from '../lib/backup/restore.js';
@@ -195,7 +195,7 @@ async function compareClosed<R extends RestoredPayment | RestoredExpense>(
   const ids: Array<number | null> = [];
   for (const row of rows) {
     const date = (row as Record<string, unknown>)[DATE[kind]] as string;
-    const month = date.slice(0, 7);
+    const month = monthOf(date);
     if (!state.closedMonths.has(month)) {
       ids.push(null);
       continue;

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE, dayStartUtc, todayIn } from '@livro-caixa/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { PostgresAdapter, sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import { sql } from 'kysely';
+import { type Db, isPostgres } from '../../db/database.js';
 import { pruneBackups, writeBackupFile } from './files.js';
 
 /**
@@ -43,7 +43,7 @@ export async function runDueBackups(db: Db, dataDir: string, now: Date, log?: Fa
   const done: number[] = [];
   for (const t of tenants.filter((x) => isDue(x, now))) {
     const claimed = await db.transaction().execute(async (trx) => {
-      if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      if (isPostgres(trx)) {
         const { rows } = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(727002, ${t.id}) as ok`.execute(
           trx,
         );
