@@ -1,5 +1,5 @@
 import { MSG } from '@livro-caixa/domain';
-import { Lock, Pencil, Trash2 } from 'lucide-react';
+import { Lock, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
@@ -105,5 +105,38 @@ export function IconAction({
       {children}
       <span className="sr-only">{label}</span>
     </Button>
+  );
+}
+
+/** A register's row (an attendant, a tripeiro): Editar, Desativar or Ativar (waiting while `toggling`), Excluir. */
+export function EditToggleDeleteActions({
+  active,
+  toggling,
+  onEdit,
+  onToggle,
+  onDelete,
+}: {
+  active: boolean;
+  toggling: boolean;
+  onEdit: () => void;
+  onToggle: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <>
+      <IconAction label="Editar" onClick={onEdit}>
+        <Pencil className="size-4" aria-hidden="true" />
+      </IconAction>
+      <IconAction label={active ? 'Desativar' : 'Ativar'} onClick={onToggle} disabled={toggling}>
+        {active ? (
+          <PowerOff className="size-4" aria-hidden="true" />
+        ) : (
+          <Power className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+        )}
+      </IconAction>
+      <IconAction label="Excluir" danger onClick={onDelete}>
+        <Trash2 className="size-4" aria-hidden="true" />
+      </IconAction>
+    </>
   );
 }

@@ -1,10 +1,9 @@
 import type { Attendant } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
-import { HandCoins, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ActiveStatusField } from '../../components/ui/active-status-field';
-import { AddButton, Button, buttonClasses } from '../../components/ui/button';
+import { AddButton, Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { DeleteConfirm } from '../../components/ui/confirm-dialog';
 import { DateRangeError, DateRangeFields } from '../../components/ui/date-range-filter';
@@ -16,7 +15,7 @@ import { toast, toastError } from '../../components/ui/toast';
 import { useRowDialogs } from '../../components/ui/use-row-dialogs';
 import { dateRangeError } from '../../lib/date-range';
 import { isDateParam } from '../../lib/use-list-state';
-import { balancesQuery } from '../settling/index';
+import { balancesQuery, SettlingLink } from '../settling/index';
 import { type AttendantFilters, attendantsQuery, useDeleteAttendant, useToggleAttendant } from './api/attendants-api';
 import { AttendantFormModal } from './components/attendant-form-modal';
 import { AttendantsTable } from './components/attendants-table';
@@ -69,11 +68,7 @@ export function AttendantsPage() {
         title="Atendentes"
         actions={
           <>
-            {/* Every payout of every attendant (ADR 022). */}
-            <Link to="/payouts?kind=comissoes" className={buttonClasses('secondary')}>
-              <HandCoins className="size-4" aria-hidden="true" />
-              Pagamentos de comissões
-            </Link>
+            <SettlingLink kind="comissoes">Pagamentos de comissões</SettlingLink>
             <AddButton onClick={dialogs.openCreate}>Novo Atendente</AddButton>
           </>
         }

@@ -8,3 +8,4 @@ export { openSettlementQuery, settlementHistoryQuery, useSettle } from './api/se
 export { ChooserList } from './components/chooser-list';
 export { DocumentHistory, DocumentRow } from './components/document-row';
 export { PayoutPixCode, SettlementPixCode } from './components/pix-code';
+export { SettlingLink } from './components/settling-link';

@@ -1,10 +1,9 @@
 import type { Tripeiro } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
-import { HandCoins, Handshake, TableProperties } from 'lucide-react';
+import { Handshake, TableProperties } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ActiveStatusField } from '../../components/ui/active-status-field';
-import { AddButton, Button, buttonClasses } from '../../components/ui/button';
+import { AddButton, Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { DeleteConfirm } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -17,6 +16,7 @@ import { SearchField } from '../../components/ui/search-input';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { toast, toastError } from '../../components/ui/toast';
 import { useRowDialogs } from '../../components/ui/use-row-dialogs';
+import { SettlingLink } from '../settling/index';
 import {
   type TripeiroFilters,
   tripeirosQuery,
@@ -97,11 +97,7 @@ export function TripeirosPage() {
               <TableProperties className="size-4" aria-hidden="true" />
               Resumo
             </Button>
-            {/* Every settlement with every tripeiro (ADR 022). */}
-            <Link to="/payouts?kind=acertos" className={buttonClasses('secondary')}>
-              <HandCoins className="size-4" aria-hidden="true" />
-              Acertos
-            </Link>
+            <SettlingLink kind="acertos">Acertos</SettlingLink>
             <AddButton onClick={dialogs.openCreate}>Novo Tripeiro</AddButton>
           </>
         }

@@ -1,11 +1,11 @@
 import type { Attendant } from '@livro-caixa/domain';
-import { Pencil, Power, PowerOff, Receipt, Trash2, Users, Wallet } from 'lucide-react';
+import { Receipt, Users, Wallet } from 'lucide-react';
 import { ActiveBadge } from '../../../components/ui/badge';
 import { actionsColumn, figureColumn, Missing, NameText } from '../../../components/ui/columns';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmailText } from '../../../components/ui/email-text';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { IconAction } from '../../../components/ui/row-actions';
+import { EditToggleDeleteActions, IconAction } from '../../../components/ui/row-actions';
 import { formatRate, formatReais } from '../../../lib/format';
 
 export interface AttendantActions {
@@ -75,23 +75,13 @@ export function AttendantsTable({
         <IconAction label="Pagar comissões" onClick={() => actions.onPay(a)}>
           <Wallet className="size-4" aria-hidden="true" />
         </IconAction>
-        <IconAction label="Editar" onClick={() => actions.onEdit(a)}>
-          <Pencil className="size-4" aria-hidden="true" />
-        </IconAction>
-        <IconAction
-          label={a.ativo ? 'Desativar' : 'Ativar'}
-          onClick={() => actions.onToggle(a)}
-          disabled={actions.toggling === a.id}
-        >
-          {a.ativo ? (
-            <PowerOff className="size-4" aria-hidden="true" />
-          ) : (
-            <Power className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
-          )}
-        </IconAction>
-        <IconAction label="Excluir" danger onClick={() => actions.onDelete(a)}>
-          <Trash2 className="size-4" aria-hidden="true" />
-        </IconAction>
+        <EditToggleDeleteActions
+          active={Boolean(a.ativo)}
+          toggling={actions.toggling === a.id}
+          onEdit={() => actions.onEdit(a)}
+          onToggle={() => actions.onToggle(a)}
+          onDelete={() => actions.onDelete(a)}
+        />
       </div>
     )),
   ];

@@ -6,7 +6,7 @@ import { useRowDialogs } from '../../../components/ui/use-row-dialogs';
 import { useDeleteNote, useToggleNotePin } from '../api/dashboard-api';
 import { NoteCard } from './note-card';
 import { NoteFormModal } from './note-form-modal';
-import { Panel } from './panel';
+import { Panel, PanelList } from './panel';
 
 /** The user's notes, pinned first: create, edit, pin/unpin, delete after confirmation. */
 export function NotesPanel({ notes, className }: { notes: Note[]; className?: string }) {
@@ -25,22 +25,18 @@ export function NotesPanel({ notes, className }: { notes: Note[]; className?: st
         </AddButton>
       }
     >
-      {notes.length === 0 ? (
-        <p className="px-4 py-8 text-center text-sm text-zinc-500 dark:text-zinc-400">Nenhuma nota ainda</p>
-      ) : (
-        <ul aria-label="Notas" className="grid gap-3 p-4 sm:grid-cols-2">
-          {notes.map((note) => (
-            <NoteCard
-              key={note.id}
-              note={note}
-              pinning={pin.isPending && pin.variables?.id === note.id}
-              onTogglePin={() => pin.mutate(note)}
-              onEdit={() => dialogs.openEdit(note)}
-              onDelete={() => dialogs.askDelete(note)}
-            />
-          ))}
-        </ul>
-      )}
+      <PanelList items={notes} empty="Nenhuma nota ainda" label="Notas" className="grid gap-3 p-4 sm:grid-cols-2">
+        {(note) => (
+          <NoteCard
+            key={note.id}
+            note={note}
+            pinning={pin.isPending && pin.variables?.id === note.id}
+            onTogglePin={() => pin.mutate(note)}
+            onEdit={() => dialogs.openEdit(note)}
+            onDelete={() => dialogs.askDelete(note)}
+          />
+        )}
+      </PanelList>
       <NoteFormModal open={dialogs.form.open} note={dialogs.form.row} onOpenChange={dialogs.onFormOpenChange} />
       <DeleteConfirm
         target={dialogs.toDelete}

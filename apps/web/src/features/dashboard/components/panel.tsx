@@ -34,3 +34,29 @@ export function Panel({
     </section>
   );
 }
+
+/** A panel's list of `items`, or the `empty` line when there is none. */
+export function PanelList<T>({
+  items,
+  empty,
+  label,
+  className = 'divide-y divide-zinc-200 dark:divide-zinc-800',
+  children,
+}: {
+  items: readonly T[];
+  empty: string;
+  /** The list's accessible name. */
+  label?: string;
+  className?: string;
+  /** One item's `li`. */
+  children: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) {
+    return <p className="px-4 py-8 text-center text-sm text-zinc-500 dark:text-zinc-400">{empty}</p>;
+  }
+  return (
+    <ul aria-label={label} className={className}>
+      {items.map((item) => children(item))}
+    </ul>
+  );
+}

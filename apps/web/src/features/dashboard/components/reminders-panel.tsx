@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn';
 import { type DateFormatters, useDateFormat } from '../../../lib/preferences';
 import { useDeleteReminder, useSetReminderStatus } from '../api/dashboard-api';
 import { isOverdue, nowIn } from '../model';
-import { Panel } from './panel';
+import { Panel, PanelList } from './panel';
 import { ReminderFormModal } from './reminder-form-modal';
 
 const PRIORITY_TONES: Record<ReminderPriority, BadgeTone> = { high: 'red', medium: 'amber', low: 'gray' };
@@ -134,25 +134,21 @@ export function RemindersPanel({ reminders, className }: { reminders: Reminder[]
         </AddButton>
       }
     >
-      {reminders.length === 0 ? (
-        <p className="px-4 py-8 text-center text-sm text-zinc-500 dark:text-zinc-400">Nenhum lembrete ainda</p>
-      ) : (
-        <ul aria-label="Lembretes" className="divide-y divide-zinc-200 dark:divide-zinc-800">
-          {reminders.map((reminder) => (
-            <ReminderItem
-              key={reminder.id}
-              reminder={reminder}
-              now={now}
-              busy={setStatus.isPending && setStatus.variables?.id === reminder.id}
-              onToggle={(done, settled) =>
-                setStatus.mutate({ id: reminder.id, status: done ? 'completed' : 'pending' }, { onSettled: settled })
-              }
-              onEdit={() => dialogs.openEdit(reminder)}
-              onDelete={() => dialogs.askDelete(reminder)}
-            />
-          ))}
-        </ul>
-      )}
+      <PanelList items={reminders} empty="Nenhum lembrete ainda" label="Lembretes">
+        {(reminder) => (
+          <ReminderItem
+            key={reminder.id}
+            reminder={reminder}
+            now={now}
+            busy={setStatus.isPending && setStatus.variables?.id === reminder.id}
+            onToggle={(done, settled) =>
+              setStatus.mutate({ id: reminder.id, status: done ? 'completed' : 'pending' }, { onSettled: settled })
+            }
+            onEdit={() => dialogs.openEdit(reminder)}
+            onDelete={() => dialogs.askDelete(reminder)}
+          />
+        )}
+      </PanelList>
       <ReminderFormModal open={dialogs.form.open} reminder={dialogs.form.row} onOpenChange={dialogs.onFormOpenChange} />
       <DeleteConfirm
         target={dialogs.toDelete}

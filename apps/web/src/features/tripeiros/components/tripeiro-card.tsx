@@ -1,10 +1,10 @@
 import type { Tripeiro } from '@livro-caixa/domain';
-import { Eye, HandCoins, Mail, MapPin, Pencil, Phone, Power, PowerOff, Trash2 } from 'lucide-react';
+import { Eye, HandCoins, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ActiveBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cardClasses } from '../../../components/ui/card';
-import { IconAction } from '../../../components/ui/row-actions';
+import { EditToggleDeleteActions, IconAction } from '../../../components/ui/row-actions';
 import { cn } from '../../../lib/cn';
 import { formatRate, formatReais } from '../../../lib/format';
 
@@ -105,23 +105,13 @@ export function TripeiroCard({ tripeiro: t, actions }: { tripeiro: Tripeiro; act
           <IconAction label="Acertar" onClick={() => actions.onSettle(t)}>
             <HandCoins className="size-4" aria-hidden="true" />
           </IconAction>
-          <IconAction label="Editar" onClick={() => actions.onEdit(t)}>
-            <Pencil className="size-4" aria-hidden="true" />
-          </IconAction>
-          <IconAction
-            label={active ? 'Desativar' : 'Ativar'}
-            onClick={() => actions.onToggle(t)}
-            disabled={actions.toggling === t.id}
-          >
-            {active ? (
-              <PowerOff className="size-4" aria-hidden="true" />
-            ) : (
-              <Power className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
-            )}
-          </IconAction>
-          <IconAction label="Excluir" danger onClick={() => actions.onDelete(t)}>
-            <Trash2 className="size-4" aria-hidden="true" />
-          </IconAction>
+          <EditToggleDeleteActions
+            active={active}
+            toggling={actions.toggling === t.id}
+            onEdit={() => actions.onEdit(t)}
+            onToggle={() => actions.onToggle(t)}
+            onDelete={() => actions.onDelete(t)}
+          />
         </div>
       </div>
     </article>
