@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/database.js';
 import type { NotesTable } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
-import { deleteOwned, logOwned, updateOwned } from './owned.js';
+import { createOwned, deleteOwned, updateOwned } from './owned.js';
 
 /** Notes belong to the user who wrote them: every query is scoped by company and user. */
 const columns = ['id', 'title', 'content', 'color', 'is_pinned', 'created_at', 'updated_at'] as const;
@@ -35,25 +35,8 @@ async function getNote(db: Executor, actor: Actor, id: number) {
 }
 
 export async function createNote(db: Db, actor: Actor, input: z.output<typeof noteInputSchema>) {
-  const at = actor.now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('notes')
-      .values({
-        tenant_id: actor.tenantId,
-        user_id: actor.userId,
-        title: input.title,
-        content: input.content,
-        color: input.color,
-        is_pinned: input.is_pinned ? 1 : 0,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await logOwned(trx, actor, 'note', 'CREATE', id);
-    return getNote(trx, actor, id);
-  });
+  const values = { title: input.title, content: input.content, color: input.color, is_pinned: input.is_pinned ? 1 : 0 };
+  return createOwned(db, actor, { table: 'notes', entityType: 'note' }, values, getNote);
 }
 
 export async function updateNote(db: Db, actor: Actor, id: number, input: z.output<typeof noteUpdateSchema>) {

@@ -1,4 +1,4 @@
-import type { UpdateObject } from 'kysely';
+import type { Insertable, UpdateObject } from 'kysely';
 import type { Db, Executor } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { logByActor } from '../../lib/activity.js';
@@ -19,6 +19,32 @@ export function logOwned(
   entityId: number,
 ) {
   return logByActor(db, actor, action, entityType, entityId);
+}
+
+/** Inserts the user's new row (`values`, with its owner and times), logs it and reads it back. */
+export async function createOwned<T extends OwnedTable, Row>(
+  db: Db,
+  actor: Actor,
+  target: { table: T; entityType: 'note' | 'reminder' },
+  values: Omit<Insertable<Database[T]>, 'tenant_id' | 'user_id' | 'created_at' | 'updated_at'>,
+  read: (db: Executor, actor: Actor, id: number) => Promise<Row>,
+): Promise<Row> {
+  const at = actor.now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto(target.table as OwnedTable)
+      .values({
+        tenant_id: actor.tenantId,
+        user_id: actor.userId,
+        ...values,
+        created_at: at,
+        updated_at: at,
+      } as Insertable<Database[OwnedTable]>)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await logOwned(trx, actor, target.entityType, 'CREATE', id);
+    return read(trx, actor, id);
+  });
 }
 
 /** Writes `set` to the user's row `id`, once `read` has found it (or thrown its 404), and logs it. */

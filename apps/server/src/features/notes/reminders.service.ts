@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/database.js';
 import type { RemindersTable } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
-import { deleteOwned, logOwned, updateOwned } from './owned.js';
+import { createOwned, deleteOwned, updateOwned } from './owned.js';
 
 /** A reminder's columns: what the API shows; a backup adds its owner (notes.table.ts). */
 export const REMINDER_COLUMNS = [
@@ -52,24 +52,8 @@ async function getReminder(db: Executor, actor: Actor, id: number) {
 }
 
 export async function createReminder(db: Db, actor: Actor, input: z.output<typeof reminderInputSchema>) {
-  const at = actor.now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('reminders')
-      .values({
-        tenant_id: actor.tenantId,
-        user_id: actor.userId,
-        ...input,
-        status: 'pending',
-        completed_at: null,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await logOwned(trx, actor, 'reminder', 'CREATE', id);
-    return getReminder(trx, actor, id);
-  });
+  const values = { ...input, status: 'pending' as const, completed_at: null };
+  return createOwned(db, actor, { table: 'reminders', entityType: 'reminder' }, values, getReminder);
 }
 
 export async function updateReminder(db: Db, actor: Actor, id: number, input: z.output<typeof reminderUpdateSchema>) {
