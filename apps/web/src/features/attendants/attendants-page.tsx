@@ -11,8 +11,8 @@ import { QueryLoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PagedList, usePagedList } from '../../components/ui/paged-list';
 import { SearchField } from '../../components/ui/search-input';
-import { toast, toastError } from '../../components/ui/toast';
 import { useRowDialogs } from '../../components/ui/use-row-dialogs';
+import { useToggleActive } from '../../components/ui/use-toggle-active';
 import { dateRangeError } from '../../lib/date-range';
 import { isDateParam } from '../../lib/use-list-state';
 import { balancesQuery, SettlingLink } from '../settling/index';
@@ -52,15 +52,11 @@ export function AttendantsPage() {
 
   const dialogs = useRowDialogs<Attendant>();
   const [commissionsOf, setCommissionsOf] = useState<Attendant | null>(null);
-  const toggle = useToggleAttendant();
+  const { onToggle, toggling } = useToggleActive(useToggleAttendant(), [
+    'Atendente ativado com sucesso!',
+    'Atendente desativado com sucesso!',
+  ]);
   const remove = useDeleteAttendant();
-
-  const onToggle = (attendant: Attendant) =>
-    toggle.mutate(attendant, {
-      onSuccess: ({ data }) =>
-        toast.success(data.ativo ? 'Atendente ativado com sucesso!' : 'Atendente desativado com sucesso!'),
-      onError: (error) => toastError(error, 'Erro ao atualizar status'),
-    });
 
   return (
     <>
@@ -139,7 +135,7 @@ export function AttendantsPage() {
             onEdit: dialogs.openEdit,
             onToggle,
             onDelete: dialogs.askDelete,
-            toggling: toggle.isPending ? (toggle.variables?.id ?? null) : null,
+            toggling,
           }}
         />
       </PagedList>

@@ -14,8 +14,8 @@ import { usePagedList } from '../../components/ui/paged-list';
 import { Pagination } from '../../components/ui/pagination';
 import { SearchField } from '../../components/ui/search-input';
 import { LoadingScreen } from '../../components/ui/spinner';
-import { toast, toastError } from '../../components/ui/toast';
 import { useRowDialogs } from '../../components/ui/use-row-dialogs';
+import { useToggleActive } from '../../components/ui/use-toggle-active';
 import { SettlingLink } from '../settling/index';
 import {
   type TripeiroFilters,
@@ -74,15 +74,11 @@ export function TripeirosPage() {
   const [details, setDetails] = useState<Tripeiro | null>(null);
   const [settleOf, setSettleOf] = useState<Tripeiro | null>(null);
   const [summaryOpen, setSummaryOpen] = useState(false);
-  const toggle = useToggleTripeiro();
+  const { onToggle, toggling } = useToggleActive(useToggleTripeiro(), [
+    'Tripeiro ativado com sucesso!',
+    'Tripeiro desativado com sucesso!',
+  ]);
   const remove = useDeleteTripeiro();
-
-  const onToggle = (tripeiro: Tripeiro) =>
-    toggle.mutate(tripeiro, {
-      onSuccess: ({ data }) =>
-        toast.success(data.ativo ? 'Tripeiro ativado com sucesso!' : 'Tripeiro desativado com sucesso!'),
-      onError: (error) => toastError(error, 'Erro ao atualizar status'),
-    });
 
   const tripeiros = list.data?.data ?? [];
   const listEmpty = list.isSuccess && tripeiros.length === 0;
@@ -141,7 +137,7 @@ export function TripeirosPage() {
                     onSettle: setSettleOf,
                     onToggle,
                     onDelete: dialogs.askDelete,
-                    toggling: toggle.isPending ? (toggle.variables?.id ?? null) : null,
+                    toggling,
                   }}
                 />
               </li>

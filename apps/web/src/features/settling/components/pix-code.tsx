@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { pixSettingsInputSchema } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
@@ -20,19 +19,7 @@ export function PayoutPixCode({ payoutId }: { payoutId: number }) {
   if (pix.isError) {
     return <p className="text-sm text-zinc-500 dark:text-zinc-400">{errorMessage(pix.error, 'PIX indisponível')}</p>;
   }
-  const { payload, qr_svg, valor, chave_pix } = pix.data.data;
-  return (
-    <PixCodeView
-      payload={payload}
-      qrSvg={qr_svg}
-      valor={valor}
-      recipient={
-        <>
-          PIX de <strong>{formatReais(valor)}</strong> para a chave <strong className="break-all">{chave_pix}</strong>
-        </>
-      }
-    />
-  );
+  return <PixCodeView code={pix.data.data} keyOf="a chave" />;
 }
 
 /** The PIX code of a settlement: paid to the company's key, asked for here when there is none. */
@@ -47,43 +34,31 @@ export function SettlementPixCode({ settlementId }: { settlementId: number }) {
       </div>
     );
   }
-  const { payload, qr_svg, valor, chave_pix } = pix.data.data;
-  return (
-    <PixCodeView
-      payload={payload}
-      qrSvg={qr_svg}
-      valor={valor}
-      recipient={
-        <>
-          PIX de <strong>{formatReais(valor)}</strong> para a chave da empresa{' '}
-          <strong className="break-all">{chave_pix}</strong>
-        </>
-      }
-    />
-  );
+  return <PixCodeView code={pix.data.data} keyOf="a chave da empresa" />;
 }
 
-/** A PIX code for an amount: the QR, who receives it, the copia e cola and a button to copy it. */
+/**
+ * A PIX code for an amount: the QR, where the money goes ('PIX de R$ … para a chave …'), the copia
+ * e cola and a button to copy it.
+ */
 function PixCodeView({
-  payload,
-  qrSvg,
-  valor,
-  recipient,
+  code: { payload, qr_svg, valor, chave_pix },
+  keyOf,
 }: {
-  payload: string;
-  qrSvg: string;
-  valor: number;
-  /** The line that says where the money goes. */
-  recipient: ReactNode;
+  code: { payload: string; qr_svg: string; valor: number; chave_pix: string };
+  /** Whose key it is, as the sentence names it. */
+  keyOf: string;
 }) {
   return (
     <section
       aria-label="PIX"
       className="flex flex-col items-center gap-3 rounded-lg border border-zinc-200 p-3 sm:flex-row dark:border-zinc-800"
     >
-      <img src={qrSvg} alt={`QR Code PIX de ${formatReais(valor)}`} className="size-40 bg-white" />
+      <img src={qr_svg} alt={`QR Code PIX de ${formatReais(valor)}`} className="size-40 bg-white" />
       <div className="min-w-0 flex-1 space-y-2 text-sm">
-        <p>{recipient}</p>
+        <p>
+          PIX de <strong>{formatReais(valor)}</strong> para {keyOf} <strong className="break-all">{chave_pix}</strong>
+        </p>
         <textarea
           readOnly
           aria-label="PIX copia e cola"
