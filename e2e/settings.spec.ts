@@ -139,19 +139,21 @@ test('Notificações: the five switches, the hour and the expense limit are save
   const newsletter = page.getByRole('switch', { name: 'Newsletter' });
   const email = page.getByRole('switch', { name: 'Notificações por e-mail' });
   await expect(newsletter).toHaveAttribute('aria-checked', 'false');
-  await expect(email).toHaveAttribute('aria-checked', 'true');
+  // Off until turned on (docs/product-rules.md, "E-mail only with consent"); off greys out the others.
+  await expect(email).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('switch', { name: 'Lembretes de pagamento' })).toBeDisabled();
+  await email.click();
+  await page.getByRole('switch', { name: 'Alertas de despesas' }).click();
   await page.getByLabel('Horário dos e-mails').selectOption('19');
   await page.getByLabel('Limite de despesas do mês').fill('1.500,00');
   await newsletter.click();
-  await email.click();
   await page.getByRole('button', { name: 'Salvar notificações' }).click();
   await expect(toast(page, 'Configurações de notificação salvas!')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Newsletter' })).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByRole('switch', { name: 'Notificações por e-mail' })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('switch', { name: 'Notificações por e-mail' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { name: 'Alertas de despesas' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('switch', { name: 'Resumo mensal' })).toHaveAttribute('aria-checked', 'false');
-  // The master switch off greys out the others.
-  await expect(page.getByRole('switch', { name: 'Lembretes de pagamento' })).toBeDisabled();
   await expect(page.getByLabel('Horário dos e-mails')).toHaveValue('19');
   await expect(page.getByLabel('Limite de despesas do mês')).toHaveValue('R$ 1.500,00');
 });

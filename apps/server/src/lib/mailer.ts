@@ -105,6 +105,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Small print under the action. */
   note?: string;
+  /** Small print that ends in a link: why the e-mail came and where to stop it. */
+  stop?: { text: string; url: string };
   /** Rows of label and value (figures of a summary). */
   table?: Array<[string, string]>;
 }
@@ -120,6 +122,7 @@ export function renderMail(c: MailContent): { text: string; html: string } {
     ...(c.table ? [...c.table.map(([k, v]) => `${k}: ${v}`), ''] : []),
     ...(c.action ? [`${c.action.label}: ${c.action.url}`, ''] : []),
     ...(c.note ? [c.note, ''] : []),
+    ...(c.stop ? [`${c.stop.text} ${c.stop.url}`, ''] : []),
     '—',
     'Mensagem automática do Livro Caixa. Não responda a este e-mail.',
   ].join('\n');
@@ -150,6 +153,7 @@ ${
     : ''
 }
 ${c.note ? `<p style="margin:0 0 16px;font-size:13px;color:#52525b">${escapeHtml(c.note)}</p>` : ''}
+${c.stop ? `<p style="margin:0 0 16px;font-size:13px;color:#52525b">${escapeHtml(c.stop.text)} <a href="${escapeHtml(c.stop.url)}" style="color:#047857">${escapeHtml(c.stop.url)}</a></p>` : ''}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e4e4e7;font-size:12px;color:#71717a">Mensagem automática do Livro Caixa. Não responda a este e-mail.</td></tr>
 </table>

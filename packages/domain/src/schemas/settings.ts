@@ -110,15 +110,34 @@ export const notificationsSchema = z.strictObject({
   expenseThreshold: moneyField().nullable(),
 });
 export type NotificationSettings = z.infer<typeof notificationsSchema>;
+/** Everything off until the user turns it on (docs/product-rules.md, "E-mail only with consent"). */
 export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
-  emailNotifications: true,
-  paymentReminders: true,
-  expenseAlerts: true,
+  emailNotifications: false,
+  paymentReminders: false,
+  expenseAlerts: false,
   reportSummary: false,
   newsletterSubscription: false,
   reminderHour: 8,
   expenseThreshold: null,
 };
+
+/** The switches of an e-mail notification (the newsletter is not one: nothing in this app sends it). */
+export type NotificationSwitch = 'paymentReminders' | 'expenseAlerts' | 'reportSummary';
+
+/** Each switch's name, on the screen and in the e-mail it sends. */
+export const NOTIFICATION_LABELS: Record<NotificationSwitch, string> = {
+  paymentReminders: 'Lembretes de pagamento',
+  expenseAlerts: 'Alertas de despesas',
+  reportSummary: 'Resumo mensal',
+};
+
+/** The query of `/settings` that opens Notificações with this switch focused (the link of each e-mail). */
+export const NOTIFICATION_SWITCH_PARAM = 'aviso';
+
+/** `/settings?tab=notificacoes&aviso=expenseAlerts`: where the switch that stops an e-mail is. */
+export function notificationSwitchPath(key: NotificationSwitch): string {
+  return `/settings?tab=notificacoes&${NOTIFICATION_SWITCH_PARAM}=${key}`;
+}
 
 /** What PUT takes: the hour and the threshold may be left out (older clients); they keep their value. */
 export const notificationsInputSchema = notificationsSchema.partial({ reminderHour: true, expenseThreshold: true });

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { call, companyFixture, registerCompany } from '../../../test/app.js';
-import { backupDir } from './files.js';
+import { backupDir, storedBackupName } from './files.js';
 import { isDue, runDueBackups } from './scheduler.js';
 
 const fx = companyFixture('Mercearia', { dataDir: true });
@@ -152,6 +152,19 @@ describe('backup', () => {
     expect(comparable((await download()).json())).toEqual(comparable(before));
   });
 
+  it('names every backup by its date and time in São Paulo, as the list shows them, not UTC', async () => {
+    // 22:30 of the 21st in São Paulo is already the 22nd in UTC.
+    expect(storedBackupName(new Date('2026-11-22T01:30:00Z'))).toBe('backup_2026-11-21_2230.json');
+    expect(storedBackupName(new Date('2026-11-21T05:01:00Z'))).toBe('backup_2026-11-21_0201.json');
+    // The downloaded one too, whatever the user's own zone: at 12:00 UTC it is already the 22nd in Kiritimati.
+    const prefs = (await req('GET', '/api/settings')).body.preferences;
+    expect((await req('PUT', '/api/settings/preferences', { ...prefs, timeZone: 'Pacific/Kiritimati' })).status).toBe(
+      200,
+    );
+    const res = await download();
+    expect(res.headers['content-disposition']).toBe('attachment; filename="backup_2026-11-21.json"');
+  });
+
   it('automatic backups run once when due, are listed and downloadable, and are pruned after the retention', async () => {
     await seed();
     const tenantId: number = fx.owner.user.tenant_id;
@@ -182,26 +195,26 @@ describe('backup', () => {
     ]);
     expect([...first, ...second].filter((id) => id === tenantId)).toEqual([tenantId]);
     expect(await runDueBackups(fx.t.handle.db, fx.dataDir, new Date('2026-11-21T12:00:00Z'))).not.toContain(tenantId);
-    expect(readdirSync(backupDir(fx.dataDir, tenantId))).toEqual(['backup_2026-11-21_0501.json']);
+    expect(readdirSync(backupDir(fx.dataDir, tenantId))).toEqual(['backup_2026-11-21_0201.json']);
 
     const list = await req('GET', '/api/settings/backup/files');
     expect(list.body.data).toEqual([
-      { name: 'backup_2026-11-21_0501.json', size: expect.any(Number), kind: 'auto', created_at: at.toISOString() },
+      { name: 'backup_2026-11-21_0201.json', size: expect.any(Number), kind: 'auto', created_at: at.toISOString() },
     ]);
     const file = await fx.t.app.inject({
       method: 'GET',
-      url: '/api/settings/backup/files/backup_2026-11-21_0501.json',
+      url: '/api/settings/backup/files/backup_2026-11-21_0201.json',
       headers: { authorization: `Bearer ${fx.owner.token}` },
     });
     expect(file.json()).toMatchObject({ format: 'livro-caixa-backup', company: { name: fx.owner.user.tenant_name } });
     const other = await registerCompany(fx.t.app, 'Outra');
     expect(
-      (await req('GET', '/api/settings/backup/files/backup_2026-11-21_0501.json', undefined, other.token)).status,
+      (await req('GET', '/api/settings/backup/files/backup_2026-11-21_0201.json', undefined, other.token)).status,
     ).toBe(404);
 
     // 31 days later (retention 30) the next run writes a new file and removes the old one.
     const later = new Date('2026-12-22T05:30:00Z');
     expect(await runDueBackups(fx.t.handle.db, fx.dataDir, later)).toContain(tenantId);
-    expect(readdirSync(backupDir(fx.dataDir, tenantId))).toEqual(['backup_2026-12-22_0530.json']);
+    expect(readdirSync(backupDir(fx.dataDir, tenantId))).toEqual(['backup_2026-12-22_0230.json']);
   });
 });

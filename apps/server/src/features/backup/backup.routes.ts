@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { SETTINGS_MSG, settingsSchema, todayIn } from '@livro-caixa/domain';
+import { DEFAULT_TIME_ZONE, SETTINGS_MSG, settingsSchema, todayIn } from '@livro-caixa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +23,8 @@ export async function backupRoutes(fastify: FastifyInstance) {
     { schema: { tags, summary: 'Baixar backup da empresa (JSON)' } },
     async (request, reply) => {
       const actor = actorOf(request);
-      const name = `backup_${todayIn(authOf(request).preferences.timeZone, actor.now)}.json`;
+      // The date in São Paulo, as every backup's (docs/product-rules.md, "Backup times").
+      const name = `backup_${todayIn(DEFAULT_TIME_ZONE, actor.now)}.json`;
       // Streamed as it is read: a big company's document is never held whole in memory.
       return reply
         .type('application/json; charset=utf-8')

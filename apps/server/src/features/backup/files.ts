@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { DEFAULT_TIME_ZONE, formatTimestamp } from '@livro-caixa/domain';
 import type { Db, Executor } from '../../db/database.js';
 import { backupJson } from './export.js';
 
@@ -27,12 +28,21 @@ export async function listBackups(db: Executor, tenantId: number) {
 }
 
 /**
+ * `backup_2026-11-21_0205.json`: the date and time in São Paulo, the zone of the backup schedule
+ * and of the list's times (docs/product-rules.md, "Backup times"), never UTC's.
+ */
+export function storedBackupName(now: Date): string {
+  const [date, time = ''] = formatTimestamp(now.toISOString(), DEFAULT_TIME_ZONE, 'YYYY-MM-DD').split(' ');
+  return `backup_${date}_${time.replace(':', '')}.json`;
+}
+
+/**
  * Writes the company's backup under DATA_DIR/backups and records it. The file is written under a
  * temporary name and renamed when complete: a listed backup is never a partial one.
  */
 export async function writeBackupFile(db: Db, dataDir: string, tenantId: number, kind: 'auto' | 'manual', now: Date) {
   const iso = now.toISOString();
-  const name = `backup_${iso.slice(0, 10)}_${iso.slice(11, 16).replace(':', '')}.json`;
+  const name = storedBackupName(now);
   const dir = backupDir(dataDir, tenantId);
   await mkdir(dir, { recursive: true });
   const partial = join(dir, `${name}${PARTIAL}`);

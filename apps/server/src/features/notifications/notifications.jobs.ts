@@ -136,6 +136,9 @@ export async function runDueNotifications(deps: NotificationDeps, now: Date): Pr
       'tenants.name as company',
     ])
     .where('users.is_active', '=', 1)
+    // Consent (docs/product-rules.md, "E-mail only with consent"): settings nobody saved send
+    // nothing, whatever the defaults say.
+    .where('users.notifications', 'is not', null)
     .orderBy('users.id')
     .execute();
   const sent: SentNotification[] = [];

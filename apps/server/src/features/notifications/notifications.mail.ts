@@ -1,5 +1,13 @@
-import { formatBRL, formatLocalDate, formatMonthName, type LocalDate } from '@livro-caixa/domain';
-import { renderMail } from '../../lib/mailer.js';
+import {
+  formatBRL,
+  formatLocalDate,
+  formatMonthName,
+  type LocalDate,
+  NOTIFICATION_LABELS,
+  type NotificationSwitch,
+  notificationSwitchPath,
+} from '@livro-caixa/domain';
+import { type MailContent, renderMail } from '../../lib/mailer.js';
 
 export interface MailTo {
   name: string;
@@ -7,8 +15,16 @@ export interface MailTo {
   dateFormat: Parameters<typeof formatLocalDate>[1];
 }
 
-const PREFERENCES_NOTE =
-  'Você recebe este e-mail porque ativou esta notificação em Configurações › Notificações. Desative lá quando quiser.';
+/**
+ * Why the e-mail came, and the link to the one switch that stops it (docs/product-rules.md,
+ * "E-mail only with consent"). Without APP_URL there is no address to link: the way is named.
+ */
+function stopNote(key: NotificationSwitch, appUrl: string | undefined): Pick<MailContent, 'note' | 'stop'> {
+  const why = `Você recebe este e-mail porque ligou "${NOTIFICATION_LABELS[key]}" em Configurações › Notificações.`;
+  return appUrl
+    ? { stop: { text: `${why} Para não receber mais, desligue aqui:`, url: `${appUrl}${notificationSwitchPath(key)}` } }
+    : { note: `${why} Para não receber mais, desligue lá.` };
+}
 
 export function remindersMail(
   to: MailTo,
@@ -34,7 +50,7 @@ export function remindersMail(
         `${r.due_date < today ? 'atrasado · ' : ''}${formatLocalDate(r.due_date, to.dateFormat)}${r.due_time ? ` ${r.due_time}` : ''}`,
       ]),
       ...(appUrl ? { action: { label: 'Abrir o Livro Caixa', url: `${appUrl}/dashboard` } } : {}),
-      note: PREFERENCES_NOTE,
+      ...stopNote('paymentReminders', appUrl),
     }),
   };
 }
@@ -65,7 +81,7 @@ export function expenseAlertMail(
           : []),
       ],
       ...(appUrl ? { action: { label: 'Ver despesas', url: `${appUrl}/expenses` } } : {}),
-      note: PREFERENCES_NOTE,
+      ...stopNote('expenseAlerts', appUrl),
     }),
   };
 }
@@ -96,7 +112,7 @@ export function summaryMail(
         ['Lucro líquido', formatBRL(f.net)],
       ],
       ...(appUrl ? { action: { label: 'Abrir o fechamento', url: `${appUrl}/fechamento` } } : {}),
-      note: PREFERENCES_NOTE,
+      ...stopNote('reportSummary', appUrl),
     }),
   };
 }

@@ -14,10 +14,11 @@ describe('GET /api/settings', () => {
     expect(res.body).toMatchObject({
       profile: { name: fx.owner.user.name, email: fx.owner.email, phone: null, company: fx.owner.user.tenant_name },
       preferences: defaultPreferences,
+      // Off until the owner turns them on (docs/product-rules.md, "E-mail only with consent").
       notifications: {
-        emailNotifications: true,
-        paymentReminders: true,
-        expenseAlerts: true,
+        emailNotifications: false,
+        paymentReminders: false,
+        expenseAlerts: false,
         reportSummary: false,
         newsletterSubscription: false,
       },

@@ -3,7 +3,9 @@ import {
   BACKUP_FREQUENCIES,
   BACKUP_FREQUENCY_LABELS,
   backupSettingsSchema,
+  DEFAULT_TIME_ZONE,
   formatBytes,
+  formatTimestamp,
   SETTINGS_MSG,
   type Settings,
 } from '@livro-caixa/domain';
@@ -16,13 +18,12 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
-import { LocalDateTime } from '../../../components/ui/local-date';
 import { Options, Select } from '../../../components/ui/select';
 import { SwitchField } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
 import { useDownload } from '../../../components/ui/use-download';
 import { applyServerFieldErrors, asOptionalNumber } from '../../../lib/form-errors';
-import { SETTINGS_QUERY_KEY, useDateFormat } from '../../../lib/preferences';
+import { SETTINGS_QUERY_KEY, usePreferences } from '../../../lib/preferences';
 import { updateUser } from '../../../lib/session';
 import { fetchMe } from '../../auth/index';
 import {
@@ -34,6 +35,15 @@ import {
 import { SettingsSection } from './settings-section';
 
 type Backup = Settings['backup'];
+
+/**
+ * A backup's time in São Paulo, the zone of its file name and of the schedule, whatever the
+ * user's own zone (docs/product-rules.md, "Backup times"); in the user's date format.
+ */
+function useBackupTime() {
+  const { dateFormat } = usePreferences().preferences;
+  return (iso: string) => formatTimestamp(iso, DEFAULT_TIME_ZONE, dateFormat);
+}
 
 /** Manual backup, automatic backup settings, stored backups and restore. */
 export function BackupTab({ backup }: { backup: Backup }) {
@@ -84,7 +94,7 @@ const AUTO_FIELDS = ['backupFrequency', 'backupTime', 'retentionDays'] as const;
 
 function AutoBackupForm({ backup }: { backup: Backup }) {
   const mutation = useSaveBackupSettings();
-  const { formatDateTime } = useDateFormat();
+  const backupTime = useBackupTime();
   const form = useForm({
     resolver: zodResolver(backupSettingsSchema),
     defaultValues: {
@@ -130,7 +140,7 @@ function AutoBackupForm({ backup }: { backup: Backup }) {
           label="Backup automático"
           description={
             backup.lastBackupAt
-              ? `Último backup automático: ${formatDateTime(backup.lastBackupAt)}`
+              ? `Último backup automático: ${backupTime(backup.lastBackupAt)} (horário de Brasília)`
               : 'Nenhum backup automático feito ainda.'
           }
           checked={autoBackup}
@@ -181,11 +191,12 @@ function StoredBackups({ backups }: { backups: Backup['backups'] }) {
     { failure: 'Erro ao baixar backup' },
   );
   const downloading = download.isPending ? download.variables : null;
+  const backupTime = useBackupTime();
   return (
     <SettingsSection
       title="Backups guardados"
       icon={FolderClock}
-      description="Os backups automáticos da empresa ainda dentro do prazo de retenção."
+      description="Os backups automáticos da empresa ainda dentro do prazo de retenção, no horário de Brasília, como no nome do arquivo."
     >
       {backups.length === 0 ? (
         <p className="rounded-lg border border-dashed border-zinc-300 px-3 py-6 text-center text-sm text-zinc-500 dark:border-zinc-700 dark:text-zinc-400">
@@ -196,12 +207,12 @@ function StoredBackups({ backups }: { backups: Backup['backups'] }) {
           {backups.map((file) => (
             <li key={file.name} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5">
               <FileJson className="size-5 shrink-0 text-zinc-400" aria-hidden="true" />
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-52">
                 <p className="truncate font-mono text-sm text-zinc-900 dark:text-zinc-100" title={file.name}>
                   {file.name}
                 </p>
                 <p className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400">
-                  <LocalDateTime at={file.created_at} /> · {formatBytes(file.size)}
+                  {backupTime(file.created_at)} · {formatBytes(file.size)}
                 </p>
               </div>
               <Badge tone={file.kind === 'auto' ? 'gray' : 'green'}>{KIND_LABELS[file.kind]}</Badge>

@@ -1,8 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type NotificationSettings, notificationsSchema, SETTINGS_MSG } from '@livro-caixa/domain';
+import {
+  NOTIFICATION_LABELS,
+  NOTIFICATION_SWITCH_PARAM,
+  type NotificationSettings,
+  type NotificationSwitch,
+  notificationsSchema,
+  SETTINGS_MSG,
+} from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
@@ -10,6 +19,7 @@ import { MoneyInput } from '../../../components/ui/money-input';
 import { Options, Select } from '../../../components/ui/select';
 import { SwitchField } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
+import { cn } from '../../../lib/cn';
 import { applyServerFieldErrors, asOptionalNumber } from '../../../lib/form-errors';
 import { mailStatusQuery, useSaveNotifications } from '../api/settings-api';
 import { SettingsSection } from './settings-section';
@@ -22,17 +32,17 @@ type SwitchKey = {
 const OPTIONS: ReadonlyArray<{ key: Exclude<SwitchKey, 'emailNotifications'>; label: string; description: string }> = [
   {
     key: 'paymentReminders',
-    label: 'Lembretes de pagamento',
+    label: NOTIFICATION_LABELS.paymentReminders,
     description: 'Um e-mail por dia, no horário escolhido, com os lembretes de hoje e os atrasados.',
   },
   {
     key: 'expenseAlerts',
-    label: 'Alertas de despesas',
+    label: NOTIFICATION_LABELS.expenseAlerts,
     description: 'Um aviso quando as despesas do mês passam do limite abaixo ou da receita do mês.',
   },
   {
     key: 'reportSummary',
-    label: 'Resumo mensal',
+    label: NOTIFICATION_LABELS.reportSummary,
     description: 'No dia 1º, no horário escolhido, os números do mês anterior com o PDF do fechamento.',
   },
   {
@@ -41,6 +51,26 @@ const OPTIONS: ReadonlyArray<{ key: Exclude<SwitchKey, 'emailNotifications'>; la
     description: 'Novidades e dicas do Livro Caixa.',
   },
 ];
+
+const E_MAIL_SWITCHES = Object.keys(NOTIFICATION_LABELS) as NotificationSwitch[];
+
+/**
+ * What the main switch's text says: always what its state does (docs/product-rules.md, "E-mail
+ * only with consent").
+ */
+export function mainSwitchText(values: NotificationSettings): string {
+  if (!values.emailNotifications) return 'Desligada: nenhum dos avisos abaixo é enviado.';
+  return E_MAIL_SWITCHES.some((key) => values[key])
+    ? 'Ligada: os avisos ligados abaixo são enviados ao seu e-mail.'
+    : 'Ligada, mas nenhum aviso abaixo está ligado: nada é enviado ainda.';
+}
+
+/** The switch an e-mail's link points at (`?aviso=`), if it names one. */
+function useLinkedSwitch(): NotificationSwitch | null {
+  const [params] = useSearchParams();
+  const asked = params.get(NOTIFICATION_SWITCH_PARAM);
+  return E_MAIL_SWITCHES.find((key) => key === asked) ?? null;
+}
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const FIELDS = ['reminderHour', 'expenseThreshold'] as const;
@@ -54,6 +84,17 @@ export function NotificationsTab({ notifications }: { notifications: Notificatio
   const thresholdError = form.formState.errors.expenseThreshold?.message;
   const off = !values.emailNotifications;
   const flip = (key: SwitchKey) => (checked: boolean) => form.setValue(key, checked, { shouldDirty: true });
+  const linked = useLinkedSwitch();
+
+  // From an e-mail's link: that e-mail's switch is focused (the main one while it is greyed out),
+  // once, when the tab opens from the link.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `off` is read at that moment only.
+  useEffect(() => {
+    if (!linked) return;
+    const target = document.getElementById(off ? 'notify-emailNotifications' : `notify-${linked}`);
+    target?.scrollIntoView({ block: 'center' });
+    target?.focus({ preventScroll: true });
+  }, [linked]);
 
   // A refused limit: its message beside the box and in the alert (the switches have no field of their own).
   const save = form.handleSubmit(
@@ -89,10 +130,16 @@ export function NotificationsTab({ notifications }: { notifications: Notificatio
           fallback={SETTINGS_MSG.settingsFailed}
           messages={thresholdError ? [thresholdError] : []}
         />
+        {linked && !off && (
+          <Alert tone="info">
+            Você veio do e-mail de “{NOTIFICATION_LABELS[linked]}”: desligue o aviso em destaque e clique em Salvar
+            notificações para não receber mais.
+          </Alert>
+        )}
         <SwitchField
           id="notify-emailNotifications"
           label="Notificações por e-mail"
-          description="Chave geral: desligada, nenhum dos avisos abaixo é enviado."
+          description={mainSwitchText(values)}
           checked={values.emailNotifications}
           onCheckedChange={flip('emailNotifications')}
           className="pb-3.5"
@@ -107,7 +154,11 @@ export function NotificationsTab({ notifications }: { notifications: Notificatio
               checked={values[option.key]}
               disabled={off && option.key !== 'newsletterSubscription'}
               onCheckedChange={flip(option.key)}
-              className="py-3.5 last:pb-0"
+              className={cn(
+                'py-3.5 last:pb-0',
+                option.key === linked &&
+                  '-mx-2 rounded-lg bg-amber-50 px-2 ring-2 ring-amber-400 last:pb-3.5 dark:bg-amber-950/40 dark:ring-amber-500',
+              )}
             />
           ))}
         </div>
