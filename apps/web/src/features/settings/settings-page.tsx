@@ -1,3 +1,4 @@
+import type { Settings } from '@livro-caixa/domain';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -10,6 +11,7 @@ import {
   SlidersHorizontal,
   UserRound,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryLoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
@@ -25,14 +27,30 @@ import { PreferencesTab } from './components/preferences-tab';
 import { ProfileTab } from './components/profile-tab';
 import { SecurityTab } from './components/security-tab';
 
+/** Each group's tab: its trigger and the content it shows of the settings. */
 const TABS = [
-  { value: 'perfil', label: 'Perfil', icon: UserRound },
-  { value: 'senha', label: 'Senha', icon: KeyRound },
-  { value: 'preferencias', label: 'Preferências', icon: SlidersHorizontal },
-  { value: 'notificacoes', label: 'Notificações', icon: Bell },
-  { value: 'seguranca', label: 'Segurança', icon: Shield },
-  { value: 'backup', label: 'Backup', icon: DatabaseBackup },
-] as const satisfies ReadonlyArray<{ value: string; label: string; icon: LucideIcon }>;
+  { value: 'perfil', label: 'Perfil', icon: UserRound, content: (data) => <ProfileTab profile={data.profile} /> },
+  { value: 'senha', label: 'Senha', icon: KeyRound, content: () => <PasswordTab /> },
+  {
+    value: 'preferencias',
+    label: 'Preferências',
+    icon: SlidersHorizontal,
+    content: (data) => <PreferencesTab preferences={data.preferences} />,
+  },
+  {
+    value: 'notificacoes',
+    label: 'Notificações',
+    icon: Bell,
+    content: (data) => <NotificationsTab notifications={data.notifications} />,
+  },
+  { value: 'seguranca', label: 'Segurança', icon: Shield, content: (data) => <SecurityTab security={data.security} /> },
+  { value: 'backup', label: 'Backup', icon: DatabaseBackup, content: (data) => <BackupTab backup={data.backup} /> },
+] as const satisfies ReadonlyArray<{
+  value: string;
+  label: string;
+  icon: LucideIcon;
+  content: (data: Settings) => ReactNode;
+}>;
 
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -101,24 +119,11 @@ export function SettingsPage() {
             ))}
           </Tabs.List>
           <div className="max-w-3xl">
-            <Tabs.Content value="perfil" className="focus-visible:outline-none">
-              <ProfileTab profile={data.profile} />
-            </Tabs.Content>
-            <Tabs.Content value="senha" className="focus-visible:outline-none">
-              <PasswordTab />
-            </Tabs.Content>
-            <Tabs.Content value="preferencias" className="focus-visible:outline-none">
-              <PreferencesTab preferences={data.preferences} />
-            </Tabs.Content>
-            <Tabs.Content value="notificacoes" className="focus-visible:outline-none">
-              <NotificationsTab notifications={data.notifications} />
-            </Tabs.Content>
-            <Tabs.Content value="seguranca" className="focus-visible:outline-none">
-              <SecurityTab security={data.security} />
-            </Tabs.Content>
-            <Tabs.Content value="backup" className="focus-visible:outline-none">
-              <BackupTab backup={data.backup} />
-            </Tabs.Content>
+            {TABS.map(({ value, content }) => (
+              <Tabs.Content key={value} value={value} className="focus-visible:outline-none">
+                {content(data)}
+              </Tabs.Content>
+            ))}
           </div>
         </Tabs.Root>
       )}
