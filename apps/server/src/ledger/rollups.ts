@@ -303,37 +303,26 @@ export interface Also {
   after?: RawBuilder<unknown>[];
 }
 
-/** Moves the payment rollups from what `before` counted to what `after` counts (either may be absent). */
-export async function applyPaymentRollups(
-  db: Executor,
-  tenantId: number,
-  before: Counted | null,
-  after: Counted | null,
-  also: Also = {},
+/** A write's rollups moved from what `before` counted to what `after` counts (either may be absent). */
+function rollupMover<C>(
+  deltasOf: (tenantId: number, slot: number, counted: C, sign: 1 | -1) => Delta[],
+  sums: readonly string[],
 ) {
-  const slot = slotFor(db);
-  const deltas = [
-    ...(before ? paymentDeltas(tenantId, slot, before, -1) : []),
-    ...(after ? paymentDeltas(tenantId, slot, after, 1) : []),
-  ];
-  return apply(db, deltas, PAYMENT_SUMS, also);
+  return (db: Executor, tenantId: number, before: C | null, after: C | null, also: Also = {}) => {
+    const slot = slotFor(db);
+    const deltas = [
+      ...(before ? deltasOf(tenantId, slot, before, -1) : []),
+      ...(after ? deltasOf(tenantId, slot, after, 1) : []),
+    ];
+    return apply(db, deltas, sums, also);
+  };
 }
 
+/** Moves the payment rollups from what `before` counted to what `after` counts (either may be absent). */
+export const applyPaymentRollups = rollupMover<Counted>(paymentDeltas, PAYMENT_SUMS);
+
 /** The same for an expense. */
-export async function applyExpenseRollups(
-  db: Executor,
-  tenantId: number,
-  before: ExpenseCounted | null,
-  after: ExpenseCounted | null,
-  also: Also = {},
-) {
-  const slot = slotFor(db);
-  const deltas = [
-    ...(before ? expenseDeltas(tenantId, slot, before, -1) : []),
-    ...(after ? expenseDeltas(tenantId, slot, after, 1) : []),
-  ];
-  return apply(db, deltas, EXPENSE_SUMS, also);
-}
+export const applyExpenseRollups = rollupMover<ExpenseCounted>(expenseDeltas, EXPENSE_SUMS);
 
 // ── rebuilding them ───────────────────────────────────────────────────────────────────────────
 

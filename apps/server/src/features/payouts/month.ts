@@ -25,20 +25,24 @@ const add = (into: Sums, rows: Array<{ id: number; s: number | string | null }>)
   return into;
 };
 
-async function attendantsEarned(db: Executor, tenantId: number, start: string, end: string): Promise<Sums> {
-  const rows = await confirmedEntradas(db, 'attendant_rollups', tenantId, start, end)
-    .groupBy('atendente_id')
-    .having(hasEntries())
-    .select(['atendente_id as id', sql<number>`sum(valor_comissao)`.as('s')])
-    .execute();
-  return add(new Map(), rows);
-}
+/** Where each kind of person's earned commission is summed from: its rollups, by person. */
+const EARNED = {
+  attendants: { table: 'attendant_rollups', person: 'atendente_id', commission: 'valor_comissao' },
+  tripeiros: { table: 'tripeiro_rollups', person: 'tripeiro_id', commission: 'comissao_tripeiro' },
+} as const;
 
-async function tripeirosEarned(db: Executor, tenantId: number, start: string, end: string): Promise<Sums> {
-  const rows = await confirmedEntradas(db, 'tripeiro_rollups', tenantId, start, end)
-    .groupBy('tripeiro_id')
+/** The commission each person earned: Σ its commission on the month's confirmed entradas. */
+async function earned(
+  db: Executor,
+  { table, person, commission }: (typeof EARNED)[keyof typeof EARNED],
+  tenantId: number,
+  start: string,
+  end: string,
+): Promise<Sums> {
+  const rows = await confirmedEntradas(db, table, tenantId, start, end)
+    .groupBy(person)
     .having(hasEntries())
-    .select(['tripeiro_id as id', sql<number>`sum(comissao_tripeiro)`.as('s')])
+    .select([sql.ref<number>(person).as('id'), sql<number>`sum(${sql.ref(commission)})`.as('s')])
     .execute();
   return add(new Map(), rows);
 }
@@ -147,9 +151,9 @@ export async function monthSettling(
   end: string,
 ): Promise<MonthSettling> {
   const [aEarned, aPaid, tEarned, tPaid] = await Promise.all([
-    attendantsEarned(db, tenantId, start, end),
+    earned(db, EARNED.attendants, tenantId, start, end),
     attendantsPaid(db, tenantId, start, end),
-    tripeirosEarned(db, tenantId, start, end),
+    earned(db, EARNED.tripeiros, tenantId, start, end),
     tripeirosPaid(db, tenantId, start, end),
   ]);
   const [attendants, tripeiros] = await Promise.all([
