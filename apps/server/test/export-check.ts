@@ -5,6 +5,13 @@ import { expect } from 'vitest';
 export const exportCsv = (app: FastifyInstance, what: 'payments' | 'expenses', query: string, token: string) =>
   app.inject({ method: 'GET', url: `/api/${what}/export?${query}`, headers: { authorization: `Bearer ${token}` } });
 
+/** A CSV download named `filename`, for Excel in pt-BR. */
+export function expectCsvDownload(res: { statusCode: number; headers: Record<string, unknown> }, filename: string) {
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+  expect(res.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
+}
+
 /**
  * An export's rows read in batches (`read(batch)`): batches of 1000, 2 and 1 give the same ids in
  * the same order, `expected`.

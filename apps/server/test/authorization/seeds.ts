@@ -57,10 +57,14 @@ export const payoutBody = () => ({
   forma_pagamento: 'PIX',
   payment_ids: [seeded.payment_id],
 });
-export const seedPayout = async (ctx: Ctx) => {
-  await seedOpenCommission(ctx);
-  return { id: await create(ctx, '/api/payouts', payoutBody()) };
-};
+/** A payout or settlement (`url`, `body`) of the payment `seedPayment` made. */
+function seedPaid(seedPayment: (ctx: Ctx) => Promise<unknown>, url: string, body: () => unknown) {
+  return async (ctx: Ctx) => {
+    await seedPayment(ctx);
+    return { id: await create(ctx, url, body()) };
+  };
+}
+export const seedPayout = seedPaid(seedOpenCommission, '/api/payouts', payoutBody);
 export const seedPendingEntrada = (ctx: Ctx) =>
   seedLinkedPayment(ctx, 'tripeiro_id', { descricao: 'Conta', status: 'pendente' });
 export const settlementBody = () => ({
@@ -69,10 +73,7 @@ export const settlementBody = () => ({
   forma_pagamento: 'Dinheiro',
   payment_ids: [seeded.payment_id],
 });
-export const seedSettlement = async (ctx: Ctx) => {
-  await seedPendingEntrada(ctx);
-  return { id: await create(ctx, '/api/settlements', settlementBody()) };
-};
+export const seedSettlement = seedPaid(seedPendingEntrada, '/api/settlements', settlementBody);
 
 let monthCounter = 0;
 /** A month nobody has closed yet: 2001-01, 2001-02… */

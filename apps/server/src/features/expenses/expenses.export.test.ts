@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyFixture, type Owner, registerCompany } from '../../../test/app.js';
-import { expectBatchesMakeTheWhole, exportCsv } from '../../../test/export-check.js';
+import { expectBatchesMakeTheWhole, expectCsvDownload, exportCsv } from '../../../test/export-check.js';
 import { expenseRowsForExport } from './expenses.export.js';
 
 /**
@@ -46,9 +46,7 @@ const exportOf = (query: string, token = fx.owner.token) => exportCsv(fx.t.app, 
 describe('GET /api/expenses/export', () => {
   it('writes the period line by line, oldest first, for Excel in pt-BR', async () => {
     const res = await exportOf('startDate=2026-10-01&endDate=2026-10-31');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="despesas-2026-10-01-a-2026-10-31.csv"');
+    expectCsvDownload(res, 'despesas-2026-10-01-a-2026-10-31.csv');
     expect(res.body).toBe(
       [
         '\uFEFFNº;Data;Descrição;Categoria;Forma de pagamento;Valor;Observações',

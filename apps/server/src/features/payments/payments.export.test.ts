@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyFixture, type Owner, registerCompany } from '../../../test/app.js';
-import { expectBatchesMakeTheWhole, exportCsv } from '../../../test/export-check.js';
+import { expectBatchesMakeTheWhole, expectCsvDownload, exportCsv } from '../../../test/export-check.js';
 import { paymentRowsForExport } from './payments.export.js';
 
 /**
@@ -64,9 +64,7 @@ const HEADER =
 describe('GET /api/payments/export', () => {
   it('writes the period line by line, oldest first, for Excel in pt-BR', async () => {
     const res = await exportOf('startDate=2026-10-01&endDate=2026-10-31');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="pagamentos-2026-10-01-a-2026-10-31.csv"');
+    expectCsvDownload(res, 'pagamentos-2026-10-01-a-2026-10-31.csv');
     expect(res.body).toBe(
       [
         `\uFEFF${HEADER}`,

@@ -1,6 +1,7 @@
 import { REPORT_TYPES } from '@livro-caixa/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyFixture } from '../../../test/app.js';
+import { expectCsvDownload } from '../../../test/export-check.js';
 
 /**
  * Two months by hand (Sep–Oct 2026):
@@ -153,11 +154,7 @@ describe('GET /api/reports/generate', () => {
 
   it('downloads a CSV that Excel in pt-BR reads, and that parses back to the same figures', async () => {
     const res = await csv('type=financial&startDate=2026-09-01&endDate=2026-10-31');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="relatorio-financeiro-2026-09-01-a-2026-10-31.csv"',
-    );
+    expectCsvDownload(res, 'relatorio-financeiro-2026-09-01-a-2026-10-31.csv');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const rows = res.body
       .slice(1)
