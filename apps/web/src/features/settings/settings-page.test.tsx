@@ -26,6 +26,11 @@ function open(path = '/settings') {
 }
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Clicks the `button` that saves a section and waits for `answer` (a toast or a field's error). */
+async function save(button: string, answer: string) {
+  fireEvent.click(screen.getByRole('button', { name: button }));
+  expect(await screen.findByText(answer)).toBeTruthy();
+}
 
 describe('settings', () => {
   beforeEach(() => setSession({ token: 'tok', user }));
@@ -64,8 +69,7 @@ describe('settings', () => {
     fill('Nome', 'Maria S. Lima');
     fill('Telefone', '(11) 98765-4321');
     fill('Nome da empresa', 'Padaria Nova');
-    fireEvent.click(screen.getByRole('button', { name: 'Salvar perfil' }));
-    expect(await screen.findByText('Perfil atualizado com sucesso!')).toBeTruthy();
+    await save('Salvar perfil', 'Perfil atualizado com sucesso!');
     expect(bodyOf(fetchMock, 'PUT', '/settings/profile')[0]).toEqual({
       name: 'Maria S. Lima',
       email: user.email,
@@ -141,8 +145,7 @@ describe('settings', () => {
     fireEvent.change(screen.getByLabelText('Formato de data'), { target: { value: 'YYYY-MM-DD' } });
     fireEvent.change(screen.getByLabelText('Fuso horário'), { target: { value: 'America/Manaus' } });
     fireEvent.change(screen.getByLabelText('Status padrão de pagamento'), { target: { value: 'confirmado' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Salvar preferências' }));
-    expect(await screen.findByText('Preferências salvas com sucesso!')).toBeTruthy();
+    await save('Salvar preferências', 'Preferências salvas com sucesso!');
     expect(saved).toEqual({
       currency: 'BRL',
       language: 'pt-BR',
@@ -175,8 +178,7 @@ describe('settings', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Newsletter' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Notificações por e-mail' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Alertas de despesas' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Salvar notificações' }));
-    expect(await screen.findByText('Configurações de notificação salvas!')).toBeTruthy();
+    await save('Salvar notificações', 'Configurações de notificação salvas!');
     expect(bodyOf(fetchMock, 'PUT', '/settings/notifications')[0]).toEqual({
       ...DEFAULT_NOTIFICATIONS,
       emailNotifications: true,
@@ -201,8 +203,7 @@ describe('settings', () => {
     await open('/settings?tab=seguranca');
     await screen.findByLabelText('Tempo de sessão (minutos)');
     fill('Tempo de sessão (minutos)', '200');
-    fireEvent.click(screen.getByRole('button', { name: 'Salvar segurança' }));
-    expect(await screen.findByText('O tempo de sessão deve estar entre 5 e 120 minutos')).toBeTruthy();
+    await save('Salvar segurança', 'O tempo de sessão deve estar entre 5 e 120 minutos');
     fill('Tempo de sessão (minutos)', '45');
 
     fill('IPs permitidos', '10.0.0.300');
@@ -225,8 +226,7 @@ describe('settings', () => {
         .map((li) => li.querySelector('code')?.textContent),
     ).toEqual(['10.0.0.0/24', '200.1.2.3']);
     expect(screen.getByRole('button', { name: 'Meu IP já está na lista' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Salvar segurança' }));
-    expect(await screen.findByText('Configurações de segurança atualizadas!')).toBeTruthy();
+    await save('Salvar segurança', 'Configurações de segurança atualizadas!');
     expect(bodyOf(fetchMock, 'PUT', '/settings/security').at(-1)).toEqual({
       sessionTimeout: 45,
       ipRestriction: true,
@@ -324,12 +324,10 @@ describe('settings', () => {
     expect(screen.getByText('Último backup automático: 21/11/2026 02:00 (horário de Brasília)')).toBeTruthy();
 
     fill('Retenção (dias)', '400');
-    fireEvent.click(screen.getByRole('button', { name: 'Salvar backup automático' }));
-    expect(await screen.findByText('A retenção deve estar entre 7 e 365 dias')).toBeTruthy();
+    await save('Salvar backup automático', 'A retenção deve estar entre 7 e 365 dias');
     fill('Retenção (dias)', '90');
     fill('Frequência', 'weekly');
-    fireEvent.click(screen.getByRole('button', { name: 'Salvar backup automático' }));
-    expect(await screen.findByText('Configurações de backup salvas!')).toBeTruthy();
+    await save('Salvar backup automático', 'Configurações de backup salvas!');
     expect(bodyOf(fetchMock, 'PUT', '/settings/backup')[0]).toEqual({
       autoBackup: true,
       backupFrequency: 'weekly',
