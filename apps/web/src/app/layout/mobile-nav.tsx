@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Menu, X } from 'lucide-react';
+import { type LucideIcon, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button, type ButtonProps } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
 import { SidebarNav } from './sidebar-nav';
 
@@ -17,10 +17,7 @@ export function MobileNav() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" className="-ml-2 lg:hidden">
-          <Menu className="size-5" aria-hidden="true" />
-          <span className="sr-only">Abrir menu</span>
-        </Button>
+        <MenuButton icon={Menu} label="Abrir menu" className="-ml-2 lg:hidden" />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-zinc-950/50 animate-fade-in lg:hidden" />
@@ -32,15 +29,22 @@ export function MobileNav() {
           <div className="flex h-16 items-center justify-between border-b border-zinc-200 px-4 dark:border-zinc-800">
             <Logo />
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" className="-mr-2">
-                <X className="size-5" aria-hidden="true" />
-                <span className="sr-only">Fechar menu</span>
-              </Button>
+              <MenuButton icon={X} label="Fechar menu" className="-mr-2" />
             </Dialog.Close>
           </div>
           <SidebarNav onNavigate={() => setOpen(false)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The drawer's open and close buttons: an icon, named by `label`. Radix gives it its handlers (asChild). */
+function MenuButton({ icon: Icon, label, ...props }: ButtonProps & { icon: LucideIcon; label: string }) {
+  return (
+    <Button variant="ghost" size="icon" {...props}>
+      <Icon className="size-5" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </Button>
   );
 }
