@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { formatReais } from '../../lib/format';
 import { useDateFormat } from '../../lib/preferences';
-import { actionsColumn, TruncatedText } from './columns';
+import { actionsColumn, figureColumn, TruncatedText } from './columns';
 import { type Column, DataTable } from './data-table';
 import { DateWithLock, EditDeleteActions } from './row-actions';
 
@@ -13,6 +14,13 @@ export interface LedgerTableProps<T> {
   onDelete: (row: T) => void;
   /** Whether the row's month is closed: a lock, and edit/delete disabled with the reason. */
   isLocked?: (row: T) => boolean;
+}
+
+/** A ledger's Valor column, in bold (second on phones, after the date). */
+export function valorColumn<T extends { valor: number }>(): Column<T> {
+  return figureColumn('valor', 'Valor', (row) => formatReais(row.valor), {
+    className: 'font-medium text-zinc-900 dark:text-zinc-100 max-sm:order-2',
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Attendant, AttendantCommission, AttendantInput } from '@livro-caixa/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ActiveFilter } from '../../../components/ui/active-status-field';
 import { api } from '../../../lib/api';
 import { listPageQuery, registerWrites } from '../../../lib/api-hooks';
 import type { ListResponse } from '../../../lib/api-types';
@@ -7,8 +8,6 @@ import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 export const PAGE_SIZE = 20;
 export const COMMISSIONS_PAGE_SIZE = 10;
-
-export type ActiveFilter = '' | 'true' | 'false';
 
 export type AttendantFilters = {
   ativo: ActiveFilter;

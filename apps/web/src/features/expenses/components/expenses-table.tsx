@@ -1,10 +1,8 @@
 import type { Expense } from '@livro-caixa/domain';
 import { Receipt } from 'lucide-react';
-import { figureColumn } from '../../../components/ui/columns';
 import type { Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LedgerTable, type LedgerTableProps } from '../../../components/ui/ledger-table';
-import { formatReais } from '../../../lib/format';
+import { LedgerTable, type LedgerTableProps, valorColumn } from '../../../components/ui/ledger-table';
 
 /** Between Descrição and the buttons. */
 const columns: Column<Expense>[] = [
@@ -24,9 +22,7 @@ const columns: Column<Expense>[] = [
     className: 'whitespace-nowrap max-sm:order-4',
     cell: (e) => e.forma_pagamento ?? <span className="text-zinc-400 dark:text-zinc-500">—</span>,
   },
-  figureColumn('valor', 'Valor', (e) => formatReais(e.valor), {
-    className: 'font-medium text-zinc-900 dark:text-zinc-100 max-sm:order-2',
-  }),
+  valorColumn(),
 ];
 
 export function ExpensesTable(props: LedgerTableProps<Expense>) {

@@ -4,7 +4,7 @@ import { PaymentStatusBadge } from '../../../components/ui/badge';
 import { figureColumn } from '../../../components/ui/columns';
 import type { Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LedgerTable, type LedgerTableProps } from '../../../components/ui/ledger-table';
+import { LedgerTable, type LedgerTableProps, valorColumn } from '../../../components/ui/ledger-table';
 import { formatReais } from '../../../lib/format';
 
 function Muted({ children }: { children: string }) {
@@ -56,9 +56,7 @@ const columns: Column<Payment>[] = [
     className: 'max-sm:order-3',
     cell: (p) => <PaymentStatusBadge status={p.status} />,
   },
-  figureColumn('valor', 'Valor', (p) => formatReais(p.valor), {
-    className: 'font-medium text-zinc-900 dark:text-zinc-100 max-sm:order-2',
-  }),
+  valorColumn(),
   // A cancelled payment earns nothing (docs/product-rules.md 'Money'): no commission shown.
   figureColumn(
     'comissao',

@@ -1,5 +1,6 @@
 import type { AccountInput, Payment, Tripeiro, TripeiroAccount, TripeiroInput } from '@livro-caixa/domain';
 import { queryOptions } from '@tanstack/react-query';
+import type { ActiveFilter } from '../../../components/ui/active-status-field';
 import { api } from '../../../lib/api';
 import { deleteRow, listPageQuery, registerWrites, useWrite } from '../../../lib/api-hooks';
 import type { DataResponse, ListResponse } from '../../../lib/api-types';
@@ -8,8 +9,6 @@ import { QUERY_ROOTS } from '../../../lib/query-keys';
 export const PAGE_SIZE = 20;
 /** Spec §9: the summary fetches up to 1000 tripeiros at once. */
 export const SUMMARY_LIMIT = 1000;
-
-export type ActiveFilter = '' | 'true' | 'false';
 
 export type TripeiroFilters = {
   ativo: ActiveFilter;
