@@ -1,6 +1,8 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Executor } from '../db/database.js';
+import type { Db, Executor } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { logByActor } from './activity.js';
+import type { Actor } from './actor.js';
 
 /**
  * The plain writes of one row of a company, by id, for the tables whose writes are no more than
@@ -18,6 +20,26 @@ export async function insertRow<T extends Table>(db: Executor, table: T, values:
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Inserts the company's new row (`values`, with its company and times) and logs it in the actor's
+ * name, in one transaction; answers the row as `read` reads it back.
+ */
+export async function createRow<T extends Table, R>(
+  db: Db,
+  actor: Actor,
+  target: { table: T; entityType: string },
+  values: Omit<Insertable<Database[T]>, 'tenant_id' | 'created_at' | 'updated_at'>,
+  read: (trx: Executor, id: number) => Promise<R>,
+): Promise<R> {
+  const at = actor.now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const row: Record<string, unknown> = { tenant_id: actor.tenantId, ...values, created_at: at, updated_at: at };
+    const id = await insertRow(trx, target.table, row as Insertable<Database[T]>);
+    await logByActor(trx, actor, 'CREATE', target.entityType, id);
+    return read(trx, id);
+  });
 }
 
 export async function updateRow<T extends Table>(

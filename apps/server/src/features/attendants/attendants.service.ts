@@ -7,13 +7,13 @@ import {
 } from '@livro-caixa/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { logActivity } from '../../lib/activity.js';
+import { logByActor } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { hundredthsOf } from '../../lib/money.js';
 import { pageInfo } from '../../lib/pagination.js';
 import { searchKeyOf } from '../../lib/search.js';
-import { deleteRow, insertRow, updateRow } from '../../lib/tenant-rows.js';
+import { createRow, deleteRow, updateRow } from '../../lib/tenant-rows.js';
 import * as repo from './attendants.repository.js';
 
 type CreateData = z.output<typeof attendantInputSchema>;
@@ -57,22 +57,17 @@ export async function getAttendant(db: Db, tenantId: number, id: number) {
 }
 
 export async function createAttendant(db: Db, actor: Actor, input: CreateData) {
-  const at = actor.now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const id = await insertRow(trx, 'attendants', {
-      tenant_id: actor.tenantId,
-      nome: input.nome,
-      email: input.email,
-      telefone: input.telefone,
-      comissao_percentual: hundredthsOf(input.comissao_percentual),
-      observacoes: input.observacoes,
-      chave_pix: input.chave_pix,
-      ativo: 1,
-      search_key: searchKeyOf(input.nome, input.email, input.telefone),
-      created_at: at,
-      updated_at: at,
-    });
-    await logActivity(trx, { ...actorEntry(actor), action: 'CREATE', entityId: id });
+  const values = {
+    nome: input.nome,
+    email: input.email,
+    telefone: input.telefone,
+    comissao_percentual: hundredthsOf(input.comissao_percentual),
+    observacoes: input.observacoes,
+    chave_pix: input.chave_pix,
+    ativo: 1,
+    search_key: searchKeyOf(input.nome, input.email, input.telefone),
+  };
+  return createRow(db, actor, { table: 'attendants', entityType: 'attendant' }, values, async (trx, id) => {
     const created = await repo.findAttendant(trx, actor.tenantId, id);
     return created!.api;
   });
@@ -96,7 +91,7 @@ export async function updateAttendant(db: Db, actor: Actor, id: number, input: U
       search_key: searchKeyOf(next.nome, next.email, next.telefone),
       updated_at: actor.now.toISOString(),
     });
-    await logActivity(trx, { ...actorEntry(actor), action: 'UPDATE', entityId: id });
+    await logByActor(trx, actor, 'UPDATE', 'attendant', id);
     return (await repo.findAttendant(trx, actor.tenantId, id))!.api;
   });
 }
@@ -107,7 +102,7 @@ export async function deleteAttendant(db: Db, actor: Actor, id: number) {
     if (!(await repo.findAttendant(trx, actor.tenantId, id))) throw notFound('Atendente não encontrado');
     if (await repo.attendantHasPayments(trx, actor.tenantId, id)) throw conflict(FIELD_MSG.attendantHasPayments);
     await deleteRow(trx, 'attendants', actor.tenantId, id);
-    await logActivity(trx, { ...actorEntry(actor), action: 'DELETE', entityId: id });
+    await logByActor(trx, actor, 'DELETE', 'attendant', id);
   });
 }
 
@@ -115,8 +110,4 @@ export async function listCommissions(db: Db, tenantId: number, id: number, page
   await getAttendant(db, tenantId, id);
   const { rows, total } = await repo.listCommissions(db, tenantId, id, page, limit);
   return { data: rows, pagination: pageInfo(total, page, limit) };
-}
-
-function actorEntry(actor: Actor) {
-  return { tenantId: actor.tenantId, userId: actor.userId, entityType: 'attendant', at: actor.now };
 }

@@ -7,13 +7,13 @@ import {
 } from '@livro-caixa/domain';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.js';
-import { logActivity } from '../../lib/activity.js';
+import { logByActor } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { centavosOf, hundredthsOf } from '../../lib/money.js';
 import { pageInfo } from '../../lib/pagination.js';
 import { searchKeyOf } from '../../lib/search.js';
-import { deleteRow, insertRow, updateRow } from '../../lib/tenant-rows.js';
+import { createRow, deleteRow, insertRow, updateRow } from '../../lib/tenant-rows.js';
 import { listPayments } from '../payments/index.js';
 import * as repo from './tripeiros.repository.js';
 
@@ -55,27 +55,22 @@ function searchKey(t: { nome: string; email: string | null; telefone: string | n
 }
 
 export async function createTripeiro(db: Db, actor: Actor, input: CreateData) {
-  const at = actor.now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const id = await insertRow(trx, 'tripeiros', {
-      tenant_id: actor.tenantId,
-      nome: input.nome,
-      email: input.email,
-      telefone: input.telefone,
-      endereco: input.endereco,
-      cidade: input.cidade,
-      estado: input.estado,
-      cep: input.cep,
-      comissao_percentual: hundredthsOf(input.comissao_percentual),
-      observacoes: input.observacoes,
-      ativo: 1,
-      search_key: searchKey(input),
-      created_at: at,
-      updated_at: at,
-    });
-    await logActivity(trx, { ...entry(actor), action: 'CREATE', entityId: id });
-    return found(trx, actor.tenantId, id);
-  });
+  const values = {
+    nome: input.nome,
+    email: input.email,
+    telefone: input.telefone,
+    endereco: input.endereco,
+    cidade: input.cidade,
+    estado: input.estado,
+    cep: input.cep,
+    comissao_percentual: hundredthsOf(input.comissao_percentual),
+    observacoes: input.observacoes,
+    ativo: 1,
+    search_key: searchKey(input),
+  };
+  return createRow(db, actor, { table: 'tripeiros', entityType: 'tripeiro' }, values, (trx, id) =>
+    found(trx, actor.tenantId, id),
+  );
 }
 
 export async function updateTripeiro(db: Db, actor: Actor, id: number, input: UpdateData) {
@@ -89,7 +84,7 @@ export async function updateTripeiro(db: Db, actor: Actor, id: number, input: Up
       search_key: searchKey(next),
       updated_at: actor.now.toISOString(),
     });
-    await logActivity(trx, { ...entry(actor), action: 'UPDATE', entityId: id });
+    await logByActor(trx, actor, 'UPDATE', 'tripeiro', id);
     return found(trx, actor.tenantId, id);
   });
 }
@@ -100,7 +95,7 @@ export async function deleteTripeiro(db: Db, actor: Actor, id: number) {
     await found(trx, actor.tenantId, id);
     if (await repo.tripeiroHasPayments(trx, actor.tenantId, id)) throw conflict(FIELD_MSG.tripeiroHasPayments);
     await repo.deleteTripeiro(trx, actor.tenantId, id);
-    await logActivity(trx, { ...entry(actor), action: 'DELETE', entityId: id });
+    await logByActor(trx, actor, 'DELETE', 'tripeiro', id);
   });
 }
 
@@ -124,7 +119,7 @@ export async function addAccount(db: Db, actor: Actor, tripeiroId: number, input
         created_at: at,
         updated_at: at,
       });
-      await logActivity(trx, { ...entry(actor), action: 'UPDATE', entityId: tripeiroId });
+      await logByActor(trx, actor, 'UPDATE', 'tripeiro', tripeiroId);
       return (await repo.findAccount(trx, actor.tenantId, tripeiroId, id))!;
     }),
   );
@@ -145,7 +140,7 @@ export async function updateAccount(db: Db, actor: Actor, tripeiroId: number, ac
         ...(saldo_devedor !== undefined && { saldo_devedor: centavosOf(saldo_devedor, 'saldo_devedor') }),
         updated_at: actor.now.toISOString(),
       });
-      await logActivity(trx, { ...entry(actor), action: 'UPDATE', entityId: tripeiroId });
+      await logByActor(trx, actor, 'UPDATE', 'tripeiro', tripeiroId);
       return (await repo.findAccount(trx, actor.tenantId, tripeiroId, accountId))!;
     }),
   );
@@ -156,7 +151,7 @@ export async function deleteAccount(db: Db, actor: Actor, tripeiroId: number, ac
     await found(trx, actor.tenantId, tripeiroId);
     if (!(await repo.findAccount(trx, actor.tenantId, tripeiroId, accountId))) throw notFoundAccount();
     await deleteRow(trx, 'tripeiro_accounts', actor.tenantId, accountId);
-    await logActivity(trx, { ...entry(actor), action: 'UPDATE', entityId: tripeiroId });
+    await logByActor(trx, actor, 'UPDATE', 'tripeiro', tripeiroId);
   });
 }
 
@@ -179,8 +174,4 @@ async function uniqueAccount<T>(
     }
     throw error;
   }
-}
-
-function entry(actor: Actor) {
-  return { tenantId: actor.tenantId, userId: actor.userId, entityType: 'tripeiro', at: actor.now };
 }
