@@ -108,33 +108,41 @@ export function IconAction({
   );
 }
 
-/** A register's row (an attendant, a tripeiro): Editar, Desativar or Ativar (waiting while `toggling`), Excluir. */
-export function EditToggleDeleteActions({
-  active,
-  toggling,
-  onEdit,
-  onToggle,
-  onDelete,
+/** What a register's row (an attendant, a tripeiro) does with Editar, Desativar/Ativar and Excluir. */
+export interface RegisterRowActions<T> {
+  onEdit: (row: T) => void;
+  onToggle: (row: T) => void;
+  onDelete: (row: T) => void;
+  /** The row whose status is being changed (its toggle waits). */
+  toggling: number | null;
+}
+
+/** A register's row: Editar, Desativar or Ativar (disabled while it changes), Excluir. */
+export function EditToggleDeleteActions<T extends { id: number; ativo: number }>({
+  row,
+  actions,
 }: {
-  active: boolean;
-  toggling: boolean;
-  onEdit: () => void;
-  onToggle: () => void;
-  onDelete: () => void;
+  row: T;
+  actions: RegisterRowActions<T>;
 }) {
+  const active = row.ativo === 1;
   return (
     <>
-      <IconAction label="Editar" onClick={onEdit}>
+      <IconAction label="Editar" onClick={() => actions.onEdit(row)}>
         <Pencil className="size-4" aria-hidden="true" />
       </IconAction>
-      <IconAction label={active ? 'Desativar' : 'Ativar'} onClick={onToggle} disabled={toggling}>
+      <IconAction
+        label={active ? 'Desativar' : 'Ativar'}
+        onClick={() => actions.onToggle(row)}
+        disabled={actions.toggling === row.id}
+      >
         {active ? (
           <PowerOff className="size-4" aria-hidden="true" />
         ) : (
           <Power className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
         )}
       </IconAction>
-      <IconAction label="Excluir" danger onClick={onDelete}>
+      <IconAction label="Excluir" danger onClick={() => actions.onDelete(row)}>
         <Trash2 className="size-4" aria-hidden="true" />
       </IconAction>
     </>

@@ -5,17 +5,12 @@ import { actionsColumn, figureColumn, Missing, NameText } from '../../../compone
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmailText } from '../../../components/ui/email-text';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { EditToggleDeleteActions, IconAction } from '../../../components/ui/row-actions';
+import { EditToggleDeleteActions, IconAction, type RegisterRowActions } from '../../../components/ui/row-actions';
 import { formatRate, formatReais } from '../../../lib/format';
 
-export interface AttendantActions {
+export interface AttendantActions extends RegisterRowActions<Attendant> {
   onCommissions: (attendant: Attendant) => void;
   onPay: (attendant: Attendant) => void;
-  onEdit: (attendant: Attendant) => void;
-  onToggle: (attendant: Attendant) => void;
-  onDelete: (attendant: Attendant) => void;
-  /** The attendant whose status is being changed (its toggle waits). */
-  toggling: number | null;
 }
 
 export function AttendantsTable({
@@ -58,7 +53,7 @@ export function AttendantsTable({
     figureColumn('total', 'Total Comissões', (a) => formatReais(a.total_commissions), { className: 'font-medium' }),
     figureColumn(
       'aberto',
-      'Em aberto',
+      'Comissão a pagar',
       (a) => {
         const open = openAmounts?.get(a.id);
         if (open === undefined) return <Missing>—</Missing>;
@@ -75,13 +70,7 @@ export function AttendantsTable({
         <IconAction label="Pagar comissões" onClick={() => actions.onPay(a)}>
           <Wallet className="size-4" aria-hidden="true" />
         </IconAction>
-        <EditToggleDeleteActions
-          active={Boolean(a.ativo)}
-          toggling={actions.toggling === a.id}
-          onEdit={() => actions.onEdit(a)}
-          onToggle={() => actions.onToggle(a)}
-          onDelete={() => actions.onDelete(a)}
-        />
+        <EditToggleDeleteActions row={a} actions={actions} />
       </div>
     )),
   ];

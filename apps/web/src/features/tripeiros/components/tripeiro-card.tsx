@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ActiveBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cardClasses } from '../../../components/ui/card';
-import { EditToggleDeleteActions, IconAction } from '../../../components/ui/row-actions';
+import { EditToggleDeleteActions, IconAction, type RegisterRowActions } from '../../../components/ui/row-actions';
 import { cn } from '../../../lib/cn';
 import { formatRate, formatReais } from '../../../lib/format';
 
@@ -17,13 +17,9 @@ function Line({ icon: Icon, missing, children }: { icon: typeof Mail; missing?: 
   );
 }
 
-export interface TripeiroActions {
+export interface TripeiroActions extends RegisterRowActions<Tripeiro> {
   onDetails: (tripeiro: Tripeiro) => void;
-  onEdit: (tripeiro: Tripeiro) => void;
   onSettle: (tripeiro: Tripeiro) => void;
-  onToggle: (tripeiro: Tripeiro) => void;
-  onDelete: (tripeiro: Tripeiro) => void;
-  toggling: number | null;
 }
 
 export function TripeiroCard({ tripeiro: t, actions }: { tripeiro: Tripeiro; actions: TripeiroActions }) {
@@ -78,21 +74,21 @@ export function TripeiroCard({ tripeiro: t, actions }: { tripeiro: Tripeiro; act
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-zinc-500 dark:text-zinc-400">Total comissões</dt>
+          <dt className="text-xs text-zinc-500 dark:text-zinc-400">Comissão sobre recebidos</dt>
           <dd className="text-sm font-medium text-zinc-900 tabular-nums dark:text-zinc-100">
             {formatReais(t.total_commissions)}
           </dd>
         </div>
         <div>
-          {/* What is still to settle (issue 15): its pending entradas. */}
-          <dt className="text-xs text-zinc-500 dark:text-zinc-400">Em aberto</dt>
+          {/* What settling its pending entradas collects (docs/product-rules.md "People's totals"). */}
+          <dt className="text-xs text-zinc-500 dark:text-zinc-400">A receber</dt>
           <dd
             className={cn(
               'text-sm font-medium tabular-nums',
-              t.saldo_pendente > 0 ? 'text-amber-700 dark:text-amber-400' : 'text-zinc-900 dark:text-zinc-100',
+              t.a_receber > 0 ? 'text-amber-700 dark:text-amber-400' : 'text-zinc-900 dark:text-zinc-100',
             )}
           >
-            {formatReais(t.saldo_pendente)}
+            {formatReais(t.a_receber)}
           </dd>
         </div>
       </dl>
@@ -105,13 +101,7 @@ export function TripeiroCard({ tripeiro: t, actions }: { tripeiro: Tripeiro; act
           <IconAction label="Acertar" onClick={() => actions.onSettle(t)}>
             <HandCoins className="size-4" aria-hidden="true" />
           </IconAction>
-          <EditToggleDeleteActions
-            active={active}
-            toggling={actions.toggling === t.id}
-            onEdit={() => actions.onEdit(t)}
-            onToggle={() => actions.onToggle(t)}
-            onDelete={() => actions.onDelete(t)}
-          />
+          <EditToggleDeleteActions row={t} actions={actions} />
         </div>
       </div>
     </article>
