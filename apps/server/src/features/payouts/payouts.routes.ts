@@ -74,8 +74,10 @@ export async function payoutsRoutes(fastify: FastifyInstance) {
     payouts.listPayouts(app.db, auth.tenantId, query),
   );
   payoutRows.get('Um pagamento de comissões', (tenantId, id) => payouts.loadPayout(app.db, tenantId, id));
-  payoutRows.create('Pagar comissões (numerado; inclui as correções em aberto)', payoutInputSchema, (actor, input) =>
-    payouts.createPayout(app.db, actor, input),
+  payoutRows.createOnce(
+    'Pagar comissões (numerado; inclui as correções em aberto; aceita Idempotency-Key)',
+    payoutInputSchema,
+    (actor, input, key) => payouts.createPayout(app.db, actor, input, key),
   );
   payoutRows.action(
     'reverse',
@@ -97,10 +99,10 @@ export async function payoutsRoutes(fastify: FastifyInstance) {
     settlements.listSettlements(app.db, auth.tenantId, query),
   );
   settlementRows.get('Um acerto', (tenantId, id) => settlements.loadSettlement(app.db, tenantId, id));
-  settlementRows.create(
-    'Registrar acerto com tripeiro (confirma os lançamentos escolhidos)',
+  settlementRows.createOnce(
+    'Registrar acerto com tripeiro (confirma os lançamentos escolhidos; aceita Idempotency-Key)',
     settlementInputSchema,
-    (actor, input) => settlements.createSettlement(app.db, actor, input),
+    (actor, input, key) => settlements.createSettlement(app.db, actor, input, key),
   );
   settlementRows.action(
     'reverse',

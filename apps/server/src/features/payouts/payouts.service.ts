@@ -16,7 +16,15 @@ import type { PayoutItemsTable } from '../../db/schema.js';
 import { logByActor } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
-import { type DocumentKind, listDocuments, loadDocument, loadDocumentInCentavos, markReversed } from './documents.js';
+import { idempotent } from '../../lib/idempotency.js';
+import {
+  type DocumentKind,
+  listDocuments,
+  loadDocument,
+  loadDocumentInCentavos,
+  lockForReversal,
+  markReversed,
+} from './documents.js';
 import { nextNumber } from './numbers.js';
 import { payoutsTable } from './payouts.table.js';
 
@@ -190,73 +198,24 @@ export async function commissionBalances(db: Db, tenantId: number) {
   return rows.map((r) => ({ atendente_id: r.atendente_id, ...reais(r) }));
 }
 
-export async function createPayout(db: Db, actor: Actor, input: PayoutInput): Promise<Payout> {
+/**
+ * Pays the chosen commissions, once per Idempotency-Key (docs/product-rules.md "Settling up"): a
+ * request repeating the key and body answers the first payout. Two at once with one key: the second
+ * waits on the attendant's lock, then finds the commissions paid, and `idempotent` answers it the
+ * first's payout instead of that refusal.
+ */
+export async function createPayout(
+  db: Db,
+  actor: Actor,
+  input: PayoutInput,
+  idempotencyKey?: string,
+): Promise<{ status: number; body: { data: Payout } }> {
   try {
-    return await db.transaction().execute(async (trx) => {
-      const person = await attendantOf(trx, actor.tenantId, input.atendente_id, true);
-      const chosen = await openRows(trx, actor.tenantId, person.id, {}, input.payment_ids);
-      if (chosen.length !== input.payment_ids.length)
-        throw conflict(PAYOUT_MSG.notOpen, { payment_ids: PAYOUT_MSG.notOpen });
-      const corrections = await correctionRows(trx, actor.tenantId, person.id);
-      const total =
-        chosen.reduce((s, r) => s + r.valor_comissao, 0) + corrections.reduce((s, c) => s + c.devido - c.pago, 0);
-      if (total <= 0) throw validationError(PAYOUT_MSG.totalNotPositive, { payment_ids: PAYOUT_MSG.totalNotPositive });
-      const numero = await nextNumber(trx, actor.tenantId, 'payout');
-      const at = actor.now.toISOString();
-      const { id } = await trx
-        .insertInto('payouts')
-        .values({
-          tenant_id: actor.tenantId,
-          numero,
-          atendente_id: person.id,
-          atendente_nome: person.nome,
-          data_pagamento: input.data_pagamento,
-          forma_pagamento: input.forma_pagamento,
-          periodo_inicio: input.periodo_inicio,
-          periodo_fim: input.periodo_fim,
-          total,
-          observacoes: input.observacoes,
-          status: 'pago',
-          created_by: actor.userId,
-          created_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const items: Array<Omit<PayoutItemsTable, 'id'>> = [
-        ...chosen.map((r) => ({
-          tenant_id: actor.tenantId,
-          payout_id: id,
-          atendente_id: person.id,
-          payment_id: r.payment_id,
-          tipo: 'comissao' as const,
-          valor_comissao: r.valor_comissao,
-          descricao: r.descricao,
-          data_pagamento: r.data_pagamento,
-          valor: r.valor,
-          live: 1,
-        })),
-        ...corrections.map((c) => ({
-          tenant_id: actor.tenantId,
-          payout_id: id,
-          atendente_id: person.id,
-          payment_id: c.payment_id,
-          tipo: 'correcao' as const,
-          valor_comissao: c.devido - c.pago,
-          descricao: c.descricao,
-          data_pagamento: c.data_pagamento,
-          valor: 0,
-          live: 1,
-        })),
-      ];
-      for (let i = 0; i < items.length; i += 500) {
-        await trx
-          .insertInto('payout_items')
-          .values(items.slice(i, i + 500))
-          .execute();
-      }
-      await logByActor(trx, actor, 'CREATE', 'payout', id);
-      return loadPayout(trx, actor.tenantId, id);
-    });
+    return await idempotent(
+      db,
+      { tenantId: actor.tenantId, scope: 'payouts', key: idempotencyKey, body: input, now: actor.now },
+      async (trx) => ({ status: 201, body: { data: await payIn(trx, actor, input) } }),
+    );
   } catch (error) {
     // The unique index on standing commission items: a concurrent payout took one of them first.
     if (isUniqueViolation(error)) throw conflict(PAYOUT_MSG.alreadyPaid, { payment_ids: PAYOUT_MSG.alreadyPaid });
@@ -264,25 +223,75 @@ export async function createPayout(db: Db, actor: Actor, input: PayoutInput): Pr
   }
 }
 
+async function payIn(trx: Executor, actor: Actor, input: PayoutInput): Promise<Payout> {
+  const person = await attendantOf(trx, actor.tenantId, input.atendente_id, true);
+  const chosen = await openRows(trx, actor.tenantId, person.id, {}, input.payment_ids);
+  if (chosen.length !== input.payment_ids.length)
+    throw conflict(PAYOUT_MSG.notOpen, { payment_ids: PAYOUT_MSG.notOpen });
+  const corrections = await correctionRows(trx, actor.tenantId, person.id);
+  const total =
+    chosen.reduce((s, r) => s + r.valor_comissao, 0) + corrections.reduce((s, c) => s + c.devido - c.pago, 0);
+  if (total <= 0) throw validationError(PAYOUT_MSG.totalNotPositive, { payment_ids: PAYOUT_MSG.totalNotPositive });
+  const numero = await nextNumber(trx, actor.tenantId, 'payout');
+  const at = actor.now.toISOString();
+  const { id } = await trx
+    .insertInto('payouts')
+    .values({
+      tenant_id: actor.tenantId,
+      numero,
+      atendente_id: person.id,
+      atendente_nome: person.nome,
+      data_pagamento: input.data_pagamento,
+      forma_pagamento: input.forma_pagamento,
+      periodo_inicio: input.periodo_inicio,
+      periodo_fim: input.periodo_fim,
+      total,
+      observacoes: input.observacoes,
+      status: 'pago',
+      created_by: actor.userId,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const items: Array<Omit<PayoutItemsTable, 'id'>> = [
+    ...chosen.map((r) => ({
+      tenant_id: actor.tenantId,
+      payout_id: id,
+      atendente_id: person.id,
+      payment_id: r.payment_id,
+      tipo: 'comissao' as const,
+      valor_comissao: r.valor_comissao,
+      descricao: r.descricao,
+      data_pagamento: r.data_pagamento,
+      valor: r.valor,
+      live: 1,
+    })),
+    ...corrections.map((c) => ({
+      tenant_id: actor.tenantId,
+      payout_id: id,
+      atendente_id: person.id,
+      payment_id: c.payment_id,
+      tipo: 'correcao' as const,
+      valor_comissao: c.devido - c.pago,
+      descricao: c.descricao,
+      data_pagamento: c.data_pagamento,
+      valor: 0,
+      live: 1,
+    })),
+  ];
+  for (let i = 0; i < items.length; i += 500) {
+    await trx
+      .insertInto('payout_items')
+      .values(items.slice(i, i + 500))
+      .execute();
+  }
+  await logByActor(trx, actor, 'CREATE', 'payout', id);
+  return loadPayout(trx, actor.tenantId, id);
+}
+
 export async function reversePayout(db: Db, actor: Actor, id: number, motivo: string): Promise<Payout> {
   return db.transaction().execute(async (trx) => {
-    const first = await trx
-      .selectFrom('payouts')
-      .select('atendente_id')
-      .where('tenant_id', '=', actor.tenantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!first) throw notFound(PAYOUT_MSG.payoutNotFound);
-    // Same lock as a new payout of the person (the attendant may have been deleted since: then
-    // nothing else can pay it anyway).
-    if (isPostgres(trx)) {
-      await sql`select id from attendants where tenant_id = ${actor.tenantId} and id = ${first.atendente_id} for update`.execute(
-        trx,
-      );
-    }
-    let q = trx.selectFrom('payouts').select('status').where('tenant_id', '=', actor.tenantId).where('id', '=', id);
-    if (isPostgres(trx)) q = q.forUpdate();
-    const payout = await q.executeTakeFirstOrThrow();
+    const payout = await lockForReversal<{ status: string; atendente_id: number }>(trx, PAYOUTS, actor, id);
     if (payout.status === 'estornado') throw conflict(PAYOUT_MSG.alreadyReversed);
     // A later standing payout that corrected one of these commissions is reversed first, so a
     // correction never stands without the commission it corrects.
@@ -291,7 +300,7 @@ export async function reversePayout(db: Db, actor: Actor, id: number, motivo: st
       .innerJoin('payouts as o', 'o.id', 'i.payout_id')
       .select('o.numero')
       .where('i.tenant_id', '=', actor.tenantId)
-      .where('i.atendente_id', '=', first.atendente_id)
+      .where('i.atendente_id', '=', payout.atendente_id)
       .where('i.live', '=', 1)
       .where('i.tipo', '=', 'correcao')
       .where('i.payout_id', '<>', id)
@@ -321,6 +330,7 @@ const PAYOUTS: DocumentKind = {
   items: 'payout_items',
   itemKey: 'payout_id',
   person: 'atendente_id',
+  personTable: 'attendants',
   date: 'data_pagamento',
   // The payout's columns but who wrote and who reversed it (payouts.table.ts).
   columns: payoutsTable.columns.filter((c) => c !== 'estornado_por' && c !== 'created_by'),

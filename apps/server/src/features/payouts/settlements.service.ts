@@ -15,7 +15,15 @@ import { entradasOf } from '../../ledger/totals.js';
 import { logByActor } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
-import { type DocumentKind, listDocuments, loadDocument, loadDocumentInCentavos, markReversed } from './documents.js';
+import { idempotent } from '../../lib/idempotency.js';
+import {
+  type DocumentKind,
+  listDocuments,
+  loadDocument,
+  loadDocumentInCentavos,
+  lockForReversal,
+  markReversed,
+} from './documents.js';
 import { nextNumber } from './numbers.js';
 import { settlementsTable } from './payouts.table.js';
 
@@ -86,80 +94,97 @@ async function accountOf(trx: Executor, tenantId: number, tripeiroId: number, ac
   return q.executeTakeFirst();
 }
 
-export async function createSettlement(db: Db, actor: Actor, input: SettlementInput): Promise<Settlement> {
-  return db.transaction().execute(async (trx) => {
-    const person = await tripeiroOf(trx, actor.tenantId, input.tripeiro_id, true);
-    // The chosen payments, locked in id order (the ledger's amend locks each again, the same row):
-    // a concurrent settlement or edit of one of them waits and then finds it no longer pending.
-    let q = pendingOf(trx, actor.tenantId, person.id)
-      .select(pendingColumns)
-      .where('id', 'in', input.payment_ids)
-      .orderBy('id');
-    if (isPostgres(trx)) q = q.forUpdate();
-    const rows = await q.execute();
-    if (rows.length !== input.payment_ids.length) {
-      throw conflict(PAYOUT_MSG.notPending, { payment_ids: PAYOUT_MSG.notPending });
-    }
-    const account = input.conta_id === null ? null : await accountOf(trx, actor.tenantId, person.id, input.conta_id);
-    if (input.conta_id !== null && !account) throw notFound(PAYOUT_MSG.accountNotFound);
-    if (account && account.ativa !== 1) {
-      throw validationError(PAYOUT_MSG.accountInactive, { conta_id: PAYOUT_MSG.accountInactive });
-    }
-    for (const row of rows) await amendPayment(trx, actor, row.payment_id, { status: 'confirmado' });
-    const s = sums(rows);
-    // docs/product-rules.md "Settling up": the account's saldo devedor goes down by the saldo
-    // settled, never below zero; what it went down by is kept for a reversal to give back.
-    const abatimento = account ? Math.min(s.saldo, Number(account.saldo_devedor)) : 0;
-    if (account && abatimento > 0) {
-      await trx
-        .updateTable('tripeiro_accounts')
-        .set({ saldo_devedor: sql`saldo_devedor - ${abatimento}`, updated_at: actor.now.toISOString() })
-        .where('tenant_id', '=', actor.tenantId)
-        .where('id', '=', account.id)
-        .execute();
-    }
-    const numero = await nextNumber(trx, actor.tenantId, 'settlement');
-    const { id } = await trx
-      .insertInto('settlements')
-      .values({
-        tenant_id: actor.tenantId,
-        numero,
-        tripeiro_id: person.id,
-        tripeiro_nome: person.nome,
-        data_acerto: input.data_acerto,
-        forma_pagamento: input.forma_pagamento,
-        periodo_inicio: input.periodo_inicio,
-        periodo_fim: input.periodo_fim,
-        ...s,
-        observacoes: input.observacoes,
-        status: 'acertado',
-        conta_id: account?.id ?? null,
-        conta_numero: account?.numero_conta ?? null,
-        abatimento,
-        created_by: actor.userId,
-        created_at: actor.now.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (let i = 0; i < rows.length; i += 500) {
-      await trx
-        .insertInto('settlement_items')
-        .values(
-          rows.slice(i, i + 500).map((r) => ({
-            tenant_id: actor.tenantId,
-            settlement_id: id,
-            payment_id: r.payment_id,
-            descricao: r.descricao,
-            data_pagamento: r.data_pagamento,
-            valor: Number(r.valor),
-            comissao_tripeiro: Number(r.comissao_tripeiro),
-          })),
-        )
-        .execute();
-    }
-    await logByActor(trx, actor, 'CREATE', 'settlement', id);
-    return loadSettlement(trx, actor.tenantId, id);
-  });
+/**
+ * Records the settlement, once per Idempotency-Key (docs/product-rules.md "Settling up"): a request
+ * repeating the key and body answers the first settlement. Two at once with one key: the second
+ * waits on the tripeiro's and the payments' locks, then finds them no longer pending, and
+ * `idempotent` answers it the first's settlement instead of that refusal.
+ */
+export function createSettlement(
+  db: Db,
+  actor: Actor,
+  input: SettlementInput,
+  idempotencyKey?: string,
+): Promise<{ status: number; body: { data: Settlement } }> {
+  return idempotent(
+    db,
+    { tenantId: actor.tenantId, scope: 'settlements', key: idempotencyKey, body: input, now: actor.now },
+    async (trx) => ({ status: 201, body: { data: await settleIn(trx, actor, input) } }),
+  );
+}
+
+async function settleIn(trx: Executor, actor: Actor, input: SettlementInput): Promise<Settlement> {
+  const person = await tripeiroOf(trx, actor.tenantId, input.tripeiro_id, true);
+  // The chosen payments, locked in id order (the ledger's amend locks each again, the same row):
+  // a concurrent settlement or edit of one of them waits and then finds it no longer pending.
+  let q = pendingOf(trx, actor.tenantId, person.id)
+    .select(pendingColumns)
+    .where('id', 'in', input.payment_ids)
+    .orderBy('id');
+  if (isPostgres(trx)) q = q.forUpdate();
+  const rows = await q.execute();
+  if (rows.length !== input.payment_ids.length) {
+    throw conflict(PAYOUT_MSG.notPending, { payment_ids: PAYOUT_MSG.notPending });
+  }
+  const account = input.conta_id === null ? null : await accountOf(trx, actor.tenantId, person.id, input.conta_id);
+  if (input.conta_id !== null && !account) throw notFound(PAYOUT_MSG.accountNotFound);
+  if (account && account.ativa !== 1) {
+    throw validationError(PAYOUT_MSG.accountInactive, { conta_id: PAYOUT_MSG.accountInactive });
+  }
+  for (const row of rows) await amendPayment(trx, actor, row.payment_id, { status: 'confirmado' });
+  const s = sums(rows);
+  // docs/product-rules.md "Settling up": the account's saldo devedor goes down by the saldo
+  // settled, never below zero; what it went down by is kept for a reversal to give back.
+  const abatimento = account ? Math.min(s.saldo, Number(account.saldo_devedor)) : 0;
+  if (account && abatimento > 0) {
+    await trx
+      .updateTable('tripeiro_accounts')
+      .set({ saldo_devedor: sql`saldo_devedor - ${abatimento}`, updated_at: actor.now.toISOString() })
+      .where('tenant_id', '=', actor.tenantId)
+      .where('id', '=', account.id)
+      .execute();
+  }
+  const numero = await nextNumber(trx, actor.tenantId, 'settlement');
+  const { id } = await trx
+    .insertInto('settlements')
+    .values({
+      tenant_id: actor.tenantId,
+      numero,
+      tripeiro_id: person.id,
+      tripeiro_nome: person.nome,
+      data_acerto: input.data_acerto,
+      forma_pagamento: input.forma_pagamento,
+      periodo_inicio: input.periodo_inicio,
+      periodo_fim: input.periodo_fim,
+      ...s,
+      observacoes: input.observacoes,
+      status: 'acertado',
+      conta_id: account?.id ?? null,
+      conta_numero: account?.numero_conta ?? null,
+      abatimento,
+      created_by: actor.userId,
+      created_at: actor.now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (let i = 0; i < rows.length; i += 500) {
+    await trx
+      .insertInto('settlement_items')
+      .values(
+        rows.slice(i, i + 500).map((r) => ({
+          tenant_id: actor.tenantId,
+          settlement_id: id,
+          payment_id: r.payment_id,
+          descricao: r.descricao,
+          data_pagamento: r.data_pagamento,
+          valor: Number(r.valor),
+          comissao_tripeiro: Number(r.comissao_tripeiro),
+        })),
+      )
+      .execute();
+  }
+  await logByActor(trx, actor, 'CREATE', 'settlement', id);
+  return loadSettlement(trx, actor.tenantId, id);
 }
 
 /**
@@ -170,27 +195,12 @@ export async function createSettlement(db: Db, actor: Actor, input: SettlementIn
  */
 export async function reverseSettlement(db: Db, actor: Actor, id: number, motivo: string): Promise<Settlement> {
   return db.transaction().execute(async (trx) => {
-    const first = await trx
-      .selectFrom('settlements')
-      .select('tripeiro_id')
-      .where('tenant_id', '=', actor.tenantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!first) throw notFound(PAYOUT_MSG.settlementNotFound);
-    // The tripeiro's row first, as a new settlement takes it: one settlement or reversal of a
-    // tripeiro at a time, so a concurrent second reversal waits and then finds this one done.
-    if (isPostgres(trx)) {
-      await sql`select id from tripeiros where tenant_id = ${actor.tenantId} and id = ${first.tripeiro_id} for update`.execute(
-        trx,
-      );
-    }
-    let q = trx
-      .selectFrom('settlements')
-      .select(['status', 'tripeiro_id', 'conta_id', 'abatimento'])
-      .where('tenant_id', '=', actor.tenantId)
-      .where('id', '=', id);
-    if (isPostgres(trx)) q = q.forUpdate();
-    const settlement = await q.executeTakeFirstOrThrow();
+    const settlement = await lockForReversal<{
+      status: string;
+      tripeiro_id: number;
+      conta_id: number | null;
+      abatimento: number | string;
+    }>(trx, SETTLEMENTS, actor, id);
     if (settlement.status === 'estornado') throw conflict(PAYOUT_MSG.settlementAlreadyReversed);
 
     const items = await trx
@@ -251,6 +261,7 @@ const SETTLEMENTS: DocumentKind = {
   items: 'settlement_items',
   itemKey: 'settlement_id',
   person: 'tripeiro_id',
+  personTable: 'tripeiros',
   date: 'data_acerto',
   // The settlement's columns but who wrote and who reversed it (payouts.table.ts).
   columns: settlementsTable.columns.filter((c) => c !== 'estornado_por' && c !== 'created_by'),
