@@ -1,5 +1,6 @@
 import { centavosToReais, type Pagination } from '@livro-caixa/domain';
-import type { Executor } from '../../db/database.js';
+import { sql } from 'kysely';
+import { type Executor, isPostgres } from '../../db/database.js';
 import type { PayoutItemsTable, PayoutsTable } from '../../db/schema.js';
 import { logByActor } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
@@ -17,6 +18,8 @@ export interface DocumentKind {
   items: 'payout_items' | 'settlement_items';
   itemKey: 'payout_id' | 'settlement_id';
   person: 'atendente_id' | 'tripeiro_id';
+  /** The person's own table, whose row a new document or a reversal of the person locks. */
+  personTable: 'attendants' | 'tripeiros';
   date: 'data_pagamento' | 'data_acerto';
   columns: readonly string[];
   money: readonly string[];
@@ -125,6 +128,36 @@ export async function listDocuments<T>(
     data: rows.map((r) => inReais(r, kind.money)) as T[],
     pagination: pageInfo(Number(count.n), f.page, f.limit),
   };
+}
+
+/**
+ * The document `id` about to be reversed (404 if the company has none), locked until the
+ * transaction ends on PostgreSQL: its person's row first, as a new document of the person takes it
+ * (one document or reversal of a person at a time, so a concurrent second reversal waits and then
+ * finds this one done), then its own row. The person may have been deleted since: then nothing
+ * else can pay it anyway.
+ */
+export async function lockForReversal<T>(trx: Executor, kind: DocumentKind, actor: Actor, id: number): Promise<T> {
+  const first = await trx
+    .selectFrom(kind.table as 'payouts')
+    .select(kind.person as 'atendente_id')
+    .where('tenant_id', '=', actor.tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!first) throw notFound(kind.missing);
+  if (isPostgres(trx)) {
+    const personId = (first as Row)[kind.person] as number;
+    await sql`select id from ${sql.table(kind.personTable)} where tenant_id = ${actor.tenantId} and id = ${personId} for update`.execute(
+      trx,
+    );
+  }
+  let q = trx
+    .selectFrom(kind.table as 'payouts')
+    .selectAll()
+    .where('tenant_id', '=', actor.tenantId)
+    .where('id', '=', id);
+  if (isPostgres(trx)) q = q.forUpdate();
+  return (await q.executeTakeFirstOrThrow()) as T;
 }
 
 /**
