@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect } from 'vitest';
 
 /** Renders `element` at `path` with a fresh query client; '/dashboard' shows a marker. */
 export function renderRoute(path: string, element: ReactNode) {
@@ -24,4 +25,10 @@ export function renderRoute(path: string, element: ReactNode) {
 /** A fetch answering JSON with the given status. */
 export function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Clicks the button named `button` (in `container`, or anywhere) and waits for `answer` on the screen. */
+export async function clickAndSee(button: string, answer: string, container?: HTMLElement) {
+  fireEvent.click((container ? within(container) : screen).getByRole('button', { name: button }));
+  expect(await screen.findByText(answer)).toBeTruthy();
 }

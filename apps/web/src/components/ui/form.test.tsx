@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api';
 import { applyServerFieldErrors } from '../../lib/form-errors';
+import { clickAndSee } from '../../test/render';
 import { FormAlert, FormField, FormScope, formDefaults, serverErrorLines } from './form';
 import { Input } from './input';
 import { PercentInput } from './percent-input';
@@ -59,8 +60,7 @@ describe('form kit', () => {
     expect(nome.getAttribute('aria-describedby')).toBe('probe-nome-hint');
     expect(screen.getByLabelText('Comissão (%)').id).toBe('probe-comissao');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('O nome é obrigatório')).toBeTruthy();
+    await clickAndSee('Salvar', 'O nome é obrigatório');
     expect(screen.getByText('A comissão é obrigatória').id).toBe('probe-comissao-error');
     expect(nome.getAttribute('aria-invalid')).toBe('true');
     expect(nome.getAttribute('aria-describedby')).toBe('probe-nome-hint probe-nome-error');

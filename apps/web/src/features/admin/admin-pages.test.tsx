@@ -7,7 +7,7 @@ import { Toaster } from '../../components/ui/toast';
 import { setSession } from '../../lib/session';
 import { testUserMetrics } from '../../test/fixtures';
 import { callsTo, mockApi } from '../../test/mock-api';
-import { jsonResponse } from '../../test/render';
+import { clickAndSee, jsonResponse } from '../../test/render';
 import { AdminDashboardPage } from './admin-dashboard-page';
 import { AdminUsersPage } from './admin-users-page';
 import { UserMetricsPage } from './user-metrics-page';
@@ -189,8 +189,7 @@ describe('admin dashboard', () => {
     expect(screen.queryByText('Receita Total')).toBeNull();
     expect(screen.queryByText('Nenhuma atividade registrada')).toBeNull();
     fail = false;
-    fireEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByText('R$ 65.817,56')).toBeTruthy();
+    await clickAndSee('Tentar novamente', 'R$ 65.817,56', alert);
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
   });
 });
@@ -267,14 +266,12 @@ describe('admin users', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Tem certeza que deseja desativar este usuário?')).toBeTruthy();
     expect(calls(fetchMock, 'DELETE', '/admin/users/2')).toHaveLength(0);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Desativar' }));
-    expect(await screen.findByText('Usuário desativado com sucesso!')).toBeTruthy();
+    await clickAndSee('Desativar', 'Usuário desativado com sucesso!', dialog);
     expect(calls(fetchMock, 'DELETE', '/admin/users/2')).toHaveLength(1);
 
     const inactive = screen.getByText('João Lima').closest('tr') as HTMLElement;
     expect(within(inactive).queryByRole('button', { name: 'Desativar' })).toBeNull();
-    fireEvent.click(within(inactive).getByRole('button', { name: 'Ativar' }));
-    expect(await screen.findByText('Status do usuário atualizado com sucesso')).toBeTruthy();
+    await clickAndSee('Ativar', 'Status do usuário atualizado com sucesso', inactive);
     expect(calls(fetchMock, 'POST', '/admin/users/3/toggle-status')).toHaveLength(1);
 
     const self = screen.getByText('(você)').closest('tr') as HTMLElement;
@@ -322,8 +319,7 @@ describe('admin users', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Criar usuário' }));
     expect(await within(dialog).findByText('Erro ao criar usuário: E-mail já cadastrado')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'Ana@Padaria.com.br' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Criar usuário' }));
-    expect(await screen.findByText('Usuário criado com sucesso!')).toBeTruthy();
+    await clickAndSee('Criar usuário', 'Usuário criado com sucesso!', dialog);
     expect(calls(fetchMock, 'POST', '/admin/users').at(-1)?.body).toEqual({
       name: 'Ana Lima',
       email: 'ana@padaria.com.br',
@@ -337,8 +333,7 @@ describe('admin users', () => {
     const edit = await screen.findByRole('dialog', { name: 'Editar Usuário' });
     expect(await within(edit).findByText('Deixe em branco para manter a senha atual.')).toBeTruthy();
     fireEvent.change(within(edit).getByLabelText('Função'), { target: { value: 'admin' } });
-    fireEvent.click(within(edit).getByRole('button', { name: 'Salvar alterações' }));
-    expect(await screen.findByText('Usuário atualizado com sucesso!')).toBeTruthy();
+    await clickAndSee('Salvar alterações', 'Usuário atualizado com sucesso!', edit);
     expect(calls(fetchMock, 'PUT', '/admin/users/2')[0]?.body).toEqual({
       name: 'Maria Souza',
       email: 'maria@padaria.com.br',
@@ -368,8 +363,7 @@ describe('admin users', () => {
     fireEvent.change(cnpj, { target: { value: '12ABC34501DE35' } });
     expect(cnpj.value).toBe('12.ABC.345/01DE-35');
     fireEvent.change(within(dialog).getByLabelText('Tipo de empresa'), { target: { value: 'LTDA' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }));
-    expect(await screen.findByText('Empresa atualizada com sucesso!')).toBeTruthy();
+    await clickAndSee('Salvar alterações', 'Empresa atualizada com sucesso!', dialog);
     expect(calls(fetchMock, 'PUT', '/admin/tenants/2')[0]?.body).toEqual({
       name: 'Padaria Central',
       tipo_empresa: 'LTDA',
@@ -405,8 +399,7 @@ describe('admin users', () => {
     fireEvent.click(within(month).getByRole('button', { name: 'Reabrir outubro de 2026' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Reabrir mês' });
     expect(confirm.textContent).toContain('Reabrir outubro de 2026 de Padaria Central?');
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Reabrir' }));
-    expect(await screen.findByText('Outubro de 2026 reaberto com sucesso!')).toBeTruthy();
+    await clickAndSee('Reabrir', 'Outubro de 2026 reaberto com sucesso!', confirm);
     expect(calls(fetchMock, 'POST', '/admin/tenants/2/closings/2026-10/reopen')).toHaveLength(1);
     // The list comes back, with who reopened it.
     const again = await screen.findByRole('dialog', { name: 'Fechamentos' });

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testReminder } from '../../test/fixtures';
 import { callsTo, mockApi } from '../../test/mock-api';
-import { jsonResponse, renderRoute } from '../../test/render';
+import { clickAndSee, jsonResponse, renderRoute } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
 
 const metrics: Dashboard['metrics'] = {
@@ -153,8 +153,7 @@ describe('dashboard', () => {
     renderRoute('/dashboard', <DashboardPage />);
     expect(await screen.findByText('Erro ao carregar dados do dashboard')).toBeTruthy();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByText('Venda balcão')).toBeTruthy();
+    await clickAndSee('Tentar novamente', 'Venda balcão');
     expect(screen.queryByText('Erro ao carregar dados do dashboard')).toBeNull();
   });
 
@@ -282,8 +281,7 @@ describe('dashboard notes', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar Nota' });
     expect((within(dialog).getByLabelText(/Conteúdo/) as HTMLTextAreaElement).value).toBe('Conteúdo 1');
     fireEvent.change(within(dialog).getByLabelText('Título'), { target: { value: 'Nota editada' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }));
-    expect(await screen.findByText('Nota editada')).toBeTruthy();
+    await clickAndSee('Salvar alterações', 'Nota editada', dialog);
     expect(calls(fetchMock, 'PUT', '/notes/1')[0]?.body).toEqual({
       title: 'Nota editada',
       content: 'Conteúdo 1',
@@ -369,8 +367,7 @@ describe('dashboard reminders', () => {
     fireEvent.change(within(dialog).getByLabelText('Data'), { target: { value: '2099-12-05' } });
     fireEvent.change(within(dialog).getByLabelText('Hora'), { target: { value: '10:30' } });
     fireEvent.change(priority, { target: { value: 'high' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Criar lembrete' }));
-    expect(await screen.findByText('Pagar aluguel')).toBeTruthy();
+    await clickAndSee('Criar lembrete', 'Pagar aluguel', dialog);
     expect(calls(fetchMock, 'POST', '/reminders')[0]?.body).toEqual({
       title: 'Pagar aluguel',
       description: null,

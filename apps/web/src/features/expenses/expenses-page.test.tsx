@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE, type Expense, type ExpenseStats, monthRange, todayIn
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi } from '../../test/mock-api';
-import { jsonResponse, renderRoute } from '../../test/render';
+import { clickAndSee, jsonResponse, renderRoute } from '../../test/render';
 import { ExpensesPage } from './expenses-page';
 
 const expense = (id: number, patch: Partial<Expense> = {}): Expense => ({
@@ -107,8 +107,7 @@ describe('expenses', () => {
     renderRoute('/expenses', <ExpensesPage />);
     expect(await screen.findByText('Erro ao carregar despesas')).toBeTruthy();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByText('Despesa 1')).toBeTruthy();
+    await clickAndSee('Tentar novamente', 'Despesa 1');
   });
 
   it('filters by category, by dates (refusing start after end) and searches after a pause, back to page 1', async () => {

@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE, todayIn } from '@livro-caixa/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toast';
-import { jsonResponse, renderRoute } from '../../test/render';
+import { clickAndSee, jsonResponse, renderRoute } from '../../test/render';
 import { PaymentsPage } from './payments-page';
 
 const page = (data: unknown[] = [], total = data.length) => ({
@@ -150,8 +150,7 @@ describe('payments page', () => {
     expect((within(dialog).getByLabelText('Status') as HTMLSelectElement).value).toBe('pendente');
 
     // The shared schema's messages, before any request.
-    fireEvent.click(screen.getByRole('button', { name: 'Criar pagamento' }));
-    expect(await screen.findByText('A descrição é obrigatória')).toBeTruthy();
+    await clickAndSee('Criar pagamento', 'A descrição é obrigatória');
     expect(screen.getByText('O valor é obrigatório')).toBeTruthy();
 
     fill('Descrição', 'Bolo de aniversário');
@@ -266,8 +265,7 @@ describe('payments page', () => {
     await screen.findByRole('option', { name: 'Ana Souza' });
     fill('Descrição', 'Venda');
     fill('Valor', '10');
-    fireEvent.click(screen.getByRole('button', { name: 'Criar pagamento' }));
-    expect(await screen.findByText('Erro ao salvar pagamento: Erro desconhecido')).toBeTruthy();
+    await clickAndSee('Criar pagamento', 'Erro ao salvar pagamento: Erro desconhecido');
   });
 
   it('locks the rows of a closed month: a lock, and Editar/Excluir disabled with the reason', async () => {

@@ -5,7 +5,7 @@ import { Toaster } from '../../components/ui/toast';
 import { getSession, setSession } from '../../lib/session';
 import { testSettings, testUser } from '../../test/fixtures';
 import { callsTo, type FetchMock, mockApi } from '../../test/mock-api';
-import { jsonResponse, renderRoute } from '../../test/render';
+import { clickAndSee, jsonResponse, renderRoute } from '../../test/render';
 import { SettingsPage } from './settings-page';
 
 const user = testUser();
@@ -26,11 +26,6 @@ function open(path = '/settings') {
 }
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-/** Clicks the `button` that saves a section and waits for `answer` (a toast or a field's error). */
-async function save(button: string, answer: string) {
-  fireEvent.click(screen.getByRole('button', { name: button }));
-  expect(await screen.findByText(answer)).toBeTruthy();
-}
 
 describe('settings', () => {
   beforeEach(() => setSession({ token: 'tok', user }));
@@ -69,7 +64,7 @@ describe('settings', () => {
     fill('Nome', 'Maria S. Lima');
     fill('Telefone', '(11) 98765-4321');
     fill('Nome da empresa', 'Padaria Nova');
-    await save('Salvar perfil', 'Perfil atualizado com sucesso!');
+    await clickAndSee('Salvar perfil', 'Perfil atualizado com sucesso!');
     expect(bodyOf(fetchMock, 'PUT', '/settings/profile')[0]).toEqual({
       name: 'Maria S. Lima',
       email: user.email,
@@ -112,15 +107,13 @@ describe('settings', () => {
     fill('Senha atual', 'velha123');
     fill('Nova senha', 'abc');
     fill('Confirmar nova senha', 'abd');
-    fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
-    expect(await screen.findByText('A senha deve ter pelo menos 6 caracteres')).toBeTruthy();
+    await clickAndSee('Alterar senha', 'A senha deve ter pelo menos 6 caracteres');
     expect(screen.getByText('As senhas não coincidem')).toBeTruthy();
     expect(bodyOf(fetchMock, 'PUT', '/settings/password')).toHaveLength(0);
 
     fill('Nova senha', 'nova-senha');
     fill('Confirmar nova senha', 'nova-senha');
-    fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
-    expect(await screen.findByText('Senha atual incorreta')).toBeTruthy();
+    await clickAndSee('Alterar senha', 'Senha atual incorreta');
     expect(screen.getByRole('alert').textContent).toBe('Erro ao alterar senha');
     expect(bodyOf(fetchMock, 'PUT', '/settings/password')[0]).toEqual({
       currentPassword: 'velha123',
@@ -145,7 +138,7 @@ describe('settings', () => {
     fireEvent.change(screen.getByLabelText('Formato de data'), { target: { value: 'YYYY-MM-DD' } });
     fireEvent.change(screen.getByLabelText('Fuso horário'), { target: { value: 'America/Manaus' } });
     fireEvent.change(screen.getByLabelText('Status padrão de pagamento'), { target: { value: 'confirmado' } });
-    await save('Salvar preferências', 'Preferências salvas com sucesso!');
+    await clickAndSee('Salvar preferências', 'Preferências salvas com sucesso!');
     expect(saved).toEqual({
       currency: 'BRL',
       language: 'pt-BR',
@@ -178,7 +171,7 @@ describe('settings', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Newsletter' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Notificações por e-mail' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Alertas de despesas' }));
-    await save('Salvar notificações', 'Configurações de notificação salvas!');
+    await clickAndSee('Salvar notificações', 'Configurações de notificação salvas!');
     expect(bodyOf(fetchMock, 'PUT', '/settings/notifications')[0]).toEqual({
       ...DEFAULT_NOTIFICATIONS,
       emailNotifications: true,
@@ -203,7 +196,7 @@ describe('settings', () => {
     await open('/settings?tab=seguranca');
     await screen.findByLabelText('Tempo de sessão (minutos)');
     fill('Tempo de sessão (minutos)', '200');
-    await save('Salvar segurança', 'O tempo de sessão deve estar entre 5 e 120 minutos');
+    await clickAndSee('Salvar segurança', 'O tempo de sessão deve estar entre 5 e 120 minutos');
     fill('Tempo de sessão (minutos)', '45');
 
     fill('IPs permitidos', '10.0.0.300');
@@ -226,7 +219,7 @@ describe('settings', () => {
         .map((li) => li.querySelector('code')?.textContent),
     ).toEqual(['10.0.0.0/24', '200.1.2.3']);
     expect(screen.getByRole('button', { name: 'Meu IP já está na lista' })).toBeTruthy();
-    await save('Salvar segurança', 'Configurações de segurança atualizadas!');
+    await clickAndSee('Salvar segurança', 'Configurações de segurança atualizadas!');
     expect(bodyOf(fetchMock, 'PUT', '/settings/security').at(-1)).toEqual({
       sessionTimeout: 45,
       ipRestriction: true,
@@ -324,10 +317,10 @@ describe('settings', () => {
     expect(screen.getByText('Último backup automático: 21/11/2026 02:00 (horário de Brasília)')).toBeTruthy();
 
     fill('Retenção (dias)', '400');
-    await save('Salvar backup automático', 'A retenção deve estar entre 7 e 365 dias');
+    await clickAndSee('Salvar backup automático', 'A retenção deve estar entre 7 e 365 dias');
     fill('Retenção (dias)', '90');
     fill('Frequência', 'weekly');
-    await save('Salvar backup automático', 'Configurações de backup salvas!');
+    await clickAndSee('Salvar backup automático', 'Configurações de backup salvas!');
     expect(bodyOf(fetchMock, 'PUT', '/settings/backup')[0]).toEqual({
       autoBackup: true,
       backupFrequency: 'weekly',
@@ -346,8 +339,7 @@ describe('settings', () => {
       'Os dados atuais da empresa serão substituídos pelos do arquivo backup_2026-11-21.json.',
     );
     expect(bodyOf(fetchMock, 'POST', '/settings/backup/restore')).toHaveLength(0);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Restaurar' }));
-    expect(await screen.findByText('Backup restaurado com sucesso!')).toBeTruthy();
+    await clickAndSee('Restaurar', 'Backup restaurado com sucesso!', dialog);
     expect(bodyOf(fetchMock, 'POST', '/settings/backup/restore')).toEqual([{ confirm: true, backup: doc }]);
   });
 });
