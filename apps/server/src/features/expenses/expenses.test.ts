@@ -1,15 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { call, companyFixture, registerCompany } from '../../../test/app.js';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof registerCompany>>;
-beforeEach(async () => {
-  t = await createTestApp();
-  owner = await registerCompany(t.app, 'Oficina');
-});
-afterEach(async () => {
-  await t.close();
-});
+const fx = companyFixture('Oficina');
 
 const valid = {
   descricao: 'Conta de luz',
@@ -21,7 +13,7 @@ const valid = {
 const count = async () =>
   Number(
     (
-      await t.handle.db
+      await fx.t.handle.db
         .selectFrom('expenses')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow()
@@ -42,7 +34,7 @@ describe('expenses', () => {
     ['unknown field', { usuario: 3 }, 'usuario', 'Campo não permitido'],
   ];
   it.each(bad)('refuses %s with the pt-BR text and writes nothing', async (_name, patch, field, message) => {
-    const res = await call(t.app, 'POST', '/api/expenses', { token: owner.token, body: { ...valid, ...patch } });
+    const res = await call(fx.t.app, 'POST', '/api/expenses', { token: fx.owner.token, body: { ...valid, ...patch } });
     expect(res.status).toBe(400);
     expect(res.body.fields[field]).toBe(message);
     expect(await count()).toBe(0);
@@ -50,26 +42,26 @@ describe('expenses', () => {
 
   it('creates, edits and deletes, with an idempotent POST', async () => {
     const headers = { 'idempotency-key': 'despesa-1' };
-    const first = await call(t.app, 'POST', '/api/expenses', { token: owner.token, body: valid, headers });
-    const retry = await call(t.app, 'POST', '/api/expenses', { token: owner.token, body: valid, headers });
+    const first = await call(fx.t.app, 'POST', '/api/expenses', { token: fx.owner.token, body: valid, headers });
+    const retry = await call(fx.t.app, 'POST', '/api/expenses', { token: fx.owner.token, body: valid, headers });
     expect(first.status).toBe(201);
     expect(retry.body).toEqual(first.body);
     expect(first.body.data).toMatchObject({ valor: 230.45, categoria: 'Manutenção', forma_pagamento: 'Boleto' });
     expect(await count()).toBe(1);
 
     const id = first.body.data.id;
-    const edited = await call(t.app, 'PUT', `/api/expenses/${id}`, {
-      token: owner.token,
+    const edited = await call(fx.t.app, 'PUT', `/api/expenses/${id}`, {
+      token: fx.owner.token,
       body: { valor: 99.9, forma_pagamento: null },
     });
     expect(edited.body.data).toMatchObject({ valor: 99.9, forma_pagamento: null, descricao: 'Conta de luz' });
-    const other = await registerCompany(t.app, 'Outra');
-    expect((await call(t.app, 'PUT', `/api/expenses/${id}`, { token: other.token, body: { valor: 1 } })).status).toBe(
-      404,
-    );
-    expect((await call(t.app, 'DELETE', `/api/expenses/${id}`, { token: other.token })).status).toBe(404);
-    expect((await call(t.app, 'DELETE', `/api/expenses/${id}`, { token: owner.token })).status).toBe(204);
-    const log = await t.handle.db
+    const other = await registerCompany(fx.t.app, 'Outra');
+    expect(
+      (await call(fx.t.app, 'PUT', `/api/expenses/${id}`, { token: other.token, body: { valor: 1 } })).status,
+    ).toBe(404);
+    expect((await call(fx.t.app, 'DELETE', `/api/expenses/${id}`, { token: other.token })).status).toBe(404);
+    expect((await call(fx.t.app, 'DELETE', `/api/expenses/${id}`, { token: fx.owner.token })).status).toBe(204);
+    const log = await fx.t.handle.db
       .selectFrom('activity_log')
       .select('action')
       .where('entity_type', '=', 'expense')
@@ -80,8 +72,8 @@ describe('expenses', () => {
   it('list summary: Σ valor of the whole filter (every page), from the rollups or, with a search, the rows', async () => {
     const categorias = ['Manutenção', 'Marketing', 'Outros'];
     for (let i = 0; i < 14; i++) {
-      const res = await call(t.app, 'POST', '/api/expenses', {
-        token: owner.token,
+      const res = await call(fx.t.app, 'POST', '/api/expenses', {
+        token: fx.owner.token,
         body: {
           ...valid,
           descricao: i % 4 === 0 ? `Conta de luz ${i}` : `Peças ${i}`,
@@ -94,7 +86,7 @@ describe('expenses', () => {
       expect(res.status).toBe(201);
     }
     const summary = async (query: string) => {
-      const res = await call(t.app, 'GET', `/api/expenses?${query}&limit=2`, { token: owner.token });
+      const res = await call(fx.t.app, 'GET', `/api/expenses?${query}&limit=2`, { token: fx.owner.token });
       expect(res.status).toBe(200);
       return res.body.summary;
     };

@@ -1,24 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { call, companyFixture, registerCompany } from '../../../test/app.js';
 import { hashPassword } from '../../accounts/passwords.js';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof registerCompany>>;
-beforeEach(async () => {
-  t = await createTestApp();
-  owner = await registerCompany(t.app, 'Loja');
-});
-afterEach(async () => {
-  await t.close();
-});
+const fx = companyFixture('Loja');
 
 /** A second user of the same company (admin screens create these later; here, straight in the table). */
 async function colleague() {
   const at = new Date().toISOString();
-  await t.handle.db
+  await fx.t.handle.db
     .insertInto('users')
     .values({
-      tenant_id: owner.user.tenant_id,
+      tenant_id: fx.owner.user.tenant_id,
       name: 'Colega',
       email: 'colega@example.com',
       password_hash: await hashPassword('senha123'),
@@ -29,14 +21,13 @@ async function colleague() {
       updated_at: at,
     })
     .execute();
-  const res = await call(t.app, 'POST', '/api/auth/login', {
+  const res = await call(fx.t.app, 'POST', '/api/auth/login', {
     body: { email: 'colega@example.com', password: 'senha123' },
   });
   return res.body.token as string;
 }
 
-const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token = owner.token) =>
-  call(t.app, method, url, { token, ...(body !== undefined ? { body } : {}) });
+const { req } = fx;
 
 describe('notes', () => {
   it('need content, take one of the seven colours, and list pinned first then newest', async () => {
@@ -49,9 +40,9 @@ describe('notes', () => {
 
     const a = await req('POST', '/api/notes', { content: 'Primeira' });
     expect(a.body.data).toMatchObject({ title: null, color: '#f3f4f6', is_pinned: false });
-    t.clock.advance(1000);
+    fx.t.clock.advance(1000);
     const b = await req('POST', '/api/notes', { title: 'Fornecedor', content: 'Ligar', color: '#fef3c7' });
-    t.clock.advance(1000);
+    fx.t.clock.advance(1000);
     const pinned = await req('PUT', `/api/notes/${a.body.data.id}`, { is_pinned: true });
     expect(pinned.body.data).toMatchObject({ is_pinned: true, content: 'Primeira' });
     const list = await req('GET', '/api/notes');
@@ -70,7 +61,7 @@ describe('notes', () => {
 
   it('belong to their author: a colleague and another company get 404', async () => {
     const note = (await req('POST', '/api/notes', { content: 'Minha' })).body.data;
-    const other = await registerCompany(t.app, 'Outra');
+    const other = await registerCompany(fx.t.app, 'Outra');
     for (const token of [await colleague(), other.token]) {
       expect((await req('GET', '/api/notes', undefined, token)).body.data).toEqual([]);
       expect((await req('PUT', `/api/notes/${note.id}`, { is_pinned: true }, token)).status).toBe(404);
@@ -131,7 +122,7 @@ describe('reminders', () => {
     const dash = await req('GET', '/api/dashboard/metrics');
     expect(dash.body.notes).toHaveLength(1);
     expect(dash.body.reminders).toHaveLength(1);
-    const log = await t.handle.db
+    const log = await fx.t.handle.db
       .selectFrom('activity_log')
       .select(['action', 'entity_type'])
       .where('entity_type', 'in', ['note', 'reminder'])
