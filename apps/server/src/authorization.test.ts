@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../test/app.js';
+import { expect, it } from 'vitest';
+import { appFixture, call } from '../test/app.js';
 import { groupOf } from '../test/authorization/harness.js';
 import { routeGroups } from '../test/authorization/routes.js';
 
@@ -12,17 +12,13 @@ import { routeGroups } from '../test/authorization/routes.js';
  * authorization.<group>.test.ts next to this one. This test fails when a route exists that no group
  * lists, and when a group has no test file (or a file names no group).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const fx = appFixture();
 
 it('lists every route the API has', async () => {
   const routes = Object.values(routeGroups).flat();
-  const doc = (await call(t.app, 'GET', '/api/docs/json')).body as { paths: Record<string, Record<string, unknown>> };
+  const doc = (await call(fx.t.app, 'GET', '/api/docs/json')).body as {
+    paths: Record<string, Record<string, unknown>>;
+  };
   const served = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
   );

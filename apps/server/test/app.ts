@@ -186,6 +186,22 @@ export async function loginAdmin(app: FastifyInstance) {
   return { token: res.body.token as string, user: res.body.user };
 }
 
+/** One app for the whole calling file, no company registered; `t` is read after the beforeAll hook ran. */
+export function appFixture() {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  return {
+    get t() {
+      return t;
+    },
+  };
+}
+
 export type Owner = Awaited<ReturnType<typeof registerCompany>>;
 
 /**

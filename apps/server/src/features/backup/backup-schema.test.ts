@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { appFixture } from '../../../test/app.js';
 import { BACKUP_TABLES, NOT_BACKED_UP } from './tables.js';
 
 // Every table and column of the database, after all migrations, is either carried by a backup
 // declaration or left out with a reason (ADR 031): a column added by a migration and forgotten
 // fails here, on SQLite and on PostgreSQL.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const fx = appFixture();
 
 async function schema(): Promise<Map<string, string[]>> {
-  const tables = await t.handle.db.introspection.getTables({ withInternalKyselyTables: true });
+  const tables = await fx.t.handle.db.introspection.getTables({ withInternalKyselyTables: true });
   return new Map(tables.map((table) => [table.name, table.columns.map((c) => c.name)]));
 }
 
