@@ -134,12 +134,7 @@ export async function expenseTotalsByCategory(db: Executor, f: ExpenseFilter) {
 }
 
 export async function findExpense(db: Executor, tenantId: number, id: number) {
-  const row = await db
-    .selectFrom('expenses')
-    .select(columns)
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await filtered(db, { tenantId }).select(columns).where('id', '=', id).executeTakeFirst();
   return row ? toApiExpense(row) : undefined;
 }
 
