@@ -32,3 +32,9 @@ export async function clickAndSee(button: string, answer: string, container?: HT
   fireEvent.click((container ? within(container) : screen).getByRole('button', { name: button }));
   expect(await screen.findByText(answer)).toBeTruthy();
 }
+
+/** Clicks the button named `button` (in `container`, or anywhere) and waits for the dialog named `dialog`. */
+export async function openDialog(button: string | RegExp, dialog: string, container?: HTMLElement) {
+  fireEvent.click((container ? within(container) : screen).getByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: dialog });
+}

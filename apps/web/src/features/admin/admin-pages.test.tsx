@@ -7,7 +7,7 @@ import { Toaster } from '../../components/ui/toast';
 import { setSession } from '../../lib/session';
 import { testUserMetrics } from '../../test/fixtures';
 import { callsTo, mockApi } from '../../test/mock-api';
-import { clickAndSee, jsonResponse } from '../../test/render';
+import { clickAndSee, jsonResponse, openDialog } from '../../test/render';
 import { AdminDashboardPage } from './admin-dashboard-page';
 import { AdminUsersPage } from './admin-users-page';
 import { UserMetricsPage } from './user-metrics-page';
@@ -299,8 +299,7 @@ describe('admin users', () => {
     });
     renderAt('/admin/users');
     await screen.findByText('Maria Souza');
-    fireEvent.click(screen.getByRole('button', { name: 'Novo Usuário' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Novo Usuário' });
+    const dialog = await openDialog('Novo Usuário', 'Novo Usuário');
     const company = (await within(dialog).findByLabelText('Empresa')) as HTMLSelectElement;
     expect(company.value).toBe('1');
     expect([...company.options].map((o) => o.text)).toEqual(['Empresa Padrão', 'Padaria Central']);
@@ -329,8 +328,7 @@ describe('admin users', () => {
     });
 
     const row = screen.getByText('Maria Souza').closest('tr') as HTMLElement;
-    fireEvent.click(within(row).getByRole('button', { name: 'Editar' }));
-    const edit = await screen.findByRole('dialog', { name: 'Editar Usuário' });
+    const edit = await openDialog('Editar', 'Editar Usuário', row);
     expect(await within(edit).findByText('Deixe em branco para manter a senha atual.')).toBeTruthy();
     fireEvent.change(within(edit).getByLabelText('Função'), { target: { value: 'admin' } });
     await clickAndSee('Salvar alterações', 'Usuário atualizado com sucesso!', edit);
@@ -352,8 +350,7 @@ describe('admin users', () => {
     renderAt('/admin/users?tab=empresas');
     const row = (await screen.findByText('11.222.333/0001-81')).closest('tr') as HTMLElement;
     expect(within(row).getByText('1 de 1')).toBeTruthy();
-    fireEvent.click(within(row).getByRole('button', { name: 'Editar empresa' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar Empresa' });
+    const dialog = await openDialog('Editar empresa', 'Editar Empresa', row);
     const cnpj = within(dialog).getByLabelText('CNPJ') as HTMLInputElement;
     expect(cnpj.maxLength).toBe(18);
     fireEvent.change(cnpj, { target: { value: '12abc34501de' } });
@@ -391,8 +388,7 @@ describe('admin users', () => {
     });
     renderAt('/admin/users?tab=empresas');
     const row = (await screen.findByText('11.222.333/0001-81')).closest('tr') as HTMLElement;
-    fireEvent.click(within(row).getByRole('button', { name: 'Fechamentos de Padaria Central' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Fechamentos' });
+    const dialog = await openDialog('Fechamentos de Padaria Central', 'Fechamentos', row);
     const month = (await within(dialog).findByText('Outubro de 2026')).closest('tr') as HTMLElement;
     expect(within(month).getByText('Fechado')).toBeTruthy();
     expect(within(month).getByText('Fechado por Maria Souza em 02/11/2026 09:00')).toBeTruthy();

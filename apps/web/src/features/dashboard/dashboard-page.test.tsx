@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testReminder } from '../../test/fixtures';
 import { callsTo, mockApi } from '../../test/mock-api';
-import { clickAndSee, jsonResponse, renderRoute } from '../../test/render';
+import { clickAndSee, jsonResponse, openDialog, renderRoute } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
 
 const metrics: Dashboard['metrics'] = {
@@ -222,8 +222,7 @@ describe('dashboard notes', () => {
     renderRoute('/dashboard', <DashboardPage />);
     await screen.findByText('Importante');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Nova Nota' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nova Nota' });
+    const dialog = await openDialog('Nova Nota', 'Nova Nota');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Criar nota' }));
     expect(await within(dialog).findByText('O conteúdo da nota é obrigatório')).toBeTruthy();
     expect(calls(fetchMock, 'POST', '/notes')).toHaveLength(0);
@@ -277,8 +276,7 @@ describe('dashboard notes', () => {
     });
     renderRoute('/dashboard', <DashboardPage />);
     await screen.findByText('Nota 1');
-    fireEvent.click(within(region('Notas')).getByRole('button', { name: 'Editar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar Nota' });
+    const dialog = await openDialog('Editar', 'Editar Nota', region('Notas'));
     expect((within(dialog).getByLabelText(/Conteúdo/) as HTMLTextAreaElement).value).toBe('Conteúdo 1');
     fireEvent.change(within(dialog).getByLabelText('Título'), { target: { value: 'Nota editada' } });
     await clickAndSee('Salvar alterações', 'Nota editada', dialog);
@@ -353,8 +351,7 @@ describe('dashboard reminders', () => {
     });
     renderRoute('/dashboard', <DashboardPage />);
     await screen.findByText('Venda balcão');
-    fireEvent.click(screen.getByRole('button', { name: 'Novo Lembrete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Novo Lembrete' });
+    const dialog = await openDialog('Novo Lembrete', 'Novo Lembrete');
     const priority = within(dialog).getByLabelText('Prioridade') as HTMLSelectElement;
     expect(priority.value).toBe('medium');
     expect([...priority.options].map((o) => o.text)).toEqual(['Baixa', 'Média', 'Alta']);

@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE, type Expense, type ExpenseStats, monthRange, todayIn
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi } from '../../test/mock-api';
-import { clickAndSee, jsonResponse, renderRoute } from '../../test/render';
+import { clickAndSee, jsonResponse, openDialog, renderRoute } from '../../test/render';
 import { ExpensesPage } from './expenses-page';
 
 const expense = (id: number, patch: Partial<Expense> = {}): Expense => ({
@@ -165,8 +165,7 @@ describe('expenses', () => {
     });
     renderRoute('/expenses', <ExpensesPage />);
     await screen.findByText('Nenhuma despesa encontrada para os filtros selecionados');
-    fireEvent.click(screen.getByRole('button', { name: 'Nova Despesa' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nova Despesa' });
+    const dialog = await openDialog('Nova Despesa', 'Nova Despesa');
     expect((within(dialog).getByLabelText(/^Data/) as HTMLInputElement).value).toBe(todayIn(DEFAULT_TIME_ZONE));
     const forma = within(dialog).getByLabelText('Forma de Pagamento') as HTMLSelectElement;
     expect([...forma.options].map((o) => o.value)).toEqual([
@@ -227,8 +226,7 @@ describe('expenses', () => {
     });
     renderRoute('/expenses', <ExpensesPage />);
     await screen.findByText('Despesa 3');
-    fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar Despesa' });
+    const dialog = await openDialog('Editar', 'Editar Despesa');
     expect((within(dialog).getByLabelText(/^Descrição/) as HTMLInputElement).value).toBe('Despesa 3');
     expect((within(dialog).getByLabelText(/^Valor/) as HTMLInputElement).value).toBe('R$ 150,00');
     expect((within(dialog).getByLabelText('Forma de Pagamento') as HTMLSelectElement).value).toBe('');
