@@ -65,6 +65,11 @@ export function updateSchema<S extends z.ZodRawShape>(shape: S) {
     .refine((v) => Object.keys(v).length > 0, FIELD_MSG.nothingToUpdate);
 }
 
+/** A kind of row's POST body (every field) and PUT body (any of them: `updateSchema`). */
+export function writeSchemas<S extends z.ZodRawShape>(fields: S) {
+  return [z.strictObject(fields), updateSchema(fields)] as const;
+}
+
 /** Query parameters of every paginated list. */
 export const pageQuery = {
   page: z.coerce

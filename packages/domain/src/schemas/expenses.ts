@@ -8,7 +8,7 @@ import {
   listAndExportQueries,
   listResponse,
   moneyField,
-  updateSchema,
+  writeSchemas,
 } from './common.js';
 import { optionalText, requiredText, searchQuery } from './fields.js';
 
@@ -52,11 +52,9 @@ const expenseFields = {
   observacoes: optionalText(1000, { multiline: true }),
 };
 
-export const expenseInputSchema = z.strictObject(expenseFields);
+export const [expenseInputSchema, expenseUpdateSchema] = writeSchemas(expenseFields);
 export type ExpenseInput = z.input<typeof expenseInputSchema>;
 export type ExpenseData = z.output<typeof expenseInputSchema>;
-
-export const expenseUpdateSchema = updateSchema(expenseFields);
 export type ExpenseUpdate = z.output<typeof expenseUpdateSchema>;
 
 const categoriaQuery = z.enum(EXPENSE_CATEGORIES, { error: EXPENSE_MSG.categoriaInvalid }).optional();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXPENSE_MSG as MSG_ } from '../messages.js';
-import { dateField, updateSchema } from './common.js';
+import { dateField, updateSchema, writeSchemas } from './common.js';
 import { optionalText, requiredText } from './fields.js';
 
 export const NOTE_COLORS = ['#f3f4f6', '#fef3c7', '#dbeafe', '#fce7f3', '#dcfce7', '#e9d5ff', '#fed7aa'] as const;
@@ -13,11 +13,9 @@ const noteFields = {
   is_pinned: z.boolean().default(false),
 };
 
-export const noteInputSchema = z.strictObject(noteFields);
-export type NoteInput = z.input<typeof noteInputSchema>;
-
 /** PUT: the whole note, or only `{ is_pinned }`. */
-export const noteUpdateSchema = updateSchema(noteFields);
+export const [noteInputSchema, noteUpdateSchema] = writeSchemas(noteFields);
+export type NoteInput = z.input<typeof noteInputSchema>;
 
 export const noteSchema = z.object({
   id: z.number().int(),

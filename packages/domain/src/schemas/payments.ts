@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MSG } from '../messages.js';
-import { dateField, listAndExportQueries, listResponse, moneyField, refField, updateSchema } from './common.js';
+import { dateField, listAndExportQueries, listResponse, moneyField, refField, writeSchemas } from './common.js';
 import { optionalText, requiredText, searchQuery } from './fields.js';
 
 export const PAYMENT_STATUSES = ['pendente', 'confirmado', 'cancelado'] as const;
@@ -26,12 +26,10 @@ const paymentFields = {
   observacoes: optionalText(1000, { multiline: true }),
 };
 
-export const paymentInputSchema = z.strictObject(paymentFields);
+/** PUT: the whole form, or any part of it (e.g. only `{ status }`); absent fields stay as they are. */
+export const [paymentInputSchema, paymentUpdateSchema] = writeSchemas(paymentFields);
 export type PaymentInput = z.input<typeof paymentInputSchema>;
 export type PaymentData = z.output<typeof paymentInputSchema>;
-
-/** PUT: the whole form, or any part of it (e.g. only `{ status }`); absent fields stay as they are. */
-export const paymentUpdateSchema = updateSchema(paymentFields);
 export type PaymentUpdate = z.output<typeof paymentUpdateSchema>;
 
 /** The list's filters: the page's query, and without paging the CSV export's (ADR 023). */
