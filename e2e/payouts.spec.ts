@@ -31,10 +31,15 @@ test("pays an attendant's commissions with PIX, opens the receipt and reverses t
   await expect(page.getByText('Pagamento nº 1 registrado', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('img', { name: 'QR Code PIX de R$ 25,05' })).toBeVisible();
   await expect(dialog.getByLabel('PIX copia e cola')).toHaveValue(/br\.gov\.bcb\.pix.*bia@example\.com.*540525\.05/);
-  // What is left open: the unticked commission.
-  await expect(dialog.getByText('Total: R$ 10,00')).toBeVisible();
-
   await pdfOf(page, () => dialog.getByRole('button', { name: 'Recibo' }).click(), 'recibo-comissoes-1.pdf');
+
+  // The saved payout's window has no pay button (issue 20); opened again: what is left open, the
+  // unticked commission, and the payout in the history.
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await row.getByRole('button', { name: 'Pagar comissões' }).click();
+  await expect(dialog.getByText('Total: R$ 10,00')).toBeVisible();
+  await dialog.getByRole('button', { name: 'PIX' }).click();
+  await expect(dialog.getByRole('img', { name: 'QR Code PIX de R$ 25,05' })).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Estornar' }).click();
   await dialog.getByLabel('Motivo do estorno').fill('Valor errado');
@@ -79,9 +84,11 @@ test('settles a tripeiro: confirms its pending entradas and shows the company PI
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog.getByRole('img', { name: 'QR Code PIX de R$ 360,00' })).toBeVisible();
   await expect(dialog.getByLabel('PIX copia e cola')).toHaveValue(/11222333000181.*5406360\.00.*6006Recife/);
-  await expect(dialog.getByText('Nenhuma entrada pendente.')).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /Valor%20entregue%3A%20R%24/);
   await pdfOf(page, () => dialog.getByRole('button', { name: 'Recibo' }).click(), 'recibo-acerto-1.pdf');
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await card.getByRole('button', { name: 'Acertar' }).click();
+  await expect(dialog.getByText('Nenhuma entrada pendente.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Fechar' }).click();
   // Nothing left to settle; the confirmed entradas count in its commissions now.
   await expect(card.getByText('R$ 0,00')).toBeVisible();

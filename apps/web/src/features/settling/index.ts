@@ -8,4 +8,5 @@ export { openSettlementQuery, settlementHistoryQuery, useSettle } from './api/se
 export { ChooserList } from './components/chooser-list';
 export { DocumentHistory, DocumentRow } from './components/document-row';
 export { PayoutPixCode, SettlementPixCode } from './components/pix-code';
+export { SettledDocument } from './components/settled-document';
 export { SettlingLink } from './components/settling-link';

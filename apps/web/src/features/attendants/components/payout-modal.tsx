@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Attendant, PAYMENT_METHODS, payoutInputSchema } from '@livro-caixa/domain';
+import { type Attendant, PAYMENT_METHODS, type Payout, payoutInputSchema } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -15,6 +15,7 @@ import { Options, Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { formatReais, sumReais } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useToday } from '../../../lib/preferences';
 import { useChosenIds } from '../../../lib/use-chosen-ids';
 import {
@@ -24,6 +25,7 @@ import {
   openCommissionsQuery,
   PayoutPixCode,
   payoutHistoryQuery,
+  SettledDocument,
   usePayCommissions,
 } from '../../settling/index';
 
@@ -57,10 +59,14 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
   });
   const date = form.watch('data_pagamento');
   const [pixOf, setPixOf] = useState<number | null>(null);
+  // One key per opened window, and once paid the window shows the payout with no pay button: a
+  // second click or a retry pays nothing more (docs/product-rules.md "Settling up").
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [paid, setPaid] = useState<Payout | null>(null);
 
   const data = open.data?.data;
   const ids = useMemo(() => data?.commissions.map((c) => c.payment_id), [data]);
-  const { chosen, allChosen, toggle, setAll, reset } = useChosenIds(ids);
+  const { chosen, allChosen, toggle, setAll } = useChosenIds(ids);
   const total = useMemo(
     () =>
       sumReais([
@@ -72,12 +78,11 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
 
   const submit = form.handleSubmit((fields) =>
     pay.mutate(
-      { atendente_id: attendantId, ...fields, payment_ids: [...chosen] },
+      { id: null, data: { atendente_id: attendantId, ...fields, payment_ids: [...chosen] }, idempotencyKey },
       {
         onSuccess: ({ data: payout }) => {
           toast.success(`Pagamento nº ${payout.numero} registrado`, formatReais(payout.total));
-          reset();
-          setPixOf(payout.id);
+          setPaid(payout);
         },
         onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
       },
@@ -88,6 +93,25 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
     return (
       <ModalBody>
         <QueryLoadError query={open} message="Erro ao carregar comissões" />
+      </ModalBody>
+    );
+  }
+
+  if (paid) {
+    const sum = (tipo: Payout['items'][number]['tipo']) =>
+      sumReais(paid.items.filter((i) => i.tipo === tipo).map((i) => i.valor_comissao));
+    const corrections = sum('correcao');
+    return (
+      <ModalBody>
+        <SettledDocument
+          document={{ kind: 'comissoes', doc: paid }}
+          lines={[
+            ['Comissões', sum('comissao')],
+            ...(corrections === 0 ? [] : [['Correções', corrections] as const]),
+            ['Total pago', paid.total],
+          ]}
+          pix={<PayoutPixCode payoutId={paid.id} />}
+        />
       </ModalBody>
     );
   }

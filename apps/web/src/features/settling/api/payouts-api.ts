@@ -1,7 +1,7 @@
 import type { CommissionFigures, OpenCommissions, Payout, PayoutInput } from '@livro-caixa/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { useWrite } from '../../../lib/api-hooks';
+import { saveRow, useWrite } from '../../../lib/api-hooks';
 import type { DataResponse } from '../../../lib/api-types';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { type DocumentRoute, downloadReceipt, historyQuery, pixQuery, reverseDocument } from './documents-api';
@@ -37,8 +37,9 @@ export function payoutPixQuery(payoutId: number) {
   return pixQuery(PAYOUTS, 'payout-pix', payoutId);
 }
 
+/** `{ id: null, data, idempotencyKey }`: the window's one key, so a second submit pays nothing more. */
 export function usePayCommissions() {
-  return useWrite((input: PayoutInput) => api.post<DataResponse<Payout>>('/payouts', input), WRITTEN);
+  return useWrite(saveRow<Payout, PayoutInput>('/payouts'), WRITTEN);
 }
 
 export function useReversePayout() {

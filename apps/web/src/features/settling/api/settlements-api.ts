@@ -1,7 +1,7 @@
 import type { Settlement, SettlementInput } from '@livro-caixa/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { useWrite } from '../../../lib/api-hooks';
+import { saveRow, useWrite } from '../../../lib/api-hooks';
 import type { DataResponse } from '../../../lib/api-types';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 import { type DocumentRoute, downloadReceipt, historyQuery, pixQuery, reverseDocument } from './documents-api';
@@ -35,11 +35,12 @@ export function settlementPixQuery(settlementId: number) {
   return pixQuery(SETTLEMENTS, 'settlement-pix', settlementId);
 }
 
-/** A settlement confirms payments: every figure of the app may change. */
+/**
+ * A settlement confirms payments: every figure of the app may change. `{ id: null, data,
+ * idempotencyKey }`: the window's one key, so a second submit settles nothing more.
+ */
 export function useSettle() {
-  return useWrite((input: SettlementInput) => api.post<DataResponse<Settlement>>('/settlements', input), {
-    roots: 'all',
-  });
+  return useWrite(saveRow<Settlement, SettlementInput>('/settlements'), { roots: 'all' });
 }
 
 /** A reversal sends the settlement's payments back to pendente: every figure may change too. */

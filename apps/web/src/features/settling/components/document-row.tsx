@@ -28,8 +28,6 @@ export function DocumentRow({
   children?: ReactNode;
 }) {
   const [reversing, setReversing] = useState(false);
-  const receipt = useReceipt();
-  const { formatDate } = useDateFormat();
   const { doc } = document;
   const { date, amount } = factsOf(document);
   const reversed = doc.status === 'estornado';
@@ -44,21 +42,10 @@ export function DocumentRow({
         <span className="font-medium tabular-nums">{formatReais(amount)}</span>
         {reversed && <Badge tone="red">Estornado</Badge>}
         <span className="ml-auto inline-flex flex-wrap justify-end gap-1">
-          <Button variant="ghost" size="sm" onClick={() => receipt.mutate(document)} loading={receipt.isPending}>
-            {!receipt.isPending && <FileDown className="size-4" aria-hidden="true" />}
-            Recibo
-          </Button>
+          <ReceiptButton document={document} />
           {!reversed && (
             <>
-              <a
-                href={whatsappHref(receiptText(document, formatDate))}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClasses('ghost', 'sm')}
-              >
-                <MessageCircle className="size-4" aria-hidden="true" />
-                WhatsApp
-              </a>
+              <WhatsAppLink document={document} />
               <Button variant="ghost" size="sm" onClick={onPix}>
                 <QrCode className="size-4" aria-hidden="true" />
                 PIX
@@ -87,6 +74,39 @@ export function DocumentRow({
         />
       )}
     </li>
+  );
+}
+
+/** One action on a document: in a history row (ghost) or in the saved document's window (secondary). */
+interface DocumentActionProps {
+  document: SettlingDocument;
+  variant?: 'ghost' | 'secondary';
+}
+
+/** 'Recibo': the document's PDF. */
+export function ReceiptButton({ document, variant = 'ghost' }: DocumentActionProps) {
+  const receipt = useReceipt();
+  return (
+    <Button variant={variant} size="sm" onClick={() => receipt.mutate(document)} loading={receipt.isPending}>
+      {!receipt.isPending && <FileDown className="size-4" aria-hidden="true" />}
+      Recibo
+    </Button>
+  );
+}
+
+/** 'WhatsApp': the receipt's text, to send. */
+export function WhatsAppLink({ document, variant = 'ghost' }: DocumentActionProps) {
+  const { formatDate } = useDateFormat();
+  return (
+    <a
+      href={whatsappHref(receiptText(document, formatDate))}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClasses(variant, 'sm')}
+    >
+      <MessageCircle className="size-4" aria-hidden="true" />
+      WhatsApp
+    </a>
   );
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PAYMENT_METHODS, settlementInputSchema, type Tripeiro } from '@livro-caixa/domain';
+import { PAYMENT_METHODS, type Settlement, settlementInputSchema, type Tripeiro } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { HandCoins } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -15,6 +15,7 @@ import { Options, Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { formatReais, sumReais } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useToday } from '../../../lib/preferences';
 import { useChosenIds } from '../../../lib/use-chosen-ids';
 import {
@@ -22,6 +23,7 @@ import {
   DocumentHistory,
   DocumentRow,
   openSettlementQuery,
+  SettledDocument,
   SettlementPixCode,
   settlementHistoryQuery,
   useSettle,
@@ -62,13 +64,17 @@ function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
   });
   const date = form.watch('data_acerto');
   const [pixOf, setPixOf] = useState<number | null>(null);
+  // One key per opened window, and once recorded the window shows the settlement with no button to
+  // record it: a second click or a retry settles nothing more (docs/product-rules.md "Settling up").
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [settled, setSettled] = useState<Settlement | null>(null);
   // The account whose saldo devedor the settlement lowers (docs/product-rules.md "Settling up"):
   // the first active one that owes something, unless another (or none) is chosen.
   const accounts = (useQuery(tripeiroDetailQuery(tripeiroId)).data?.accounts ?? []).filter((a) => a.ativa === 1);
   const owing = String(accounts.find((a) => a.saldo_devedor > 0)?.id ?? '');
   const data = open.data?.data;
   const ids = useMemo(() => data?.payments.map((p) => p.payment_id), [data]);
-  const { chosen, toggle, reset } = useChosenIds(ids);
+  const { chosen, toggle } = useChosenIds(ids);
   const totals = useMemo(() => {
     const rows = (data?.payments ?? []).filter((p) => chosen.has(p.payment_id));
     const saldo = sumReais(rows.map((p) => p.valor));
@@ -78,14 +84,19 @@ function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
 
   const submit = form.handleSubmit(({ conta_id, ...fields }) => {
     const contaId = conta_id ?? owing;
+    const input = {
+      tripeiro_id: tripeiroId,
+      ...fields,
+      payment_ids: [...chosen],
+      conta_id: contaId ? Number(contaId) : null,
+    };
     settle.mutate(
-      { tripeiro_id: tripeiroId, ...fields, payment_ids: [...chosen], conta_id: contaId ? Number(contaId) : null },
+      { id: null, data: input, idempotencyKey },
       {
         onSuccess: ({ data: s }) => {
           const abatido = s.abatimento > 0 ? ` · conta ${s.conta_numero} abatida em ${formatReais(s.abatimento)}` : '';
           toast.success(`Acerto nº ${s.numero} registrado`, `${formatReais(s.valor_entregue)} a entregar${abatido}`);
-          reset();
-          setPixOf(s.id);
+          setSettled(s);
         },
         onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
       },
@@ -96,6 +107,31 @@ function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
     return (
       <ModalBody>
         <QueryLoadError query={open} message="Erro ao carregar pendências" />
+      </ModalBody>
+    );
+  }
+
+  if (settled) {
+    return (
+      <ModalBody>
+        <SettledDocument
+          document={{ kind: 'acertos', doc: settled }}
+          lines={[
+            ['Saldo', settled.saldo],
+            ['Comissão do tripeiro', settled.comissao],
+            ['Valor entregue', settled.valor_entregue],
+          ]}
+          note={
+            settled.conta_numero &&
+            settled.abatimento > 0 && (
+              <>
+                Conta {settled.conta_numero}: saldo devedor abatido em{' '}
+                <span className="whitespace-nowrap">{formatReais(settled.abatimento)}</span>
+              </>
+            )
+          }
+          pix={<SettlementPixCode settlementId={settled.id} />}
+        />
       </ModalBody>
     );
   }

@@ -1,0 +1,145 @@
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { createAccount, expect, loginAs, test } from './fixtures';
+import { apiOf, firstOfThisMonth, pdfOf } from './helpers';
+
+/**
+ * Issue 20 item 6 (docs/product-rules.md "Settling up"): a payout or a settlement is made once. A
+ * double click on the window's button makes one document (the window sends one Idempotency-Key),
+ * and once saved the window shows the document — receipt, WhatsApp, PIX — with no button to pay
+ * again. SHOTS=<dir> also saves the saved window, light and dark, desktop and phone.
+ */
+
+/** The POSTs to `path` the page sends from now on. */
+function postsTo(page: Page, path: string) {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === path) sent.push(r.headers()['idempotency-key'] ?? '');
+  });
+  return sent;
+}
+
+async function shots(page: Page, dialog: Locator, name: string) {
+  const dir = process.env.SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const [width, height, size] of [
+    [1280, 900, 'desktop'],
+    [390, 844, 'phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(dialog.getByRole('img', { name: /QR Code PIX/ })).toBeVisible();
+      await page.screenshot({ path: `${dir}/${name}-${size}-${scheme}.png`, fullPage: false });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('a double click pays commissions once; the window then shows the receipt, WhatsApp and PIX, no pay button', async ({
+  page,
+}) => {
+  test.slow();
+  const account = await createAccount(page, 'Doceria Uma Vez');
+  const api = apiOf(page.request, account);
+  const bia = (
+    await api('POST', '/attendants', { nome: 'Bia Souza', comissao_percentual: 10, chave_pix: 'bia@example.com' })
+  ).data.id;
+  for (const valor of [100, 250.5]) {
+    await api('POST', '/payments', {
+      descricao: `Bolo ${valor}`,
+      valor,
+      data_pagamento: firstOfThisMonth(),
+      atendente_id: bia,
+      status: 'confirmado',
+    });
+  }
+  await loginAs(page, account);
+  await page.goto('/attendants');
+  const row = page.getByRole('table', { name: 'Atendentes' }).locator('tbody tr').filter({ hasText: 'Bia Souza' });
+  await row.getByRole('button', { name: 'Pagar comissões' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pagar comissões — Bia Souza' });
+  await expect(dialog.getByText('Total: R$ 35,05')).toBeVisible();
+
+  const sent = postsTo(page, '/api/payouts');
+  await dialog.getByRole('button', { name: 'Pagar comissões' }).dblclick();
+  const saved = dialog.getByRole('region', { name: 'Recibo nº 1 — pagamento de comissões' });
+  await expect(saved).toBeVisible();
+  await expect(page.getByText('Pagamento nº 1 registrado', { exact: true })).toBeVisible();
+  // Every request the window sent carried its one key.
+  expect(sent.length).toBeGreaterThan(0);
+  expect(new Set(sent).size).toBe(1);
+  expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
+
+  await expect(saved.getByText('Total pago').locator('..')).toHaveText(/Total pago\s*R\$\s35,05/);
+  await expect(saved.getByRole('img', { name: 'QR Code PIX de R$ 35,05' })).toBeVisible();
+  await expect(saved.getByLabel('PIX copia e cola')).toHaveValue(/bia@example\.com.*540535\.05/);
+  await expect(saved.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /Total%20pago%3A%20R%24/);
+  await expect(dialog.getByRole('button', { name: 'Pagar comissões' })).toHaveCount(0);
+  await pdfOf(page, () => saved.getByRole('button', { name: 'Recibo' }).click(), 'recibo-comissoes-1.pdf');
+  await shots(page, dialog, 'payout-saved');
+
+  const payouts = await api<{ pagination: { total: number } }>('GET', `/payouts?atendente_id=${bia}`);
+  expect(payouts.pagination.total).toBe(1);
+
+  // Closing returns to the page, whose figures were read again; opened again, nothing is left to pay.
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await expect(dialog).toBeHidden();
+  await row.getByRole('button', { name: 'Pagar comissões' }).click();
+  await expect(dialog.getByRole('button', { name: 'Pagar comissões' })).toBeDisabled();
+  await expect(dialog.getByRole('region', { name: /Recibo nº/ })).toHaveCount(0);
+  await expect(dialog.getByText('Nº 1', { exact: true })).toBeVisible();
+});
+
+test('a double click settles once; the window then shows the receipt, WhatsApp and PIX, no settle button', async ({
+  page,
+}) => {
+  test.slow();
+  const account = await createAccount(page, 'Fretes Uma Vez');
+  const api = apiOf(page.request, account);
+  await api('PUT', '/pix-settings', { chave_pix: '11.222.333/0001-81', pix_cidade: 'Recife' });
+  const tiao = (await api('POST', '/tripeiros', { nome: 'Tião Fretes', comissao_percentual: 10 })).data.id;
+  await api('POST', `/tripeiros/${tiao}/accounts`, { numero_conta: 'C-77', limite_credito: 1000, saldo_devedor: 500 });
+  for (const valor of [250, 150]) {
+    await api('POST', '/payments', {
+      descricao: `Entrega ${valor}`,
+      valor,
+      data_pagamento: firstOfThisMonth(),
+      tripeiro_id: tiao,
+      status: 'pendente',
+    });
+  }
+  await loginAs(page, account);
+  await page.goto('/tripeiros');
+  const card = page.getByRole('article', { name: 'Tião Fretes' });
+  await card.getByRole('button', { name: 'Acertar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Acertar — Tião Fretes' });
+  await expect(dialog.getByText('R$ 360,00')).toBeVisible();
+
+  const sent = postsTo(page, '/api/settlements');
+  await dialog.getByRole('button', { name: 'Registrar acerto' }).dblclick();
+  const saved = dialog.getByRole('region', { name: 'Recibo nº 1 — acerto' });
+  await expect(saved).toBeVisible();
+  expect(sent.length).toBeGreaterThan(0);
+  expect(new Set(sent).size).toBe(1);
+
+  await expect(saved.getByText('Valor entregue').locator('..')).toHaveText(/Valor entregue\s*R\$\s360,00/);
+  await expect(saved.getByText('Conta C-77: saldo devedor abatido em R$ 400,00')).toBeVisible();
+  await expect(saved.getByRole('img', { name: 'QR Code PIX de R$ 360,00' })).toBeVisible();
+  await expect(saved.getByLabel('PIX copia e cola')).toHaveValue(/11222333000181.*5406360\.00.*6006Recife/);
+  await expect(saved.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /Valor%20entregue%3A%20R%24/);
+  await expect(dialog.getByRole('button', { name: 'Registrar acerto' })).toHaveCount(0);
+  await pdfOf(page, () => saved.getByRole('button', { name: 'Recibo' }).click(), 'recibo-acerto-1.pdf');
+  await shots(page, dialog, 'settlement-saved');
+
+  const settlements = await api<{ pagination: { total: number } }>('GET', `/settlements?tripeiro_id=${tiao}`);
+  expect(settlements.pagination.total).toBe(1);
+
+  // Closing returns to the page, whose figures were read again; the Acertos page lists one settlement.
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await expect(card.getByText('R$ 40,00')).toBeVisible();
+  await page.goto('/payouts?kind=acertos');
+  await expect(page.getByRole('table', { name: 'Acertos com tripeiros' }).locator('tbody tr')).toHaveCount(1);
+});
