@@ -46,13 +46,15 @@ export async function expectLedgerMatchesRows(app: FastifyInstance, db: Db, tena
     for (const [c, v] of Object.entries(sums)) cur[c] = (cur[c] ?? 0) + v;
     map.set(id, cur);
   };
+  /** A day's rollup rows: the day, its month, and the total. */
+  const grainsOf = (date: string) => [
+    ['d', date],
+    ['m', date.slice(0, 7)],
+    ['t', ''],
+  ];
   for (const p of payments) {
     const date = p.data_pagamento as string;
-    for (const [grain, period] of [
-      ['d', date],
-      ['m', date.slice(0, 7)],
-      ['t', ''],
-    ]) {
+    for (const [grain, period] of grainsOf(date)) {
       const base = [p.status, p.tipo_pagamento, grain, period];
       add('payment_rollups', base, paymentSums(p));
       if (p.atendente_id !== null) add('attendant_rollups', [...base, p.atendente_id], paymentSums(p));
@@ -62,11 +64,7 @@ export async function expectLedgerMatchesRows(app: FastifyInstance, db: Db, tena
   }
   for (const e of expenses) {
     const date = e.data_despesa as string;
-    for (const [grain, period] of [
-      ['d', date],
-      ['m', date.slice(0, 7)],
-      ['t', ''],
-    ])
+    for (const [grain, period] of grainsOf(date))
       add('expense_rollups', [grain, period, e.categoria, e.forma_pagamento ?? ''], { n: 1, valor: e.valor as number });
   }
   const keys: Record<string, string[]> = {
