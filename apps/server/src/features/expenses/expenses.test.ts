@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, companyFixture, registerCompany } from '../../../test/app.js';
+import { totalByHand } from '../../../test/by-hand.js';
 
 const fx = companyFixture('Oficina');
 
@@ -90,12 +91,7 @@ describe('expenses', () => {
       expect(res.status).toBe(200);
       return res.body.summary;
     };
-    const hand = (keep: (i: number) => boolean) =>
-      Math.round(
-        Array.from({ length: 14 }, (_, i) => i)
-          .filter(keep)
-          .reduce((n, i) => n + 1234 * (i + 1), 0),
-      ) / 100;
+    const hand = (keep: (i: number) => boolean) => totalByHand(14, 1234, keep);
     expect(await summary('')).toEqual({ total: hand(() => true) });
     expect(await summary('startDate=2026-09-28&endDate=2026-10-31')).toEqual({ total: hand((i) => i >= 4) });
     expect(await summary('startDate=2026-09-01&endDate=2026-10-03&categoria=Marketing')).toEqual({

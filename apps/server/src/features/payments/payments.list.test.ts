@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { totalByHand } from '../../../test/by-hand.js';
 import { paymentsFixture } from '../../../test/payments-fixture.js';
 
 const fx = paymentsFixture();
@@ -120,12 +121,7 @@ describe('payments list', () => {
     }
     // All 24, by hand: confirmed are i ≡ 0 (mod 3), pending i ≡ 1; saídas i ≡ 0 (mod 5).
     const all = (await get('/api/payments')).body.summary;
-    const hand = (keep: (i: number) => boolean) =>
-      Math.round(
-        Array.from({ length: 24 }, (_, i) => i)
-          .filter(keep)
-          .reduce((n, i) => n + 1001 * (i + 1), 0),
-      ) / 100;
+    const hand = (keep: (i: number) => boolean) => totalByHand(24, 1001, keep);
     expect(all).toEqual({
       entradasConfirmadas: hand((i) => i % 3 === 0 && i % 5 !== 0),
       saidasConfirmadas: hand((i) => i % 3 === 0 && i % 5 === 0),
