@@ -24,6 +24,15 @@ async function start(path: string, stored?: { role: 'user' | 'admin' }) {
   return router;
 }
 
+/** A stored user's session at `path`, every request answered with `status` and `body`. */
+function startAnswering(status: number, body: unknown, path: string) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(status, body)),
+  );
+  return start(path, { role: 'user' });
+}
+
 /** Answers GET /auth/me; every other call (settings, the page's own data) is a 404 the screens handle. */
 function meOnly(me: typeof user) {
   return vi.fn(async (input: string) =>
@@ -63,22 +72,14 @@ describe('routes and session', () => {
   });
 
   it('a 401 from /auth/me ends the session', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(401, { error: 'UNAUTHENTICATED', message: 'Não autenticado' })),
-    );
-    const router = await start('/dashboard', { role: 'user' });
+    const router = await startAnswering(401, { error: 'UNAUTHENTICATED', message: 'Não autenticado' }, '/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('livro-caixa.token')).toBeNull();
     expect(localStorage.getItem('livro-caixa.user')).toBeNull();
   });
 
   it('other errors from /auth/me keep the session', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(500, { error: 'INTERNAL', message: 'Erro interno do servidor' })),
-    );
-    const router = await start('/login', { role: 'user' });
+    const router = await startAnswering(500, { error: 'INTERNAL', message: 'Erro interno do servidor' }, '/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(localStorage.getItem('livro-caixa.token')).toBe('tok-1');
   });
