@@ -63,8 +63,15 @@ test('a new company: every notification off and saying so; on when turned on; th
   const link = /https?:\/\/[^/\s]+(\/settings\?tab=notificacoes&aviso=expenseAlerts)/.exec(mail?.text ?? '')?.[1];
   expect(link, mail?.text).toBeDefined();
 
-  // The link opens Notificações with that switch focused: turning it off stops the e-mail.
+  // Opened signed out (as from an inbox), the link goes on to its switch after the login.
+  await page.evaluate(() => localStorage.clear());
   await page.goto(link as string);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/settings\?tab=notificacoes&aviso=expenseAlerts$/);
+  // Notificações opens with that switch focused: turning it off stops the e-mail.
   const alerts = page.getByRole('switch', { name: 'Alertas de despesas' });
   await expect(alerts).toBeFocused();
   await expect(page.getByText('Você veio do e-mail de “Alertas de despesas”', { exact: false })).toBeVisible();

@@ -1,9 +1,11 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 
 /** Spec §2 route access. Guards follow the session store, so a cleared session redirects at once. */
 export function RequireAuth() {
-  return useSession() ? <Outlet /> : <Navigate to="/login" replace />;
+  const { pathname, search } = useLocation();
+  // The login goes on to the page asked for (an e-mail's link, login-page.tsx).
+  return useSession() ? <Outlet /> : <Navigate to="/login" replace state={{ from: `${pathname}${search}` }} />;
 }
 
 export function RequireAdmin() {
@@ -12,6 +14,18 @@ export function RequireAdmin() {
   return session.user.role === 'admin' ? <Outlet /> : <Navigate to="/dashboard" replace />;
 }
 
+/**
+ * Where a login goes on to: the app page a signed-out visit was sent to /login from (RequireAuth),
+ * so an e-mail's link opens its screen after the login (docs/product-rules.md, "E-mail only with
+ * consent"); /dashboard otherwise. Only a path of this app, never another site.
+ */
+export function afterLogin(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  // '//x' and '/\x' are other sites' addresses to a browser.
+  return typeof from === 'string' && /^\/(?![/\\])/.test(from) ? from : '/dashboard';
+}
+
 export function GuestOnly() {
-  return useSession() ? <Navigate to="/dashboard" replace /> : <Outlet />;
+  const { state } = useLocation();
+  return useSession() ? <Navigate to={afterLogin(state)} replace /> : <Outlet />;
 }

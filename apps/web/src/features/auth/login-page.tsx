@@ -1,6 +1,7 @@
 import { MSG } from '@livro-caixa/domain';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { afterLogin } from '../../app/guards';
 import { preloadAfterLogin } from '../../app/preload';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -38,6 +39,7 @@ function readForm(form: HTMLFormElement): LoginValues {
 export function LoginPage() {
   const { expired } = useSessionState();
   const navigate = useNavigate();
+  const location = useLocation();
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
@@ -72,7 +74,7 @@ export function LoginPage() {
       const { token, user } = await login(data);
       await screens;
       setSession({ token, user });
-      navigate('/dashboard', { replace: true });
+      navigate(afterLogin(location.state), { replace: true });
     } catch (error) {
       setServerError(error);
       setPending(false);
