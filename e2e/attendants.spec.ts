@@ -116,7 +116,7 @@ test('no sales, toggle, status filter, search, edit and delete', async ({ page }
     'Comissão (%)',
     'Vendas',
     'Total Comissões',
-    'Em aberto',
+    'Comissão a pagar',
     'Status',
     'Ações',
   ]);

@@ -56,7 +56,8 @@ test('settles a tripeiro against its account, then reverses the settlement with 
   expect(await saldoDevedor()).toBe(500);
   await pdfOf(page, () => dialog.getByRole('button', { name: 'Recibo' }).click(), 'recibo-acerto-1.pdf');
   await dialog.getByRole('button', { name: 'Fechar' }).click();
-  await expect(card.getByText('R$ 400,00')).toBeVisible();
+  // What settling them again collects is back on the card: 400,00 − 40,00.
+  await expect(card.getByText('R$ 360,00')).toBeVisible();
 });
 
 test('the Acertos page: filters that survive a reload, a receipt, and a payout reversed from the list', async ({

@@ -165,18 +165,24 @@ test('summary with TOTAIS, computed by hand, from Resumo and when the grid is em
       status,
       tipo_pagamento: tipo,
     });
-  // Tavares, 10%: pending entradas 250 + 150 = 400; a confirmed 300 earns 30,00; a saída counts nowhere.
+  // Tavares, 10%: pending entradas 250 + 150 = 400, 40,00 of commission on them, a receber 360,00; a
+  // confirmed 300 earns 30,00; a saída counts nowhere.
   await pay(tavares.data.id, 250, 'pendente');
   await pay(tavares.data.id, 150, 'pendente');
   await pay(tavares.data.id, 300, 'confirmado');
   await pay(tavares.data.id, 80, 'pendente', 'saida');
-  // Menezes, 5%: pending 100; a confirmed 3.000 earns 150,00 (more than the balance: receives 0); cancelled counts nowhere.
+  // Menezes, 5%: pending 100 (5,00 of commission: a receber 95,00); a confirmed 3.000 earns 150,00,
+  // which is not taken from what is pending (docs/product-rules.md "People's totals"); cancelled counts nowhere.
   await pay(menezes.data.id, 100, 'pendente');
   await pay(menezes.data.id, 3000, 'confirmado');
   await pay(menezes.data.id, 500, 'cancelado');
   await loginAs(page, account);
   await openTripeiros(page);
-  await expect(card(page, 'Roberto Tavares')).toContainText('R$ 30,00');
+  // The card: the commission on confirmed entradas and the a receber, each under its own name.
+  const figure = (label: string) =>
+    card(page, 'Roberto Tavares').getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
+  await expect(figure('Comissão sobre recebidos')).toHaveText('R$ 30,00');
+  await expect(figure('A receber')).toHaveText('R$ 360,00');
 
   const expectSummary = async (scope: ReturnType<Page['getByRole']>) => {
     const table = scope.getByRole('table', { name: 'Resumo dos tripeiros' });
@@ -184,24 +190,24 @@ test('summary with TOTAIS, computed by hand, from Resumo and when the grid is em
       'Tripeiro',
       'Saldo Pendente',
       'Comissão %',
-      'Total Comissão',
-      'Valor a Receber',
+      'Comissão a descontar dos pendentes',
+      'A Receber',
     ]);
     await expect(table.locator('tbody tr').filter({ hasText: 'Roberto Tavares' }).locator('td')).toHaveText([
       'Roberto Tavares',
       'R$ 400,00',
       '10,0%',
-      'R$ 30,00',
-      'R$ 370,00',
+      'R$ 40,00',
+      'R$ 360,00',
     ]);
     await expect(table.locator('tbody tr').filter({ hasText: 'Sandra Menezes' }).locator('td')).toHaveText([
       'Sandra Menezes',
       'R$ 100,00',
       '5,0%',
-      'R$ 150,00',
-      'R$ 0,00',
+      'R$ 5,00',
+      'R$ 95,00',
     ]);
-    await expect(table.locator('tfoot td')).toHaveText(['TOTAIS', 'R$ 500,00', '', 'R$ 180,00', 'R$ 370,00']);
+    await expect(table.locator('tfoot td')).toHaveText(['TOTAIS', 'R$ 500,00', '', 'R$ 45,00', 'R$ 455,00']);
   };
 
   await page.getByRole('button', { name: 'Resumo' }).click();

@@ -122,11 +122,15 @@ export async function expectLedgerMatchesRows(app: FastifyInstance, db: Db, tena
       total_payments: t.total_payments,
       total_commissions: t.total_commissions,
       saldo_pendente: t.saldo_pendente,
+      comissao_pendente: t.comissao_pendente,
+      a_receber: t.a_receber,
     }).toEqual({
       id: t.id,
       total_payments: mine.length,
       total_commissions: reais(sum(mine, 'comissao_tripeiro')),
       saldo_pendente: reais(sum(pending, 'valor')),
+      comissao_pendente: reais(sum(pending, 'comissao_tripeiro')),
+      a_receber: reais(sum(pending, 'valor') - sum(pending, 'comissao_tripeiro')),
     });
   }
 

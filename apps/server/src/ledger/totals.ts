@@ -6,8 +6,9 @@ import type { Executor } from '../db/database.js';
  * handful of rows per person (one per write slot), kept by every payment write in its own
  * transaction, so the lists never scan payments and no write queues on a person's row.
  * - attendant: total_payments = count of its confirmed entradas, total_commissions = Σ valor_comissao;
- * - tripeiro: total_payments and total_commissions likewise (Σ comissao_tripeiro), and
- *   saldo_pendente = Σ valor of its pending entradas.
+ * - tripeiro: total_payments and total_commissions likewise (Σ comissao_tripeiro); saldo_pendente =
+ *   Σ valor of its pending entradas and comissao_pendente = Σ their comissao_tripeiro, each rounded
+ *   per entry as a settlement sums them (docs/product-rules.md "People's totals").
  * Each is a correlated subquery on the person's row (`alias.id`, `alias.tenant_id`), in centavos.
  */
 function allTime(
@@ -35,6 +36,7 @@ export function tripeiroTotals(alias: string) {
     allTime('tripeiro_rollups', alias, 'confirmado', 'n').as('total_payments'),
     allTime('tripeiro_rollups', alias, 'confirmado', 'comissao_tripeiro').as('total_commissions'),
     allTime('tripeiro_rollups', alias, 'pendente', 'valor').as('saldo_pendente'),
+    allTime('tripeiro_rollups', alias, 'pendente', 'comissao_tripeiro').as('comissao_pendente'),
   ] as const;
 }
 

@@ -117,7 +117,7 @@ describe('a failed load, then Tentar novamente', () => {
     expect([...select.options].map((o) => o.textContent)).toEqual(['Nenhum', 'Ana Paula']);
   });
 
-  it("Atendentes: the list, and the open commissions ('Em aberto') on their own", async () => {
+  it("Atendentes: the list, and the commissions to pay ('Comissão a pagar') on their own", async () => {
     const list = failingThen(() => jsonResponse(200, { data: [attendant], pagination: page(1) }));
     const balances = failingThen(() =>
       jsonResponse(200, { data: [{ atendente_id: 1, earned: 18.05, paid: 10.55, open: 7.5 }] }),
@@ -129,9 +129,9 @@ describe('a failed load, then Tentar novamente', () => {
     await retryIn('Erro ao carregar atendentes');
     expect(await screen.findByText('Ana Paula')).toBeTruthy();
     // The list is there; what each one has open failed apart, with its own retry.
-    await screen.findByText('Erro ao carregar as comissões em aberto');
+    await screen.findByText('Erro ao carregar as comissões a pagar');
     balances.recover();
-    await retryIn('Erro ao carregar as comissões em aberto');
+    await retryIn('Erro ao carregar as comissões a pagar');
     expect(await screen.findByText('R$ 7,50')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
   });

@@ -85,6 +85,8 @@ export const testTripeiro = (patch: Partial<Tripeiro> = {}): Tripeiro => ({
   total_payments: 0,
   total_commissions: 0,
   saldo_pendente: 0,
+  comissao_pendente: 0,
+  a_receber: 0,
   saldo_atual: 0,
   ...patch,
 });

@@ -191,8 +191,14 @@ export const tripeiroSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   total_payments: z.number().int(),
+  /** Σ comissao_tripeiro of its confirmed entradas: 'Comissão sobre recebidos'. */
   total_commissions: z.number(),
+  /** Σ valor of its pending entradas: 'Saldo pendente'. */
   saldo_pendente: z.number(),
+  /** Σ comissao_tripeiro of its pending entradas, each rounded per entry: 'Comissão a descontar'. */
+  comissao_pendente: z.number(),
+  /** saldo_pendente − comissao_pendente, what settling them collects: 'A receber' (docs/product-rules.md). */
+  a_receber: z.number(),
   saldo_atual: z.number(),
 });
 export type Tripeiro = z.infer<typeof tripeiroSchema>;

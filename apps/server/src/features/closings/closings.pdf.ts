@@ -81,7 +81,7 @@ export function drawClosing(c: Closing, now: Date): Promise<Buffer> {
   doc
     .fontSize(9)
     .fillColor(GREY)
-    .text(fit('Entradas pendentes do mês: a comissão a descontar é o saldo pendente × a % do tripeiro.'), left, doc.y, {
+    .text(fit('Entradas pendentes do mês: a comissão a descontar soma a comissão de cada entrada.'), left, doc.y, {
       width,
     });
   doc.moveDown(0.5);
@@ -140,7 +140,7 @@ export function drawClosing(c: Closing, now: Date): Promise<Buffer> {
     { boldLast: true, empty: 'Nenhuma comissão no mês' },
   );
 
-  // Earned / paid / open of the month (docs/product-rules.md "Settling up"), read when generated.
+  // Earned / paid / to pay ('Comissão a pagar') of the month (docs/product-rules.md "Settling up"), read when generated.
   doc.moveDown(1.2);
   heading(doc, 'Acertos do mês');
   fit = useFont(false);
@@ -150,7 +150,7 @@ export function drawClosing(c: Closing, now: Date): Promise<Buffer> {
     .text(
       fit(
         'Comissão ganha sobre as entradas confirmadas do mês; paga nos pagamentos de comissões e acertos não ' +
-          'estornados, como estavam na geração deste documento; em aberto = ganha − paga.',
+          'estornados, como estavam na geração deste documento; a pagar = ganha − paga.',
       ),
       left,
       doc.y,
@@ -161,7 +161,7 @@ export function drawClosing(c: Closing, now: Date): Promise<Buffer> {
     { header: who, width: width - 300 },
     { header: 'Comissão ganha', width: 100, align: 'right' },
     { header: paid, width: 100, align: 'right' },
-    { header: 'Em aberto', width: 100, align: 'right' },
+    { header: 'Comissão a pagar', width: 100, align: 'right' },
   ];
   const settlingRows = (
     rows: Closing['settling']['attendants'],

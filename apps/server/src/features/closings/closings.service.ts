@@ -8,7 +8,6 @@ import {
   hundredthsToPercent,
   monthHasEnded,
   monthRange,
-  percentOf,
   reaisToCentavos,
 } from '@livro-caixa/domain';
 import { sql } from 'kysely';
@@ -25,7 +24,12 @@ const reais = centavosToReais;
 
 const collator = new Intl.Collator('pt-BR');
 
-/** The month's tripeiros: pending entradas dated in it, and what each is owed after commission. */
+/**
+ * The month's tripeiros: pending entradas dated in it, the commission on them (Σ their
+ * `comissao_tripeiro`, rounded per entry, as a settlement of them sums it) and what settling them
+ * collects (docs/product-rules.md "Closing"). Read from the rollups, which sum the stored
+ * per-entry commissions exactly, in centavos.
+ */
 async function tripeirosOfMonth(db: Executor, tenantId: number, start: string, end: string) {
   const rows = await db
     .selectFrom('tripeiros as t')
@@ -40,18 +44,19 @@ async function tripeirosOfMonth(db: Executor, tenantId: number, start: string, e
           .groupBy('r.tripeiro_id')
           .having(hasEntries('r'))
           .select(['r.tripeiro_id', sql<number>`sum(r.valor)`.as('saldo')])
+          .select(sql<number>`sum(r.comissao_tripeiro)`.as('comissao'))
           .as('pend'),
       (join) => join.onRef('pend.tripeiro_id', '=', 't.id'),
     )
     .where('t.tenant_id', '=', tenantId)
     .where((eb) => eb.or([eb('t.ativo', '=', 1), eb('pend.saldo', '>', 0)]))
-    .select(['t.id', 't.nome', 't.comissao_percentual', 'pend.saldo'])
+    .select(['t.id', 't.nome', 't.comissao_percentual', 'pend.saldo', 'pend.comissao'])
     .execute();
   // By name as a reader of Portuguese expects ('Márcia' before 'Maria'), not by bytes.
   rows.sort((a, b) => collator.compare(a.nome, b.nome));
   return rows.map((r) => {
     const saldo = Number(r.saldo ?? 0);
-    const comissao = percentOf(saldo, r.comissao_percentual);
+    const comissao = Number(r.comissao ?? 0);
     return { id: r.id, nome: r.nome, saldo, percent: r.comissao_percentual, comissao, aReceber: saldo - comissao };
   });
 }

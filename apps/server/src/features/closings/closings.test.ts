@@ -177,9 +177,13 @@ describe('closing a month', () => {
     const reopened = await call(t.app, 'POST', '/api/closings/2026-10/reopen', { token: company });
     expect(reopened.status).toBe(200);
     expect(reopened.body.status).toBe('aberto');
+    // Live again, and still 40,00: the pending entradas keep the commission they were entered
+    // with (their snapshot), which is what settling them keeps (issue 20, docs/product-rules.md
+    // "Closing"); the new 50 % shows only as the tripeiro's Comissão %.
     expect(reopened.body.tripeiros.find((x: { nome: string }) => x.nome === 'Zé')).toMatchObject({
-      comissao: 200,
-      a_receber: 200,
+      comissao_percentual: 50,
+      comissao: 40,
+      a_receber: 360,
     });
     expect(
       (await call(t.app, 'PUT', `/api/payments/${octPayment.id}`, { token: company, body: { valor: 2 } })).status,

@@ -12,16 +12,22 @@ type TripeiroRow = Omit<TripeirosTable, 'id' | 'tenant_id' | 'search_key'> & {
   total_payments: number;
   total_commissions: number;
   saldo_pendente: number;
+  comissao_pendente: number;
   saldo_atual: number | null;
 };
 
+/** a_receber: what settling every pending entrada would collect (docs/product-rules.md "People's totals"). */
 export function toApiTripeiro(row: TripeiroRow): Tripeiro {
+  const saldo = Number(row.saldo_pendente);
+  const comissao = Number(row.comissao_pendente);
   return {
     ...row,
     comissao_percentual: hundredthsToPercent(row.comissao_percentual),
     total_payments: Number(row.total_payments),
     total_commissions: centavosToReais(Number(row.total_commissions)),
-    saldo_pendente: centavosToReais(Number(row.saldo_pendente)),
+    saldo_pendente: centavosToReais(saldo),
+    comissao_pendente: centavosToReais(comissao),
+    a_receber: centavosToReais(saldo - comissao),
     saldo_atual: centavosToReais(Number(row.saldo_atual ?? 0)),
   };
 }

@@ -30,6 +30,21 @@ export function figureColumn<T>(
   };
 }
 
+/**
+ * A figure column whose header is long ('Comissão a descontar dos pendentes'): the header wraps
+ * when rows stack on phones; the figure, and its TOTAIS cell, never do.
+ */
+export function longFigureColumn<T>(key: string, header: string, cell: (row: T) => string, footer: string): Column<T> {
+  return {
+    key,
+    header,
+    align: 'right',
+    className: 'sm:whitespace-nowrap',
+    cell: (row) => <span className="whitespace-nowrap">{cell(row)}</span>,
+    footer: <span className="whitespace-nowrap">{footer}</span>,
+  };
+}
+
 /** The row's buttons: the last column, right-aligned, at the end of the row on phones. */
 export function actionsColumn<T>(key: string, cell: (row: T) => ReactNode, className = 'whitespace-nowrap'): Column<T> {
   return { key, header: 'Ações', align: 'right', mobile: 'actions', className, cell };

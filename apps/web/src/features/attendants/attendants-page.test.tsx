@@ -27,6 +27,10 @@ function stubList() {
       if (url.startsWith('/api/payouts/balances')) {
         return jsonResponse(200, { data: [{ atendente_id: 1, earned: 5.01, paid: 2, open: 3.01 }] });
       }
+      // The commissions window's list.
+      if (url.includes('/commissions')) {
+        return jsonResponse(200, { data: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } });
+      }
       urls.push(url);
       const page = Number(new URL(url, 'http://x').searchParams.get('page') ?? 1);
       return jsonResponse(200, {
@@ -40,6 +44,15 @@ function stubList() {
 
 describe('attendants page', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it("heads the commissions window with the count of sales and the 'comissão total' (issue 20)", async () => {
+    stubList();
+    renderRoute('/attendants', <AttendantsPage />);
+    const row = (await screen.findByText('Atendente 1')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Ver comissões' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Comissões — Atendente 1' });
+    expect(dialog.textContent).toContain('1 venda · comissão total de R$ 5,01 · comissão atual de 5,5%');
+  });
 
   it('shows the nine columns, the open commission, missing contacts and inactive rows apart', async () => {
     stubList();
@@ -56,7 +69,7 @@ describe('attendants page', () => {
       'Comissão (%)',
       'Vendas',
       'Total Comissões',
-      'Em aberto',
+      'Comissão a pagar',
       'Status',
       'Ações',
     ]);

@@ -115,7 +115,7 @@ export function AttendantsPage() {
       </Card>
 
       {balances.isError && (
-        <QueryLoadError query={balances} message="Erro ao carregar as comissões em aberto" className="mb-4" />
+        <QueryLoadError query={balances} message="Erro ao carregar as comissões a pagar" className="mb-4" />
       )}
       <PagedList
         list={list}

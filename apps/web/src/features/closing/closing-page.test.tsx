@@ -106,7 +106,7 @@ describe('closing page: closing and reopening', () => {
     expect((screen.getByRole('button', { name: 'Fechar mês' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it("shows each attendant's and tripeiro's commission earned, paid and open, with totals", async () => {
+  it("shows each attendant's and tripeiro's commission earned, paid and to pay, with totals", async () => {
     server({
       [current]: {
         settling: {
@@ -119,7 +119,14 @@ describe('closing page: closing and reopening', () => {
     });
     renderRoute('/fechamento', <ClosingPage />);
     const section = await screen.findByRole('region', { name: 'Acertos do Mês' });
-    const attendants = within(section).getByRole('table', { name: /atendentes: ganha, paga e em aberto/ });
+    const attendants = within(section).getByRole('table', { name: /atendentes: ganha, paga e a pagar/ });
+    // Unpaid commission is 'Comissão a Pagar', never 'Em aberto' (issue 20, docs/product-rules.md).
+    expect(
+      within(attendants)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Atendente', 'Comissão Ganha', 'Paga', 'Comissão a Pagar']);
+    expect(section.textContent).not.toMatch(/em aberto/i);
     const ana = within(attendants).getByRole('row', { name: /Ana/ });
     expect(
       within(ana)

@@ -54,13 +54,13 @@ describe('WhatsApp summary', () => {
         'Comissões dos atendentes: R$ 150,00',
         '',
         'Acertos dos atendentes:',
-        '- Ana: ganha R$ 150,00, paga R$ 100,00, em aberto R$ 50,00',
-        '- Bia: ganha R$ 0,00, paga R$ 12,34, em aberto -R$ 12,34',
-        'Total: ganha R$ 150,00, paga R$ 112,34, em aberto R$ 37,66',
+        '- Ana: ganha R$ 150,00, paga R$ 100,00, a pagar R$ 50,00',
+        '- Bia: ganha R$ 0,00, paga R$ 12,34, a pagar -R$ 12,34',
+        'Total: ganha R$ 150,00, paga R$ 112,34, a pagar R$ 37,66',
         '',
         'Acertos dos tripeiros (comissão):',
-        '- João: ganha R$ 50,00, paga R$ 25,00, em aberto R$ 25,00',
-        'Total: ganha R$ 50,00, paga R$ 25,00, em aberto R$ 25,00',
+        '- João: ganha R$ 50,00, paga R$ 25,00, a pagar R$ 25,00',
+        'Total: ganha R$ 50,00, paga R$ 25,00, a pagar R$ 25,00',
       ].join('\n'),
     );
   });

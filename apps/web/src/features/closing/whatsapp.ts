@@ -23,10 +23,10 @@ export function closingSummaryText(closing: Closing, dateFormat: DateFormat = 'D
     `Tripeiros a receber: ${formatReais(closing.tripeirosTotals.a_receber)}`,
     `Comissões dos atendentes: ${formatReais(closing.attendantsTotals.total_commission)}`,
   ];
-  // Earned / paid / open of each person (docs/product-rules.md "Settling up").
+  // Earned / paid / to pay ('a pagar') of each person (docs/product-rules.md "Settling up").
   const { settling } = closing;
   const figures = (f: { earned: number; paid: number; open: number }) =>
-    `ganha ${formatReais(f.earned)}, paga ${formatReais(f.paid)}, em aberto ${formatReais(f.open)}`;
+    `ganha ${formatReais(f.earned)}, paga ${formatReais(f.paid)}, a pagar ${formatReais(f.open)}`;
   if (settling.attendants.length > 0) {
     lines.push('', 'Acertos dos atendentes:');
     for (const a of settling.attendants) lines.push(`- ${a.nome}: ${figures(a)}`);

@@ -2,23 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { testTripeiro } from '../../test/fixtures';
 import { summarize } from './summary';
 
-const tripeiro = (id: number, saldo_pendente: number, total_commissions: number, comissao_percentual = 10) =>
-  testTripeiro({ id, nome: `Tripeiro ${id}`, comissao_percentual, total_commissions, saldo_pendente });
+/** A tripeiro as the API answers it: a receber = saldo pendente − commission on pending entradas. */
+const tripeiro = (id: number, saldo_pendente: number, comissao_pendente: number, total_commissions = 0) =>
+  testTripeiro({
+    id,
+    nome: `Tripeiro ${id}`,
+    saldo_pendente,
+    comissao_pendente,
+    a_receber: Math.round((saldo_pendente - comissao_pendente) * 100) / 100,
+    total_commissions,
+  });
 
-describe('tripeiros summary', () => {
-  it('Valor a Receber = max(0, pending balance − commissions), and TOTAIS add the rows', () => {
-    const { rows, totals } = summarize([
-      tripeiro(1, 400, 25.01), // 374,99
-      tripeiro(2, 100, 150.5), // never negative: 0
-      tripeiro(3, 0.1, 0.2), // 0 (float noise stays out: sums are in centavos)
-      tripeiro(4, 1250.9, 0, 8), // 1.250,90
-    ]);
-    expect(rows.map((r) => r.valorReceber)).toEqual([374.99, 0, 0, 1250.9]);
-    expect(rows[3]?.comissaoPercentual).toBe(8);
-    expect(totals).toEqual({ saldoPendente: 1751, totalComissao: 175.71, valorReceber: 1625.89 });
+describe('tripeiros summary (docs/product-rules.md "People\'s totals")', () => {
+  it("A Receber is the API's a receber, not the pending balance less the commission on confirmed entradas", () => {
+    // Issue 20's Roberto: 500,00 pending, 62,49 commission on it (per entry), 97,53 on confirmed ones.
+    const { rows } = summarize([tripeiro(1, 500, 62.49, 97.53)]);
+    expect(rows[0]).toMatchObject({ saldoPendente: 500, comissaoPendente: 62.49, aReceber: 437.51 });
+  });
+
+  it('TOTAIS add the rows in centavos', () => {
+    const { totals } = summarize([tripeiro(1, 0.1, 0.01), tripeiro(2, 0.2, 0.02), tripeiro(3, 1250.9, 100.07)]);
+    expect(totals).toEqual({ saldoPendente: 1251.2, comissaoPendente: 100.1, aReceber: 1151.1 });
   });
 
   it('is all zeros without tripeiros', () => {
-    expect(summarize([])).toEqual({ rows: [], totals: { saldoPendente: 0, totalComissao: 0, valorReceber: 0 } });
+    expect(summarize([])).toEqual({ rows: [], totals: { saldoPendente: 0, comissaoPendente: 0, aReceber: 0 } });
   });
 });

@@ -48,7 +48,7 @@ export function CommissionsModal(props: RowWindowProps<Attendant>) {
       {...props}
       title="Comissões"
       description={(a) =>
-        `${a.total_payments === 1 ? '1 venda' : `${a.total_payments} vendas`} · total de ${formatReais(a.total_commissions)} · comissão atual de ${formatRate(a.comissao_percentual)}`
+        `${a.total_payments === 1 ? '1 venda' : `${a.total_payments} vendas`} · comissão total de ${formatReais(a.total_commissions)} · comissão atual de ${formatRate(a.comissao_percentual)}`
       }
     >
       {(a) => <CommissionsList attendantId={a.id} />}

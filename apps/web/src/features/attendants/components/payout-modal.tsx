@@ -123,7 +123,7 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
           [
             ['Ganho', data?.figures.earned],
             ['Pago', data?.figures.paid],
-            ['Em aberto', data?.figures.open],
+            ['Comissão a pagar', data?.figures.open],
           ] as const
         ).map(([label, value]) => (
           <div key={label} className="rounded-lg border border-zinc-200 p-2 dark:border-zinc-800">
@@ -136,7 +136,7 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
       <section aria-labelledby="payout-open-title">
         <div className="mb-2 flex items-center justify-between gap-2">
           <h3 id="payout-open-title" className="font-medium">
-            Comissões em aberto
+            Comissões a pagar
           </h3>
           {data && data.commissions.length > 0 && (
             <Button variant="ghost" size="sm" onClick={() => setAll(!allChosen)}>
@@ -145,7 +145,7 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
           )}
         </div>
         {data && data.commissions.length === 0 ? (
-          <p className="text-sm text-zinc-500 dark:text-zinc-400">Nenhuma comissão em aberto.</p>
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">Nenhuma comissão a pagar.</p>
         ) : (
           <ChooserList
             entries={data?.commissions ?? []}

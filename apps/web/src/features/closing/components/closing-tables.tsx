@@ -1,5 +1,5 @@
 import type { Closing } from '@livro-caixa/domain';
-import { figureColumn, TOTAL } from '../../../components/ui/columns';
+import { figureColumn, longFigureColumn, TOTAL } from '../../../components/ui/columns';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { formatRate, formatReais } from '../../../lib/format';
 
@@ -29,23 +29,24 @@ function ClosingTable<R extends { id: number }>({
   );
 }
 
-/** Spec §9: saldo = the month's pending entradas; comissão a descontar = saldo × % / 100; a receber = saldo − comissão. */
+/**
+ * The month's tripeiros (docs/product-rules.md "Closing"): saldo = the month's pending entradas;
+ * comissão a descontar = Σ their commissions, rounded per entry; a receber = saldo − comissão, what
+ * settling them collects.
+ */
 export function ClosingTripeirosTable({ closing }: { closing: Closing }) {
   const totals = closing.tripeirosTotals;
   const columns: Column<TripeiroRow>[] = [
     { key: 'nome', header: 'Tripeiro', cell: (r) => r.nome, mobile: 'title', footer: TOTAL },
     figureColumn('saldo', 'Saldo Pendente', (r) => formatReais(r.saldo), { footer: formatReais(totals.saldo) }),
     figureColumn('percent', 'Comissão %', (r) => formatRate(r.comissao_percentual), { footer: null }),
-    {
-      key: 'comissao',
-      // Over what is still pending; not the card's "Comissão sobre recebidos" (docs/product-rules.md).
-      header: 'Comissão a descontar dos pendentes',
-      // The long label wraps when rows stack on phones; the figure never does.
-      align: 'right',
-      className: 'sm:whitespace-nowrap',
-      cell: (r) => <span className="whitespace-nowrap">{formatReais(r.comissao)}</span>,
-      footer: <span className="whitespace-nowrap">{formatReais(totals.comissao)}</span>,
-    },
+    // Over what is still pending; not the card's "Comissão sobre recebidos" (docs/product-rules.md).
+    longFigureColumn(
+      'comissao',
+      'Comissão a descontar dos pendentes',
+      (r) => formatReais(r.comissao),
+      formatReais(totals.comissao),
+    ),
     figureColumn('receber', 'A Receber', (r) => <span className="font-medium">{formatReais(r.a_receber)}</span>, {
       footer: formatReais(totals.a_receber),
     }),
@@ -89,9 +90,9 @@ export function ClosingAttendantsTable({ closing }: { closing: Closing }) {
 type SettlingRow = Closing['settling']['attendants'][number];
 
 /**
- * The month's commission earned / paid / open of each attendant or tripeiro (docs/product-rules.md
- * "Settling up"): paid by standing payouts (attendants) or kept in standing settlements
- * (tripeiros), read now also for a closed month.
+ * The month's commission earned / paid / to pay (ganha − paga, 'Comissão a Pagar') of each attendant
+ * or tripeiro (docs/product-rules.md "Settling up"): paid by standing payouts (attendants) or kept
+ * in standing settlements (tripeiros), read now also for a closed month.
  */
 export function ClosingSettlingTable({ closing, who }: { closing: Closing; who: 'attendants' | 'tripeiros' }) {
   const attendants = who === 'attendants';
@@ -105,7 +106,7 @@ export function ClosingSettlingTable({ closing, who }: { closing: Closing; who: 
     }),
     figureColumn(
       'open',
-      'Em Aberto',
+      'Comissão a Pagar',
       (r) => (
         <span className={r.open !== 0 ? 'font-medium text-amber-700 dark:text-amber-400' : 'font-medium'}>
           {formatReais(r.open)}
@@ -118,7 +119,7 @@ export function ClosingSettlingTable({ closing, who }: { closing: Closing; who: 
     <ClosingTable
       columns={columns}
       rows={rows}
-      caption={attendants ? 'Comissões dos atendentes: ganha, paga e em aberto' : 'Tripeiros: ganha, paga e em aberto'}
+      caption={attendants ? 'Comissões dos atendentes: ganha, paga e a pagar' : 'Tripeiros: ganha, paga e a pagar'}
       empty={attendants ? 'Nenhuma comissão de atendente no mês' : 'Nenhuma comissão de tripeiro no mês'}
     />
   );

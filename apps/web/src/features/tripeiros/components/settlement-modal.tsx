@@ -161,7 +161,7 @@ function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
           [
             ['Saldo', totals.saldo],
             ['Comissão', totals.comissao],
-            ['A entregar', totals.entregue],
+            ['A receber', totals.entregue],
           ] as const
         ).map(([label, value]) => (
           <div key={label} className="rounded-lg border border-zinc-200 p-2 dark:border-zinc-800">

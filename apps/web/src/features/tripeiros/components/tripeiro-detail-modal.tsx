@@ -97,10 +97,11 @@ function Detail({ tripeiro: t }: { tripeiro: TripeiroDetail }) {
             {t.observacoes}
           </p>
         )}
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <Figure label="Comissão" value={formatRate(t.comissao_percentual)} />
-          <Figure label="Total comissões" value={formatReais(t.total_commissions)} />
+          <Figure label="Comissão sobre recebidos" value={formatReais(t.total_commissions)} />
           <Figure label="Saldo pendente" value={formatReais(t.saldo_pendente)} />
+          <Figure label="A receber" value={formatReais(t.a_receber)} />
           <Figure label="Saldo das contas" value={formatReais(t.saldo_atual)} />
         </div>
       </section>

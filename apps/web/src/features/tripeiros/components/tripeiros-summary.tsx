@@ -1,12 +1,14 @@
 import type { Tripeiro } from '@livro-caixa/domain';
-import { figureColumn, NameText, TOTAL } from '../../../components/ui/columns';
+import { figureColumn, longFigureColumn, NameText, TOTAL } from '../../../components/ui/columns';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { formatRate, formatReais } from '../../../lib/format';
 import { type SummaryRow, summarize } from '../summary';
 
 /**
  * Tripeiro, Saldo Pendente (its pending entradas; the column was named 'Total de Pagamentos' but
- * held the balance, ADR 023), Comissão %, Total Comissão, Valor a Receber, and TOTAIS.
+ * held the balance, ADR 023), Comissão %, Comissão a descontar dos pendentes, A Receber (the one a
+ * receber of the card, the closing and the Acertar dialog; docs/product-rules.md "People's
+ * totals"), and TOTAIS.
  */
 export function TripeirosSummaryTable({ tripeiros }: { tripeiros: readonly Tripeiro[] }) {
   const { rows, totals } = summarize(tripeiros);
@@ -28,17 +30,16 @@ export function TripeirosSummaryTable({ tripeiros }: { tripeiros: readonly Tripe
       footer: null,
       cell: (r) => formatRate(r.comissaoPercentual),
     },
-    figureColumn('comissao', 'Total Comissão', (r) => formatReais(r.totalComissao), {
-      footer: formatReais(totals.totalComissao),
-    }),
-    figureColumn(
-      'receber',
-      'Valor a Receber',
-      (r) => <span className="font-medium">{formatReais(r.valorReceber)}</span>,
-      {
-        footer: formatReais(totals.valorReceber),
-      },
+    // Over what is still pending; not the card's 'Comissão sobre recebidos'.
+    longFigureColumn(
+      'comissao',
+      'Comissão a descontar dos pendentes',
+      (r) => formatReais(r.comissaoPendente),
+      formatReais(totals.comissaoPendente),
     ),
+    figureColumn('receber', 'A Receber', (r) => <span className="font-medium">{formatReais(r.aReceber)}</span>, {
+      footer: formatReais(totals.aReceber),
+    }),
   ];
   return (
     <DataTable
