@@ -145,6 +145,10 @@ export async function createTestApp(
   };
 }
 
+/** GET `url` as the holder of `token`: the raw response, for a file (a PDF's bytes in `rawPayload`). */
+export const getFile = (app: FastifyInstance, url: string, token: string) =>
+  app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
 /** app.inject with a bearer token and a JSON body; returns status and parsed body. */
 export async function call(
   app: FastifyInstance,

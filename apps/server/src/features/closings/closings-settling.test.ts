@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
+import { call, createTestApp, getFile, registerCompany, type TestApp } from '../../../test/app.js';
 import { pdfLines } from '../../../test/pdf-text.js';
 
 /**
@@ -93,11 +93,7 @@ describe("the closing's earned / paid / open", () => {
   });
 
   it('the PDF has the same figures under "Acertos do mês"', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/closings/2026-10/pdf',
-      headers: { authorization: `Bearer ${owner.token}` },
-    });
+    const res = await getFile(t.app, '/api/closings/2026-10/pdf', owner.token);
     expect(res.statusCode).toBe(200);
     if (process.env.RECEIPTS_DIR)
       writeFileSync(join(process.env.RECEIPTS_DIR, 'fechamento-acertos.pdf'), res.rawPayload);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAdmin, registerCompany, type TestApp } from '../../../test/app.js';
+import { call, createTestApp, getFile, loginAdmin, registerCompany, type TestApp } from '../../../test/app.js';
 import { pdfLines, pdfText } from '../../../test/pdf-text.js';
 
 /**
@@ -100,11 +100,7 @@ describe('GET /api/closings/:month', () => {
   });
 
   it('renders a real PDF named after the month', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/closings/2026-10/pdf',
-      headers: { authorization: `Bearer ${owner.token}` },
-    });
+    const res = await getFile(t.app, '/api/closings/2026-10/pdf', owner.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="fechamento-2026-10.pdf"');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAdmin, registerCompany, type TestApp } from '../../../test/app.js';
+import { call, createTestApp, getFile, loginAdmin, registerCompany, type TestApp } from '../../../test/app.js';
 import { pdfText } from '../../../test/pdf-text.js';
 
 /**
@@ -91,11 +91,7 @@ describe("a tripeiro's a receber", () => {
   });
 
   it("the closing's PDF prints the same figures", async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/closings/2026-10/pdf',
-      headers: { authorization: `Bearer ${owner.token}` },
-    });
+    const res = await getFile(t.app, '/api/closings/2026-10/pdf', owner.token);
     expect(res.statusCode).toBe(200);
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('R$ 62,49');

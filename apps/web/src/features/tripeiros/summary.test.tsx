@@ -17,15 +17,15 @@ describe('tripeiros summary (docs/product-rules.md "People\'s totals")', () => {
   it("A Receber is the API's a receber, not the pending balance less the commission on confirmed entradas", () => {
     // Issue 20's Roberto: 500,00 pending, 62,49 commission on it (per entry), 97,53 on confirmed ones.
     const { rows } = summarize([tripeiro(1, 500, 62.49, 97.53)]);
-    expect(rows[0]).toMatchObject({ saldoPendente: 500, comissaoPendente: 62.49, aReceber: 437.51 });
+    expect(rows[0]).toMatchObject({ saldo: 500, comissao: 62.49, a_receber: 437.51 });
   });
 
   it('TOTAIS add the rows in centavos', () => {
     const { totals } = summarize([tripeiro(1, 0.1, 0.01), tripeiro(2, 0.2, 0.02), tripeiro(3, 1250.9, 100.07)]);
-    expect(totals).toEqual({ saldoPendente: 1251.2, comissaoPendente: 100.1, aReceber: 1151.1 });
+    expect(totals).toEqual({ saldo: 1251.2, comissao: 100.1, a_receber: 1151.1 });
   });
 
   it('is all zeros without tripeiros', () => {
-    expect(summarize([])).toEqual({ rows: [], totals: { saldoPendente: 0, comissaoPendente: 0, aReceber: 0 } });
+    expect(summarize([])).toEqual({ rows: [], totals: { saldo: 0, comissao: 0, a_receber: 0 } });
   });
 });

@@ -1,26 +1,23 @@
 import type { Tripeiro } from '@livro-caixa/domain';
+import type { PendingRow } from '../../components/ui/pending-table';
 import { toCentavos } from '../../lib/format';
 
 /** One tripeiro's row, in reais (docs/product-rules.md "People's totals"). */
-export interface SummaryRow {
-  id: number;
+export interface SummaryRow extends PendingRow {
   nome: string;
   ativo: boolean;
-  /** 'Saldo Pendente': Σ valor of its pending entradas. */
-  saldoPendente: number;
-  comissaoPercentual: number;
-  /** 'Comissão a descontar dos pendentes': Σ its pending entradas' commissions, rounded per entry. */
-  comissaoPendente: number;
-  /** 'A Receber': saldo pendente − comissão a descontar, what settling them collects. */
-  aReceber: number;
 }
 
 export interface Summary {
   rows: SummaryRow[];
-  totals: { saldoPendente: number; comissaoPendente: number; aReceber: number };
+  totals: Pick<PendingRow, 'saldo' | 'comissao' | 'a_receber'>;
 }
 
-/** The tripeiros summary table with its TOTAIS row; every sum in centavos. */
+/**
+ * The tripeiros summary table with its TOTAIS row, every sum in centavos: saldo pendente, the
+ * commission on those pending entradas (rounded per entry) and the a receber, as the API answers
+ * them.
+ */
 export function summarize(tripeiros: readonly Tripeiro[]): Summary {
   let saldo = 0;
   let comissao = 0;
@@ -33,14 +30,11 @@ export function summarize(tripeiros: readonly Tripeiro[]): Summary {
       id: t.id,
       nome: t.nome,
       ativo: t.ativo === 1,
-      saldoPendente: t.saldo_pendente,
-      comissaoPercentual: t.comissao_percentual,
-      comissaoPendente: t.comissao_pendente,
-      aReceber: t.a_receber,
+      saldo: t.saldo_pendente,
+      comissao_percentual: t.comissao_percentual,
+      comissao: t.comissao_pendente,
+      a_receber: t.a_receber,
     };
   });
-  return {
-    rows,
-    totals: { saldoPendente: saldo / 100, comissaoPendente: comissao / 100, aReceber: receber / 100 },
-  };
+  return { rows, totals: { saldo: saldo / 100, comissao: comissao / 100, a_receber: receber / 100 } };
 }

@@ -1,10 +1,14 @@
 import type { Closing } from '@livro-caixa/domain';
-import { figureColumn, longFigureColumn, TOTAL } from '../../../components/ui/columns';
+import { figureColumn, TOTAL } from '../../../components/ui/columns';
 import { type Column, DataTable } from '../../../components/ui/data-table';
-import { formatRate, formatReais } from '../../../lib/format';
+import { PendingTable } from '../../../components/ui/pending-table';
+import { formatReais } from '../../../lib/format';
 
-type TripeiroRow = Closing['tripeiros'][number];
 type AttendantRow = Closing['attendants'][number];
+
+function EmptyText({ children }: { children: string }) {
+  return <p className="text-sm text-zinc-500 dark:text-zinc-400">{children}</p>;
+}
 
 /** A table of the month's people, with TOTAIS; `empty`, the text when there is no one. */
 function ClosingTable<R extends { id: number }>({
@@ -24,7 +28,7 @@ function ClosingTable<R extends { id: number }>({
       rows={rows}
       rowKey={(r) => r.id}
       caption={caption}
-      empty={<p className="text-sm text-zinc-500 dark:text-zinc-400">{empty}</p>}
+      empty={<EmptyText>{empty}</EmptyText>}
     />
   );
 }
@@ -32,31 +36,16 @@ function ClosingTable<R extends { id: number }>({
 /**
  * The month's tripeiros (docs/product-rules.md "Closing"): saldo = the month's pending entradas;
  * comissão a descontar = Σ their commissions, rounded per entry; a receber = saldo − comissão, what
- * settling them collects.
+ * settling them collects. The Resumo dos tripeiros's table, over the month.
  */
 export function ClosingTripeirosTable({ closing }: { closing: Closing }) {
-  const totals = closing.tripeirosTotals;
-  const columns: Column<TripeiroRow>[] = [
-    { key: 'nome', header: 'Tripeiro', cell: (r) => r.nome, mobile: 'title', footer: TOTAL },
-    figureColumn('saldo', 'Saldo Pendente', (r) => formatReais(r.saldo), { footer: formatReais(totals.saldo) }),
-    figureColumn('percent', 'Comissão %', (r) => formatRate(r.comissao_percentual), { footer: null }),
-    // Over what is still pending; not the card's "Comissão sobre recebidos" (docs/product-rules.md).
-    longFigureColumn(
-      'comissao',
-      'Comissão a descontar dos pendentes',
-      (r) => formatReais(r.comissao),
-      formatReais(totals.comissao),
-    ),
-    figureColumn('receber', 'A Receber', (r) => <span className="font-medium">{formatReais(r.a_receber)}</span>, {
-      footer: formatReais(totals.a_receber),
-    }),
-  ];
   return (
-    <ClosingTable
-      columns={columns}
-      rows={closing.tripeiros}
+    <PendingTable
       caption="Tripeiros do mês"
-      empty="Nenhum tripeiro no mês"
+      rows={closing.tripeiros}
+      totals={closing.tripeirosTotals}
+      name={(r) => r.nome}
+      empty={<EmptyText>Nenhum tripeiro no mês</EmptyText>}
     />
   );
 }
