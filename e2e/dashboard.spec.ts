@@ -69,7 +69,8 @@ test.describe('dashboard figures and filter', () => {
     // Revenue: the confirmed entrada only. Expenses: 150 + the confirmed saída 200.
     // Commissions: attendant 10% = 100, tripeiro 5% = 50. Net: 1000 − 350 − 100 − 50 = 500.
     await expect(card(page, 'Receita')).toContainText('R$ 1.000,00');
-    await expect(card(page, 'Despesas')).toContainText('R$ 350,00');
+    await expect(card(page, 'Despesas + saídas')).toContainText('R$ 350,00');
+    await expect(card(page, 'Despesas + saídas')).toContainText('Despesas R$ 150,00 + saídas R$ 200,00');
     await expect(card(page, 'Lucro Líquido')).toContainText('R$ 500,00');
     await expect(card(page, 'Lucro Líquido')).toContainText('Margem: 50,0%');
     await expect(card(page, 'Lucro Líquido')).toContainText('Comissões de atendentes: R$ 100,00');

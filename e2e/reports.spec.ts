@@ -132,7 +132,7 @@ test.describe('reports', () => {
 
     await expect(card(page, 'Receita')).toContainText('R$ 1.500,00');
     await expect(card(page, 'Receita')).toContainText('Pendente: R$ 400,00');
-    await expect(card(page, 'Despesas')).toContainText('R$ 600,00');
+    await expect(card(page, 'Despesas + saídas')).toContainText('R$ 600,00');
     await expect(card(page, 'Lucro Líquido')).toContainText('R$ 700,00');
     await expect(card(page, 'Lucro Líquido')).toContainText('Margem: 46,7%');
     // The monthly trend's bars have their figures in a table (issue 13).
@@ -233,7 +233,7 @@ test.describe('reports', () => {
       'Entradas',
       'Saídas',
       'Receita',
-      'Despesas',
+      'Despesas + saídas',
       'Resultado',
     ]);
     await expect(grouped.locator('tbody tr')).toHaveText([

@@ -7,8 +7,15 @@ import type { PeriodFigures, TopAttendant } from './schemas/dashboard.js';
  */
 export interface Figures {
   revenue: number;
-  /** Expenses plus confirmed saídas. */
+  /** 'Despesas + saídas': the expenses recorded plus the confirmed saídas. */
   expenses: number;
+  /** 'Despesas': the expenses recorded (the Despesas page's total). */
+  recordedExpenses: number;
+  /** 'Saídas': the confirmed saídas, and how many. */
+  confirmedSaidas: number;
+  confirmedSaidaCount: number;
+  /** 'Resultado': revenue − (despesas + saídas), before the commissions. */
+  result: number;
   attendantCommissions: number;
   tripeiroCommissions: number;
   netProfit: number;
@@ -35,6 +42,10 @@ export function figuresInReais(f: Figures): PeriodFigures {
   return {
     totalRevenue: centavosToReais(f.revenue),
     totalExpenses: centavosToReais(f.expenses),
+    recordedExpenses: centavosToReais(f.recordedExpenses),
+    confirmedSaidas: centavosToReais(f.confirmedSaidas),
+    confirmedSaidaCount: f.confirmedSaidaCount,
+    result: centavosToReais(f.result),
     totalAttendantCommissions: centavosToReais(f.attendantCommissions),
     totalTripeiroCommissions: centavosToReais(f.tripeiroCommissions),
     netProfit: centavosToReais(f.netProfit),

@@ -123,13 +123,22 @@ export function percentage(a: number, b: number): number | null {
   return Math.round((a / b) * 10_000) / 100;
 }
 
-/** Net profit = revenue − expenses (expenses + confirmed saídas) − both commissions; centavos. */
+/**
+ * Resultado = revenue − expenses (expenses recorded + confirmed saídas); net profit = Resultado −
+ * both commissions; centavos. The parts go along, so a screen shows the breakdown
+ * (docs/product-rules.md "Figures on screen and in files").
+ */
 export function figuresOf(sums: PeriodSums, previousRevenue: number | null): Figures {
   const expenses = sums.expenses + sums.confirmedSaidas;
-  const net = sums.revenue - expenses - sums.attendantCommissions - sums.tripeiroCommissions;
+  const result = sums.revenue - expenses;
+  const net = result - sums.attendantCommissions - sums.tripeiroCommissions;
   return {
     revenue: sums.revenue,
     expenses,
+    recordedExpenses: sums.expenses,
+    confirmedSaidas: sums.confirmedSaidas,
+    confirmedSaidaCount: sums.confirmedSaidaCount,
+    result,
     attendantCommissions: sums.attendantCommissions,
     tripeiroCommissions: sums.tripeiroCommissions,
     netProfit: net,

@@ -5,10 +5,21 @@ import { noteSchema, reminderSchema } from './notes.js';
 
 export const periodQuerySchema = z.strictObject({ ...dateRangeQuery }).refine(checkDateRange, dateRangeIssue);
 
-/** The money figures of a period (docs/product-rules.md, "Money"): one implementation for every screen. */
+/**
+ * The money figures of a period (docs/product-rules.md, "Money"): one implementation for every
+ * screen. Their names on screen: docs/product-rules.md "Figures on screen and in files".
+ */
 export const periodFiguresSchema = z.object({
   totalRevenue: z.number(),
+  /** 'Despesas + saídas' = recordedExpenses + confirmedSaidas. */
   totalExpenses: z.number(),
+  /** 'Despesas': the expenses recorded, as GET /expenses/stats' total_amount. */
+  recordedExpenses: z.number(),
+  /** The confirmed saídas, and how many (expenseCount counts the expenses recorded only). */
+  confirmedSaidas: z.number(),
+  confirmedSaidaCount: z.number().int(),
+  /** 'Resultado' = totalRevenue − totalExpenses, before the commissions (netProfit takes them off). */
+  result: z.number(),
   totalAttendantCommissions: z.number(),
   totalTripeiroCommissions: z.number(),
   netProfit: z.number(),

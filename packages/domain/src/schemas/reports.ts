@@ -68,7 +68,12 @@ export const reportSchema = z.object({
   generatedAt: z.string(),
   summary: z.object({
     totalRevenue: z.number(),
+    /** 'Despesas + saídas'; its parts and Resultado as in the dashboard's figures (periodFiguresSchema). */
     totalExpenses: z.number(),
+    recordedExpenses: z.number(),
+    confirmedSaidas: z.number(),
+    confirmedSaidaCount: z.number().int(),
+    result: z.number(),
     netProfit: z.number(),
     totalCommissions: z.number(),
     attendantCommissions: z.number(),

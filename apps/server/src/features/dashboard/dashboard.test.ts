@@ -61,6 +61,10 @@ describe('GET /api/dashboard/metrics', () => {
     expect(res.body.metrics).toEqual({
       totalRevenue: 1500,
       totalExpenses: 479.9,
+      recordedExpenses: 279.9,
+      confirmedSaidas: 200,
+      confirmedSaidaCount: 1,
+      result: 1020.1,
       totalAttendantCommissions: 150,
       totalTripeiroCommissions: 50,
       netProfit: 820.1,

@@ -24,21 +24,26 @@ export function reportToCsv(r: Report): string {
       'Resumo',
       ['Indicador', 'Valor'],
       [
+        // Names as on screen (docs/product-rules.md "Figures on screen and in files").
         ['Receita', s.totalRevenue],
-        ['Despesas', s.totalExpenses],
+        ['Despesas', s.recordedExpenses],
+        ['Saídas confirmadas', s.confirmedSaidas],
+        ['Despesas + saídas', s.totalExpenses],
+        ['Resultado', s.result],
         ['Comissões de atendentes', s.attendantCommissions],
         ['Comissões de tripeiros', s.tripeiroCommissions],
         ['Lucro líquido', s.netProfit],
         ['Margem (%)', percent(s.profitMargin)],
         ['Pagamentos pendentes', s.pendingPayments],
         ['Quantidade de despesas', int(s.expenseCount)],
+        ['Quantidade de saídas confirmadas', int(s.confirmedSaidaCount)],
       ],
     ),
   ];
   const monthly = () =>
     section(
       'Evolução mensal',
-      ['Mês', 'Receita', 'Despesas', 'Resultado'],
+      ['Mês', 'Receita', 'Despesas + saídas', 'Resultado'],
       r.monthlyTrend.map((m) => [formatMonthNumeric(m.month), m.revenue, m.expenses, m.revenue - m.expenses]),
     );
   const attendants = () =>
@@ -123,7 +128,7 @@ export function reportToCsv(r: Report): string {
             'Quantidade',
             ...(apart ? ['Entradas', 'Saídas'] : []),
             'Receita',
-            'Despesas',
+            'Despesas + saídas',
             'Resultado',
           ],
           r.groups.map((g) => [

@@ -41,6 +41,10 @@ export async function generateReport(db: Executor, tenantId: number, q: ReportQu
     summary: {
       totalRevenue: figures.totalRevenue,
       totalExpenses: figures.totalExpenses,
+      recordedExpenses: figures.recordedExpenses,
+      confirmedSaidas: figures.confirmedSaidas,
+      confirmedSaidaCount: figures.confirmedSaidaCount,
+      result: figures.result,
       netProfit: figures.netProfit,
       totalCommissions: reais(sums.attendantCommissions + sums.tripeiroCommissions),
       attendantCommissions: figures.totalAttendantCommissions,

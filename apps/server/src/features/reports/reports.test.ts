@@ -50,6 +50,10 @@ describe('GET /api/reports/generate', () => {
     expect(r.summary).toEqual({
       totalRevenue: 1300,
       totalExpenses: 200,
+      recordedExpenses: 180,
+      confirmedSaidas: 20,
+      confirmedSaidaCount: 1,
+      result: 1100,
       netProfit: 870,
       totalCommissions: 230,
       attendantCommissions: 130,
@@ -190,7 +194,7 @@ describe('GET /api/reports/generate', () => {
     const at = lines.indexOf('Agrupado por status do pagamento');
     expect(lines.slice(at, at + 5)).toEqual([
       'Agrupado por status do pagamento',
-      'Status do pagamento;Quantidade;Entradas;Saídas;Receita;Despesas;Resultado',
+      'Status do pagamento;Quantidade;Entradas;Saídas;Receita;Despesas + saídas;Resultado',
       'Confirmado;4;1300,00;20,00;1300,00;20,00;1280,00',
       'Pendente;1;400,00;0,00;0,00;0,00;0,00',
       'Cancelado;1;50,00;0,00;0,00;0,00;0,00',

@@ -9,6 +9,10 @@ import { DashboardPage } from './dashboard-page';
 const metrics: Dashboard['metrics'] = {
   totalRevenue: 1000,
   totalExpenses: 350,
+  recordedExpenses: 150,
+  confirmedSaidas: 200,
+  confirmedSaidaCount: 1,
+  result: 650,
   totalAttendantCommissions: 100,
   totalTripeiroCommissions: 0,
   netProfit: 550,
@@ -80,7 +84,7 @@ describe('dashboard', () => {
     expect((screen.getByLabelText('Data inicial') as HTMLInputElement).value).toBe(today);
     expect((screen.getByLabelText('Data final') as HTMLInputElement).value).toBe(today);
 
-    for (const label of ['Receita', 'Despesas', 'Lucro Líquido', 'Variação', 'Comissões de Tripeiros']) {
+    for (const label of ['Receita', 'Despesas + saídas', 'Lucro Líquido', 'Variação', 'Comissões de Tripeiros']) {
       expect(screen.getByRole('heading', { name: label, level: 3 })).toBeTruthy();
     }
     expect(screen.getByText('R$ 350,00', { selector: 'p' })).toBeTruthy();

@@ -7,12 +7,14 @@ import {
   Minus,
   PiggyBank,
   Receipt,
+  TrendingDown,
   TrendingUp,
   Wallet,
 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { EXPENSES_AND_SAIDAS, expensesBreakdown, expensesCounts, netProfitHint } from '../../../lib/figure-names';
 import { formatPercent, formatReais } from '../../../lib/format';
 import { describeVariation } from '../model';
 
@@ -29,7 +31,7 @@ function MetricCard({
   icon: Icon,
   tone,
   value,
-  valueClassName,
+  negative = false,
   detail,
   className,
 }: {
@@ -37,7 +39,8 @@ function MetricCard({
   icon: LucideIcon;
   tone: keyof typeof TONES;
   value: ReactNode;
-  valueClassName?: string;
+  /** Shows the value in red (a loss), as FigureCard does in Relatórios. */
+  negative?: boolean;
   detail?: ReactNode;
   className?: string;
 }) {
@@ -58,8 +61,10 @@ function MetricCard({
           larger figure wraps after 'R$', never inside the number. */}
       <p
         className={cn(
-          'text-base font-semibold tracking-tight text-zinc-900 tabular-nums sm:text-2xl xl:text-lg 2xl:text-2xl dark:text-zinc-50',
-          valueClassName,
+          'text-base font-semibold tracking-tight tabular-nums sm:text-2xl xl:text-lg 2xl:text-2xl',
+          // One colour or the other, never both: two text colours on one element resolve by the
+          // stylesheet's order, and the loss showed black.
+          negative ? 'text-red-600 dark:text-red-400' : 'text-zinc-900 dark:text-zinc-50',
         )}
       >
         {value}
@@ -72,14 +77,19 @@ function MetricCard({
 /** Money that never breaks between 'R$' and the figure. */
 const money = (reais: number) => formatReais(reais).replace(' ', '\u00a0');
 
+/** The Variação card by the sign of its figure: the arrow, its colour and the card's icon all follow it. */
 const TREND = {
-  up: { icon: ArrowUpRight, className: 'text-emerald-700 dark:text-emerald-400', tone: 'emerald' },
-  down: { icon: ArrowDownRight, className: 'text-red-600 dark:text-red-400', tone: 'red' },
-  flat: { icon: Minus, className: '', tone: 'zinc' },
-  none: { icon: Minus, className: 'text-zinc-400 dark:text-zinc-500', tone: 'zinc' },
+  up: { icon: ArrowUpRight, header: TrendingUp, className: 'text-emerald-700 dark:text-emerald-400', tone: 'emerald' },
+  down: { icon: ArrowDownRight, header: TrendingDown, className: 'text-red-600 dark:text-red-400', tone: 'red' },
+  flat: { icon: Minus, header: Minus, className: '', tone: 'zinc' },
+  none: { icon: Minus, header: Minus, className: 'text-zinc-400 dark:text-zinc-500', tone: 'zinc' },
 } as const;
 
-/** Receita, Despesas, Lucro Líquido (with margin and commissions), Variação, Comissões de Tripeiros. */
+/**
+ * Receita, Despesas + saídas (with its parts), Lucro Líquido (with margin, commissions and how it
+ * comes from Resultado), Variação, Comissões de Tripeiros; names as docs/product-rules.md
+ * "Figures on screen and in files".
+ */
 export function MetricCards({ metrics }: { metrics: PeriodFigures }) {
   const variation = describeVariation(metrics.variation);
   const trend = TREND[variation.trend];
@@ -99,11 +109,16 @@ export function MetricCards({ metrics }: { metrics: PeriodFigures }) {
         }
       />
       <MetricCard
-        label="Despesas"
+        label={EXPENSES_AND_SAIDAS}
         icon={Receipt}
         tone="red"
         value={money(metrics.totalExpenses)}
-        detail={<p>Despesas e saídas confirmadas</p>}
+        detail={
+          <>
+            <p>{expensesBreakdown(metrics)}</p>
+            <p>{expensesCounts(metrics)}</p>
+          </>
+        }
       />
       <MetricCard
         label="Lucro Líquido"
@@ -111,17 +126,18 @@ export function MetricCards({ metrics }: { metrics: PeriodFigures }) {
         tone={negative ? 'red' : 'sky'}
         className="col-span-2 md:col-span-1"
         value={money(metrics.netProfit)}
-        valueClassName={negative ? 'text-red-600 dark:text-red-400' : undefined}
+        negative={negative}
         detail={
           <>
             <p>Margem: {formatPercent(metrics.profitMargin)}</p>
             <p>Comissões de atendentes: {formatReais(metrics.totalAttendantCommissions)}</p>
+            <p>{netProfitHint(metrics)}</p>
           </>
         }
       />
       <MetricCard
         label="Variação"
-        icon={TrendingUp}
+        icon={trend.header}
         tone={trend.tone}
         value={
           <span className={cn('inline-flex items-center gap-1', trend.className)}>

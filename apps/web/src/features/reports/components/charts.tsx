@@ -1,6 +1,7 @@
 import type { Report } from '@livro-caixa/domain';
 import { formatMonthNumeric } from '@livro-caixa/domain';
 import { cn } from '../../../lib/cn';
+import { EXPENSES_AND_SAIDAS } from '../../../lib/figure-names';
 import { NO_DATA } from '../model';
 import { brl, pct } from './figures';
 
@@ -25,7 +26,7 @@ function Legend() {
       </span>
       <span className="flex items-center gap-1.5">
         <span className="size-2.5 rounded-sm bg-red-400 dark:bg-red-500" />
-        Despesas
+        {EXPENSES_AND_SAIDAS}
       </span>
     </div>
   );
@@ -53,7 +54,7 @@ export function TrendBars({ rows }: { rows: Report['monthlyTrend'] }) {
                   />
                   <div
                     data-bar="expenses"
-                    title={`Despesas ${label}: ${brl(row.expenses)}`}
+                    title={`${EXPENSES_AND_SAIDAS} ${label}: ${brl(row.expenses)}`}
                     className="w-3.5 rounded-t-sm bg-red-400 sm:w-5 print:w-3 dark:bg-red-500"
                     style={{ height: `${barHeight(row.expenses, max)}px` }}
                   />

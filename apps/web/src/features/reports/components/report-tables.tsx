@@ -3,6 +3,7 @@ import { formatMonthNumeric, REPORT_GROUP_BY_LABELS } from '@livro-caixa/domain'
 import type { ReactNode } from 'react';
 import { columnsWhere, figureColumn, TOTAL } from '../../../components/ui/columns';
 import { type Column, DataTable } from '../../../components/ui/data-table';
+import { EXPENSES_AND_SAIDAS, RESULT_HINT } from '../../../lib/figure-names';
 import { usePreferences } from '../../../lib/preferences';
 import { average, countOf, groupLabel, NO_DATA, percentOf, percentPaid, sumOf } from '../model';
 import { brl, count, pct, rate } from './figures';
@@ -153,14 +154,19 @@ export function MethodsTable({ rows }: { rows: readonly MethodRow[] }) {
 
 type TrendRow = Report['monthlyTrend'][number];
 
-/** The monthly trend's figures under its bars: Receita, Despesas and Resultado per month, TOTAIS. */
+/** Under a table with a Resultado column: what it is, and that Lucro Líquido is not it. */
+export function ResultHint() {
+  return <p className="px-4 pt-1 pb-3 text-xs text-zinc-500 dark:text-zinc-400">{RESULT_HINT}</p>;
+}
+
+/** The monthly trend's figures under its bars: Receita, Despesas + saídas and Resultado per month, TOTAIS. */
 export function TrendTable({ rows }: { rows: readonly TrendRow[] }) {
   if (!rows.some((r) => r.revenue !== 0 || r.expenses !== 0)) return null;
   const net = (r: TrendRow) => sumOf([r.revenue, -r.expenses], (n) => n);
   const columns: Column<TrendRow>[] = [
     { key: 'month', header: 'Mês', cell: (r) => formatMonthNumeric(r.month), mobile: 'title', footer: TOTAL },
     moneyColumn(rows, 'revenue', 'Receita', (r) => r.revenue),
-    moneyColumn(rows, 'expenses', 'Despesas', (r) => r.expenses),
+    moneyColumn(rows, 'expenses', EXPENSES_AND_SAIDAS, (r) => r.expenses),
     moneyColumn(rows, 'net', 'Resultado', net, true),
   ];
   return (
@@ -172,6 +178,7 @@ export function TrendTable({ rows }: { rows: readonly TrendRow[] }) {
         caption="Receita e despesas por mês"
         empty={empty}
       />
+      <ResultHint />
     </div>
   );
 }
@@ -213,7 +220,7 @@ export function GroupsTable({ rows, by }: { rows: readonly GroupRow[]; by: Repor
   }
   columns.push(
     moneyColumn(rows, 'revenue', 'Receita', (r) => r.revenue),
-    moneyColumn(rows, 'expenses', 'Despesas', (r) => r.expenses),
+    moneyColumn(rows, 'expenses', EXPENSES_AND_SAIDAS, (r) => r.expenses),
     moneyColumn(rows, 'net', 'Resultado', (r) => r.net, true),
   );
   return (

@@ -16,6 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { FigureCard } from '../../../components/ui/figure-card';
 import { TitledCard } from '../../../components/ui/titled-card';
+import { EXPENSES_AND_SAIDAS, expensesBreakdown, expensesCounts, netProfitHint } from '../../../lib/figure-names';
 import { average, countOf, percentOf, percentPaid, sumOf } from '../model';
 import { CategoryBars, TrendBars } from './charts';
 import { brl, count, pct } from './figures';
@@ -25,6 +26,7 @@ import {
   GroupsTable,
   MethodsTable,
   ProductsTable,
+  ResultHint,
   TrendTable,
   TripeirosTable,
 } from './report-tables';
@@ -42,7 +44,10 @@ function Columns({ children }: { children: ReactNode }) {
   return <div className="grid gap-6 xl:grid-cols-2">{children}</div>;
 }
 
-/** Financeiro Geral: cards, monthly trend, expenses by category, top 5 attendants and tripeiros. */
+/**
+ * Financeiro Geral: cards, monthly trend, expenses by category, top 5 attendants and tripeiros.
+ * Names and hints as the dashboard's (docs/product-rules.md "Figures on screen and in files").
+ */
 function FinancialView({ report }: { report: Report }) {
   const s = report.summary;
   return (
@@ -60,11 +65,16 @@ function FinancialView({ report }: { report: Report }) {
           }
         />
         <FigureCard
-          label="Despesas"
+          label={EXPENSES_AND_SAIDAS}
           icon={Receipt}
           tone="red"
           value={brl(s.totalExpenses)}
-          detail={<p>{s.expenseCount === 1 ? '1 despesa lançada' : `${count(s.expenseCount)} despesas lançadas`}</p>}
+          detail={
+            <>
+              <p>{expensesBreakdown(s)}</p>
+              <p>{expensesCounts(s)}</p>
+            </>
+          }
         />
         <FigureCard
           label="Lucro Líquido"
@@ -72,7 +82,12 @@ function FinancialView({ report }: { report: Report }) {
           tone={s.netProfit < 0 ? 'red' : 'sky'}
           value={brl(s.netProfit)}
           negative={s.netProfit < 0}
-          detail={<p>Margem: {pct(s.profitMargin)}</p>}
+          detail={
+            <>
+              <p>Margem: {pct(s.profitMargin)}</p>
+              <p>{netProfitHint(s)}</p>
+            </>
+          }
         />
         <FigureCard
           label="Comissões"
@@ -182,15 +197,16 @@ function ExpensesView({ report }: { report: Report }) {
   return (
     <>
       <Figures>
+        {/* Despesas as on the Despesas page; with the confirmed saídas it is the other screens' total. */}
         <FigureCard
-          label="Total em Despesas"
+          label="Despesas"
           icon={Receipt}
           tone="red"
           value={brl(total)}
           detail={
             report.summary.totalExpenses !== total ? (
               <p>
-                Incluindo saídas: <Amount value={report.summary.totalExpenses} />
+                {EXPENSES_AND_SAIDAS}: <Amount value={report.summary.totalExpenses} />
               </p>
             ) : undefined
           }
@@ -257,6 +273,7 @@ function CustomView({ report }: { report: Report }) {
   return (
     <TitledCard title={`Agrupado por ${REPORT_GROUP_BY_LABELS[by].toLowerCase()}`} icon={Layers}>
       <GroupsTable rows={report.groups} by={by} />
+      <ResultHint />
     </TitledCard>
   );
 }
