@@ -12,6 +12,10 @@ const report = (url: URL) => ({
   summary: {
     totalRevenue: 1500,
     totalExpenses: 250,
+    recordedExpenses: 250,
+    confirmedSaidas: 0,
+    confirmedSaidaCount: 0,
+    result: 1250,
     netProfit: 1250,
     totalCommissions: 0,
     attendantCommissions: 0,
