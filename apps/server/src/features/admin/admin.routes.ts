@@ -26,7 +26,7 @@ function adminOf(request: FastifyRequest): service.AdminActor {
   return { ...actorOf(request), sessionId: authOf(request).sessionId };
 }
 
-/** Platform administration (spec §2 /admin/*): every route is for role admin only. */
+/** Platform administration (/api/admin/*): every route is for role admin only (docs/product-rules.md). */
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Administração'];

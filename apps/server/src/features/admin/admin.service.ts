@@ -184,7 +184,10 @@ async function setActive(db: Db, actor: Actor, id: number, next: (current: UserR
   });
 }
 
-/** DELETE /admin/users/:id: the spec's "desativar"; nothing is deleted. Already inactive: no change. */
+/**
+ * DELETE /admin/users/:id deactivates; nothing is deleted (docs/product-rules.md, "Administration").
+ * Already inactive: no change.
+ */
 export function deactivateUser(db: Db, actor: Actor, id: number): Promise<User> {
   return setActive(db, actor, id, () => 0);
 }
@@ -195,7 +198,7 @@ export function toggleUserStatus(db: Db, actor: Actor, id: number): Promise<User
 
 // ── metrics of a user ───────────────────────────────────────────────────────────────────────
 
-/** Spec §3 User metrics response: the user's company over the range (none = all time). */
+/** GET /admin/users/:id/metrics (`UserMetrics`): the user's company over the range (none = all time). */
 export async function userMetrics(db: Db, id: number, q: DateRange): Promise<UserMetrics> {
   const user = await mustFindUser(db, id);
   const tenantId = user.tenant_id;
@@ -232,7 +235,7 @@ export async function userMetrics(db: Db, id: number, q: DateRange): Promise<Use
       },
     },
     atendentes: attendants.rows,
-    // This product's tripeiros have no document field; the spec's key is kept, always null.
+    // This product's tripeiros have no document field; `UserMetrics` keeps a `documento` key, always null.
     tripeiros: tripeiros.rows.map((t) => ({ ...t, documento: null })),
     topAtendentes: ranking.map((a) => ({
       id: a.id,

@@ -102,7 +102,7 @@ describe('users and companies', () => {
     expect(await lastLog()).toMatchObject({ entity_id: inCompany.id, tenant_id: owner.user.tenant_id });
   });
 
-  it('refuses bad input with the spec texts, and writes nothing', async () => {
+  it('refuses bad input with its pt-BR message, and writes nothing', async () => {
     const before = await userCount();
     const cases: Array<[unknown, number, string]> = [
       [

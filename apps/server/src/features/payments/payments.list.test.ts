@@ -136,7 +136,7 @@ describe('payments list', () => {
     });
   });
 
-  it('refuses start after end with the spec text', async () => {
+  it("refuses start after end with 'Data inicial não pode ser maior que data final'", async () => {
     const res = await get('/api/payments?startDate=2026-11-02&endDate=2026-11-01');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Data inicial não pode ser maior que data final');

@@ -8,7 +8,7 @@ const fx = companyFixture('Mercearia', { dataDir: true });
 const { req } = fx;
 
 describe('GET /api/settings', () => {
-  it('starts from the spec defaults', async () => {
+  it('starts from the defaults', async () => {
     const res = await req('GET', '/api/settings');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
