@@ -1,30 +1,21 @@
 import type { PeriodFigures } from '@livro-caixa/domain';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { octoberFigures } from '../../../test/october-figures';
 import { MetricCards } from './metric-cards';
 
 /**
  * The dashboard's cards name their totals as Relatórios does, give the parts where two totals
  * differ, paint a loss red and point Variação's arrow by its sign (docs/product-rules.md
- * "Figures on screen and in files"). The figures: Despesas 2.889,70 + saídas 45,90; Resultado
- * 1.000,00 − 2.935,60 = −1.935,60; commissions 150,00; Lucro Líquido −2.085,60.
+ * "Figures on screen and in files"); the month of test/october-figures.ts.
  */
 const figures: PeriodFigures = {
-  totalRevenue: 1000,
-  totalExpenses: 2935.6,
-  recordedExpenses: 2889.7,
-  confirmedSaidas: 45.9,
-  confirmedSaidaCount: 1,
-  result: -1935.6,
+  ...octoberFigures,
   totalAttendantCommissions: 100,
   totalTripeiroCommissions: 50,
-  netProfit: -2085.6,
-  profitMargin: -208.56,
   variation: -21.9,
-  pendingPayments: 0,
   pendingCount: 0,
   confirmedCount: 1,
-  expenseCount: 2,
 };
 
 const card = (name: string) => screen.getByRole('group', { name });

@@ -13,8 +13,9 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Card } from '../../../components/ui/card';
+import { ExpensesParts } from '../../../components/ui/figure-details';
 import { cn } from '../../../lib/cn';
-import { EXPENSES_AND_SAIDAS, expensesBreakdown, expensesCounts, netProfitHint } from '../../../lib/figure-names';
+import { EXPENSES_AND_SAIDAS, netProfitHint } from '../../../lib/figure-names';
 import { formatPercent, formatReais } from '../../../lib/format';
 import { describeVariation } from '../model';
 
@@ -113,12 +114,7 @@ export function MetricCards({ metrics }: { metrics: PeriodFigures }) {
         icon={Receipt}
         tone="red"
         value={money(metrics.totalExpenses)}
-        detail={
-          <>
-            <p>{expensesBreakdown(metrics)}</p>
-            <p>{expensesCounts(metrics)}</p>
-          </>
-        }
+        detail={<ExpensesParts figures={metrics} />}
       />
       <MetricCard
         label="Lucro Líquido"

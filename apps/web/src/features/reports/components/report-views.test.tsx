@@ -1,34 +1,24 @@
 import type { Report } from '@livro-caixa/domain';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { octoberFigures } from '../../../test/october-figures';
 import { ReportView } from './report-views';
 
 /**
  * Relatórios names its totals as the dashboard does and tells Resultado from Lucro Líquido
- * (docs/product-rules.md "Figures on screen and in files"). October: receita 1.000,00; Despesas
- * 2.889,70 (2) + saídas 45,90 (1) = 2.935,60; Resultado −1.935,60; comissões 150,00; Lucro
- * Líquido −2.085,60.
+ * (docs/product-rules.md "Figures on screen and in files"); the month of test/october-figures.ts.
  */
 const report: Report = {
   type: 'financial',
   period: { startDate: '2026-10-01', endDate: '2026-10-31' },
   generatedAt: '2026-11-24T12:00:00.000Z',
   summary: {
-    totalRevenue: 1000,
-    totalExpenses: 2935.6,
-    recordedExpenses: 2889.7,
-    confirmedSaidas: 45.9,
-    confirmedSaidaCount: 1,
-    result: -1935.6,
-    netProfit: -2085.6,
+    ...octoberFigures,
     totalCommissions: 150,
     attendantCommissions: 100,
     tripeiroCommissions: 50,
-    pendingPayments: 0,
     confirmedPayments: 1000,
-    expenseCount: 2,
     attendantCount: 1,
-    profitMargin: -208.56,
   },
   byCategory: [
     { name: 'Outros', value: 2800, count: 1, percentage: 96.9 },

@@ -15,8 +15,9 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FigureCard } from '../../../components/ui/figure-card';
+import { ExpensesParts } from '../../../components/ui/figure-details';
 import { TitledCard } from '../../../components/ui/titled-card';
-import { EXPENSES_AND_SAIDAS, expensesBreakdown, expensesCounts, netProfitHint } from '../../../lib/figure-names';
+import { EXPENSES_AND_SAIDAS, netProfitHint } from '../../../lib/figure-names';
 import { average, countOf, percentOf, percentPaid, sumOf } from '../model';
 import { CategoryBars, TrendBars } from './charts';
 import { brl, count, pct } from './figures';
@@ -69,12 +70,7 @@ function FinancialView({ report }: { report: Report }) {
           icon={Receipt}
           tone="red"
           value={brl(s.totalExpenses)}
-          detail={
-            <>
-              <p>{expensesBreakdown(s)}</p>
-              <p>{expensesCounts(s)}</p>
-            </>
-          }
+          detail={<ExpensesParts figures={s} />}
         />
         <FigureCard
           label="Lucro Líquido"
