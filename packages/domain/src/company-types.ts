@@ -13,7 +13,7 @@ export const COMPANY_TYPES: readonly CompanyType[] = [
   { nome: 'Outro', descricao: 'Outro tipo de empresa' },
 ];
 
-/** What the register screen offers when GET /company-types fails (spec §2). */
+/** What the register screen offers when GET /company-types fails. */
 export const FALLBACK_COMPANY_TYPES: readonly CompanyType[] = ['MEI', 'ME', 'EPP', 'LTDA', 'Outro'].map((nome) => ({
   nome,
   descricao: nome,

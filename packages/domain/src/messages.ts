@@ -1,4 +1,4 @@
-/** pt-BR texts shared by the server and the web app. The spec's strings, to the letter. */
+/** pt-BR texts shared by the server and the web app: what the user reads, to the letter. */
 export const MSG = {
   loginRequired: 'Por favor, preencha todos os campos',
   registerRequired: 'Por favor, preencha todos os campos obrigatórios',

@@ -49,7 +49,7 @@ export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const ROLE_LABELS: Record<Role, string> = { user: 'Usuário', admin: 'Administrador' };
 
-/** The user as the API returns it (spec §3 User, never the password). */
+/** The user as the API returns it (never the password). */
 export const userSchema = z.object({
   id: z.number().int(),
   name: z.string(),

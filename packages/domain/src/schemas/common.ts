@@ -41,7 +41,7 @@ export function refField(message: string) {
     .transform((v) => (typeof v === 'number' ? v : null));
 }
 
-/** 0/1 (the spec's `ativo`), also accepting booleans. */
+/** The `ativo` flag: 0/1, also accepting booleans. */
 export const activeFlagField = z
   .union([z.literal(0), z.literal(1), z.boolean()], { error: FIELD_MSG.ativoInvalid })
   .transform((v) => (v === true || v === 1 ? 1 : 0));
@@ -85,7 +85,7 @@ export const pageQuery = {
     .default(20),
 };
 
-/** Optional date range of a list; start after end is refused with the spec's text. */
+/** Optional date range of a list; start after end is refused with 'Data inicial não pode ser maior que data final'. */
 export const dateRangeQuery = {
   startDate: z.string().refine(isValidLocalDate, MSG.invalidDate).optional(),
   endDate: z.string().refine(isValidLocalDate, MSG.invalidDate).optional(),
