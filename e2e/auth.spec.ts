@@ -136,8 +136,14 @@ test.describe('layout', () => {
     await page.getByLabel('E-mail').fill(ADMIN.email);
     await page.getByLabel('Senha').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // The admin lands on the admin dashboard, not on its own company's empty one (issue 20).
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('banner').getByText('Admin Global')).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Dashboard', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Administração' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });

@@ -304,7 +304,7 @@ test.describe('closing', () => {
 
     await loginAs(page, ADMIN);
     await page.goto('/admin/users?tab=empresas');
-    await page.getByRole('button', { name: `Fechamentos de ${account.company}` }).click();
+    await page.getByRole('button', { name: `Reabrir mês de ${account.company}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Fechamentos' });
     const month = dialog.getByRole('row', { name: /Março de 2024/ });
     await expect(month).toContainText('Fechado');

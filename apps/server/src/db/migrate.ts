@@ -10,6 +10,7 @@ import { ledgerSlots } from './migrations/007_ledger_slots.js';
 import { email } from './migrations/008_email.js';
 import { payouts } from './migrations/010_payouts.js';
 import { settlementReversal } from './migrations/011_settlement_reversal.js';
+import { activityLabel } from './migrations/012_activity_label.js';
 
 /**
  * One list of migrations for both dialects, in code (the server is bundled, so nothing is read
@@ -26,6 +27,7 @@ const migrations = {
   '008_email': email,
   '010_payouts': payouts,
   '011_settlement_reversal': settlementReversal,
+  '012_activity_label': activityLabel,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

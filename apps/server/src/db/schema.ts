@@ -76,6 +76,8 @@ export interface ActivityLogTable {
   action: ActivityAction;
   entity_type: string;
   entity_id: number | null;
+  /** What was touched, in words, as it read when logged (migration 012, lib/activity-labels.ts). */
+  label: string | null;
   created_at: string;
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { ExpenseRow, ExpensesTable } from '../db/schema.js';
 import { activityInsert } from '../lib/activity.js';
+import { expenseLabel } from '../lib/activity-labels.js';
 import type { Actor } from '../lib/actor.js';
 import { searchKeyOf } from '../lib/search.js';
 import { assertMonthsOpen, lockMonths, monthClosed, monthLocks, throwIfClosed } from './month-lock.js';
@@ -40,7 +41,7 @@ export async function recordExpense(trx: Executor, actor: Actor, entry: ExpenseE
     .returning(monthClosed(actor.tenantId, [entry.data_despesa]).as('month_closed'));
   const led = await applyExpenseRollups(trx, actor.tenantId, null, row, {
     lead: sql<Record<string, unknown>>`${insert}`,
-    after: [activityInsert({ ...logEntry(actor), action: 'CREATE', entityId: id })],
+    after: [activityInsert({ ...logEntry(actor), action: 'CREATE', entityId: id, label: expenseLabel(row) })],
   });
   throwIfClosed(led?.month_closed);
   return row;
@@ -67,7 +68,14 @@ export async function amendExpense(
     before,
     { ...before, ...set },
     {
-      after: [activityInsert({ ...logEntry(actor), action: 'UPDATE', entityId: id })],
+      after: [
+        activityInsert({
+          ...logEntry(actor),
+          action: 'UPDATE',
+          entityId: id,
+          label: expenseLabel({ ...before, ...set }),
+        }),
+      ],
     },
   );
 }
@@ -76,7 +84,7 @@ export async function removeExpense(trx: Executor, actor: Actor, id: number): Pr
   const before = await deleteRow(trx, 'expenses', actor.tenantId, id, NOT_FOUND);
   await assertMonthsOpen(trx, actor.tenantId, [before.data_despesa]);
   await applyExpenseRollups(trx, actor.tenantId, before, null, {
-    after: [activityInsert({ ...logEntry(actor), action: 'DELETE', entityId: id })],
+    after: [activityInsert({ ...logEntry(actor), action: 'DELETE', entityId: id, label: expenseLabel(before) })],
   });
 }
 

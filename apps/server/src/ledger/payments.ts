@@ -3,6 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { PaymentRow, PaymentsTable } from '../db/schema.js';
 import { activityInsert } from '../lib/activity.js';
+import { paymentLabel } from '../lib/activity-labels.js';
 import type { Actor } from '../lib/actor.js';
 import { validationError } from '../lib/errors.js';
 import { searchKeyOf } from '../lib/search.js';
@@ -50,7 +51,7 @@ export async function recordPayment(trx: Executor, actor: Actor, entry: PaymentE
     .returning(monthClosed(actor.tenantId, [entry.data_pagamento]).as('month_closed'));
   const led = await applyPaymentRollups(trx, actor.tenantId, null, row, {
     lead: sql<Record<string, unknown>>`${insert}`,
-    after: [activityInsert({ ...logEntry(actor), action: 'CREATE', entityId: id })],
+    after: [activityInsert({ ...logEntry(actor), action: 'CREATE', entityId: id, label: paymentLabel(row) })],
   });
   throwIfClosed(led?.month_closed);
   return { ...row, attendant_name: people.attendant.nome, tripeiro_name: people.tripeiro.nome };
@@ -148,7 +149,14 @@ export async function amendPayment(
     before,
     { ...before, ...set },
     {
-      after: [activityInsert({ ...logEntry(actor), action: 'UPDATE', entityId: id })],
+      after: [
+        activityInsert({
+          ...logEntry(actor),
+          action: 'UPDATE',
+          entityId: id,
+          label: paymentLabel({ ...before, ...set }),
+        }),
+      ],
     },
   );
 }
@@ -157,7 +165,7 @@ export async function removePayment(trx: Executor, actor: Actor, id: number): Pr
   const before = await deleteRow(trx, 'payments', actor.tenantId, id, NOT_FOUND);
   await assertMonthsOpen(trx, actor.tenantId, [before.data_pagamento]);
   await applyPaymentRollups(trx, actor.tenantId, before, null, {
-    after: [activityInsert({ ...logEntry(actor), action: 'DELETE', entityId: id })],
+    after: [activityInsert({ ...logEntry(actor), action: 'DELETE', entityId: id, label: paymentLabel(before) })],
   });
 }
 

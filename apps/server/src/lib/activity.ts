@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { ActivityLogTable } from '../db/schema.js';
+import { labelOf } from './activity-labels.js';
 import type { Actor } from './actor.js';
 
 export interface ActivityEntry {
@@ -10,11 +11,18 @@ export interface ActivityEntry {
   entityType: string;
   entityId: number | null;
   at: Date;
+  /**
+   * What was touched, in words (lib/activity-labels.ts). Absent: read from the entity's row in
+   * this transaction. Null, or a row already gone: the entity's last stored label.
+   */
+  label?: string | null;
 }
 
 /** Written in the same transaction as the change it records. */
 export async function logActivity(db: Executor, entry: ActivityEntry): Promise<void> {
-  await activityInsert(entry).execute(db);
+  const label =
+    entry.label !== undefined ? entry.label : await labelOf(db, entry.tenantId, entry.entityType, entry.entityId);
+  await activityInsert({ ...entry, label }).execute(db);
 }
 
 /** What the actor did to the entity `entityId` (null: its company's settings), in the actor's name and time. */
@@ -35,8 +43,18 @@ export function logByActor(
   });
 }
 
-/** The entry's insert as a statement, for a caller that sends it along with others (the ledger). */
+/**
+ * The entry's insert as a statement, for a caller that sends it along with others (the ledger,
+ * which gives the label from the row it holds). Without a label, the entity's last stored one: a
+ * deletion logged after the row is gone still names it.
+ */
 export function activityInsert(entry: ActivityEntry): RawBuilder<unknown> {
-  return sql`insert into activity_log (tenant_id, user_id, action, entity_type, entity_id, created_at)
-    values (${entry.tenantId}, ${entry.userId}, ${entry.action}, ${entry.entityType}, ${entry.entityId}, ${entry.at.toISOString()})`;
+  const label =
+    entry.label ??
+    sql`(select p.label from activity_log p
+      where p.tenant_id = ${entry.tenantId} and p.entity_type = ${entry.entityType} and p.entity_id = ${entry.entityId}
+        and p.label is not null order by p.id desc limit 1)`;
+  return sql`insert into activity_log (tenant_id, user_id, action, entity_type, entity_id, label, created_at)
+    values (${entry.tenantId}, ${entry.userId}, ${entry.action}, ${entry.entityType}, ${entry.entityId}, ${label},
+      ${entry.at.toISOString()})`;
 }

@@ -15,17 +15,31 @@ export function RequireAdmin() {
 }
 
 /**
+ * A user's home: the platform admin's dashboard for an admin, whose own company has no figures,
+ * the company's dashboard for everyone else (docs/product-rules.md, "Administration").
+ */
+export function homeOf(role: string | undefined): string {
+  return role === 'admin' ? '/admin/dashboard' : '/dashboard';
+}
+
+/**
  * Where a login goes on to: the app page a signed-out visit was sent to /login from (RequireAuth),
  * so an e-mail's link opens its screen after the login (docs/product-rules.md, "E-mail only with
- * consent"); /dashboard otherwise. Only a path of this app, never another site.
+ * consent"); the user's home otherwise. Only a path of this app, never another site.
  */
-export function afterLogin(state: unknown): string {
+export function afterLogin(state: unknown, role?: string): string {
   const from = (state as { from?: unknown } | null)?.from;
   // '//x' and '/\x' are other sites' addresses to a browser.
-  return typeof from === 'string' && /^\/(?![/\\])/.test(from) ? from : '/dashboard';
+  return typeof from === 'string' && /^\/(?![/\\])/.test(from) ? from : homeOf(role);
 }
 
 export function GuestOnly() {
   const { state } = useLocation();
-  return useSession() ? <Navigate to={afterLogin(state)} replace /> : <Outlet />;
+  const session = useSession();
+  return session ? <Navigate to={afterLogin(state, session.user.role)} replace /> : <Outlet />;
+}
+
+/** `/`: the signed-in user's home (an admin's is the admin dashboard). */
+export function Home() {
+  return <Navigate to={homeOf(useSession()?.user.role)} replace />;
 }

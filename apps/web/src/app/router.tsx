@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/spinner';
-import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
+import { GuestOnly, Home, RequireAdmin, RequireAuth } from './guards';
 import { loadAppLayout, loadDashboard, loadQueryLayout } from './preload';
 import { Root, RouteError } from './root';
 
@@ -20,7 +20,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <LoadingScreen />,
     children: [
-      { index: true, element: <Navigate to="/dashboard" replace /> },
+      { index: true, element: <Home /> },
       {
         element: <GuestOnly />,
         children: [{ path: 'login', lazy: page(() => import('../features/auth/login-page').then((m) => m.LoginPage)) }],

@@ -95,6 +95,8 @@ export const activityEntrySchema = z.object({
   action: z.enum(ACTIVITY_ACTIONS),
   entity_type: z.string(),
   entity_id: z.number().int().nullable(),
+  /** What was touched, in words ("Pagamento 'Encomenda de salgados' de 15/10/2026"); null on entries whose row was gone before labels were stored. */
+  label: z.string().nullable(),
   created_at: z.string(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;

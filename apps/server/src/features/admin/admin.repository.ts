@@ -138,6 +138,7 @@ export async function recentActivity(db: Executor, f: { userId?: number }, limit
       'l.action',
       'l.entity_type',
       'l.entity_id',
+      'l.label',
       'l.created_at',
     ]);
   if (f.userId !== undefined) q = q.where('l.user_id', '=', f.userId);

@@ -83,6 +83,7 @@ export function IconAction({
   onClick,
   danger = false,
   disabled = false,
+  disabledReason,
   className,
   children,
 }: {
@@ -90,17 +91,27 @@ export function IconAction({
   onClick: () => void;
   danger?: boolean;
   disabled?: boolean;
+  /**
+   * Why the action cannot be taken here: the button is `aria-disabled` (still focusable) with the
+   * reason as its tooltip and description, and a click does nothing.
+   */
+  disabledReason?: string | undefined;
   className?: string | undefined;
   children: ReactNode;
 }) {
+  const refused = disabledReason
+    ? { 'aria-disabled': true as const, 'aria-description': disabledReason, title: disabledReason }
+    : { title: label };
   return (
     <Button
       variant="ghost"
       size="icon-sm"
-      title={label}
-      onClick={onClick}
+      {...refused}
+      onClick={() => !disabledReason && onClick()}
       disabled={disabled}
-      className={cn(className, danger && 'hover:text-red-600 dark:hover:text-red-400') || undefined}
+      className={
+        cn(className, disabledReason ? LOCKED : danger && 'hover:text-red-600 dark:hover:text-red-400') || undefined
+      }
     >
       {children}
       <span className="sr-only">{label}</span>

@@ -32,8 +32,13 @@ export function actionLabel(action: string): string {
   return ACTION_LABELS[action as ActivityEntry['action']] ?? action;
 }
 
-/** 'Pagamento #12'; an unknown type shows as sent. */
-export function entityLabel(entry: Pick<ActivityEntry, 'entity_type' | 'entity_id'>): string {
+/**
+ * What the entry touched, as stored when it was logged ("Pagamento 'Encomenda de salgados' de
+ * 15/10/2026"; docs/product-rules.md, "Administration"). An entry whose row was gone before labels
+ * were stored reads 'Pagamento nº 12'; an unknown type shows as sent.
+ */
+export function entityLabel(entry: Pick<ActivityEntry, 'entity_type' | 'entity_id' | 'label'>): string {
+  if (entry.label) return entry.label;
   const name = ENTITY_LABELS[entry.entity_type] ?? entry.entity_type;
-  return entry.entity_id === null ? name : `${name} #${entry.entity_id}`;
+  return entry.entity_id === null ? name : `${name} nº ${entry.entity_id}`;
 }

@@ -100,6 +100,7 @@ const dashboard: AdminDashboard = {
       action: 'UPDATE',
       entity_type: 'tenant',
       entity_id: 2,
+      label: "Empresa 'Padaria Central'",
       created_at: '2026-11-21T15:05:00.000Z',
     },
     {
@@ -111,6 +112,7 @@ const dashboard: AdminDashboard = {
       action: 'DELETE',
       entity_type: 'payment',
       entity_id: 41,
+      label: "Pagamento 'Encomenda de salgados' de 15/10/2026",
       created_at: '2026-11-21T14:00:00.000Z',
     },
     {
@@ -122,6 +124,7 @@ const dashboard: AdminDashboard = {
       action: 'LOGIN',
       entity_type: 'user',
       entity_id: 2,
+      label: null,
       created_at: '2026-11-21T13:00:00.000Z',
     },
   ],
@@ -145,9 +148,16 @@ describe('admin dashboard', () => {
       .getAllByRole('row')
       .slice(1);
     expect(rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
-      ['Administrador', 'Padaria Central', 'Alterou', 'Empresa #2', '21/11/2026 12:05'],
-      ['Maria Souza', 'Padaria Central', 'Excluiu', 'Pagamento #41', '21/11/2026 11:00'],
-      ['Maria Souza', 'Padaria Central', 'Entrou', 'Usuário #2', '21/11/2026 10:00'],
+      // What was touched, by name (issue 20); an old entry whose row was gone, by type and number.
+      ['Administrador', 'Padaria Central', 'Alterou', "Empresa 'Padaria Central'", '21/11/2026 12:05'],
+      [
+        'Maria Souza',
+        'Padaria Central',
+        'Excluiu',
+        "Pagamento 'Encomenda de salgados' de 15/10/2026",
+        '21/11/2026 11:00',
+      ],
+      ['Maria Souza', 'Padaria Central', 'Entrou', 'Usuário nº 2', '21/11/2026 10:00'],
     ]);
     expect(screen.getByRole('link', { name: 'Gerenciar Usuários' }).getAttribute('href')).toBe('/admin/users');
     expect(calls(fetchMock, 'GET', '/admin/dashboard')[0]?.url.search).toBe('');
@@ -244,7 +254,7 @@ describe('admin users', () => {
     expect(await screen.findByText('Erro ao carregar usuários')).toBeTruthy();
   });
 
-  it("one action per user: 'Desativar' after the confirmation, 'Ativar' for an inactive one; the server's refusal shown", async () => {
+  it("one action per user: 'Desativar' after the confirmation, 'Ativar' for an inactive one; their own Desativar disabled with the reason", async () => {
     const fetchMock = mockApi({
       'GET /admin/users': () => jsonResponse(200, list([admin, maria, { ...joao, is_active: false }])),
       'POST /admin/users/3/toggle-status': () => jsonResponse(200, { data: { ...joao, is_active: true } }),
@@ -274,11 +284,15 @@ describe('admin users', () => {
     await clickAndSee('Ativar', 'Status do usuário atualizado com sucesso', inactive);
     expect(calls(fetchMock, 'POST', '/admin/users/3/toggle-status')).toHaveLength(1);
 
+    // The admin's own Desativar is disabled with the reason, before any confirmation (issue 20).
     const self = screen.getByText('(você)').closest('tr') as HTMLElement;
-    fireEvent.click(within(self).getByRole('button', { name: 'Desativar' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Desativar' }));
-    expect(await screen.findByText('Erro ao desativar usuário')).toBeTruthy();
-    expect(screen.getByText('Você não pode desativar o próprio usuário')).toBeTruthy();
+    const own = within(self).getByRole('button', { name: 'Desativar' });
+    expect(own.getAttribute('aria-disabled')).toBe('true');
+    expect(own.getAttribute('aria-description')).toBe('Você não pode desativar o próprio usuário');
+    expect(own.getAttribute('title')).toBe('Você não pode desativar o próprio usuário');
+    fireEvent.click(own);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls(fetchMock, 'DELETE', '/admin/users/1')).toHaveLength(0);
   });
 
   it('creates a user in company 1 by default; edits with a blank password kept as null', async () => {
@@ -388,7 +402,7 @@ describe('admin users', () => {
     });
     renderAt('/admin/users?tab=empresas');
     const row = (await screen.findByText('11.222.333/0001-81')).closest('tr') as HTMLElement;
-    const dialog = await openDialog('Fechamentos de Padaria Central', 'Fechamentos', row);
+    const dialog = await openDialog('Reabrir mês de Padaria Central', 'Fechamentos', row);
     const month = (await within(dialog).findByText('Outubro de 2026')).closest('tr') as HTMLElement;
     expect(within(month).getByText('Fechado')).toBeTruthy();
     expect(within(month).getByText('Fechado por Maria Souza em 02/11/2026 09:00')).toBeTruthy();

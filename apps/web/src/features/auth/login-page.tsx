@@ -74,7 +74,7 @@ export function LoginPage() {
       const { token, user } = await login(data);
       await screens;
       setSession({ token, user });
-      navigate(afterLogin(location.state), { replace: true });
+      navigate(afterLogin(location.state, user.role), { replace: true });
     } catch (error) {
       setServerError(error);
       setPending(false);

@@ -54,7 +54,7 @@ export function ActivityTable({
       header: 'Ação',
       cell: (e) => <Badge tone={ACTION_TONES[e.action] ?? 'gray'}>{actionLabel(e.action)}</Badge>,
     },
-    { key: 'entity', header: 'Item', className: 'whitespace-nowrap', cell: (e) => entityLabel(e) },
+    { key: 'entity', header: 'Item', className: 'min-w-48 break-words max-sm:col-span-2', cell: (e) => entityLabel(e) },
     {
       key: 'date',
       header: 'Data',

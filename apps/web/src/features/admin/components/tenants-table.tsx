@@ -1,5 +1,6 @@
 import { type AdminTenant, COMPANY_TYPES, formatCnpj } from '@livro-caixa/domain';
 import { Building2, CalendarCheck, Pencil } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { actionsColumn, Missing, NameText } from '../../../components/ui/columns';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -62,9 +63,11 @@ export function TenantsTable({
     },
     actionsColumn('actions', (t) => (
       <div className="inline-flex gap-2 sm:gap-1">
-        <IconAction label={`Fechamentos de ${t.name}`} onClick={() => onClosings(t)}>
+        {/* A labelled action, not an icon (issue 20): the closed months, each with 'Reabrir'. */}
+        <Button variant="secondary" size="sm" onClick={() => onClosings(t)} className="whitespace-nowrap">
           <CalendarCheck className="size-4" aria-hidden="true" />
-        </IconAction>
+          Reabrir mês<span className="sr-only"> de {t.name}</span>
+        </Button>
         <IconAction label="Editar empresa" onClick={() => onEdit(t)}>
           <Pencil className="size-4" aria-hidden="true" />
         </IconAction>

@@ -1,4 +1,4 @@
-import { type AdminUser, ROLE_LABELS, type User } from '@livro-caixa/domain';
+import { ADMIN_MSG, type AdminUser, ROLE_LABELS, type User } from '@livro-caixa/domain';
 import { ChartColumn, Pencil, Power, ShieldX, Users, UserX } from 'lucide-react';
 import { Link } from 'react-router';
 import { ActiveBadge, Badge } from '../../../components/ui/badge';
@@ -62,7 +62,12 @@ export function UsersTable({
       <div className="inline-flex gap-2 sm:gap-0.5">
         {/* One action for the status (issue 13): 'Desativar' asks first; 'Ativar' does not. */}
         {u.is_active ? (
-          <IconAction label="Desativar" danger onClick={() => actions.onDeactivate(u)}>
+          <IconAction
+            label="Desativar"
+            danger
+            onClick={() => actions.onDeactivate(u)}
+            disabledReason={u.id === currentUserId ? ADMIN_MSG.selfDeactivate : undefined}
+          >
             <UserX className="size-4" aria-hidden="true" />
           </IconAction>
         ) : (
