@@ -23,7 +23,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's message when there is one (spec: "server message preferred"), else `fallback`. */
+/** The server's message when there is one, else `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.body?.message ? error.body.message : fallback;
 }
@@ -84,7 +84,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   } catch {
     // Not JSON (proxy error page, …): no server message to show.
   }
-  // Spec §4: a 401 outside login/register while a token is stored ends the session. The route
+  // A 401 outside login/register while a token is stored ends the session. The route
   // guards then send the user to /login.
   if (response.status === 401 && !CREDENTIAL_PATHS.has(path) && getToken()) {
     clearSession({ expired: true });

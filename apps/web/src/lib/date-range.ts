@@ -5,7 +5,7 @@ export interface DateRange {
   end: string;
 }
 
-/** Spec §5: the start must not be after the end ('Data inicial não pode ser maior que data final'). */
+/** The start must not be after the end ('Data inicial não pode ser maior que data final'). */
 export function dateRangeError({ start, end }: DateRange): string | null {
   return start && end && start > end ? MSG.dateRange : null;
 }

@@ -1,5 +1,5 @@
 /**
- * The session (spec §4): token and user kept in localStorage, mirrored in a tiny external store so
+ * The session: token and user kept in localStorage, mirrored in a tiny external store so
  * React re-renders when they change — here, in the API client on a 401, or in another tab.
  */
 import type { User } from '@livro-caixa/domain';

@@ -20,7 +20,7 @@ export interface NavItem {
   section?: string;
 }
 
-/** Sidebar order from spec §2 Layout. */
+/** The sidebar's items, in order (e2e/auth.spec.ts checks the list each role sees). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/payments', label: 'Pagamentos', icon: Banknote },

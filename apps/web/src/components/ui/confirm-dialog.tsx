@@ -3,7 +3,7 @@ import { Modal, ModalBody, ModalFooter } from './modal';
 import { toast, toastError } from './toast';
 
 /**
- * "Are you sure?" before a destructive action (spec: every delete). Stays open while the action
+ * "Are you sure?" before a destructive action (every delete asks first). Stays open while the action
  * runs; the caller closes it (onOpenChange(false)) when the action ends.
  */
 export function ConfirmDialog({
@@ -58,7 +58,7 @@ interface Removal<Id> {
 /**
  * The delete confirmation of a list: open while `target` is set; Excluir runs `removal` on its id,
  * toasts `success` (when given) or the error (`failure`, when given: the server's message
- * preferred, spec §8), and calls `onClose` when the delete ends.
+ * preferred), and calls `onClose` when the delete ends.
  */
 export function DeleteConfirm<Id, T extends { id: Id }>({
   target,

@@ -6,7 +6,7 @@ import { DateInput } from './date-input';
 import { Field } from './field';
 
 /**
- * Start and end dates with a 'Filtrar' button (spec §5 date filters): the dates are applied only
+ * Start and end dates with a 'Filtrar' button: the dates are applied only
  * on Filtrar, which is disabled while a date is empty or the start is after the end — the latter
  * also shows 'Data inicial não pode ser maior que data final'. It lays out as cells of the
  * parent's grid: start, end, button (full row below `md`), then the error line.

@@ -17,7 +17,7 @@ export function Field({
 }: {
   id: string;
   label: string;
-  /** Marks the label with '*' (spec: Nome*, Comissão (%)*, Número da Conta*). */
+  /** Marks the label with '*' (e.g. Nome*, Comissão (%)*, Número da Conta*). */
   required?: boolean;
   hint?: string;
   error?: string | undefined;

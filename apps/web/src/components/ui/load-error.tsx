@@ -2,7 +2,7 @@ import { RotateCw } from 'lucide-react';
 import { Alert } from './alert';
 import { Button } from './button';
 
-/** A load failure with the spec's text and a 'Tentar novamente' button. */
+/** A load failure, said in its place, with a 'Tentar novamente' button (docs/product-rules.md, "Load failures"). */
 export function LoadError({
   message,
   onRetry,

@@ -6,7 +6,7 @@ export function Spinner({ className }: { className?: string }) {
   return <LoaderCircle className={cn('size-6 animate-spin text-emerald-600', className)} aria-hidden="true" />;
 }
 
-/** Centered spinner with 'Carregando...' (spec §2: shown while the auth state loads). */
+/** Centered spinner with 'Carregando...' (shown while the stored session is being checked). */
 export function LoadingScreen({ fullPage = true }: { fullPage?: boolean }) {
   return (
     <div

@@ -147,7 +147,7 @@ export function AttendantsPage() {
       />
       <CommissionsModal row={commissionsOf} onOpenChange={(open) => !open && setCommissionsOf(null)} />
       <PayoutModal row={payOf} onOpenChange={(open) => !open && setPayOf(null)} />
-      {/* Spec §8: the server's message preferred (e.g. it has payments: deactivate instead). */}
+      {/* The server's message preferred (e.g. it has payments: deactivate instead). */}
       <DeleteConfirm
         target={dialogs.toDelete}
         onClose={dialogs.closeDelete}

@@ -43,7 +43,7 @@ describe('checkLogin', () => {
     expect(checkLogin(values)).toEqual(bySchema(values));
   });
 
-  it("asks for both fields with the spec's message", () => {
+  it("asks for both fields with 'Por favor, preencha todos os campos'", () => {
     expect(checkLogin({ email: '', password: '' }).errors).toEqual({
       email: 'Por favor, preencha todos os campos',
       password: 'Por favor, preencha todos os campos',

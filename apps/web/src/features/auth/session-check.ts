@@ -6,7 +6,7 @@ let check: Promise<void> | null = null;
 let checked = false;
 
 /**
- * Spec §4: on start, a stored session is checked with GET /auth/me. A 401 ends it (the API client
+ * On start, a stored session is checked with GET /auth/me. A 401 ends it (the API client
  * clears it); any other error keeps it. One check per page load, shared by every caller.
  */
 function checkStoredSession(): Promise<void> {

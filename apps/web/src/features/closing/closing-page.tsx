@@ -50,7 +50,7 @@ import { closingSummaryText, whatsappUrl } from './whatsapp';
 const TITLE = 'Fechamento';
 const DESCRIPTION = 'Resumo do mês, valores a repassar aos tripeiros e comissões dos atendentes';
 
-/** Fechamento (spec §2 /{product}): the month's figures, PDF, WhatsApp summary and the month lock. */
+/** Fechamento (/fechamento): the month's figures, PDF, WhatsApp summary and the month lock. */
 export function ClosingPage() {
   const session = useSession();
   if (!session?.token) {

@@ -24,7 +24,7 @@ function periodText({ start, end }: DateRange, { formatDate }: DateFormatters) {
 }
 
 export function DashboardPage() {
-  // Spec §9: the period starts on today, in the company's time zone (not UTC); it lives in the URL.
+  // The period opens on today, in the user's time zone (not UTC); it lives in the URL (docs/product-rules.md).
   const today = useToday();
   const { fiscalYearStart } = usePreferences().preferences;
   const dates = useDateFormat();

@@ -1,4 +1,4 @@
-/** What the report screen computes from the server's Report (spec §2: averages and percentages). */
+/** What the report screen computes from the server's Report: averages and percentages. */
 import {
   type DateFormat,
   formatLocalDate,
@@ -23,7 +23,7 @@ export function percentOf(part: number, whole: number): number | null {
   return whole === 0 ? null : (part / whole) * 100;
 }
 
-/** Spec §2: % paid = paid / (paid + pending). */
+/** % paid = paid / (paid + pending). */
 export function percentPaid(paid: number, pending: number): number | null {
   return percentOf(paid, paid + pending);
 }

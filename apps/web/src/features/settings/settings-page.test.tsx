@@ -75,7 +75,7 @@ describe('settings', () => {
     expect(getSession()?.user.tenant_name).toBe('Padaria Nova');
   });
 
-  it("shows the server's refusal next to the e-mail and the spec's text above", async () => {
+  it("shows the server's refusal next to the e-mail and 'Erro ao atualizar perfil' above", async () => {
     mockApi({
       'GET /settings': () => jsonResponse(200, settings()),
       'PUT /settings/profile': () =>

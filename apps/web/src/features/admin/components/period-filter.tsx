@@ -7,7 +7,7 @@ import { canApplyDateRange, dateRangeError } from '../../../lib/date-range';
 import type { Period } from '../api/admin-api';
 
 /**
- * De / Até with 'Filtrar' and 'Limpar' (spec §2 /admin/dashboard). No dates means all time.
+ * De / Até with 'Filtrar' and 'Limpar' (on /admin/dashboard). No dates means all time.
  * Filtrar waits for both dates in order ('Data inicial não pode ser maior que data final');
  * Limpar goes back to all time.
  */

@@ -13,7 +13,7 @@ import { login, register } from './auth-requests';
 
 export { fetchMe, login, logoutRequest, register } from './auth-requests';
 
-/** Public list; on failure the register form uses the fallback (spec §2). */
+/** Public list; on failure the register form offers FALLBACK_COMPANY_TYPES. */
 export const companyTypesQuery = queryOptions({
   queryKey: ['company-types'],
   queryFn: () => api.get<CompanyType[]>('/company-types'),

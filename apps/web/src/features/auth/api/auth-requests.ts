@@ -13,7 +13,7 @@ export function register(data: RegisterData) {
   return api.post<AuthResponse>('/auth/register', data);
 }
 
-/** Spec §7: GET /auth/me answers `user` or `{ user }`. */
+/** GET /auth/me's answer, read as `user` or as `{ user }`. */
 export async function fetchMe(): Promise<User> {
   const body = await api.get<User | { user: User }>('/auth/me');
   return 'user' in body ? body.user : body;

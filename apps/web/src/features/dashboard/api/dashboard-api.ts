@@ -46,7 +46,7 @@ export function useToggleNotePin() {
   return useMutation<DataResponse<Note>, ApiError, Note>({
     mutationFn: (note) => api.put<DataResponse<Note>>(`/notes/${note.id}`, { is_pinned: !note.is_pinned }),
     onSuccess: ({ data: note }) => update((d) => ({ ...d, notes: sortNotes(upsertById(d.notes, note)) })),
-    // Spec §8: a pin failure is only logged.
+    // A pin failure is only logged.
     onError: (error) => console.error('Erro ao fixar nota', error),
   });
 }
@@ -78,7 +78,7 @@ export function useSetReminderStatus() {
     mutationFn: ({ id, status }) => api.put<DataResponse<Reminder>>(`/reminders/${id}`, { status }),
     onSuccess: ({ data: reminder }) =>
       update((d) => ({ ...d, reminders: sortReminders(upsertById(d.reminders, reminder)) })),
-    // Spec §8: a complete failure is only logged.
+    // A complete failure is only logged.
     onError: (error) => console.error('Erro ao atualizar lembrete', error),
   });
 }

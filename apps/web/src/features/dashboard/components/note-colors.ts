@@ -3,7 +3,7 @@ import { DEFAULT_NOTE_COLOR, type NOTE_COLORS } from '@livro-caixa/domain';
 type NoteColor = (typeof NOTE_COLORS)[number];
 
 /**
- * The seven colours of spec §9 as classes (the CSP refuses inline styles). In light mode the note
+ * The seven note colours (`NoteColor`) as classes (the CSP refuses inline styles). In light mode the note
  * is painted with its exact colour; in dark mode with a deep tint of the same hue, so the text stays
  * light on dark. Class names are literal so that Tailwind finds them.
  */

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatPercent, formatReais } from '../../../lib/format';
 
-/** Spec §9: the stats show the top 3 categories by total (the server sorts them). */
+/** The stats show the top 3 categories by total (the server sorts them). */
 export function topCategories(stats: ExpenseStats, count = 3) {
   const total = stats.total.total_amount;
   return stats.byCategory.slice(0, count).map((c) => ({

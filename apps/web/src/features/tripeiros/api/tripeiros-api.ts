@@ -7,7 +7,7 @@ import type { DataResponse, ListResponse } from '../../../lib/api-types';
 import { QUERY_ROOTS } from '../../../lib/query-keys';
 
 export const PAGE_SIZE = 20;
-/** Spec §9: the summary fetches up to 1000 tripeiros at once. */
+/** The summary fetches up to 1000 tripeiros at once. */
 export const SUMMARY_LIMIT = 1000;
 
 export type TripeiroFilters = {
