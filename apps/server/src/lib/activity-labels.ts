@@ -21,117 +21,60 @@ export const expenseLabel = (e: { descricao: string; data_despesa: string }) =>
 /** `2026-10` → `Fechamento de outubro/2026`. */
 export const closingLabel = (month: string) => `Fechamento de ${monthName(month)}/${month.slice(0, 4)}`;
 
-const payoutLabel = (p: { numero: number; atendente_nome: string; data_pagamento: string }) =>
+type PayoutNamed = { numero: number; atendente_nome: string; data_pagamento: string };
+type SettlementNamed = { numero: number; tripeiro_nome: string; data_acerto: string };
+
+const payoutLabel = (p: PayoutNamed) =>
   `Pagamento de comissões nº ${p.numero} a ${quoted(p.atendente_nome)} de ${day(p.data_pagamento)}`;
 
-const settlementLabel = (s: { numero: number; tripeiro_nome: string; data_acerto: string }) =>
+const settlementLabel = (s: SettlementNamed) =>
   `Acerto nº ${s.numero} com ${quoted(s.tripeiro_nome)} de ${day(s.data_acerto)}`;
 
 type Finder = (db: Executor, tenantId: number, id: number) => Promise<string | null>;
 
-const byName =
-  (table: 'attendants' | 'tripeiros', word: string): Finder =>
-  async (db, tenantId, id) => {
-    const row = await db
-      .selectFrom(table)
-      .select('nome')
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row ? `${word} ${quoted(row.nome)}` : null;
+/**
+ * The label of a row of `table` read by its id (in the company's rows unless `scoped` is false:
+ * companies and users are the platform's), its `columns` given to `format`; null when it is gone.
+ */
+function finder<R>(table: string, columns: (keyof R & string)[], format: (row: R) => string, scoped = true): Finder {
+  return async (db, tenantId, id) => {
+    let query = db
+      .selectFrom(table as 'payments')
+      .select(columns as never[])
+      .where('id', '=', id);
+    if (scoped) query = query.where('tenant_id', '=', tenantId);
+    const row = (await query.executeTakeFirst()) as R | undefined;
+    return row ? format(row) : null;
   };
+}
 
-const payout: Finder = async (db, tenantId, id) => {
-  const row = await db
-    .selectFrom('payouts')
-    .select(['numero', 'atendente_nome', 'data_pagamento'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ? payoutLabel(row) : null;
-};
-
-const settlement: Finder = async (db, tenantId, id) => {
-  const row = await db
-    .selectFrom('settlements')
-    .select(['numero', 'tripeiro_nome', 'data_acerto'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ? settlementLabel(row) : null;
-};
-
-const user =
-  (word: string): Finder =>
-  async (db, _tenantId, id) => {
-    const row = await db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirst();
-    return row ? `${word}${quoted(row.name)}` : null;
-  };
+const reversal = (label: string) => `Estorno do ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+const named = (word: string) => (row: { nome: string }) => `${word} ${quoted(row.nome)}`;
+const userNamed = (words: string) => (row: { name: string }) => `${words} ${quoted(row.name)}`;
 
 const FINDERS: Record<string, Finder> = {
-  payment: async (db, tenantId, id) => {
-    const row = await db
-      .selectFrom('payments')
-      .select(['descricao', 'data_pagamento'])
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row ? paymentLabel(row) : null;
-  },
-  expense: async (db, tenantId, id) => {
-    const row = await db
-      .selectFrom('expenses')
-      .select(['descricao', 'data_despesa'])
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row ? expenseLabel(row) : null;
-  },
-  closing: async (db, tenantId, id) => {
-    const row = await db
-      .selectFrom('closings')
-      .select('month')
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row ? closingLabel(row.month) : null;
-  },
-  attendant: byName('attendants', 'Atendente'),
-  tripeiro: byName('tripeiros', 'Tripeiro'),
-  payout,
-  payout_reversal: async (db, tenantId, id) => {
-    const label = await payout(db, tenantId, id);
-    return label && `Estorno do ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
-  },
-  settlement,
-  settlement_reversal: async (db, tenantId, id) => {
-    const label = await settlement(db, tenantId, id);
-    return label && `Estorno do ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
-  },
-  note: async (db, tenantId, id) => {
-    const row = await db
-      .selectFrom('notes')
-      .select(['title', 'content'])
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row ? `Nota ${quoted(row.title?.trim() || row.content.slice(0, 40))}` : null;
-  },
-  reminder: async (db, tenantId, id) => {
-    const row = await db
-      .selectFrom('reminders')
-      .select('title')
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row ? `Lembrete ${quoted(row.title)}` : null;
-  },
-  tenant: async (db, _tenantId, id) => {
-    const row = await db.selectFrom('tenants').select('name').where('id', '=', id).executeTakeFirst();
-    return row ? `Empresa ${quoted(row.name)}` : null;
-  },
-  user: user('Usuário '),
-  two_factor: user('Verificação em duas etapas de '),
+  payment: finder('payments', ['descricao', 'data_pagamento'], paymentLabel),
+  expense: finder('expenses', ['descricao', 'data_despesa'], expenseLabel),
+  closing: finder('closings', ['month'], (row: { month: string }) => closingLabel(row.month)),
+  attendant: finder('attendants', ['nome'], named('Atendente')),
+  tripeiro: finder('tripeiros', ['nome'], named('Tripeiro')),
+  payout: finder('payouts', ['numero', 'atendente_nome', 'data_pagamento'], payoutLabel),
+  payout_reversal: finder('payouts', ['numero', 'atendente_nome', 'data_pagamento'], (row: PayoutNamed) =>
+    reversal(payoutLabel(row)),
+  ),
+  settlement: finder('settlements', ['numero', 'tripeiro_nome', 'data_acerto'], settlementLabel),
+  settlement_reversal: finder('settlements', ['numero', 'tripeiro_nome', 'data_acerto'], (row: SettlementNamed) =>
+    reversal(settlementLabel(row)),
+  ),
+  note: finder(
+    'notes',
+    ['title', 'content'],
+    (row: { title: string | null; content: string }) => `Nota ${quoted(row.title?.trim() || row.content.slice(0, 40))}`,
+  ),
+  reminder: finder('reminders', ['title'], (row: { title: string }) => `Lembrete ${quoted(row.title)}`),
+  tenant: finder('tenants', ['name'], (row: { name: string }) => `Empresa ${quoted(row.name)}`, false),
+  user: finder('users', ['name'], userNamed('Usuário'), false),
+  two_factor: finder('users', ['name'], userNamed('Verificação em duas etapas de'), false),
 };
 
 /** The label of the entity as it stands now, read in the caller's transaction. */
