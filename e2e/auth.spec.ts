@@ -44,7 +44,7 @@ test.describe('login', () => {
 });
 
 test.describe('register', () => {
-  test('validates every field with the spec texts', async ({ page }) => {
+  test('validates every field with its pt-BR message', async ({ page }) => {
     await page.goto('/register');
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await expect(page.getByText('Por favor, preencha todos os campos obrigatórios').first()).toBeVisible();
@@ -99,7 +99,7 @@ test.describe('register', () => {
 });
 
 test.describe('layout', () => {
-  test('a user sees the nine items (the spec’s eight and Acertos), not Administração; logout goes to /login and stays there', async ({
+  test('a user sees the nine items (Acertos included), not Administração; logout goes to /login and stays there', async ({
     page,
   }) => {
     const account = await createAccount(page, 'Mercadinho');

@@ -1,7 +1,10 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 
-/** Spec §2 route access. Guards follow the session store, so a cleared session redirects at once. */
+/**
+ * Route access: the app needs a session, /admin an admin (docs/product-rules.md, "Administration").
+ * Guards follow the session store, so a cleared session redirects at once.
+ */
 export function RequireAuth() {
   const { pathname, search } = useLocation();
   // The login goes on to the page asked for (an e-mail's link, login-page.tsx).

@@ -8,7 +8,7 @@ import { cnpjField, companyTypeField, emailField, passwordField, requiredText, s
 import { paymentSchema } from './payments.js';
 import { attendantSchema, tripeiroSchema } from './people.js';
 
-/** The administration's texts: the spec's (§8 Administration) and the server's refusals. */
+/** The administration's texts: the admin screens' messages and the server's refusals. */
 export const ADMIN_MSG = {
   loadUsersFailed: 'Erro ao carregar usuários',
   statusUpdated: 'Status do usuário atualizado com sucesso',
@@ -32,7 +32,7 @@ export const ADMIN_MSG = {
   lastAdmin: 'O sistema precisa de pelo menos um administrador ativo',
 } as const;
 
-/** New users get role user and company 1 unless the form says otherwise (spec §9). */
+/** New users get role user and company 1 unless the form says otherwise (docs/product-rules.md, "Administration"). */
 export const DEFAULT_NEW_USER_TENANT_ID = 1;
 
 const roleField = z.enum(ROLES, { error: ADMIN_MSG.roleInvalid });
@@ -41,7 +41,7 @@ const tenantIdField = z
   .int(ADMIN_MSG.tenantInvalid)
   .positive(ADMIN_MSG.tenantInvalid);
 
-/** Edit: a blank or absent password keeps the current one (spec §5); else at least 6 characters. */
+/** Edit: a blank or absent password keeps the current one; else at least 6 characters. */
 const optionalPasswordField = z
   .string({ error: MSG.passwordMin })
   .max(128, MSG.passwordMax)
@@ -103,7 +103,7 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 const periodEcho = z.object({ startDate: z.string().nullable(), endDate: z.string().nullable() });
 
-/** Spec §3 Admin dashboard response: platform-wide, with the money rules of every screen. */
+/** GET /admin/dashboard: platform-wide, with the money rules of every screen. */
 export const adminDashboardSchema = z.object({
   period: periodEcho,
   totalUsers: z.number().int(),
@@ -119,7 +119,7 @@ export const adminDashboardSchema = z.object({
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
-/** The tripeiro as the metrics screen lists it: `documento` is in the spec, not in this product. */
+/** The tripeiro as the metrics screen lists it, with a `documento` key always null (tripeiros have no document). */
 export const metricsTripeiroSchema = tripeiroSchema.extend({ documento: z.null() });
 
 export const topAtendenteSchema = z.object({
@@ -130,7 +130,7 @@ export const topAtendenteSchema = z.object({
   total_comissao: z.number(),
 });
 
-/** Spec §3 User metrics response: the figures of the user's company over the range. */
+/** GET /admin/users/:id/metrics: the figures of the user's company over the range. */
 export const userMetricsSchema = z.object({
   user: userSchema,
   period: periodEcho,

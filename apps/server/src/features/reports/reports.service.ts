@@ -15,7 +15,7 @@ import * as repo from './reports.repository.js';
 const reais = centavosToReais;
 
 /**
- * Every report type answers the same shape (spec §3 Report response); the type decides what the
+ * Every report type answers the same shape (`Report`); the type decides what the
  * screen and the CSV show. Figures come from the same money rules as the dashboard.
  */
 export async function generateReport(db: Executor, tenantId: number, q: ReportQuery, now: Date): Promise<Report> {

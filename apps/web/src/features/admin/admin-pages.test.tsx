@@ -213,7 +213,7 @@ describe('admin users', () => {
     pagination: { page: 1, limit: 20, total: users.length, totalPages },
   });
 
-  it('lists users with the spec columns, searches on the server and pages', async () => {
+  it('lists users with their columns, searches on the server and pages', async () => {
     const fetchMock = mockApi({ 'GET /admin/users': () => jsonResponse(200, list([admin, maria], 2)) });
     renderAt('/admin/users');
     await screen.findByText('maria@padaria.com.br');

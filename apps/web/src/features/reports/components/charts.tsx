@@ -5,7 +5,7 @@ import { EXPENSES_AND_SAIDAS } from '../../../lib/figure-names';
 import { NO_DATA } from '../model';
 import { brl, pct } from './figures';
 
-/** Spec §9: the tallest bar of the monthly trend is 150 px. */
+/** The tallest bar of the monthly trend is 150 px. */
 export const MAX_BAR_HEIGHT = 150;
 
 export function barHeight(value: number, max: number): number {
