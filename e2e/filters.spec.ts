@@ -6,7 +6,7 @@
 import { addDays, monthOf, monthRange, previousMonth } from '@livro-caixa/domain';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, loginAs, test } from './fixtures';
-import { apiOf, br, brl, todaySP } from './helpers';
+import { apiOf, br, brl, firstOfThisMonth, todaySP } from './helpers';
 
 /** Last month's `YYYY-MM-DD` on day `day`, and its first and last days. */
 function lastMonth(day: number) {
@@ -48,9 +48,9 @@ test('payments: the filter survives a reload and back/forward restores each step
   await loginAs(page, account);
   await page.goto('/payments');
 
-  // The default stays today.
+  // The default is this month (docs/product-rules.md "Lists and filters").
   await expect(rows(page, 'Pagamentos')).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'Hoje' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Este Mês' })).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('button', { name: 'Mês Passado' }).click();
   await expect(page).toHaveURL(new RegExp(`\\?startDate=${before.start}&endDate=${before.end}$`));
@@ -67,12 +67,12 @@ test('payments: the filter survives a reload and back/forward restores each step
   await expect(rows(page, 'Pagamentos')).toHaveCount(1);
   await expect(rows(page, 'Pagamentos')).toContainText('Venda antiga pendente');
 
-  // Back: last month, every status; back again: today; forward twice: where we were.
+  // Back: last month, every status; back again: this month; forward twice: where we were.
   await page.goBack();
   await expect(page.getByLabel('Status')).toHaveValue('');
   await expect(rows(page, 'Pagamentos')).toHaveCount(2);
   await page.goBack();
-  await expect(page.getByLabel('Data inicial')).toHaveValue(today);
+  await expect(page.getByLabel('Data inicial')).toHaveValue(firstOfThisMonth());
   await expect(rows(page, 'Pagamentos')).toHaveCount(1);
   await expect(rows(page, 'Pagamentos')).toContainText('Venda de hoje');
   await page.goForward();
@@ -127,27 +127,28 @@ test("dashboard: the period is in the URL and 'Ver todos' opens Payments and Exp
 
 test("a payment created for another day: the toast's 'Ver no dia' shows it in one click", async ({ page }) => {
   const account = await createAccount(page, 'Padaria Ontem');
-  const yesterday = addDays(todaySP(), -1);
+  // A day of last month: outside the default period, this month.
+  const earlier = lastMonth(20).date;
   await loginAs(page, account);
   await page.goto('/payments');
   await expect(page.getByText('Nenhum pagamento encontrado para os filtros selecionados')).toBeVisible();
 
   await page.getByRole('button', { name: 'Novo Pagamento' }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo Pagamento' });
-  await dialog.getByLabel('Descrição').fill('Venda esquecida de ontem');
+  await dialog.getByLabel('Descrição').fill('Venda esquecida do mês passado');
   await dialog.getByLabel('Valor').pressSequentially('45,90', { delay: 20 });
-  await dialog.getByLabel('Data').fill(yesterday);
+  await dialog.getByLabel('Data').fill(earlier);
   await dialog.getByRole('button', { name: 'Criar pagamento' }).click();
   await expect(dialog).toBeHidden();
 
   const toast = page.getByRole('status').filter({ hasText: 'Pagamento criado com sucesso!' });
-  await expect(toast).toContainText(`Fora do filtro atual: a data é ${br(yesterday)}.`);
-  // The list keeps the owner's filter (today) until asked.
+  await expect(toast).toContainText(`Fora do filtro atual: a data é ${br(earlier)}.`);
+  // The list keeps the owner's filter (this month) until asked.
   await expect(page.getByText('Nenhum pagamento encontrado para os filtros selecionados')).toBeVisible();
-  await page.getByRole('button', { name: `Ver no dia ${br(yesterday)}` }).click();
-  await expect(page).toHaveURL(new RegExp(`\\?startDate=${yesterday}&endDate=${yesterday}$`));
+  await page.getByRole('button', { name: `Ver no dia ${br(earlier)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?startDate=${earlier}&endDate=${earlier}$`));
   await expect(rows(page, 'Pagamentos')).toHaveCount(1);
-  await expect(rows(page, 'Pagamentos')).toContainText('Venda esquecida de ontem');
+  await expect(rows(page, 'Pagamentos')).toContainText('Venda esquecida do mês passado');
   await expect(rows(page, 'Pagamentos')).toContainText('R$ 45,90');
 });
 

@@ -89,6 +89,8 @@ test('filters, search, pagination over 23 payments, edit and delete with confirm
   });
   await api('POST', '/payments', { descricao: 'Venda de ontem', valor: 7, data_pagamento: addDays(today, -1) });
   await openPayments(page, account);
+  // The list opens on this month (docs/product-rules.md "Lists and filters"); today only, here.
+  await page.getByRole('button', { name: 'Hoje' }).click();
 
   // Page size 20, today only.
   await expect(page.getByText('Página 1 de 2')).toBeVisible();

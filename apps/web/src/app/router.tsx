@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'payouts',
-                    lazy: page(() => import('../features/settling/settling-page').then((m) => m.SettlingPage)),
+                    lazy: page(() => import('./settling-route').then((m) => m.SettlingRoute)),
                   },
                   {
                     path: 'reports',

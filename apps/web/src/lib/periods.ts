@@ -20,7 +20,7 @@ export const QUICK_PERIODS = [
   'thisYear',
   'custom',
 ] as const satisfies readonly QuickPeriod[];
-/** The lists' and dashboard's chips: 'Hoje' (their default) and the reports' presets. */
+/** The lists' and dashboard's chips: 'Hoje' and the reports' presets. */
 export const LIST_PERIODS = PRESET_PERIODS;
 
 export const QUICK_PERIOD_LABELS: Record<QuickPeriod, string> = {
@@ -62,6 +62,14 @@ export function quickPeriodRange(period: PresetPeriod, today: string, fiscalYear
     case 'thisYear':
       return fiscalYear(today, fiscalYearStart);
   }
+}
+
+/**
+ * Where every list opens, and the reports: Este Mês, the current month in the user's time zone
+ * (docs/product-rules.md "Lists and filters").
+ */
+export function defaultListRange(today: string): DateRange {
+  return quickPeriodRange('thisMonth', today);
 }
 
 /** The preset among `periods` whose range is exactly `range`, or null (dates typed by hand). */

@@ -1,10 +1,4 @@
-import {
-  EXPENSE_CATEGORIES,
-  type Expense,
-  type ExpenseCategory,
-  type ExpenseList,
-  monthRange,
-} from '@livro-caixa/domain';
+import { EXPENSE_CATEGORIES, type Expense, type ExpenseCategory, type ExpenseList } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { AddButton } from '../../components/ui/button';
@@ -19,6 +13,7 @@ import { PagedList, usePagedList } from '../../components/ui/paged-list';
 import { Options, Select } from '../../components/ui/select';
 import { useRowDialogs } from '../../components/ui/use-row-dialogs';
 import { useClosedMonth } from '../../lib/closed-months';
+import { defaultListRange } from '../../lib/periods';
 import { useDateFormat, useToday } from '../../lib/preferences';
 import { fixDateRange, isDateParam, outsideFilterNotice } from '../../lib/use-list-state';
 import { type ExpenseFilters, expenseStatsQuery, expensesQuery, useDeleteExpense } from './api/expenses-api';
@@ -35,9 +30,9 @@ const URL_OPTIONS = {
 export function ExpensesPage() {
   const today = useToday();
   const { formatDate } = useDateFormat();
-  // Filters, search and page live in the URL; the default is the current month, in the company's
-  // time zone.
-  const month = monthRange(today.slice(0, 7));
+  // Filters, search and page live in the URL; the default is the current month, in the user's time
+  // zone (docs/product-rules.md "Lists and filters").
+  const month = defaultListRange(today);
   const { filters, page, setFilters, setPage, search, setSearch, list } = usePagedList<ExpenseFilters, ExpenseList>(
     { categoria: '', startDate: month.start, endDate: month.end, search: '' },
     expensesQuery,

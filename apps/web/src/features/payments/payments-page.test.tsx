@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, todayIn } from '@livro-caixa/domain';
+import { DEFAULT_TIME_ZONE, monthRange, todayIn } from '@livro-caixa/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toast';
@@ -59,7 +59,7 @@ function fill(label: string, value: string) {
 describe('payments page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("lists today's payments (today in the user's zone) with money and dates in pt-BR", async () => {
+  it("opens on this month (today's month in the user's zone) with money and dates in pt-BR", async () => {
     const calls = server(() => jsonResponse(500, {}), { timeZone: 'Asia/Tokyo', defaultPaymentStatus: 'pendente' });
     renderRoute('/payments', <PaymentsPage />);
     const row = (await screen.findByText('Bolo de aniversário')).closest('tr') as HTMLElement;
@@ -67,9 +67,11 @@ describe('payments page', () => {
     expect(within(row).getByText('R$ 100,10')).toBeTruthy();
     expect(within(row).getByText('R$ 5,01')).toBeTruthy();
     expect(within(row).getByText('Confirmado')).toBeTruthy();
-    const today = todayIn('Asia/Tokyo');
+    // docs/product-rules.md "Lists and filters": every list opens on Este Mês.
+    const month = monthRange(todayIn('Asia/Tokyo').slice(0, 7));
     const list = calls.find((c) => c.url.startsWith('/api/payments'));
-    expect(list?.url).toBe(`/api/payments?startDate=${today}&endDate=${today}&page=1&limit=20`);
+    expect(list?.url).toBe(`/api/payments?startDate=${month.start}&endDate=${month.end}&page=1&limit=20`);
+    expect(screen.getByRole('button', { name: 'Este Mês' }).getAttribute('aria-pressed')).toBe('true');
     // A single page: no pagination.
     expect(screen.queryByText(/Página \d+ de/)).toBeNull();
   });
@@ -209,10 +211,10 @@ describe('payments page', () => {
         '?status=confirmado&startDate=2026-11-01&endDate=2026-11-30&search=bolo',
       ),
     );
-    // A quick period: this month, applied at once.
-    fireEvent.click(screen.getByRole('button', { name: 'Hoje' }));
+    // A quick period: this month (the default), applied at once.
+    fireEvent.click(screen.getByRole('button', { name: 'Este Mês' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=confirmado&search=bolo'));
-    expect(screen.getByRole('button', { name: 'Hoje' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Este Mês' }).getAttribute('aria-pressed')).toBe('true');
 
     const totals = screen.getByRole('region', { name: 'Totais do filtro' });
     const figure = (label: string) => within(totals).getByText(label).nextElementSibling?.textContent;

@@ -19,6 +19,7 @@ import { LoadingScreen } from '../../components/ui/spinner';
 import { useRowDialogs } from '../../components/ui/use-row-dialogs';
 import { useClosedMonth } from '../../lib/closed-months';
 import { sumReais } from '../../lib/format';
+import { defaultListRange } from '../../lib/periods';
 import { useDateFormat, usePreferences, useToday } from '../../lib/preferences';
 import { fixDateRange, isDateParam, outsideFilterNotice } from '../../lib/use-list-state';
 import { type PaymentFilters, paymentsQuery, useDeletePayment } from './api/payments-api';
@@ -26,7 +27,7 @@ import { PaymentFormModal } from './components/payment-form-modal';
 import { PaymentsTable } from './components/payments-table';
 
 export function PaymentsPage() {
-  // Spec §9: the date filter starts on today — in the user's time zone (preferences), never UTC.
+  // The date filter starts on this month, in the user's time zone (preferences), never UTC's.
   const { ready } = usePreferences();
   const today = useToday();
   if (!ready) {
@@ -47,9 +48,11 @@ const URL_OPTIONS = {
 };
 
 function PaymentsList({ today }: { today: string }) {
-  // Filters, search and page live in the URL; the default is today (spec §9).
+  // Filters, search and page live in the URL; the default is this month (docs/product-rules.md
+  // "Lists and filters").
+  const month = defaultListRange(today);
   const { filters, page, setFilters, setPage, search, setSearch, list } = usePagedList<PaymentFilters, PaymentList>(
-    { status: '', startDate: today, endDate: today, search: '' },
+    { status: '', startDate: month.start, endDate: month.end, search: '' },
     paymentsQuery,
     URL_OPTIONS,
   );

@@ -2,6 +2,7 @@ import {
   formatLocalDate,
   formatTimestamp,
   type Preferences,
+  REPORT_GROUP_BY,
   REPORT_TYPE_LABELS,
   REPORT_TYPES,
   type ReportGroupBy,
@@ -10,7 +11,7 @@ import {
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { FileSpreadsheet } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { QueryLoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
@@ -20,15 +21,19 @@ import { useDownload } from '../../components/ui/use-download';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import type { DateRange } from '../../lib/date-range';
-import { type QuickPeriod, quickPeriodRange } from '../../lib/periods';
+import { defaultListRange, presetOf, QUICK_PERIODS, type QuickPeriod, quickPeriodRange } from '../../lib/periods';
 import { usePreferences, useToday } from '../../lib/preferences';
 import { useSession } from '../../lib/session';
+import { fixDateRange, isDateParam, useUrlListState } from '../../lib/use-list-state';
 import { downloadReportCsv, type ReportParams, reportQuery } from './api/reports-api';
 import { ReportFilters } from './components/report-filters';
 import { ReportView } from './components/report-views';
 import { REPORT_LOAD_ERROR } from './model';
 
 const CSV_ERROR = 'Erro ao exportar CSV';
+const QUICK_PRESETS = QUICK_PERIODS.filter(
+  (p): p is Exclude<(typeof QUICK_PERIODS)[number], 'custom'> => p !== 'custom',
+);
 
 function periodText({ start, end }: DateRange, preferences: Preferences) {
   return `${formatLocalDate(start, preferences.dateFormat)} a ${formatLocalDate(end, preferences.dateFormat)}`;
@@ -52,15 +57,39 @@ export function ReportsPage() {
   );
 }
 
+const isIn = (values: readonly string[]) => (value: string) => values.includes(value);
+/** The report's state in the URL, with the API's names. */
+type ReportUrl = { type: string; startDate: string; endDate: string; groupBy: string };
+const URL_OPTIONS = {
+  valid: {
+    type: isIn(REPORT_TYPES),
+    startDate: isDateParam,
+    endDate: isDateParam,
+    groupBy: isIn(REPORT_GROUP_BY),
+  },
+  fix: fixDateRange<ReportUrl>,
+};
+
 function ReportsScreen({ preferences }: { preferences: Preferences }) {
   const today = useToday();
   const tenant = useSession()?.user.tenant_name;
-  const [type, setType] = useState<ReportType>('financial');
-  const [period, setPeriod] = useState<QuickPeriod>('thisMonth');
-  // Spec §9: the default range is the current month, in the user's time zone.
-  const [draft, setDraft] = useState(() => quickPeriodRange('thisMonth', today));
-  const [range, setRange] = useState(draft);
-  const [groupBy, setGroupBy] = useState<ReportGroupBy>('month');
+  // The tab, the period and the grouping live in the URL, so a reload keeps them; the default is
+  // this month, in the user's time zone (docs/product-rules.md "Lists and filters", ADR 034).
+  const month = defaultListRange(today);
+  const { filters, setFilters } = useUrlListState<ReportUrl>(
+    { type: 'financial', startDate: month.start, endDate: month.end, groupBy: 'month' },
+    URL_OPTIONS,
+  );
+  const type = filters.type as ReportType;
+  const groupBy = filters.groupBy as ReportGroupBy;
+  const range = useMemo(() => ({ start: filters.startDate, end: filters.endDate }), [filters]);
+  // 'Personalizado' chosen by hand stays pressed; otherwise the chip is the range's own.
+  const [customChosen, setCustomChosen] = useState(false);
+  const period: QuickPeriod =
+    (!customChosen && presetOf(range, today, preferences.fiscalYearStart, QUICK_PRESETS)) || 'custom';
+  const [draft, setDraft] = useState(range);
+  // The boxes follow the URL when it changes from outside (Back, a link).
+  useEffect(() => setDraft(range), [range]);
   const startRef = useRef<HTMLInputElement>(null);
 
   const params: ReportParams = { type, range, groupBy };
@@ -71,24 +100,23 @@ function ReportsScreen({ preferences }: { preferences: Preferences }) {
   const csv = useDownload(downloadReportCsv, { failure: CSV_ERROR });
 
   const choosePeriod = (next: QuickPeriod) => {
-    setPeriod(next);
+    setCustomChosen(next === 'custom');
     if (next === 'custom') {
       startRef.current?.focus();
       return;
     }
     const nextRange = quickPeriodRange(next, today, preferences.fiscalYearStart);
-    setDraft(nextRange);
-    setRange(nextRange);
+    setFilters({ startDate: nextRange.start, endDate: nextRange.end });
   };
 
   const editDates = (next: DateRange) => {
-    setPeriod('custom');
+    setCustomChosen(true);
     setDraft(next);
   };
 
   const apply = () => {
     if (draft.start === range.start && draft.end === range.end) void query.refetch();
-    else setRange(draft);
+    else setFilters({ startDate: draft.start, endDate: draft.end });
   };
 
   const label = REPORT_TYPE_LABELS[type];
@@ -119,7 +147,7 @@ function ReportsScreen({ preferences }: { preferences: Preferences }) {
         <p className="text-sm text-zinc-700">Período: {periodText(shownPeriod, preferences)}</p>
       </div>
 
-      <Tabs.Root value={type} onValueChange={(value) => setType(value as ReportType)} className="space-y-4">
+      <Tabs.Root value={type} onValueChange={(value) => setFilters({ type: value })} className="space-y-4">
         <Tabs.List
           aria-label="Tipo de relatório"
           className="grid grid-cols-2 gap-1 rounded-xl border border-zinc-200 bg-zinc-100 p-1 sm:grid-cols-3 lg:flex lg:flex-wrap print:hidden dark:border-zinc-800 dark:bg-zinc-900"
@@ -147,7 +175,7 @@ function ReportsScreen({ preferences }: { preferences: Preferences }) {
           onDraft={editDates}
           onApply={apply}
           groupBy={type === 'custom' ? groupBy : null}
-          onGroupBy={setGroupBy}
+          onGroupBy={(value) => setFilters({ groupBy: value })}
           startRef={startRef}
         />
 

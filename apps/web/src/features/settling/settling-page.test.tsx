@@ -74,7 +74,10 @@ describe('Acertos page', () => {
 
   it('reads kind, person, status and period from the URL and asks the server for exactly that', async () => {
     const calls = server();
-    const { router } = renderRoute('/payouts', <SettlingPage />);
+    const { router } = renderRoute(
+      '/payouts',
+      <SettlingPage payoutWindow={() => null} settlementWindow={() => null} />,
+    );
     await act(() =>
       router.navigate('/payouts?kind=acertos&person=4&status=estornado&startDate=2026-11-01&endDate=2026-11-30'),
     );
@@ -98,7 +101,7 @@ describe('Acertos page', () => {
 
   it('reverses a standing payout with a reason', async () => {
     const calls = server();
-    renderRoute('/payouts', <SettlingPage />);
+    renderRoute('/payouts', <SettlingPage payoutWindow={() => null} settlementWindow={() => null} />);
     const table = await screen.findByRole('table', { name: 'Pagamentos de comissões' });
     fireEvent.click(await within(table).findByRole('button', { name: /Estornar/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Estornar pagamento nº 2 (Ana)' });

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { FileDown, MessageCircle, QrCode, Undo2, X } from 'lucide-react';
+import { FileDown, MessageCircle, QrCode, Receipt, Undo2, X } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { type Column, DataTable } from '../../components/ui/data-table';
 import { DateRangeFilter } from '../../components/ui/date-range-filter';
+import { EmptyState } from '../../components/ui/empty-state';
 import { Field } from '../../components/ui/field';
 import { LocalDate } from '../../components/ui/local-date';
 import { Modal, ModalBody } from '../../components/ui/modal';
@@ -16,7 +17,7 @@ import { Select } from '../../components/ui/select';
 import type { ListResponse } from '../../lib/api-types';
 import { cn } from '../../lib/cn';
 import { formatReais } from '../../lib/format';
-import { LIST_PERIODS, presetOf, quickPeriodRange } from '../../lib/periods';
+import { defaultListRange, LIST_PERIODS, presetOf, quickPeriodRange } from '../../lib/periods';
 import { useDateFormat, usePreferences, useToday } from '../../lib/preferences';
 import { isDateParam, useClampPage, useUrlListState } from '../../lib/use-list-state';
 import {
@@ -26,6 +27,7 @@ import {
   type SettlingKind,
   settlementsListQuery,
 } from './api/settling-api';
+import { NewDocumentButtons, NewDocumentWindows, type SettlingWindows } from './components/new-document';
 import { PayoutPixCode, SettlementPixCode } from './components/pix-code';
 import { ReverseForm } from './components/reverse-form';
 import { type SettlingDocument as Row, receiptText, useReceipt } from './documents';
@@ -34,20 +36,21 @@ import { whatsappHref } from './receipt-text';
 type PayoutRow = Extract<Row, { kind: 'comissoes' }>['doc'];
 type SettlementRow = Extract<Row, { kind: 'acertos' }>['doc'];
 
-const DEFAULTS: SettlingFilters = { kind: 'comissoes', startDate: '', endDate: '', person: '', status: '' };
+/** Empty dates in the URL (`?startDate=&endDate=`): 'Todo o período'. */
+const isDateOrAll = (v: string) => v === '' || isDateParam(v);
 const URL_OPTIONS = {
   valid: {
     kind: (v: string) => v === 'comissoes' || v === 'acertos',
-    startDate: isDateParam,
-    endDate: isDateParam,
+    startDate: isDateOrAll,
+    endDate: isDateOrAll,
     person: (v: string) => /^[1-9]\d*$/.test(v),
     status: (v: string) => v === 'vigente' || v === 'estornado',
   },
-  // A start after the end, or half a period (a hand-edited link): no period.
-  fix: (f: SettlingFilters) =>
+  // A start after the end, or half a period (a hand-edited link): the default period.
+  fix: (f: SettlingFilters, defaults: SettlingFilters) =>
     (f.startDate && f.endDate && f.startDate <= f.endDate) || (!f.startDate && !f.endDate)
       ? f
-      : { ...f, startDate: '', endDate: '' },
+      : { ...f, startDate: defaults.startDate, endDate: defaults.endDate },
 };
 
 const KINDS: Array<{ kind: SettlingKind; label: string }> = [
@@ -58,12 +61,17 @@ const KINDS: Array<{ kind: SettlingKind; label: string }> = [
 /**
  * Acertos (issue 15, ADR 022): every commission payout or every tripeiro settlement of the company,
  * with the period, person and status in the URL (ADR 020), and each one's receipt, PIX code,
- * WhatsApp text and reversal.
+ * WhatsApp text and reversal. It opens on Este Mês (docs/product-rules.md "Lists and filters"), and
+ * 'Pagar comissões' and 'Novo acerto' open the attendants' and tripeiros' windows (issue 20).
  */
-export function SettlingPage() {
+export function SettlingPage(windows: SettlingWindows) {
   const today = useToday();
   const { fiscalYearStart } = usePreferences().preferences;
-  const { filters, page, setFilters, setPage } = useUrlListState<SettlingFilters>(DEFAULTS, URL_OPTIONS);
+  const month = defaultListRange(today);
+  const { filters, page, setFilters, setPage } = useUrlListState<SettlingFilters>(
+    { kind: 'comissoes', startDate: month.start, endDate: month.end, person: '', status: '' },
+    URL_OPTIONS,
+  );
   const payouts = useQuery({ ...payoutsListQuery(filters, page), enabled: filters.kind === 'comissoes' });
   const settlements = useQuery({ ...settlementsListQuery(filters, page), enabled: filters.kind === 'acertos' });
   const list = filters.kind === 'comissoes' ? payouts : settlements;
@@ -72,6 +80,7 @@ export function SettlingPage() {
   useClampPage(page, list.data?.pagination.totalPages, clampPage);
   const [pixOf, setPixOf] = useState<Row | null>(null);
   const [reverseOf, setReverseOf] = useState<Row | null>(null);
+  const [choosing, setChoosing] = useState<SettlingKind | null>(null);
 
   const rows: Row[] =
     filters.kind === 'comissoes'
@@ -86,6 +95,7 @@ export function SettlingPage() {
       <PageHeader
         title="Acertos"
         description="Pagamentos de comissões aos atendentes e acertos com os tripeiros, com recibos, PIX e estornos"
+        actions={<NewDocumentButtons onChoose={setChoosing} />}
       />
 
       <Card className="mb-4 space-y-3 p-4">
@@ -173,13 +183,15 @@ export function SettlingPage() {
           loading={list.isPending}
           busy={list.isPlaceholderData}
           empty={
-            <p className="text-sm text-zinc-500 dark:text-zinc-400">
-              {payoutsKind ? 'Nenhum pagamento de comissões encontrado' : 'Nenhum acerto encontrado'}
-            </p>
+            <Empty
+              title={payoutsKind ? 'Nenhum pagamento de comissões encontrado' : 'Nenhum acerto encontrado'}
+              onChoose={setChoosing}
+            />
           }
         />
       </PagedList>
 
+      <NewDocumentWindows choosing={choosing} onChosen={() => setChoosing(null)} {...windows} />
       <Modal
         open={pixOf !== null}
         onOpenChange={(open) => !open && setPixOf(null)}
@@ -201,6 +213,23 @@ export function SettlingPage() {
         </ModalBody>
       </Modal>
     </>
+  );
+}
+
+/** An empty list says what the page is for and offers both actions. */
+function Empty({ title, onChoose }: { title: string; onChoose: (kind: SettlingKind) => void }) {
+  return (
+    <section aria-label={title}>
+      <EmptyState icon={Receipt} title={title}>
+        <p className="max-w-md text-sm text-zinc-600 dark:text-zinc-400">
+          Aqui ficam os pagamentos de comissões aos atendentes e os acertos com os tripeiros, cada um com recibo, PIX e
+          estorno. Mude o período acima, ou registre um agora:
+        </p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <NewDocumentButtons onChoose={onChoose} />
+        </div>
+      </EmptyState>
+    </section>
   );
 }
 

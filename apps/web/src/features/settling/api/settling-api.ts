@@ -60,14 +60,18 @@ export function settlementsListQuery(f: SettlingFilters, page: number) {
 }
 
 /** Everyone who can be filtered on (inactive people too: their payouts stay). */
-export function peopleQuery(kind: SettlingKind) {
+/** An attendant for payouts, a tripeiro for settlements. */
+export type PersonOf<K extends SettlingKind> = K extends 'comissoes' ? Attendant : Tripeiro;
+
+/** Everyone of the kind, for the person filter and the Pagar comissões / Novo acerto chooser. */
+export function peopleQuery<K extends SettlingKind>(kind: K) {
   return queryOptions({
     queryKey: [kind === 'comissoes' ? QUERY_ROOTS.attendants : QUERY_ROOTS.tripeiros, 'settling-people'],
     queryFn: ({ signal }) =>
-      api.get<ListResponse<Attendant | Tripeiro>>(kind === 'comissoes' ? '/attendants' : '/tripeiros', {
+      api.get<ListResponse<PersonOf<K>>>(kind === 'comissoes' ? '/attendants' : '/tripeiros', {
         query: { page: 1, limit: 1000 },
         signal,
       }),
-    select: (body) => body.data.map((p) => ({ id: p.id, nome: p.nome })),
+    select: (body) => body.data,
   });
 }
