@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES } from '@livro-caixa/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/mock-api';
 import { jsonResponse, renderRoute } from '../../test/render';
@@ -58,5 +58,48 @@ describe('reports page: a failed load', () => {
     expect((await screen.findAllByText('R$ 1.500,00')).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
     expect((screen.getByRole('button', { name: 'Exportar CSV' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('reports page: tab and period in the URL (issue 20, docs/product-rules.md "Lists and filters")', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the tab and period from the URL, asks for them, and writes a change back', async () => {
+    const asked: string[] = [];
+    mockApi({
+      'GET /settings': () => jsonResponse(200, { preferences: DEFAULT_PREFERENCES }),
+      'GET /reports/generate': (url) => {
+        asked.push(url.search);
+        return jsonResponse(200, report(url));
+      },
+    });
+    const { router } = renderRoute('/reports', <ReportsPage />);
+    await screen.findAllByText('R$ 1.500,00');
+    await act(() => router.navigate('/reports?type=expenses&startDate=2026-10-01&endDate=2026-10-31'));
+    const tab = screen.getByRole('tab', { name: 'Análise de Despesas' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(asked.at(-1)).toBe('?type=expenses&startDate=2026-10-01&endDate=2026-10-31'));
+    expect((screen.getByLabelText('De') as HTMLInputElement).value).toBe('2026-10-01');
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Comissões' }), { button: 0 });
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?type=commissions&startDate=2026-10-01&endDate=2026-10-31'),
+    );
+    // Este Mês is the default: it leaves the URL.
+    fireEvent.click(screen.getByRole('button', { name: 'Este Mês' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=commissions'));
+    expect(screen.getByRole('button', { name: 'Este Mês' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('a hand-edited link (unknown tab, start after end) falls back to Financeiro Geral and this month', async () => {
+    mockApi({
+      'GET /settings': () => jsonResponse(200, { preferences: DEFAULT_PREFERENCES }),
+      'GET /reports/generate': (url) => jsonResponse(200, report(url)),
+    });
+    const { router } = renderRoute('/reports', <ReportsPage />);
+    await act(() => router.navigate('/reports?type=nada&startDate=2026-10-31&endDate=2026-10-01'));
+    await screen.findAllByText('R$ 1.500,00');
+    expect(screen.getByRole('tab', { name: 'Financeiro Geral' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Este Mês' }).getAttribute('aria-pressed')).toBe('true');
   });
 });

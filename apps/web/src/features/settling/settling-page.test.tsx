@@ -1,5 +1,7 @@
+import { monthRange, todayIn } from '@livro-caixa/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RowWindowProps } from '../../components/ui/row-modal';
 import { setSession } from '../../lib/session';
 import { testUser } from '../../test/fixtures';
 import { jsonResponse, renderRoute } from '../../test/render';
@@ -110,5 +112,100 @@ describe('Acertos page', () => {
     fireEvent.change(within(dialog).getByLabelText('Motivo do estorno'), { target: { value: 'Pago em dobro' } });
     fireEvent.click(confirm);
     await waitFor(() => expect(calls).toContain('POST /api/payouts/7/reverse {"motivo":"Pago em dobro"}'));
+  });
+});
+
+/** An empty Acertos list, two attendants (one inactive) and a tripeiro. */
+function emptyServer() {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      calls.push(`${init.method ?? 'GET'} ${url}`);
+      if (url.startsWith('/api/payouts') || url.startsWith('/api/settlements')) return jsonResponse(200, page([]));
+      if (url.startsWith('/api/attendants'))
+        return jsonResponse(
+          200,
+          page([
+            { id: 1, nome: 'Ana', ativo: 1 },
+            { id: 2, nome: 'Bia', ativo: 0 },
+          ]),
+        );
+      if (url.startsWith('/api/tripeiros')) return jsonResponse(200, page([{ id: 4, nome: 'Zé', ativo: 1 }]));
+      return jsonResponse(500, { error: 'INTERNAL', message: 'x' });
+    }),
+  );
+  return calls;
+}
+
+/** Stand-ins for the attendants' and tripeiros' windows, which the app gives the page. */
+function window(title: string) {
+  return function Window({ row, onOpenChange }: RowWindowProps<{ nome: string }>) {
+    return row ? (
+      <div role="dialog" aria-label={`${title} — ${row.nome}`}>
+        <button type="button" onClick={() => onOpenChange(false)}>
+          Fechar
+        </button>
+      </div>
+    ) : null;
+  };
+}
+
+const page$ = () => <SettlingPage payoutWindow={window('Pagar comissões')} settlementWindow={window('Acertar')} />;
+
+describe('Acertos page: default period, empty state and actions (issue 20)', () => {
+  beforeEach(() => setSession({ token: 'tok', user: owner }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens on Este Mês, and "Todo o período" is kept in the URL', async () => {
+    const calls = emptyServer();
+    const { router } = renderRoute('/payouts', page$());
+    const month = monthRange(todayIn('America/Sao_Paulo').slice(0, 7));
+    await waitFor(() =>
+      expect(calls).toContain(`GET /api/payouts?page=1&limit=20&startDate=${month.start}&endDate=${month.end}`),
+    );
+    expect(screen.getByRole('button', { name: 'Este Mês' }).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByLabelText('Data inicial') as HTMLInputElement).value).toBe(month.start);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Todo o período' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?startDate=&endDate='));
+    await waitFor(() => expect(calls.at(-1)).toBe('GET /api/payouts?page=1&limit=20'));
+    expect(screen.getByRole('button', { name: 'Este Mês' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('an empty list says what the page is for and offers both actions', async () => {
+    emptyServer();
+    renderRoute('/payouts', page$());
+    const empty = await screen.findByRole('region', { name: 'Nenhum pagamento de comissões encontrado' });
+    expect(empty.textContent).toContain(
+      'Aqui ficam os pagamentos de comissões aos atendentes e os acertos com os tripeiros',
+    );
+    expect(within(empty).getByRole('button', { name: 'Pagar comissões' })).toBeTruthy();
+    expect(within(empty).getByRole('button', { name: 'Novo acerto' })).toBeTruthy();
+    // And in the header, whatever the list shows.
+    expect(screen.getAllByRole('button', { name: 'Pagar comissões' })).toHaveLength(2);
+  });
+
+  it("'Pagar comissões' chooses an active attendant, then opens the payout window", async () => {
+    emptyServer();
+    renderRoute('/payouts', page$());
+    await screen.findByRole('region', { name: 'Nenhum pagamento de comissões encontrado' });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Pagar comissões' })[0] as HTMLElement);
+    const chooser = await screen.findByRole('dialog', { name: 'Pagar comissões: escolha o atendente' });
+    expect(within(chooser).queryByRole('button', { name: 'Bia' })).toBeNull();
+    fireEvent.click(await within(chooser).findByRole('button', { name: 'Ana' }));
+    expect(await screen.findByRole('dialog', { name: 'Pagar comissões — Ana' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Pagar comissões: escolha o atendente' })).toBeNull();
+  });
+
+  it("'Novo acerto' chooses a tripeiro, then opens the Acertar window", async () => {
+    emptyServer();
+    renderRoute('/payouts', page$());
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Novo acerto' }))[0] as HTMLElement);
+    const chooser = await screen.findByRole('dialog', { name: 'Novo acerto: escolha o tripeiro' });
+    fireEvent.click(await within(chooser).findByRole('button', { name: 'Zé' }));
+    const settle = await screen.findByRole('dialog', { name: 'Acertar — Zé' });
+    fireEvent.click(within(settle).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -62,67 +62,47 @@ export function NewDocumentWindows({
 }: SettlingWindows & { choosing: SettlingKind | null; onChosen: () => void }) {
   const [payOf, setPayOf] = useState<Attendant | null>(null);
   const [settleOf, setSettleOf] = useState<Tripeiro | null>(null);
+  const pick =
+    <T,>(open: (person: T) => void) =>
+    (person: T) => {
+      onChosen();
+      open(person);
+    };
   return (
     <>
-      <PersonChooser
-        kind="comissoes"
-        open={choosing === 'comissoes'}
-        onClose={onChosen}
-        onChosen={(attendant) => {
-          onChosen();
-          setPayOf(attendant);
-        }}
-      />
-      <PersonChooser
-        kind="acertos"
-        open={choosing === 'acertos'}
-        onClose={onChosen}
-        onChosen={(tripeiro) => {
-          onChosen();
-          setSettleOf(tripeiro);
-        }}
-      />
+      <Modal
+        open={choosing !== null}
+        onOpenChange={(next) => !next && onChosen()}
+        title={choosing ? ACTIONS[choosing].chooser : ''}
+      >
+        <ModalBody>
+          {choosing === 'comissoes' && <PersonList kind="comissoes" onChosen={pick(setPayOf)} />}
+          {choosing === 'acertos' && <PersonList kind="acertos" onChosen={pick(setSettleOf)} />}
+        </ModalBody>
+      </Modal>
       <PayoutWindow row={payOf} onOpenChange={(open) => !open && setPayOf(null)} />
       <SettlementWindow row={settleOf} onOpenChange={(open) => !open && setSettleOf(null)} />
     </>
   );
 }
 
-function PersonChooser<K extends SettlingKind>({
-  kind,
-  open,
-  onClose,
-  onChosen,
-}: {
-  kind: K;
-  open: boolean;
-  onClose: () => void;
-  onChosen: (person: PersonOf<K>) => void;
-}) {
-  const { chooser, none, loadError } = ACTIONS[kind];
-  const people = useQuery({ ...peopleQuery(kind), enabled: open });
+/** The active people of the kind, each a button that chooses them. */
+function PersonList<K extends SettlingKind>({ kind, onChosen }: { kind: K; onChosen: (person: PersonOf<K>) => void }) {
+  const { none, loadError } = ACTIONS[kind];
+  const people = useQuery(peopleQuery(kind));
   const active = (people.data ?? []).filter((person) => person.ativo);
+  if (people.isError) return <QueryLoadError query={people} message={loadError} />;
+  if (people.isPending) return <Spinner className="mx-auto my-6 size-6" />;
+  if (active.length === 0) return <p className="text-sm text-zinc-600 dark:text-zinc-400">{none}</p>;
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onClose()} title={chooser}>
-      <ModalBody>
-        {people.isError ? (
-          <QueryLoadError query={people} message={loadError} />
-        ) : people.isPending ? (
-          <Spinner className="mx-auto my-6 size-6" />
-        ) : active.length === 0 ? (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">{none}</p>
-        ) : (
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {active.map((person) => (
-              <li key={person.id}>
-                <Button variant="secondary" className="w-full justify-start" onClick={() => onChosen(person)}>
-                  <span className="truncate">{person.nome}</span>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ModalBody>
-    </Modal>
+    <ul className="grid gap-2 sm:grid-cols-2">
+      {active.map((person) => (
+        <li key={person.id}>
+          <Button variant="secondary" className="w-full justify-start" onClick={() => onChosen(person)}>
+            <span className="truncate">{person.nome}</span>
+          </Button>
+        </li>
+      ))}
+    </ul>
   );
 }
