@@ -100,7 +100,7 @@ test('filters, search, pagination over 23 payments, edit and delete with confirm
   await expect(bodyRows(page)).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Próxima' })).toBeDisabled();
 
-  // Date filter rules (spec §5).
+  // Date filter rules: the start not after the end, Filtrar only with both dates.
   const filtrar = page.getByRole('button', { name: 'Filtrar' });
   await page.getByLabel('Data inicial').fill(addDays(today, 1));
   await expect(page.getByText('Data inicial não pode ser maior que data final')).toBeVisible();
@@ -140,7 +140,7 @@ test('filters, search, pagination over 23 payments, edit and delete with confirm
   await expect(torta).toContainText('R$ 200,00');
   await expect(torta).toContainText('R$ 10,00');
 
-  // Delete: the spec's question; Cancelar keeps it, Excluir removes it.
+  // Delete asks first; Cancelar keeps it, Excluir removes it.
   await torta.getByRole('button', { name: 'Excluir' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Tem certeza que deseja excluir este pagamento?');

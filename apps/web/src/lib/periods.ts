@@ -1,5 +1,5 @@
 /**
- * Quick periods (spec §2 /reports), shared by Reports, Dashboard, Payments and Expenses. Business
+ * Quick periods, shared by Reports, Dashboard, Payments and Expenses. Business
  * dates as `YYYY-MM-DD`; "today" comes from the user's time zone and 'Este Ano' starts at the
  * fiscal year's first month (preferences.fiscalYearStart). Every period but 'Hoje' covers whole
  * months, so the reports' monthly trend has no partial month at either end (the reports do not

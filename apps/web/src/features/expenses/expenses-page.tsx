@@ -56,7 +56,8 @@ export function ExpensesPage() {
     );
   };
 
-  // Spec §8: a stats failure is only logged; the cards show '—'.
+  // A summary that failed to load is also logged; the cards give way to its load error below
+  // (docs/product-rules.md "Load failures").
   useEffect(() => {
     if (stats.error) console.error('Erro ao carregar estatísticas de despesas', stats.error);
   }, [stats.error]);

@@ -132,7 +132,7 @@ describe('payments page', () => {
     click.mockRestore();
   });
 
-  it('creates a payment: Nenhum goes as null, a retry reuses the Idempotency-Key, errors keep the spec text', async () => {
+  it('creates a payment: Nenhum goes as null, a retry reuses the Idempotency-Key, errors keep the server message', async () => {
     let attempt = 0;
     const calls = server(() => {
       attempt += 1;

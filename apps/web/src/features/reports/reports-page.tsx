@@ -39,7 +39,7 @@ function periodText({ start, end }: DateRange, preferences: Preferences) {
   return `${formatLocalDate(start, preferences.dateFormat)} a ${formatLocalDate(end, preferences.dateFormat)}`;
 }
 
-/** Relatórios (spec §2 /reports): six report types over a period, printable and exportable as CSV. */
+/** Relatórios (/reports): six report types over a period, printable and exportable as CSV. */
 export function ReportsPage() {
   const { preferences, ready } = usePreferences();
   useLightPrint();

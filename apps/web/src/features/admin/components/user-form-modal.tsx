@@ -103,14 +103,12 @@ function UserFormScope<T extends FieldValues>({
   form,
   fields,
   save,
-  onDone,
   tenants,
   editing,
 }: {
   form: UseFormReturn<T>;
   fields: readonly Path<T>[];
   save: FormSave;
-  onDone: () => void;
   tenants: AdminTenant[];
   editing: boolean;
 }) {
@@ -142,7 +140,7 @@ function CreateUserForm({ tenants, onDone }: { tenants: AdminTenant[]; onDone: (
       onDone();
     },
   );
-  return <UserFormScope form={form} fields={FIELDS} save={save} onDone={onDone} tenants={tenants} editing={false} />;
+  return <UserFormScope form={form} fields={FIELDS} save={save} tenants={tenants} editing={false} />;
 }
 
 function EditUserForm({ user, tenants, onDone }: { user: User; tenants: AdminTenant[]; onDone: () => void }) {
@@ -179,5 +177,5 @@ function EditUserForm({ user, tenants, onDone }: { user: User; tenants: AdminTen
       onDone();
     },
   );
-  return <UserFormScope form={form} fields={FIELDS} save={save} onDone={onDone} tenants={options} editing />;
+  return <UserFormScope form={form} fields={FIELDS} save={save} tenants={options} editing />;
 }
