@@ -71,7 +71,8 @@ test('settles a tripeiro: confirms its pending entradas and shows the company PI
   await loginAs(page, account);
   await page.goto('/tripeiros');
   const card = page.getByRole('article', { name: 'Tião Fretes' });
-  await expect(card.getByText('R$ 400,00')).toBeVisible();
+  // A receber: the pending R$ 400,00 less the tripeiro's 10 %, what the settlement collects.
+  await expect(card.getByText('R$ 360,00')).toBeVisible();
   await card.getByRole('button', { name: 'Acertar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Acertar — Tião Fretes' });
   await expect(dialog.getByText('R$ 360,00')).toBeVisible();
