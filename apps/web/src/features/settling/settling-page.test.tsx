@@ -109,7 +109,16 @@ describe('Acertos page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Estornar pagamento nº 2 (Ana)' });
     const confirm = within(dialog).getByRole('button', { name: 'Confirmar estorno' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
-    fireEvent.change(within(dialog).getByLabelText('Motivo do estorno'), { target: { value: 'Pago em dobro' } });
+    // The disabled button says why; the reason box has its own line above the buttons.
+    const hint = document.getElementById(confirm.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Informe o motivo do estorno para confirmar');
+    const reason = within(dialog).getByLabelText('Motivo do estorno');
+    expect(confirm.parentElement?.contains(reason)).toBe(false);
+    expect(reason.compareDocumentPosition(confirm) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.change(reason, { target: { value: 'Pago em dobro' } });
+    expect(confirm.disabled).toBe(false);
+    expect(confirm.hasAttribute('aria-describedby')).toBe(false);
+    expect(within(dialog).queryByText('Informe o motivo do estorno para confirmar')).toBeNull();
     fireEvent.click(confirm);
     await waitFor(() => expect(calls).toContain('POST /api/payouts/7/reverse {"motivo":"Pago em dobro"}'));
   });

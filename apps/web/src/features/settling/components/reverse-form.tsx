@@ -32,6 +32,7 @@ export function ReverseForm({
   const form = useForm({ resolver: zodResolver(reversalInputSchema), defaultValues: { motivo: '' } });
   const reason = form.watch('motivo');
   const { id, numero } = document.doc;
+  const hintId = `${prefix}-motivo-required`;
   const onSubmit = form.handleSubmit(({ motivo }) =>
     reverse.mutate(
       { id, motivo },
@@ -48,15 +49,27 @@ export function ReverseForm({
   return (
     <FormScope form={form} prefix={prefix} fields={FIELDS}>
       <FormAlert error={reverse.error} title="Erro ao estornar" />
-      <form noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={onSubmit}>
-        <FormField name="motivo" label="Motivo do estorno" className="flex-1">
+      {/* The reason on its own line, the buttons under it; the disabled button says why (issue 20 item 18). */}
+      <form noValidate className="flex flex-col gap-3" onSubmit={onSubmit}>
+        <FormField name="motivo" label="Motivo do estorno" className="w-full">
           {(control) => <Input {...control} />}
         </FormField>
-        <div className="flex justify-end gap-2">
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {!reason.trim() && (
+            <p id={hintId} className="mr-auto text-xs text-zinc-500 dark:text-zinc-400">
+              Informe o motivo do estorno para confirmar
+            </p>
+          )}
           <Button type="button" variant="ghost" onClick={onCancel}>
             Cancelar
           </Button>
-          <Button type="submit" variant="danger" loading={reverse.isPending} disabled={!reason.trim()}>
+          <Button
+            type="submit"
+            variant="danger"
+            loading={reverse.isPending}
+            disabled={!reason.trim()}
+            aria-describedby={reason.trim() ? undefined : hintId}
+          >
             Confirmar estorno
           </Button>
         </div>
