@@ -7,6 +7,13 @@ function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+/** The error message tied to a field by aria-describedby (its hint left out). */
+function besideMessage(label: string) {
+  const ids = screen.getByLabelText(label).getAttribute('aria-describedby')?.split(' ') ?? [];
+  const error = ids.filter((id) => id.endsWith('-error')).map((id) => document.getElementById(id));
+  return error[0]?.textContent ?? undefined;
+}
+
 function submit() {
   fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
 }
@@ -31,32 +38,64 @@ describe('register form', () => {
     expect(cnpj.value).toBe('11.222.333/0001-81');
   });
 
-  it('validates with the shared schema messages', async () => {
+  it("shows each field's message beside the field, tied to it", async () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, []));
     vi.stubGlobal('fetch', fetchMock);
     renderRoute('/register', <RegisterPage />);
 
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('Por favor, preencha todos os campos obrigatórios');
+    await waitFor(() => expect(besideMessage('Nome')).toBe('Por favor, preencha todos os campos obrigatórios'));
+    expect(besideMessage('E-mail')).toBe('Por favor, preencha todos os campos obrigatórios');
+    expect(besideMessage('Senha')).toBe('Por favor, preencha todos os campos obrigatórios');
+    expect(besideMessage('Nome da empresa')).toBeUndefined();
+    // Nothing in a box above the form.
+    expect(screen.queryByRole('alert')).toBeNull();
 
     fill('Nome', 'Maria Souza');
     fill('E-mail', 'maria@exemplo.com.br');
     fill('Senha', '123');
     fill('Confirmar senha', '123');
     submit();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('A senha deve ter pelo menos 6 caracteres'));
+    await waitFor(() => expect(besideMessage('Senha')).toBe('A senha deve ter pelo menos 6 caracteres'));
+    expect(besideMessage('Nome')).toBeUndefined();
 
     fill('Senha', 'segredo123');
     fill('Confirmar senha', 'segredo124');
     submit();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('As senhas não coincidem'));
+    await waitFor(() => expect(besideMessage('Confirmar senha')).toBe('As senhas não coincidem'));
 
     fill('Confirmar senha', 'segredo123');
     fill('CNPJ', '11222333000182');
     submit();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('CNPJ inválido'));
+    await waitFor(() => expect(besideMessage('CNPJ')).toBe('CNPJ inválido'));
+    expect(screen.queryByRole('alert')).toBeNull();
     // Only the company-types lookup reached the network.
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("puts the server's field message beside the field", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/company-types'
+          ? jsonResponse(200, [])
+          : jsonResponse(409, {
+              error: 'CONFLICT',
+              message: 'E-mail já cadastrado',
+              fields: { email: 'E-mail já cadastrado' },
+            }),
+      ),
+    );
+    renderRoute('/register', <RegisterPage />);
+    fill('Nome', 'Maria Souza');
+    fill('E-mail', 'maria@exemplo.com.br');
+    fill('Senha', 'segredo123');
+    fill('Confirmar senha', 'segredo123');
+    submit();
+
+    await waitFor(() => expect(besideMessage('E-mail')).toBe('E-mail já cadastrado'));
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Erro ao criar conta');
   });
 
   it('offers the fallback company types when the list fails to load', async () => {

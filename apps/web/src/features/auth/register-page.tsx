@@ -8,12 +8,11 @@ import { FormAlert, FormField, FormScope } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
 import { Select } from '../../components/ui/select';
+import { applyServerFieldErrors } from '../../lib/form-errors';
 import { companyTypesQuery, useRegisterMutation } from './api/auth-api';
 import { AuthShell, authLinkClasses } from './components/auth-shell';
-import { formErrorMessages } from './components/form-errors';
 
 const FIELDS = ['name', 'email', 'password', 'confirmPassword', 'companyName', 'companyType', 'cnpj'] as const;
-type FieldName = (typeof FIELDS)[number];
 
 export function RegisterPage() {
   const mutation = useRegisterMutation();
@@ -31,16 +30,6 @@ export function RegisterPage() {
     },
   });
 
-  // Every message in the one alert above the form: the form's own first, else the server's.
-  const clientErrors = formErrorMessages(form.formState.errors, FIELDS);
-  const serverFields = mutation.error?.body?.fields ?? {};
-  const shown = clientErrors.length > 0 || mutation.isError;
-  const inAlert = (field: FieldName) => ({
-    errorBeside: false,
-    describedBy: shown ? 'register-errors' : undefined,
-    invalid: !clientErrors.length && Boolean(serverFields[field]),
-  });
-
   return (
     <AuthShell
       wide
@@ -55,29 +44,27 @@ export function RegisterPage() {
         </>
       }
     >
-      <FormScope form={form} prefix="register" fields={[]}>
+      <FormScope form={form} prefix="register" fields={FIELDS}>
         <form
           noValidate
-          onSubmit={form.handleSubmit(({ confirmPassword: _confirm, ...payload }) => mutation.mutate(payload))}
+          onSubmit={form.handleSubmit(({ confirmPassword: _confirm, ...payload }) =>
+            mutation.mutate(payload, { onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS) }),
+          )}
           className="space-y-5"
         >
-          <FormAlert
-            id="register-errors"
-            error={clientErrors.length ? null : mutation.error}
-            fallback={MSG.registerFailed}
-            messages={clientErrors}
-          />
-          <FormField name="name" label="Nome" {...inAlert('name')}>
+          {/* Each field's message beside it (issue 20 item 18); the alert says what the fields cannot. */}
+          <FormAlert error={mutation.error} fallback={MSG.registerFailed} />
+          <FormField name="name" label="Nome">
             {(control) => <Input autoComplete="name" {...control} />}
           </FormField>
-          <FormField name="email" label="E-mail" {...inAlert('email')}>
+          <FormField name="email" label="E-mail">
             {(control) => <Input type="email" autoComplete="email" placeholder="voce@empresa.com.br" {...control} />}
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField name="password" label="Senha" hint="Mínimo de 6 caracteres." {...inAlert('password')}>
+            <FormField name="password" label="Senha" hint="Mínimo de 6 caracteres.">
               {(control) => <PasswordInput autoComplete="new-password" {...control} />}
             </FormField>
-            <FormField name="confirmPassword" label="Confirmar senha" {...inAlert('confirmPassword')}>
+            <FormField name="confirmPassword" label="Confirmar senha">
               {(control) => <PasswordInput autoComplete="new-password" {...control} />}
             </FormField>
           </div>
@@ -87,11 +74,11 @@ export function RegisterPage() {
             <p aria-hidden="true" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
               Dados da empresa <span className="font-normal text-zinc-500 dark:text-zinc-400">(opcional)</span>
             </p>
-            <FormField name="companyName" label="Nome da empresa" {...inAlert('companyName')}>
+            <FormField name="companyName" label="Nome da empresa">
               {(control) => <Input autoComplete="organization" {...control} />}
             </FormField>
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField name="companyType" label="Tipo de empresa" {...inAlert('companyType')}>
+              <FormField name="companyType" label="Tipo de empresa">
                 {(control) => (
                   <Select {...control}>
                     <option value="">Selecione</option>
@@ -105,7 +92,7 @@ export function RegisterPage() {
                   </Select>
                 )}
               </FormField>
-              <FormField name="cnpj" label="CNPJ" {...inAlert('cnpj')}>
+              <FormField name="cnpj" label="CNPJ">
                 {(control) => (
                   <Input
                     inputMode="text"
