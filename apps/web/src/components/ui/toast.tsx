@@ -39,7 +39,9 @@ function show(tone: Tone, title: string, description?: string, action?: ToastAct
   viewWanted = true;
   // The same message twice in a row (a double click) shows once.
   if (items.some((item) => item.title === title && item.description === description)) return;
-  emit([...items.slice(-3), { id: nextId++, tone, title, description, action }]);
+  // One toast at a time, the newest replacing the one before: a stack covered table columns and
+  // row actions (issue 20 item 18).
+  emit([{ id: nextId++, tone, title, description, action }]);
 }
 
 export function dismiss(id: number) {
