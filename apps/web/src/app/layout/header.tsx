@@ -23,7 +23,8 @@ export function Header() {
           {isAdmin ? 'Admin Global' : user?.tenant_name}
         </span>
       </div>
-      <div className="flex items-center gap-2">
+      {/* The user's name takes the room it needs, up to half the header (the company's name keeps the rest). */}
+      <div className="flex max-w-1/2 min-w-0 items-center gap-2">
         <ThemeToggle />
         <UserMenu />
       </div>

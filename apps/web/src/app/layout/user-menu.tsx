@@ -29,18 +29,22 @@ export function UserMenu() {
     <DropdownMenu.Root modal={false}>
       {/* Named by its text (the user's name, read on phones too, then what it opens): a name that
           contains what is seen on it (WCAG 2.5.3); the initials are a picture of the name. */}
-      <DropdownMenu.Trigger className="flex min-h-10 cursor-pointer items-center gap-2 rounded-full py-1 pr-1 pl-1 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-emerald-600 sm:pr-2 dark:hover:bg-zinc-800 dark:focus-visible:outline-emerald-400">
+      <DropdownMenu.Trigger className="flex min-h-10 max-w-full min-w-0 cursor-pointer items-center gap-2 rounded-full py-1 pr-1 pl-1 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-emerald-600 sm:pr-2 dark:hover:bg-zinc-800 dark:focus-visible:outline-emerald-400">
         <span
           aria-hidden="true"
-          className="flex size-8 items-center justify-center rounded-full bg-emerald-100 text-xs font-semibold text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300"
+          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-xs font-semibold text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300"
         >
           {initials(user.name)}
         </span>
-        <span className="max-w-40 truncate text-sm font-medium text-zinc-700 max-sm:sr-only dark:text-zinc-200">
+        {/* The whole name when the header has room; cut only when it has not, the full name in the title. */}
+        <span
+          title={user.name}
+          className="min-w-0 truncate text-sm font-medium text-zinc-700 max-sm:sr-only dark:text-zinc-200"
+        >
           {user.name}
         </span>
         <span className="sr-only">, menu do usuário</span>
-        <ChevronDown className="hidden size-4 text-zinc-400 sm:block" aria-hidden="true" />
+        <ChevronDown className="hidden size-4 shrink-0 text-zinc-400 sm:block" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
