@@ -149,8 +149,9 @@ export function drawClosing(c: Closing, now: Date): Promise<Buffer> {
     .fillColor(GREY)
     .text(
       fit(
-        'Comissão ganha sobre as entradas confirmadas do mês; paga nos pagamentos de comissões e acertos não ' +
-          'estornados, como estavam na geração deste documento; a pagar = ganha − paga.',
+        'Comissão ganha é o que cada atendente ou tripeiro ganhou nas entradas confirmadas do mês. Paga é o ' +
+          'que já recebeu em pagamentos de comissões e acertos; os estornados não entram. Comissão a pagar é o ' +
+          'que ainda falta: a ganha menos a paga. Valores do momento em que este documento foi gerado.',
       ),
       left,
       doc.y,

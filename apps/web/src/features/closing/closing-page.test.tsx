@@ -127,6 +127,13 @@ describe('closing page: closing and reopening', () => {
         .map((th) => th.textContent),
     ).toEqual(['Atendente', 'Comissão Ganha', 'Paga', 'Comissão a Pagar']);
     expect(section.textContent).not.toMatch(/em aberto/i);
+    // The note reads as plain Portuguese for an owner, not as a formula (issue 20 item 18).
+    expect(
+      within(section).getByText(/^Comissão ganha é o que cada atendente ou tripeiro ganhou/).textContent,
+    ).toContain(
+      'Comissão a pagar é o que ainda falta: a ganha menos a paga. Estes valores são os de hoje, mesmo com o mês fechado.',
+    );
+    expect(section.textContent).not.toMatch(/lidos agora|=|−/);
     const ana = within(attendants).getByRole('row', { name: /Ana/ });
     expect(
       within(ana)

@@ -302,8 +302,9 @@ function ClosingScreen({ preferences }: { preferences: Preferences }) {
               }
             >
               <p className="px-4 pt-3 text-xs text-zinc-500 dark:text-zinc-400">
-                Comissão ganha sobre as vendas confirmadas do mês; paga nos pagamentos de comissões e acertos não
-                estornados (lidos agora, também num mês fechado); a pagar = ganha − paga.
+                Comissão ganha é o que cada atendente ou tripeiro ganhou nas vendas confirmadas do mês. Paga é o que já
+                recebeu em pagamentos de comissões e acertos; os estornados não entram. Comissão a pagar é o que ainda
+                falta: a ganha menos a paga. Estes valores são os de hoje, mesmo com o mês fechado.
               </p>
               <h3 className="px-4 pt-4 pb-1 text-sm font-semibold text-zinc-800 dark:text-zinc-200">Atendentes</h3>
               <ClosingSettlingTable closing={closing} who="attendants" />
