@@ -118,7 +118,7 @@ describe('Acertos page', () => {
     fireEvent.change(reason, { target: { value: 'Pago em dobro' } });
     expect(confirm.disabled).toBe(false);
     expect(confirm.hasAttribute('aria-describedby')).toBe(false);
-    expect(within(dialog).queryByText('Informe o motivo do estorno para confirmar')).toBeNull();
+    expect(within(dialog).getByText('Informe o motivo do estorno para confirmar').className).toContain('invisible');
     fireEvent.click(confirm);
     await waitFor(() => expect(calls).toContain('POST /api/payouts/7/reverse {"motivo":"Pago em dobro"}'));
   });

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
+import { cn } from '../../../lib/cn';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { type SettlingDocument, useReverse } from '../documents';
 
@@ -54,12 +55,11 @@ export function ReverseForm({
         <FormField name="motivo" label="Motivo do estorno" className="w-full">
           {(control) => <Input {...control} />}
         </FormField>
-        <div className="flex flex-wrap items-center justify-end gap-2">
-          {!reason.trim() && (
-            <p id={hintId} className="mr-auto text-xs text-zinc-500 dark:text-zinc-400">
-              Informe o motivo do estorno para confirmar
-            </p>
-          )}
+        {/* Hidden, not removed, once there is a reason: the buttons do not move while typing. */}
+        <p id={hintId} className={cn('-mt-1 text-xs text-zinc-500 dark:text-zinc-400', reason.trim() && 'invisible')}>
+          Informe o motivo do estorno para confirmar
+        </p>
+        <div className="flex justify-end gap-2">
           <Button type="button" variant="ghost" onClick={onCancel}>
             Cancelar
           </Button>
