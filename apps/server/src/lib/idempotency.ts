@@ -1,5 +1,6 @@
 import { FIELD_MSG } from '@livro-caixa/domain';
 import type { Db, Executor } from '../db/database.js';
+import type { Actor } from './actor.js';
 import { sha256 } from './crypto.js';
 import { AppError, conflict } from './errors.js';
 
@@ -68,4 +69,22 @@ export async function idempotent<T>(
     if (winner) return winner;
     throw error;
   }
+}
+
+/**
+ * A row the actor creates through a `POST` that accepts an Idempotency-Key (payments, expenses,
+ * payouts, settlements): 201 with `{ data }`, once per key of the actor's company in `scope`.
+ */
+export function createdOnce<T>(
+  db: Db,
+  actor: Actor,
+  scope: string,
+  key: string | undefined,
+  input: unknown,
+  create: (trx: Executor) => Promise<T>,
+): Promise<Stored<{ data: T }>> {
+  return idempotent(db, { tenantId: actor.tenantId, scope, key, body: input, now: actor.now }, async (trx) => ({
+    status: 201,
+    body: { data: await create(trx) },
+  }));
 }

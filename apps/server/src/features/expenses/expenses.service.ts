@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/database.js';
 import { amendExpense, recordExpense, removeExpense } from '../../ledger/expenses.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
-import { idempotent } from '../../lib/idempotency.js';
+import { createdOnce } from '../../lib/idempotency.js';
 import { valorInCentavos } from '../../lib/money.js';
 import { pageInfo } from '../../lib/pagination.js';
 import * as repo from './expenses.repository.js';
@@ -42,13 +42,8 @@ async function getExpense(db: Executor, tenantId: number, id: number) {
 }
 
 export async function createExpense(db: Db, actor: Actor, input: ExpenseData, idempotencyKey: string | undefined) {
-  return idempotent(
-    db,
-    { tenantId: actor.tenantId, scope: 'expenses', key: idempotencyKey, body: input, now: actor.now },
-    async (trx) => {
-      const e = await recordExpense(trx, actor, { ...input, valor: valorInCentavos(input.valor) });
-      return { status: 201, body: { data: repo.toApiExpense(e) } };
-    },
+  return createdOnce(db, actor, 'expenses', idempotencyKey, input, async (trx) =>
+    repo.toApiExpense(await recordExpense(trx, actor, { ...input, valor: valorInCentavos(input.valor) })),
   );
 }
 

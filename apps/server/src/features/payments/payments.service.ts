@@ -10,7 +10,7 @@ import {
 } from '../../ledger/payments.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
-import { idempotent } from '../../lib/idempotency.js';
+import { createdOnce } from '../../lib/idempotency.js';
 import { valorInCentavos } from '../../lib/money.js';
 import { pageInfo } from '../../lib/pagination.js';
 import * as repo from './payments.repository.js';
@@ -39,13 +39,8 @@ function entryOf(input: PaymentData): PaymentEntry {
 }
 
 export async function createPayment(db: Db, actor: Actor, input: PaymentData, idempotencyKey: string | undefined) {
-  return idempotent(
-    db,
-    { tenantId: actor.tenantId, scope: 'payments', key: idempotencyKey, body: input, now: actor.now },
-    async (trx) => {
-      const p = await recordPayment(trx, actor, entryOf(input));
-      return { status: 201, body: { data: apiPaymentOf(p) } };
-    },
+  return createdOnce(db, actor, 'payments', idempotencyKey, input, async (trx) =>
+    apiPaymentOf(await recordPayment(trx, actor, entryOf(input))),
   );
 }
 

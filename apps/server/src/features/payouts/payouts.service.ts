@@ -16,7 +16,7 @@ import type { PayoutItemsTable } from '../../db/schema.js';
 import { logByActor } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
-import { idempotent } from '../../lib/idempotency.js';
+import { createdOnce } from '../../lib/idempotency.js';
 import {
   type DocumentKind,
   listDocuments,
@@ -211,11 +211,7 @@ export async function createPayout(
   idempotencyKey?: string,
 ): Promise<{ status: number; body: { data: Payout } }> {
   try {
-    return await idempotent(
-      db,
-      { tenantId: actor.tenantId, scope: 'payouts', key: idempotencyKey, body: input, now: actor.now },
-      async (trx) => ({ status: 201, body: { data: await payIn(trx, actor, input) } }),
-    );
+    return await createdOnce(db, actor, 'payouts', idempotencyKey, input, (trx) => payIn(trx, actor, input));
   } catch (error) {
     // The unique index on standing commission items: a concurrent payout took one of them first.
     if (isUniqueViolation(error)) throw conflict(PAYOUT_MSG.alreadyPaid, { payment_ids: PAYOUT_MSG.alreadyPaid });

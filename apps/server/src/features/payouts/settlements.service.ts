@@ -15,7 +15,7 @@ import { entradasOf } from '../../ledger/totals.js';
 import { logByActor } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
-import { idempotent } from '../../lib/idempotency.js';
+import { createdOnce } from '../../lib/idempotency.js';
 import {
   type DocumentKind,
   listDocuments,
@@ -106,11 +106,7 @@ export function createSettlement(
   input: SettlementInput,
   idempotencyKey?: string,
 ): Promise<{ status: number; body: { data: Settlement } }> {
-  return idempotent(
-    db,
-    { tenantId: actor.tenantId, scope: 'settlements', key: idempotencyKey, body: input, now: actor.now },
-    async (trx) => ({ status: 201, body: { data: await settleIn(trx, actor, input) } }),
-  );
+  return createdOnce(db, actor, 'settlements', idempotencyKey, input, (trx) => settleIn(trx, actor, input));
 }
 
 async function settleIn(trx: Executor, actor: Actor, input: SettlementInput): Promise<Settlement> {
