@@ -1,38 +1,11 @@
-/**
- * Issue 20 items 11 and 16 (docs/product-rules.md "Lists and filters"): every list opens on Este
- * Mês; Relatórios keeps its tab and period in the URL; the Acertos page has 'Pagar comissões' and
- * 'Novo acerto', which open the attendants' and tripeiros' windows, and an empty state that says
- * what the page is for. SHOTS=<dir> also saves Acertos (empty and with rows) and Relatórios, light
- * and dark, desktop and phone.
- */
-import { mkdirSync } from 'node:fs';
 import { addDays, monthOf, monthRange, previousMonth } from '@livro-caixa/domain';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, loginAs, test } from './fixtures';
-import { apiOf, firstOfThisMonth, todaySP } from './helpers';
+import { apiOf, firstOfThisMonth, saveShots, todaySP } from './helpers';
 
 const lastMonth = () => monthRange(previousMonth(monthOf(todaySP())));
 const rows = (page: Page, name: string) => page.getByRole('table', { name }).locator('tbody tr');
 const chip = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const [width, height, size] of [
-    [1280, 900, 'desktop'],
-    [390, 844, 'phone'],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      // Transitions finished: a colour caught half-way between the schemes is not the screen.
-      await page.screenshot({ path: `${dir}/${name}-${size}-${scheme}.png`, fullPage: true, animations: 'disabled' });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 test('Pagamentos, Despesas and Acertos open on Este Mês', async ({ page }) => {
   const account = await createAccount(page, 'Padaria Mês');
@@ -95,7 +68,7 @@ test('Relatórios: the tab and the period survive a reload', async ({ page }) =>
   await expect(page.getByLabel('De', { exact: true })).toHaveValue(before.start);
   await expect(page.getByLabel('Até', { exact: true })).toHaveValue(before.end);
   await expect(page.getByRole('tabpanel')).toBeVisible();
-  await shots(page, 'reports');
+  await saveShots(page, 'reports');
 
   // Back: this month again, same tab.
   await page.goBack();
@@ -136,7 +109,7 @@ test("Acertos: the empty page says what it is for; 'Pagar comissões' and 'Novo 
   );
   await expect(empty.getByRole('button', { name: 'Pagar comissões' })).toBeVisible();
   await expect(empty.getByRole('button', { name: 'Novo acerto' })).toBeVisible();
-  await shots(page, 'acertos-empty');
+  await saveShots(page, 'acertos-empty');
 
   // The header's 'Pagar comissões': choose the attendant (active ones only), then pay.
   await page.getByRole('button', { name: 'Pagar comissões' }).first().click();
@@ -166,5 +139,5 @@ test("Acertos: the empty page says what it is for; 'Pagar comissões' and 'Novo 
   await expect(rows(page, 'Acertos com tripeiros')).toContainText('R$ 270,00');
   await page.getByRole('button', { name: 'Pagamentos de comissões' }).click();
   await expect(rows(page, 'Pagamentos de comissões')).toHaveCount(1);
-  await shots(page, 'acertos-rows');
+  await saveShots(page, 'acertos-rows');
 });

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createAccount, expect, loginAs, test } from './fixtures';
-import { apiOf, firstOfThisMonth, pdfOf } from './helpers';
+import { apiOf, biaWithTwoSales, firstOfThisMonth, pdfOf, saveShots } from './helpers';
 
 /**
  * Issue 20 item 6 (docs/product-rules.md "Settling up"): a payout or a settlement is made once. A
@@ -19,46 +18,11 @@ function postsTo(page: Page, path: string) {
   return sent;
 }
 
-async function shots(page: Page, dialog: Locator, name: string) {
-  const dir = process.env.SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const [width, height, size] of [
-    [1280, 900, 'desktop'],
-    [390, 844, 'phone'],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await expect(dialog.getByRole('img', { name: /QR Code PIX/ })).toBeVisible();
-      await page.screenshot({ path: `${dir}/${name}-${size}-${scheme}.png`, fullPage: false });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 test('a double click pays commissions once; the window then shows the receipt, WhatsApp and PIX, no pay button', async ({
   page,
 }) => {
   test.slow();
-  const account = await createAccount(page, 'Doceria Uma Vez');
-  const api = apiOf(page.request, account);
-  const bia = (
-    await api('POST', '/attendants', { nome: 'Bia Souza', comissao_percentual: 10, chave_pix: 'bia@example.com' })
-  ).data.id;
-  for (const valor of [100, 250.5]) {
-    await api('POST', '/payments', {
-      descricao: `Bolo ${valor}`,
-      valor,
-      data_pagamento: firstOfThisMonth(),
-      atendente_id: bia,
-      status: 'confirmado',
-    });
-  }
-  await loginAs(page, account);
-  await page.goto('/attendants');
-  const row = page.getByRole('table', { name: 'Atendentes' }).locator('tbody tr').filter({ hasText: 'Bia Souza' });
+  const { api, bia, row } = await biaWithTwoSales(page, 'Doceria Uma Vez');
   await row.getByRole('button', { name: 'Pagar comissões' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pagar comissões — Bia Souza' });
   await expect(dialog.getByText('Total: R$ 35,05')).toBeVisible();
@@ -79,7 +43,7 @@ test('a double click pays commissions once; the window then shows the receipt, W
   await expect(saved.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /Total%20pago%3A%20R%24/);
   await expect(dialog.getByRole('button', { name: 'Pagar comissões' })).toHaveCount(0);
   await pdfOf(page, () => saved.getByRole('button', { name: 'Recibo' }).click(), 'recibo-comissoes-1.pdf');
-  await shots(page, dialog, 'payout-saved');
+  await saveShots(page, 'payout-saved', () => expect(dialog.getByRole('img', { name: /QR Code PIX/ })).toBeVisible());
 
   const payouts = await api<{ pagination: { total: number } }>('GET', `/payouts?atendente_id=${bia}`);
   expect(payouts.pagination.total).toBe(1);
@@ -132,7 +96,9 @@ test('a double click settles once; the window then shows the receipt, WhatsApp a
   await expect(saved.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /Valor%20entregue%3A%20R%24/);
   await expect(dialog.getByRole('button', { name: 'Registrar acerto' })).toHaveCount(0);
   await pdfOf(page, () => saved.getByRole('button', { name: 'Recibo' }).click(), 'recibo-acerto-1.pdf');
-  await shots(page, dialog, 'settlement-saved');
+  await saveShots(page, 'settlement-saved', () =>
+    expect(dialog.getByRole('img', { name: /QR Code PIX/ })).toBeVisible(),
+  );
 
   const settlements = await api<{ pagination: { total: number } }>('GET', `/settlements?tripeiro_id=${tiao}`);
   expect(settlements.pagination.total).toBe(1);

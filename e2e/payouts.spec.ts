@@ -1,25 +1,9 @@
 import { createAccount, expect, loginAs, test } from './fixtures';
-import { apiOf, firstOfThisMonth, pdfOf } from './helpers';
+import { apiOf, biaWithTwoSales, firstOfThisMonth, pdfOf } from './helpers';
 
 test("pays an attendant's commissions with PIX, opens the receipt and reverses the payout", async ({ page }) => {
   test.slow();
-  const account = await createAccount(page, 'Doceria Acerto');
-  const api = apiOf(page.request, account);
-  const bia = (
-    await api('POST', '/attendants', { nome: 'Bia Souza', comissao_percentual: 10, chave_pix: 'bia@example.com' })
-  ).data.id;
-  for (const valor of [100, 250.5]) {
-    await api('POST', '/payments', {
-      descricao: `Bolo ${valor}`,
-      valor,
-      data_pagamento: firstOfThisMonth(),
-      atendente_id: bia,
-      status: 'confirmado',
-    });
-  }
-  await loginAs(page, account);
-  await page.goto('/attendants');
-  const row = page.getByRole('table', { name: 'Atendentes' }).locator('tbody tr').filter({ hasText: 'Bia Souza' });
+  const { row } = await biaWithTwoSales(page, 'Doceria Acerto');
   await expect(row.getByText('R$ 35,05').first()).toBeVisible(); // open = total
 
   await row.getByRole('button', { name: 'Pagar comissões' }).click();
