@@ -13,6 +13,8 @@ import type { MigrationDb } from './helpers.js';
 const day = (column: string) =>
   `substr(${column}, 9, 2) || '/' || substr(${column}, 6, 2) || '/' || substr(${column}, 1, 4)`;
 
+// A copy of the domain's month names on purpose: a migration that ran must do the same on every
+// later run, whatever the domain package becomes.
 const MONTHS = [
   'janeiro',
   'fevereiro',
