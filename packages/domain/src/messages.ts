@@ -81,6 +81,11 @@ export const FIELD_MSG = {
   numeroContaTaken: 'Número da conta já cadastrado',
   pageInvalid: 'Página inválida',
   limitInvalid: 'Limite inválido',
+  sortInvalid: 'Ordenação inválida: use data_pagamento ou valor',
+  orderInvalid: 'Ordem inválida: use asc ou desc',
+  confirmIdsRequired: 'Selecione ao menos um pagamento para confirmar',
+  confirmIdsMax: 'Confirme no máximo 100 pagamentos por vez',
+  confirmIdsInvalid: 'Pagamento inválido na seleção',
   nothingToUpdate: 'Informe ao menos um campo para alterar',
   attendantHasPayments:
     'Este atendente tem pagamentos registrados e não pode ser excluído. Desative-o para tirá-lo das listas.',

@@ -98,12 +98,15 @@ export function checkDateRange(v: { startDate?: unknown; endDate?: unknown }) {
 export const dateRangeIssue = { message: MSG.dateRange, path: ['startDate'] };
 
 /**
- * A list's query (the page, the filters and a date range) and its CSV export's (the same filters,
- * every row; ADR 023), each refusing a range that ends before it starts.
+ * A list's query (the page, the filters, a date range and `listOnly`: its order) and its CSV
+ * export's (the same filters, every row; ADR 023), each refusing a range that ends before it starts.
  */
-export function listAndExportQueries<S extends z.ZodRawShape>(filters: S) {
+export function listAndExportQueries<S extends z.ZodRawShape, L extends z.ZodRawShape = Record<never, never>>(
+  filters: S,
+  listOnly: L = {} as L,
+) {
   return [
-    z.strictObject({ ...pageQuery, ...filters, ...dateRangeQuery }).refine(checkDateRange, dateRangeIssue),
+    z.strictObject({ ...pageQuery, ...listOnly, ...filters, ...dateRangeQuery }).refine(checkDateRange, dateRangeIssue),
     z.strictObject({ ...filters, ...dateRangeQuery }).refine(checkDateRange, dateRangeIssue),
   ] as const;
 }

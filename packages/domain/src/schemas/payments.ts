@@ -41,7 +41,20 @@ const paymentFilters = {
   search: searchQuery(),
 };
 
-export const [paymentQuerySchema, paymentExportQuerySchema] = listAndExportQueries(paymentFilters);
+/** What the list may be ordered by (`?sort=`), newest or largest first by default (`?order=`). */
+export const PAYMENT_SORTS = ['data_pagamento', 'valor'] as const;
+export type PaymentSort = (typeof PAYMENT_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const DEFAULT_PAYMENT_SORT: { sort: PaymentSort; order: SortOrder } = { sort: 'data_pagamento', order: 'desc' };
+
+/** The list's order; the CSV export is always oldest first (docs/product-rules.md "Figures on screen and in files"). */
+const paymentOrder = {
+  sort: z.enum(PAYMENT_SORTS, { error: FIELD_MSG.sortInvalid }).default(DEFAULT_PAYMENT_SORT.sort),
+  order: z.enum(SORT_ORDERS, { error: FIELD_MSG.orderInvalid }).default(DEFAULT_PAYMENT_SORT.order),
+};
+
+export const [paymentQuerySchema, paymentExportQuerySchema] = listAndExportQueries(paymentFilters, paymentOrder);
 export type PaymentExportQuery = z.output<typeof paymentExportQuerySchema>;
 
 export const paymentSchema = z.object({
@@ -82,3 +95,47 @@ export const paymentSummarySchema = z.object({
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 export const paymentListSchema = listResponse(paymentSchema).extend({ summary: paymentSummarySchema });
 export type PaymentList = z.infer<typeof paymentListSchema>;
+
+/**
+ * `POST /payments/confirm`: pending payments confirmed at once, each through the ledger
+ * (docs/product-rules.md "Confirming several payments").
+ */
+export const paymentConfirmInputSchema = z.strictObject({
+  ids: z
+    .array(
+      z
+        .number({ error: FIELD_MSG.confirmIdsInvalid })
+        .int(FIELD_MSG.confirmIdsInvalid)
+        .positive(FIELD_MSG.confirmIdsInvalid),
+      {
+        error: FIELD_MSG.confirmIdsRequired,
+      },
+    )
+    .min(1, FIELD_MSG.confirmIdsRequired)
+    .max(100, FIELD_MSG.confirmIdsMax),
+});
+export type PaymentConfirmInput = z.infer<typeof paymentConfirmInputSchema>;
+
+/** A payment named in the answer: what the owner recognises it by. */
+const namedPaymentSchema = z.object({ id: z.number().int(), descricao: z.string(), data_pagamento: z.string() });
+
+/** Why a payment was not confirmed: its month is closed, or it is not pending (cancelled). */
+export const CONFIRM_REFUSALS = ['month_closed', 'not_pending'] as const;
+
+export const paymentConfirmResultSchema = z.object({
+  /** Confirmed now. */
+  confirmed: z.array(namedPaymentSchema),
+  /** Already confirmed before this request (a second click): nothing done, no error. */
+  already_confirmed: z.array(namedPaymentSchema),
+  /** Left as they were, each with its reason, the closed month (`YYYY-MM`) and a pt-BR message naming it. */
+  refused: z.array(
+    namedPaymentSchema.extend({
+      reason: z.enum(CONFIRM_REFUSALS),
+      month: z.string().nullable(),
+      message: z.string(),
+    }),
+  ),
+  /** The whole answer in one pt-BR text: how many were confirmed, and each refusal by name. */
+  message: z.string(),
+});
+export type PaymentConfirmResult = z.infer<typeof paymentConfirmResultSchema>;

@@ -1,12 +1,17 @@
 import {
   centavosToReais,
+  DEFAULT_PAYMENT_SORT,
   hundredthsToPercent,
+  PAYMENT_SORTS,
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
   type Payment,
+  type PaymentSort,
   type PaymentStatus,
   type PaymentSummary,
   type PaymentType,
+  SORT_ORDERS,
+  type SortOrder,
 } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
@@ -206,33 +211,62 @@ export function summaryOf(sums: Sums[]): PaymentSummary {
   };
 }
 
-/**
- * One page: the page's ids and dates first, read in order from the index alone (a deep page skips
- * index entries, not rows and joins); then those rows with their names, in the same order (SQLite
- * reads the id page as an ordered co-routine: no sort; PostgreSQL sorts the page's rows).
- */
-const pageOf = prepared((db, f: Bound & { limit: number; offset: number }) => {
-  const ids = filtered(db, f)
-    .select(['p.id', 'p.data_pagamento'])
-    .orderBy('p.data_pagamento', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(f.limit)
-    .offset(f.offset);
-  // Ordered by the page's own columns (the same values as p's), which SQLite knows are in order.
-  return withNamesFrom(db.selectFrom(ids.as('page')).innerJoin('payments as p', 'p.id', 'page.id'))
-    .orderBy(sql.ref('page.data_pagamento'), 'desc')
-    .orderBy(sql.ref('page.id'), 'desc');
-});
+/** The list's order (`?sort=`, `?order=`); ties go by id the same way, so a page never repeats a row. */
+export interface PaymentOrder {
+  sort: PaymentSort;
+  order: SortOrder;
+}
 
-/** One page of payments, without the count (the dashboard's latest payments). */
-export async function paymentsPage(db: Executor, f: PaymentFilter, page: number, limit: number) {
+/**
+ * One page: the page's ids and sort key first, read in order (by date from the index alone: a deep
+ * page skips index entries, not rows and joins); then those rows with their names, in the same
+ * order (SQLite reads the id page as an ordered co-routine: no sort; PostgreSQL sorts the page's
+ * rows). One prepared query per order: the order is the query's shape, not a value.
+ */
+function pageQueryOf({ sort, order }: PaymentOrder) {
+  return prepared((db, f: Bound & { limit: number; offset: number }) => {
+    const ids = filtered(db, f)
+      .select(['p.id', `p.${sort}`])
+      .orderBy(`p.${sort}`, order)
+      .orderBy('p.id', order)
+      .limit(f.limit)
+      .offset(f.offset);
+    // Ordered by the page's own columns (the same values as p's), which SQLite knows are in order.
+    return withNamesFrom(db.selectFrom(ids.as('page')).innerJoin('payments as p', 'p.id', 'page.id'))
+      .orderBy(sql.ref(`page.${sort}`), order)
+      .orderBy(sql.ref('page.id'), order);
+  });
+}
+
+const pageQueries = new Map(
+  PAYMENT_SORTS.flatMap((sort) =>
+    SORT_ORDERS.map((order) => [`${sort} ${order}`, pageQueryOf({ sort, order })] as const),
+  ),
+);
+
+/** One page of payments, without the count (the dashboard's latest payments: newest first). */
+export async function paymentsPage(
+  db: Executor,
+  f: PaymentFilter,
+  page: number,
+  limit: number,
+  by: PaymentOrder = DEFAULT_PAYMENT_SORT,
+) {
+  const pageOf = pageQueries.get(`${by.sort} ${by.order}`);
+  if (!pageOf) throw new Error(`no page query for ${by.sort} ${by.order}`);
   const rows = await pageOf(db, { ...bind(f), limit, offset: offsetOf(page, limit) });
   return rows.map(toApiPayment);
 }
 
 /** One page of payments, how many match and the summary of them all. */
-export async function listPayments(db: Executor, f: PaymentFilter, page: number, limit: number) {
-  const [rows, sums] = await Promise.all([paymentsPage(db, f, page, limit), sumPayments(db, bind(f))]);
+export async function listPayments(
+  db: Executor,
+  f: PaymentFilter,
+  page: number,
+  limit: number,
+  by: PaymentOrder = DEFAULT_PAYMENT_SORT,
+) {
+  const [rows, sums] = await Promise.all([paymentsPage(db, f, page, limit, by), sumPayments(db, bind(f))]);
   return { rows, total: sums.reduce((acc, s) => acc + Number(s.n), 0), summary: summaryOf(sums) };
 }
 

@@ -18,7 +18,7 @@ import * as repo from './payments.repository.js';
 type Query = z.output<typeof paymentQuerySchema>;
 
 export async function listPayments(db: Db, tenantId: number, q: Query) {
-  const { rows, total, summary } = await repo.listPayments(db, repo.paymentFilterOf(tenantId, q), q.page, q.limit);
+  const { rows, total, summary } = await repo.listPayments(db, repo.paymentFilterOf(tenantId, q), q.page, q.limit, q);
   return { data: rows, pagination: pageInfo(total, q.page, q.limit), summary };
 }
 
