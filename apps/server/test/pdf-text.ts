@@ -79,6 +79,19 @@ export async function pdfLines(pdf: Uint8Array): Promise<string[]> {
   return lines;
 }
 
+/**
+ * Each drawn text item, page after page, where it starts (points, rounded to a thousandth) and how
+ * wide it is: what tells two ways of drawing the same text apart.
+ */
+export async function pdfItems(pdf: Uint8Array): Promise<Array<{ str: string; x: number; y: number; width: number }>> {
+  const round = (n: number) => Math.round(n * 1000) / 1000;
+  return (await pages(pdf)).flatMap((items) =>
+    items
+      .filter((i) => i.str !== '')
+      .map((i) => ({ str: i.str, x: round(i.transform[4]), y: round(i.transform[5]), width: round(i.width) })),
+  );
+}
+
 /** The base names of the fonts that draw text ('DejaVuSans', 'DejaVuSans-Bold'), sorted, once each. */
 export async function pdfFonts(pdf: Uint8Array): Promise<string[]> {
   const doc = await pdfjs.getDocument({

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, formatCnpj, formatTimestamp } from '@livro-caixa/domain';
+import { type Cell, drawCells } from './pdf-cells.js';
 import { drawable, type EmbeddedFont } from './pdf-fonts.js';
 
 /**
@@ -73,15 +74,21 @@ export function tableRow(
   if (header) doc.rect(left, y - 3, width, height).fill('#f4f4f5');
   doc.fillColor(header ? GREY : INK);
   let x = left;
-  cells.forEach((cell, i) => {
+  const boxes: Cell[] = cells.map((cell, i) => {
     const col = columns[i] as Column;
-    doc.text(fitCell(cell), x + 4, y + 2, {
-      width: col.width - 8,
-      align: col.align ?? 'left',
-      ...(header && opts.wrapHeader ? {} : { lineBreak: false, ellipsis: true }),
-    });
+    const box = { text: fitCell(cell), x: x + 4, width: col.width - 8, align: col.align ?? 'left' };
     x += col.width;
+    return box;
   });
+  const wraps = header && opts.wrapHeader;
+  // One-line cells in one go (lib/pdf-cells.ts); pdfkit wraps a header, and cuts what may not fit.
+  for (const box of wraps ? boxes : drawCells(doc, boxes, y + 2)) {
+    doc.text(box.text, box.x, y + 2, {
+      width: box.width,
+      align: box.align,
+      ...(wraps ? {} : { lineBreak: false, ellipsis: true }),
+    });
+  }
   doc
     .moveTo(left, y + height - 3)
     .lineTo(left + width, y + height - 3)
