@@ -21,6 +21,24 @@ export async function assertMonthsOpen(trx: Executor, tenantId: number, dates: s
   throwIfClosed(rows[0]?.closed);
 }
 
+/**
+ * Which of the dates' months are closed, after taking their shared locks (a statement of its own,
+ * before the read): while the transaction lasts no close or reopen of them can commit, so the
+ * answer holds for the writes that follow in it (a write that skips a closed month's rows).
+ */
+export async function closedMonthsAmong(trx: Executor, tenantId: number, dates: string[]): Promise<Set<string>> {
+  if (dates.length === 0) return new Set();
+  await lockMonths(trx, tenantId, dates);
+  const rows = await trx
+    .selectFrom('closings')
+    .select('month')
+    .where('tenant_id', '=', tenantId)
+    .where('month', 'in', monthsOf(dates))
+    .where('status', '=', 'fechado')
+    .execute();
+  return new Set(rows.map((r) => r.month));
+}
+
 /** The months' shared locks in a statement of their own (none on SQLite). */
 export async function lockMonths(trx: Executor, tenantId: number, dates: string[]): Promise<void> {
   const locks = monthLocks(trx, tenantId, dates);

@@ -1,6 +1,15 @@
 import type { RouteCase } from './harness.js';
 import { userRoute } from './route-case.js';
-import { seedAccount, seedAttendant, seedExpense, seedPayment, seedTripeiro, unique } from './seeds.js';
+import {
+  confirmBody,
+  seedAccount,
+  seedAttendant,
+  seedExpense,
+  seedPayment,
+  seedPendingEntrada,
+  seedTripeiro,
+  unique,
+} from './seeds.js';
 
 const deactivate = () => ({ ativo: 0 });
 
@@ -12,6 +21,8 @@ export const ledgerRoutes: RouteCase[] = [
   userRoute('POST /api/payments', 201, {
     body: () => ({ descricao: 'Venda', valor: 10, data_pagamento: '2026-11-10' }),
   }),
+  // The ids are in the body: another company's is a 404, and nothing is confirmed.
+  userRoute('POST /api/payments/confirm', 200, { seed: seedPendingEntrada, body: confirmBody }),
   userRoute('PUT /api/payments/:id', 200, { seed: seedPayment, body: () => ({ status: 'confirmado' }) }),
   userRoute('DELETE /api/payments/:id', 204, { seed: seedPayment }),
 

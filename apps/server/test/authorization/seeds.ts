@@ -49,6 +49,8 @@ async function seedLinkedPayment(
   seeded = { [link]: id, payment_id: paymentId };
   return { id };
 }
+/** POST /api/payments/confirm of the pending entrada `seedPendingEntrada` made. */
+export const confirmBody = () => ({ ids: [seeded.payment_id] });
 export const seedOpenCommission = (ctx: Ctx) =>
   seedLinkedPayment(ctx, 'atendente_id', { descricao: 'Venda', status: 'confirmado' });
 export const payoutBody = () => ({

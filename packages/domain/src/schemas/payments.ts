@@ -103,13 +103,13 @@ export type PaymentList = z.infer<typeof paymentListSchema>;
 export const paymentConfirmInputSchema = z.strictObject({
   ids: z
     .array(
+      // A row id: 1 to 2 147 483 647 (the integer columns' range), else a 400 rather than a database error.
       z
         .number({ error: FIELD_MSG.confirmIdsInvalid })
         .int(FIELD_MSG.confirmIdsInvalid)
-        .positive(FIELD_MSG.confirmIdsInvalid),
-      {
-        error: FIELD_MSG.confirmIdsRequired,
-      },
+        .min(1, FIELD_MSG.confirmIdsInvalid)
+        .max(2_147_483_647, FIELD_MSG.confirmIdsInvalid),
+      { error: FIELD_MSG.confirmIdsRequired },
     )
     .min(1, FIELD_MSG.confirmIdsRequired)
     .max(100, FIELD_MSG.confirmIdsMax),

@@ -1,4 +1,6 @@
 import {
+  paymentConfirmInputSchema,
+  paymentConfirmResultSchema,
   paymentExportQuerySchema,
   paymentInputSchema,
   paymentListSchema,
@@ -8,7 +10,10 @@ import {
 } from '@livro-caixa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dataOf } from '../../lib/schemas.js';
+import { actorOf } from '../../plugins/auth.js';
 import { rowRoutes } from '../../plugins/routes.js';
+import { confirmPayments } from './payments.confirm.js';
 import { paymentsCsv } from './payments.export.js';
 import * as service from './payments.service.js';
 
@@ -31,6 +36,21 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
 
   payments.createOnce('Registrar pagamento (aceita Idempotency-Key)', paymentInputSchema, (actor, input, key) =>
     service.createPayment(app.db, actor, input, key),
+  );
+
+  // Several pending payments at once (docs/product-rules.md "Confirming several payments"); a
+  // repeat is harmless (already confirmed ones are reported), so it needs no Idempotency-Key.
+  app.post(
+    '/payments/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Confirmar vários pagamentos pendentes (um mês fechado recusa só os seus, por nome)',
+        body: paymentConfirmInputSchema,
+        response: { 200: dataOf(paymentConfirmResultSchema) },
+      },
+    },
+    async (request) => ({ data: await confirmPayments(app.db, actorOf(request), request.body.ids) }),
   );
 
   payments.update('Alterar pagamento', paymentUpdateSchema, (actor, id, input) =>
