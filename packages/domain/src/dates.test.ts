@@ -9,6 +9,7 @@ import {
   formatTimestamp,
   isValidLocalDate,
   isValidTimeZone,
+  parseBrDate,
   todayIn,
 } from './dates.js';
 
@@ -199,5 +200,26 @@ describe('formatTimestamp', () => {
   it('returns an unreadable value unchanged', () => {
     expect(formatTimestamp('not a date')).toBe('not a date');
     expect(formatTimestamp('')).toBe('');
+  });
+});
+
+describe('parseBrDate', () => {
+  it('reads dd/mm/aaaa and its eight digits as the ISO date the API takes', () => {
+    expect(parseBrDate('15/10/2026')).toBe('2026-10-15');
+    expect(parseBrDate('15102026')).toBe('2026-10-15');
+    expect(parseBrDate(' 29/02/2028 ')).toBe('2028-02-29');
+  });
+  it('refuses what is not a whole, real day', () => {
+    for (const text of [
+      '31/02/2026',
+      '29/02/2027',
+      '15/13/2026',
+      '00/10/2026',
+      '15/10',
+      '2026-10-15',
+      '10/15/2026',
+      '',
+    ])
+      expect(parseBrDate(text), text).toBeNull();
   });
 });

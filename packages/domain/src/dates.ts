@@ -140,3 +140,21 @@ export function dayStartUtc(date: LocalDate, timeZone: string = DEFAULT_TIME_ZON
   instant = guess - zoneOffsetMs(timeZone, new Date(instant));
   return new Date(instant).toISOString();
 }
+
+const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/**
+ * A date typed as in Brazil, `15/10/2026` (or its eight digits, `15102026`), → `2026-10-15`; null
+ * when it is not a whole, real day (`31/02/2026`, `15/10`). The date fields type and show
+ * dd/mm/aaaa whatever the browser's language and hand the forms this form (docs/product-rules.md,
+ * "Dates").
+ */
+export function parseBrDate(text: string): LocalDate | null {
+  const digits = text.trim();
+  const m = BR_DATE.exec(
+    /^\d{8}$/.test(digits) ? `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}` : digits,
+  );
+  if (!m) return null;
+  const iso = `${m[3]}-${m[2]}-${m[1]}`;
+  return isValidLocalDate(iso) ? iso : null;
+}

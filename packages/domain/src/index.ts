@@ -14,6 +14,7 @@ export * from './schemas/admin.js';
 export * from './schemas/auth.js';
 export * from './schemas/closing.js';
 export * from './schemas/common.js';
+export * from './schemas/company.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/expenses.js';
 export * from './schemas/fields.js';

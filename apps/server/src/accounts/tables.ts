@@ -1,10 +1,12 @@
 import {
   cnpjField,
+  companyDetailsInputSchema,
   companyTypeField,
   MSG,
   pixKeyField,
   pixSettingsInputSchema,
   requiredText,
+  ufField,
 } from '@livro-caixa/domain';
 import { z } from 'zod';
 import { flag, rowId } from '../lib/backup/fields.js';
@@ -19,7 +21,7 @@ export const companyTable: TableDecl = declareTable({
   table: 'tenants',
   label: 'empresa',
   single: true,
-  columns: ['name', 'tipo_empresa', 'cnpj', 'chave_pix', 'pix_cidade'],
+  columns: ['name', 'tipo_empresa', 'cnpj', 'chave_pix', 'pix_cidade', 'endereco', 'uf'],
   excluded: {
     id: 'the company restored into',
     created_at: 'when the company was registered on this server',
@@ -37,18 +39,23 @@ export const companyTable: TableDecl = declareTable({
     // Absent in backups made before migration 010: the stored ones are then kept (ADR 021).
     chave_pix: pixKeyField.optional(),
     pix_cidade: pixSettingsInputSchema.shape.pix_cidade.optional(),
+    // Absent in backups made before migration 014: the stored ones are then kept.
+    endereco: companyDetailsInputSchema.shape.endereco.optional(),
+    uf: ufField.optional(),
   }),
   restore: {
     async write({ trx, tenantId, now }, rows) {
       for await (const [first] of rows()) {
         if (!first) continue;
-        const { chave_pix, pix_cidade, ...company } = first.row;
+        const { chave_pix, pix_cidade, endereco, uf, ...company } = first.row;
         await trx
           .updateTable('tenants')
           .set({
             ...company,
             ...(chave_pix !== undefined ? { chave_pix } : {}),
             ...(pix_cidade !== undefined ? { pix_cidade } : {}),
+            ...(endereco !== undefined ? { endereco } : {}),
+            ...(uf !== undefined ? { uf } : {}),
             updated_at: now.toISOString(),
           })
           .where('id', '=', tenantId)

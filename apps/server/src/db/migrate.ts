@@ -11,6 +11,7 @@ import { email } from './migrations/008_email.js';
 import { payouts } from './migrations/010_payouts.js';
 import { settlementReversal } from './migrations/011_settlement_reversal.js';
 import { activityLabel } from './migrations/012_activity_label.js';
+import { companyDetails } from './migrations/014_company_details.js';
 
 /**
  * One list of migrations for both dialects, in code (the server is bundled, so nothing is read
@@ -28,6 +29,7 @@ const migrations = {
   '010_payouts': payouts,
   '011_settlement_reversal': settlementReversal,
   '012_activity_label': activityLabel,
+  '014_company_details': companyDetails,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -32,7 +32,11 @@ export interface TenantsTable {
   last_backup_at: string | null;
   /** The company's PIX key and city (migration 010). */
   chave_pix: string | null;
+  /** The company's city: the receipts' place and the PIX codes' city. */
   pix_cidade: string | null;
+  /** Address and UF (migration 014). */
+  endereco: string | null;
+  uf: string | null;
 }
 
 export interface UsersTable {
@@ -166,6 +170,8 @@ export interface AttendantsTable {
   updated_at: string;
   /** Migration 010. */
   chave_pix: string | null;
+  /** Migration 014: shown on the payout receipt. */
+  cpf: string | null;
 }
 
 export interface TripeirosTable {

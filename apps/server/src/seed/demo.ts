@@ -111,6 +111,7 @@ export async function seedDemo(db: Db, now: Date): Promise<{ email: string; pass
         comissao_percentual: pct,
         observacoes: null,
         chave_pix: null,
+        cpf: null,
       }),
     );
   }

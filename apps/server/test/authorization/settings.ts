@@ -17,6 +17,10 @@ export const settingsRoutes: RouteCase[] = [
     }),
   }),
   userRoute('PUT /api/settings/preferences', 200, { body: () => defaultPreferences }),
+  userRoute('GET /api/settings/company', 200),
+  userRoute('PUT /api/settings/company', 200, {
+    body: () => ({ cnpj: '11.222.333/0001-81', cidade: 'Recife', uf: 'PE', chave_pix: 'caixa@example.com' }),
+  }),
   userRoute('PUT /api/settings/security', 200, {
     body: () => ({ sessionTimeout: 30, ipRestriction: false, allowedIPs: [] }),
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MSG, MSG } from '../messages.js';
-import { pixKeyField } from '../pix.js';
+import { isValidCpf, pixKeyField } from '../pix.js';
 import {
   activeFlagField,
   activeQuery,
@@ -80,6 +80,23 @@ export const cepField = z
   .refine((v) => v === null || v.length === 8, FIELD_MSG.cepInvalid)
   .transform((v) => (v ? `${v.slice(0, 5)}-${v.slice(5)}` : null));
 
+export const CPF_INVALID = 'CPF inválido';
+
+/** `52998224725` or `529.982.247-25` → `529.982.247-25`. */
+export function formatCpf(value: string): string {
+  const d = value.replace(/\D/g, '');
+  return d.length === 11 ? `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}` : value;
+}
+
+/** Optional CPF: 11 digits whose check digits hold, stored as 000.000.000-00; empty → null. */
+export const cpfField = z
+  .string({ error: CPF_INVALID })
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || (/^[\d.\-\s]+$/.test(v) && isValidCpf(v)), CPF_INVALID)
+  .transform((v) => (v ? formatCpf(v) : null));
+
 // ── Attendants ───────────────────────────────────────────────────────────────────────────────
 
 const attendantFields = {
@@ -90,6 +107,8 @@ const attendantFields = {
   observacoes: optionalText(1000, { multiline: true }),
   /** Issue 15: where its commissions are paid by PIX. */
   chave_pix: pixKeyField,
+  /** Shown on the payout receipt beside the attendant's name (docs/product-rules.md, "Company details"). */
+  cpf: cpfField,
 };
 
 export const attendantInputSchema = z.strictObject(attendantFields);
@@ -110,6 +129,7 @@ export const attendantSchema = z.object({
   comissao_percentual: z.number(),
   observacoes: z.string().nullable(),
   chave_pix: z.string().nullable(),
+  cpf: z.string().nullable(),
   ativo: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -14,6 +14,7 @@ export const ATTENDANT_COLUMNS = [
   'comissao_percentual',
   'observacoes',
   'chave_pix',
+  'cpf',
   'ativo',
   'created_at',
   'updated_at',

@@ -64,6 +64,7 @@ export async function createAttendant(db: Db, actor: Actor, input: CreateData) {
     comissao_percentual: hundredthsOf(input.comissao_percentual),
     observacoes: input.observacoes,
     chave_pix: input.chave_pix,
+    cpf: input.cpf,
     ativo: 1,
     search_key: searchKeyOf(input.nome, input.email, input.telefone),
   };
@@ -84,6 +85,7 @@ export async function updateAttendant(db: Db, actor: Actor, id: number, input: U
       ...(input.telefone !== undefined && { telefone: input.telefone }),
       ...(input.observacoes !== undefined && { observacoes: input.observacoes }),
       ...(input.chave_pix !== undefined && { chave_pix: input.chave_pix }),
+      ...(input.cpf !== undefined && { cpf: input.cpf }),
       ...(input.ativo !== undefined && { ativo: input.ativo }),
       ...(input.comissao_percentual !== undefined && {
         comissao_percentual: hundredthsOf(input.comissao_percentual),

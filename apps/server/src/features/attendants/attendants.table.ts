@@ -20,6 +20,8 @@ const row = z.object({
   updated_at: timestamp,
   // Absent in backups made before migration 010: the stored key is then kept (ADR 021).
   chave_pix: people.chave_pix.optional(),
+  // Absent in backups made before migration 014: the stored CPF is then kept.
+  cpf: people.cpf.optional(),
 });
 
 /** Attendants as a backup carries them (ADR 031); a restore keeps their ids where it can (ADR 016). */

@@ -44,6 +44,14 @@ async function company() {
 /** Everything a shop does, with every optional field filled in. */
 async function seed(ok: Awaited<ReturnType<typeof company>>['ok']) {
   await ok('PUT', '/api/pix-settings', { chave_pix: 'pix@padaria.com.br', pix_cidade: 'Belo Horizonte' });
+  await ok('PUT', '/api/settings/company', {
+    tipo_empresa: 'ME',
+    cnpj: '11.222.333/0001-81',
+    endereco: 'Av. Afonso Pena, 1000',
+    cidade: 'Belo Horizonte',
+    uf: 'MG',
+    chave_pix: 'pix@padaria.com.br',
+  });
   const ana = await ok('POST', '/api/attendants', {
     nome: 'Ana',
     email: 'ana@padaria.com.br',
@@ -51,6 +59,7 @@ async function seed(ok: Awaited<ReturnType<typeof company>>['ok']) {
     comissao_percentual: 10,
     observacoes: 'Turno da manhã',
     chave_pix: 'ana@pix.com',
+    cpf: '529.982.247-25',
   });
   const ze = await ok('POST', '/api/tripeiros', {
     nome: 'Zé',

@@ -147,13 +147,19 @@ export async function payoutsRoutes(fastify: FastifyInstance) {
   const companyOf = (tenantId: number) =>
     app.db
       .selectFrom('tenants')
-      .select(['name', 'cnpj', 'pix_cidade'])
+      .select(['name', 'cnpj', 'pix_cidade', 'uf'])
       .where('id', '=', tenantId)
       .executeTakeFirstOrThrow();
 
   payoutRows.pdf('Recibo do pagamento de comissões em PDF', async (actor, id) => {
     const payout = await payouts.loadPayoutInCentavos(app.db, actor.tenantId, id);
-    const pdf = await payoutReceipt(await companyOf(actor.tenantId), payout, actor.now);
+    const attendant = await app.db
+      .selectFrom('attendants')
+      .select('cpf')
+      .where('tenant_id', '=', actor.tenantId)
+      .where('id', '=', payout.atendente_id)
+      .executeTakeFirst();
+    const pdf = await payoutReceipt(await companyOf(actor.tenantId), payout, actor.now, attendant?.cpf ?? null);
     return { name: `recibo-comissoes-${payout.numero}.pdf`, pdf };
   });
   settlementRows.pdf('Recibo do acerto em PDF', async (actor, id) => {

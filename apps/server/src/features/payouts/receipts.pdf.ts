@@ -15,14 +15,21 @@ import { type Column, companyHeading, GREY, INK, layoutOf, pageFooters, tableRow
 
 /**
  * The receipts (recibos) as A4 PDFs: company and CNPJ, the receipt's number, who
- * pays whom, the total in figures and in words, the items, the place and date, and a signature
- * line for whoever receives the money (the attendant for a payout, the company for a settlement).
+ * pays whom, the total in figures and in words, the items, the place (the company's city and UF)
+ * and date, and a signature line for whoever receives the money (the attendant, with the CPF when
+ * it has one, for a payout; the company for a settlement). docs/product-rules.md, "Company details".
  */
 export interface Company {
   name: string;
   cnpj: string | null;
+  /** The company's city (Configurações → Empresa). */
   pix_cidade: string | null;
+  uf?: string | null;
 }
+
+/** 'Recife/PE, ' before the date; nothing without a city. */
+const placeOf = (company: Company) =>
+  company.pix_cidade ? `${company.pix_cidade}${company.uf ? `/${company.uf}` : ''}, ` : '';
 
 const periodText = (start: string | null, end: string | null) =>
   start && end
@@ -60,8 +67,8 @@ interface Receipt {
   signerRole: string;
 }
 
-/** The receipt of payout `p`, whose money is in centavos (`loadPayoutInCentavos`). */
-export function drawPayoutReceipt(company: Company, p: Payout, now: Date): Promise<Buffer> {
+/** The receipt of payout `p`, whose money is in centavos (`loadPayoutInCentavos`); `cpf`: the attendant's. */
+export function drawPayoutReceipt(company: Company, p: Payout, now: Date, cpf: string | null = null): Promise<Buffer> {
   return render(company, now, {
     title: `Recibo de pagamento de comissões nº ${p.numero}`,
     paragraph:
@@ -79,7 +86,7 @@ export function drawPayoutReceipt(company: Company, p: Payout, now: Date): Promi
     totals: [['Total pago', formatBRL(p.total)]],
     date: p.data_pagamento,
     signer: p.atendente_nome,
-    signerRole: 'Atendente',
+    signerRole: cpf ? `Atendente · CPF ${cpf}` : 'Atendente',
   });
 }
 
@@ -174,9 +181,7 @@ function render(company: Company, now: Date, r: Receipt): Promise<Buffer> {
   doc
     .fontSize(11)
     .fillColor(INK)
-    .text(fit(`${company.pix_cidade ? `${company.pix_cidade}, ` : ''}${formatLongDate(r.date)}.`), left, doc.y, {
-      width,
-    });
+    .text(fit(`${placeOf(company)}${formatLongDate(r.date)}.`), left, doc.y, { width });
   doc.moveDown(4);
   const sigWidth = 280;
   const sigX = left + (width - sigWidth) / 2;

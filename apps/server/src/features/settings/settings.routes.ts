@@ -1,5 +1,7 @@
 import {
   backupSettingsSchema,
+  companyDetailsInputSchema,
+  companyDetailsSchema,
   notificationsInputSchema,
   notificationsSchema,
   passwordChangeSchema,
@@ -15,6 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, authOf } from '../../plugins/auth.js';
+import * as company from './company.service.js';
 import * as service from './settings.service.js';
 
 function settingsActor(request: FastifyRequest): service.SettingsActor {
@@ -37,6 +40,25 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     '/settings/profile',
     { schema: { tags, summary: 'Perfil', body: profileSchema, response: { 200: z.object({ user: userSchema }) } } },
     async (request) => ({ user: await service.updateProfile(app.db, actorOf(request), request.body) }),
+  );
+
+  app.get(
+    '/settings/company',
+    { schema: { tags, summary: 'Dados da empresa', response: { 200: companyDetailsSchema } } },
+    async (request) => ({ data: await company.companyDetails(app.db, authOf(request).tenantId) }),
+  );
+
+  app.put(
+    '/settings/company',
+    {
+      schema: {
+        tags,
+        summary: 'Alterar tipo, CNPJ, endereço, cidade/UF e chave PIX da empresa',
+        body: companyDetailsInputSchema,
+        response: { 200: companyDetailsSchema },
+      },
+    },
+    async (request) => ({ data: await company.updateCompanyDetails(app.db, actorOf(request), request.body) }),
   );
 
   app.put(

@@ -1,0 +1,44 @@
+import type { CompanyDetails, companyDetailsInputSchema } from '@livro-caixa/domain';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/database.js';
+import { logByActor } from '../../lib/activity.js';
+import type { Actor } from '../../lib/actor.js';
+
+/**
+ * The company's details (Configurações → Empresa; docs/product-rules.md, "Company details"): type,
+ * CNPJ, address, city and UF, PIX key. The city is `pix_cidade`, the one the receipts and the PIX
+ * codes already named; the PIX key is the one the Acertar dialog sets too (/api/pix-settings).
+ */
+export async function companyDetails(db: Executor, tenantId: number): Promise<CompanyDetails> {
+  const row = await db
+    .selectFrom('tenants')
+    .select(['name', 'tipo_empresa', 'cnpj', 'endereco', 'pix_cidade', 'uf', 'chave_pix'])
+    .where('id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  const { name, pix_cidade, ...rest } = row;
+  return { nome: name, cidade: pix_cidade, ...rest };
+}
+
+export async function updateCompanyDetails(
+  db: Db,
+  actor: Actor,
+  input: z.output<typeof companyDetailsInputSchema>,
+): Promise<CompanyDetails> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('tenants')
+      .set({
+        tipo_empresa: input.tipo_empresa,
+        cnpj: input.cnpj,
+        endereco: input.endereco,
+        pix_cidade: input.cidade,
+        uf: input.uf,
+        chave_pix: input.chave_pix,
+        updated_at: actor.now.toISOString(),
+      })
+      .where('id', '=', actor.tenantId)
+      .execute();
+    await logByActor(trx, actor, 'UPDATE', 'tenant', actor.tenantId);
+    return companyDetails(trx, actor.tenantId);
+  });
+}
