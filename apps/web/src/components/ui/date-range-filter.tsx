@@ -87,16 +87,11 @@ export function DateRangeFields({
           ref={startRef}
           {...a11y}
           value={value.start}
-          onChange={(event) => onChange({ ...value, start: event.target.value })}
+          onChange={(start) => onChange({ ...value, start })}
         />
       </Field>
       <Field id={`${idPrefix}-end`} label={endLabel} className="min-w-0">
-        <DateInput
-          id={`${idPrefix}-end`}
-          {...a11y}
-          value={value.end}
-          onChange={(event) => onChange({ ...value, end: event.target.value })}
-        />
+        <DateInput id={`${idPrefix}-end`} {...a11y} value={value.end} onChange={(end) => onChange({ ...value, end })} />
       </Field>
     </>
   );

@@ -63,6 +63,18 @@ export function ContactFields({ emailPlaceholder }: { emailPlaceholder: string }
   );
 }
 
+/**
+ * A date, typed and shown dd/mm/aaaa with a calendar in Portuguese whatever the browser's language
+ * (date-input.tsx); the form holds `YYYY-MM-DD`, or the unfinished text that the schema refuses.
+ */
+export function DateField(field: Omit<ComponentProps<typeof FormField>, 'children' | 'controlled' | 'options'>) {
+  return (
+    <FormField {...field} controlled>
+      {(control) => <DateInput {...control} />}
+    </FormField>
+  );
+}
+
 /** 'Valor' and 'Data' of a ledger entry, both required; `dateName` is the entry's date field. */
 export function ValorDataFields({ dateName }: { dateName: string }) {
   return (
@@ -70,9 +82,7 @@ export function ValorDataFields({ dateName }: { dateName: string }) {
       <FormField name="valor" label="Valor" required controlled>
         {(control) => <MoneyInput {...control} />}
       </FormField>
-      <FormField name={dateName} idName="data" label="Data" required>
-        {(control) => <DateInput {...control} />}
-      </FormField>
+      <DateField name={dateName} idName="data" label="Data" required />
     </>
   );
 }

@@ -13,7 +13,7 @@ import { PagedList, usePagedList } from '../../components/ui/paged-list';
 import { SearchField } from '../../components/ui/search-input';
 import { useRowDialogs } from '../../components/ui/use-row-dialogs';
 import { useToggleActive } from '../../components/ui/use-toggle-active';
-import { dateRangeError } from '../../lib/date-range';
+import { dateRangeError, isRangeReady } from '../../lib/date-range';
 import { isDateParam } from '../../lib/use-list-state';
 import { balancesQuery, SettlingLink } from '../settling/index';
 import { type AttendantFilters, attendantsQuery, useDeleteAttendant, useToggleAttendant } from './api/attendants-api';
@@ -43,7 +43,7 @@ export function AttendantsPage() {
   const rangeError = dateRangeError(dates);
   const changeDates = (next: { start: string; end: string }) => {
     setDates(next);
-    if (!dateRangeError(next)) setFilters({ startDate: next.start, endDate: next.end });
+    if (isRangeReady(next)) setFilters({ startDate: next.start, endDate: next.end });
   };
 
   const balances = useQuery(balancesQuery());

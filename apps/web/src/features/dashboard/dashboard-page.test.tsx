@@ -1,4 +1,4 @@
-import { type Dashboard, DEFAULT_TIME_ZONE, type Note, todayIn } from '@livro-caixa/domain';
+import { type Dashboard, DEFAULT_TIME_ZONE, formatLocalDate, type Note, todayIn } from '@livro-caixa/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testReminder } from '../../test/fixtures';
@@ -81,8 +81,8 @@ describe('dashboard', () => {
     const url = calls(fetchMock, 'GET', '/dashboard/metrics')[0]?.url as URL;
     expect(url.searchParams.get('startDate')).toBe(today);
     expect(url.searchParams.get('endDate')).toBe(today);
-    expect((screen.getByLabelText('Data inicial') as HTMLInputElement).value).toBe(today);
-    expect((screen.getByLabelText('Data final') as HTMLInputElement).value).toBe(today);
+    expect((screen.getByLabelText('Data inicial') as HTMLInputElement).value).toBe(formatLocalDate(today));
+    expect((screen.getByLabelText('Data final') as HTMLInputElement).value).toBe(formatLocalDate(today));
 
     for (const label of ['Receita', 'Despesas + saídas', 'Lucro Líquido', 'Variação', 'Comissões de Tripeiros']) {
       expect(screen.getByRole('heading', { name: label, level: 3 })).toBeTruthy();
@@ -189,7 +189,7 @@ describe('dashboard', () => {
 
     await router.navigate('/dashboard?startDate=2026-10-05&endDate=2026-10-20');
     expect(await screen.findByText('Resumo do período: 05/10/2026 a 20/10/2026')).toBeTruthy();
-    expect((screen.getByLabelText('Data inicial') as HTMLInputElement).value).toBe('2026-10-05');
+    expect((screen.getByLabelText('Data inicial') as HTMLInputElement).value).toBe('05/10/2026');
     expect(screen.getByRole('button', { name: 'Mês Passado' }).getAttribute('aria-pressed')).toBe('false');
 
     await router.navigate(-1);
@@ -200,7 +200,9 @@ describe('dashboard', () => {
     // A hand-edited link with the dates out of order falls back to today.
     await router.navigate('/dashboard?startDate=2026-10-20&endDate=2026-10-05');
     const today = todayIn(DEFAULT_TIME_ZONE);
-    await waitFor(() => expect((screen.getByLabelText('Data inicial') as HTMLInputElement).value).toBe(today));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Data inicial') as HTMLInputElement).value).toBe(formatLocalDate(today)),
+    );
   });
 });
 

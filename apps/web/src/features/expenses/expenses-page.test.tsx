@@ -1,4 +1,11 @@
-import { DEFAULT_TIME_ZONE, type Expense, type ExpenseStats, monthRange, todayIn } from '@livro-caixa/domain';
+import {
+  DEFAULT_TIME_ZONE,
+  type Expense,
+  type ExpenseStats,
+  formatLocalDate,
+  monthRange,
+  todayIn,
+} from '@livro-caixa/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi } from '../../test/mock-api';
@@ -166,7 +173,9 @@ describe('expenses', () => {
     renderRoute('/expenses', <ExpensesPage />);
     await screen.findByText('Nenhuma despesa encontrada para os filtros selecionados');
     const dialog = await openDialog('Nova Despesa', 'Nova Despesa');
-    expect((within(dialog).getByLabelText(/^Data/) as HTMLInputElement).value).toBe(todayIn(DEFAULT_TIME_ZONE));
+    expect((within(dialog).getByLabelText(/^Data/) as HTMLInputElement).value).toBe(
+      formatLocalDate(todayIn(DEFAULT_TIME_ZONE)),
+    );
     const forma = within(dialog).getByLabelText('Forma de Pagamento') as HTMLSelectElement;
     expect([...forma.options].map((o) => o.value)).toEqual([
       '',

@@ -202,7 +202,7 @@ describe('payments page', () => {
     );
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('pendente');
     expect((screen.getByLabelText('Buscar') as HTMLInputElement).value).toBe('bolo');
-    expect((screen.getByLabelText('Data inicial') as HTMLInputElement).value).toBe('2026-11-01');
+    expect((screen.getByLabelText('Data inicial') as HTMLInputElement).value).toBe('01/11/2026');
 
     // A filter change goes back to page 1, and keeps the others in the URL.
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'confirmado' } });

@@ -79,7 +79,7 @@ describe('reports page: tab and period in the URL (issue 20, docs/product-rules.
     const tab = screen.getByRole('tab', { name: 'Análise de Despesas' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
     await waitFor(() => expect(asked.at(-1)).toBe('?type=expenses&startDate=2026-10-01&endDate=2026-10-31'));
-    expect((screen.getByLabelText('De') as HTMLInputElement).value).toBe('2026-10-01');
+    expect((screen.getByLabelText('De') as HTMLInputElement).value).toBe('01/10/2026');
 
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Comissões' }), { button: 0 });
     await waitFor(() =>

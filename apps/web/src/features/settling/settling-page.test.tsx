@@ -1,4 +1,4 @@
-import { monthRange, todayIn } from '@livro-caixa/domain';
+import { formatLocalDate, monthRange, todayIn } from '@livro-caixa/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RowWindowProps } from '../../components/ui/row-modal';
@@ -174,7 +174,7 @@ describe('Acertos page: default period, empty state and actions (issue 20)', () 
       expect(calls).toContain(`GET /api/payouts?page=1&limit=20&startDate=${month.start}&endDate=${month.end}`),
     );
     expect(screen.getByRole('button', { name: 'Este Mês' }).getAttribute('aria-pressed')).toBe('true');
-    expect((screen.getByLabelText('Data inicial') as HTMLInputElement).value).toBe(month.start);
+    expect((screen.getByLabelText('Data inicial') as HTMLInputElement).value).toBe(formatLocalDate(month.start));
 
     fireEvent.click(screen.getByRole('button', { name: 'Todo o período' }));
     await waitFor(() => expect(router.state.location.search).toBe('?startDate=&endDate='));

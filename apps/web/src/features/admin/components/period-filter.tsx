@@ -40,7 +40,7 @@ export function PeriodFilter({ value, onApply }: { value: Period; onApply: (peri
         <DateInput
           id={`${id}-start`}
           value={draft.startDate}
-          onChange={(event) => setDraft((d) => ({ ...d, startDate: event.target.value }))}
+          onChange={(startDate) => setDraft((d) => ({ ...d, startDate }))}
           {...a11y}
         />
       </Field>
@@ -48,7 +48,7 @@ export function PeriodFilter({ value, onApply }: { value: Period; onApply: (peri
         <DateInput
           id={`${id}-end`}
           value={draft.endDate}
-          onChange={(event) => setDraft((d) => ({ ...d, endDate: event.target.value }))}
+          onChange={(endDate) => setDraft((d) => ({ ...d, endDate }))}
           {...a11y}
         />
       </Field>

@@ -6,8 +6,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { DateInput } from '../../../components/ui/date-input';
 import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
+import { DateField } from '../../../components/ui/form-fields';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { ModalBody } from '../../../components/ui/modal';
 import { RowModal, type RowWindowProps } from '../../../components/ui/row-modal';
@@ -193,9 +193,7 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
           onSubmit={submit}
           className="grid grid-cols-1 gap-3 sm:grid-cols-[10rem_12rem_1fr] sm:items-end"
         >
-          <FormField name="data_pagamento" idName="date" label="Data do pagamento">
-            {(control) => <DateInput {...control} />}
-          </FormField>
+          <DateField name="data_pagamento" idName="date" label="Data do pagamento" />
           <FormField name="forma_pagamento" idName="method" label="Forma de pagamento">
             {(control) => (
               <Select {...control}>

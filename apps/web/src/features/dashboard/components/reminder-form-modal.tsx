@@ -8,9 +8,8 @@ import {
   reminderInputSchema,
 } from '@livro-caixa/domain';
 import { useForm } from 'react-hook-form';
-import { DateInput } from '../../../components/ui/date-input';
 import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
-import { TextField } from '../../../components/ui/form-fields';
+import { DateField, TextField } from '../../../components/ui/form-fields';
 import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
 import { Input } from '../../../components/ui/input';
 import { Options, Select } from '../../../components/ui/select';
@@ -52,9 +51,7 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null } & Moda
         {(control) => <Textarea {...control} />}
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <FormField name="due_date" idName="date" label="Data">
-          {(control) => <DateInput {...control} />}
-        </FormField>
+        <DateField name="due_date" idName="date" label="Data" />
         <FormField name="due_time" idName="time" label="Hora">
           {(control) => <Input type="time" className="tabular-nums" {...control} />}
         </FormField>

@@ -6,8 +6,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { DateInput } from '../../../components/ui/date-input';
 import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
+import { DateField } from '../../../components/ui/form-fields';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { ModalBody } from '../../../components/ui/modal';
 import { RowModal, type RowWindowProps } from '../../../components/ui/row-modal';
@@ -173,9 +173,7 @@ function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
 
       <FormScope form={form} prefix="settlement" fields={FIELDS}>
         <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:items-end">
-          <FormField name="data_acerto" idName="date" label="Data do acerto">
-            {(control) => <DateInput {...control} />}
-          </FormField>
+          <DateField name="data_acerto" idName="date" label="Data do acerto" />
           <FormField name="forma_pagamento" idName="method" label="Forma de pagamento">
             {(control) => (
               <Select {...control}>
