@@ -181,6 +181,7 @@ export function fixedSettlement(): Settlement {
       data_pagamento: `2026-10-${String(i * 2 + 1).padStart(2, '0')}`,
       valor,
       comissao_tripeiro: Math.floor(valor / 20),
+      mes_fechado: false,
     };
   });
   const saldo = sum(items.map((i) => i.valor));

@@ -67,6 +67,11 @@ export function formatMonthName(month: string, capitalized = false): string {
   return capitalized ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
+/** `2026-10` (or `2026-10-15`) → `outubro/2026`, as a refusal names a month. */
+export function formatMonthSlash(month: string): string {
+  return `${monthName(month)}/${month.slice(0, 4)}`;
+}
+
 /** `2026-10` → `10/2026`. */
 export function formatMonthNumeric(month: string): string {
   return `${month.slice(5, 7)}/${month.slice(0, 4)}`;

@@ -12,6 +12,7 @@ import { payouts } from './migrations/010_payouts.js';
 import { settlementReversal } from './migrations/011_settlement_reversal.js';
 import { activityLabel } from './migrations/012_activity_label.js';
 import { companyDetails } from './migrations/014_company_details.js';
+import { settlingAfterClosing } from './migrations/015_settling_after_closing.js';
 
 /**
  * One list of migrations for both dialects, in code (the server is bundled, so nothing is read
@@ -30,6 +31,7 @@ const migrations = {
   '011_settlement_reversal': settlementReversal,
   '012_activity_label': activityLabel,
   '014_company_details': companyDetails,
+  '015_settling_after_closing': settlingAfterClosing,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

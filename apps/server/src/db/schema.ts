@@ -225,6 +225,11 @@ export interface PaymentsTable {
   created_by: number | null;
   created_at: string;
   updated_at: string;
+  /**
+   * The entry's own date when a settlement collected it from a closed month: `data_pagamento` is
+   * then the settlement's date, where its cash counts (migration 015, ADR 038); null otherwise.
+   */
+  data_lancamento: string | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -418,4 +423,6 @@ export interface SettlementItemsTable {
   data_pagamento: string;
   valor: number;
   comissao_tripeiro: number;
+  /** 1 when the entrada was of a closed month when settled, and so moved to the settlement's date (migration 015). */
+  mes_fechado: Generated<number>;
 }

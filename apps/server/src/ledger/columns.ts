@@ -42,6 +42,9 @@ export const paymentRow = z
     created_by: ref,
     created_at: timestamp,
     updated_at: timestamp,
+    // Migration 015 (ADR 038): the entry's own date when a settlement collected it from a closed
+    // month. Absent in older backups: none was.
+    data_lancamento: pay.data_pagamento.nullable().default(null),
   })
   .superRefine((p, ctx) => {
     const field = paymentSnapshotError(p);

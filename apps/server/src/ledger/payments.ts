@@ -41,6 +41,7 @@ export async function recordPayment(trx: Executor, actor: Actor, entry: PaymentE
     ...entry,
     ...snapshot(entry.valor, entry.tipo_pagamento, people.attendant.pct, people.tripeiro.pct),
     search_key: searchKeyOf(entry.descricao),
+    data_lancamento: null,
     created_by: actor.userId,
     created_at: at,
     updated_at: at,
@@ -115,15 +116,65 @@ async function peopleOf(
   };
 }
 
-export async function amendPayment(
+export function amendPayment(trx: Executor, actor: Actor, id: number, changes: Partial<PaymentEntry>): Promise<void> {
+  return amend(
+    trx,
+    actor,
+    id,
+    () => changes,
+    (before, next) => [before.data_pagamento, next.data_pagamento],
+  );
+}
+
+/**
+ * Settling after the closing (docs/product-rules.md, ADR 038): a settlement made in an open month
+ * collects a pending entrada of a closed month. The entrada is confirmed on the settlement's date
+ * `date`, where its cash counts, and keeps its own date in `data_lancamento`. The month lock checks
+ * only the settlement's month: the closed month's closing recorded the entrada as pending and
+ * keeps it so. The caller has found the entrada's own month closed, under its lock.
+ */
+export function receiveInLaterMonth(trx: Executor, actor: Actor, id: number, date: string): Promise<void> {
+  return amend(
+    trx,
+    actor,
+    id,
+    (before) => ({ status: 'confirmado', data_pagamento: date, data_lancamento: before.data_pagamento }),
+    (_before, next) => [next.data_pagamento],
+  );
+}
+
+/**
+ * The reversal of `receiveInLaterMonth`: pending again on its own date. The month lock checks only
+ * the month it leaves (the settlement's), whose figures counted its cash; its own month's closing
+ * still has it as pending.
+ */
+export function returnToOwnMonth(trx: Executor, actor: Actor, id: number): Promise<void> {
+  return amend(
+    trx,
+    actor,
+    id,
+    (before) => ({
+      status: 'pendente',
+      data_pagamento: before.data_lancamento ?? before.data_pagamento,
+      data_lancamento: null,
+    }),
+    (before) => [before.data_pagamento],
+  );
+}
+
+type Changes = Partial<PaymentEntry> & { data_lancamento?: string | null };
+
+/** An amend whose changes are read from the row as locked, the month lock on `lockedDates`' months. */
+async function amend(
   trx: Executor,
   actor: Actor,
   id: number,
-  changes: Partial<PaymentEntry>,
+  changesOf: (before: PaymentRow) => Changes,
+  lockedDates: (before: PaymentRow, next: PaymentEntry) => string[],
 ): Promise<void> {
   const before = await lockRow(trx, 'payments', actor.tenantId, id, NOT_FOUND);
-  const next = { ...pick(before), ...definedOnly(changes) };
-  const months = [before.data_pagamento, next.data_pagamento];
+  const next = { ...pick(before), ...definedOnly(changesOf(before)) };
+  const months = lockedDates(before, next);
   const newLinks = {
     attendant: next.atendente_id !== before.atendente_id,
     tripeiro: next.tripeiro_id !== before.tripeiro_id,

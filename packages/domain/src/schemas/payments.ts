@@ -75,6 +75,12 @@ export const paymentSchema = z.object({
   tripeiro_percentual: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * The entry's own date when a settlement collected it from a closed month; `data_pagamento` is
+   * then the settlement's date, where its cash counts (docs/product-rules.md "Settling after the
+   * closing"). Null otherwise.
+   */
+  data_lancamento: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

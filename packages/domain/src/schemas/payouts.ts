@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { formatLocalDate } from '../dates.js';
 import { MSG } from '../messages.js';
+import { formatMonthSlash } from '../months.js';
 import { pixKeyField } from '../pix.js';
 import {
   checkDateRange,
@@ -12,6 +14,9 @@ import {
 } from './common.js';
 import { PAYMENT_METHODS } from './expenses.js';
 import { optionalText, requiredText } from './fields.js';
+
+/** `Pagamento 'Encomenda de salgados' de 15/10/2026`: an entry as a refusal names it. */
+const entryName = (descricao: string, data: string) => `Pagamento '${descricao.trim()}' de ${formatLocalDate(data)}`;
 
 /** Texts of payouts (commissions paid to attendants) and settlements with tripeiros (issue 15). */
 export const PAYOUT_MSG = {
@@ -39,6 +44,18 @@ export const PAYOUT_MSG = {
   /** A settlement is reversed only while each payment is as it confirmed it (ADR 022). */
   settlementPaymentChanged: (descricao: string, data: string) =>
     `Não é possível estornar: o lançamento "${descricao}" de ${data} foi alterado ou excluído depois do acerto`,
+  /**
+   * Settling after the closing (docs/product-rules.md, ADR 038): an entrada of a closed month is
+   * received on the settlement's date, which must be in an open month; a reversal that would change
+   * a closed month's figures is refused. Each names the entry and the month.
+   */
+  settleDateClosed: (descricao: string, data: string, acerto: string) =>
+    `${entryName(descricao, data)}: ${formatMonthSlash(data)} está fechado, e o acerto de ` +
+    `${formatLocalDate(acerto)} cai em ${formatMonthSlash(acerto)}, também fechado. Uma entrada de mês ` +
+    'fechado é recebida no mês do acerto: escolha uma data de acerto num mês aberto.',
+  reverseMonthClosed: (descricao: string, data: string, recebida: string | null) =>
+    `${entryName(descricao, data)}${recebida ? `, recebido em ${formatLocalDate(recebida)}` : ''}: ` +
+    `${formatMonthSlash(recebida ?? data)} está fechado. Reabra o fechamento para estornar este acerto.`,
   accountNotFound: 'Conta não encontrada',
   accountInactive: 'A conta escolhida está inativa',
   statusInvalid: 'Situação inválida',
@@ -230,7 +247,11 @@ export const settlementSchema = z.object({
   conta_id: z.number().int().nullable(),
   conta_numero: z.string().nullable(),
   abatimento: z.number(),
-  items: z.array(settlementItemSchema),
+  /**
+   * `mes_fechado`: the entrada was of a closed month when settled, so it was received on the
+   * settlement's date, where its cash counts (ADR 038); `data_pagamento` is always its own date.
+   */
+  items: z.array(settlementItemSchema.extend({ mes_fechado: z.boolean() })),
 });
 export type Settlement = z.infer<typeof settlementSchema>;
 export const settlementListSchema = listResponse(settlementSchema.omit({ items: true }));

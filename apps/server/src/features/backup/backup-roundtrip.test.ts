@@ -97,6 +97,8 @@ async function seed(ok: Awaited<ReturnType<typeof company>>['ok']) {
   const gone = await pay('Doce', 90, '2026-10-03');
   const z1 = await pay('Entrega 1', 100, '2026-10-05', { atendente_id: null, tripeiro_id: ze.id, status: 'pendente' });
   const z2 = await pay('Entrega 2', 60.5, '2026-10-06', { atendente_id: null, tripeiro_id: ze.id, status: 'pendente' });
+  // Still pending when September closes, then settled in October (ADR 038: data_lancamento, mes_fechado).
+  const z3 = await pay('Entrega 3', 40, '2026-09-28', { atendente_id: null, tripeiro_id: ze.id, status: 'pendente' });
   await pay('Troco', 15, '2026-10-07', { tipo_pagamento: 'saida', atendente_id: null });
   await ok('POST', '/api/expenses', {
     descricao: 'Luz',
@@ -147,6 +149,7 @@ async function seed(ok: Awaited<ReturnType<typeof company>>['ok']) {
   await ok('POST', `/api/settlements/${undone.id}/reverse`, { motivo: 'Contado errado' });
   await settle([z1, z2]);
   await ok('POST', '/api/closings/2026-09/close');
+  await settle([z3]);
 }
 
 async function download(token: string): Promise<Doc> {

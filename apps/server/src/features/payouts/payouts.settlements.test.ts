@@ -81,13 +81,18 @@ describe('tripeiro settlements', () => {
     await expectLedgerMatchesRows(fx.t.app, fx.t.handle.db, fx.owner.user.tenant_id, fx.owner.token);
   });
 
-  it('a settlement touching a closed month is 409 MONTH_CLOSED and changes nothing', async () => {
+  // docs/product-rules.md "Settling after the closing": settled on 20/11 it would be a 201
+  // (settling-closed.test.ts); dated in the closed month, the cash would count in a closed month.
+  it('a settlement dated in a closed month that collects its entradas is 409 MONTH_CLOSED, naming the entry, and changes nothing', async () => {
     const oct = await pending({ valor: 100, data_pagamento: '2026-10-20' });
     const nov = await pending({ valor: 100 });
     expect((await send(fx.t.app, 'POST', '/api/closings/2026-10/close')).status).toBe(200);
-    const res = await settle([nov, oct], { forma_pagamento: 'PIX' });
+    const res = await settle([nov, oct], { forma_pagamento: 'PIX', data_acerto: '2026-10-31' });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('MONTH_CLOSED');
+    expect(res.body.message).toMatch(
+      /^Pagamento 'Venda' de 20\/10\/2026: outubro\/2026 está fechado, e o acerto de 31\/10\/2026/,
+    );
     const rows = await sql<{ status: string }>`select status from payments where tripeiro_id = ${fx.ze}`.execute(
       fx.t.handle.db,
     );

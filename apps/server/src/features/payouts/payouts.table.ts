@@ -222,7 +222,7 @@ export const settlementItemsTable: TableDecl = declareTable({
   table: 'settlement_items',
   label: 'itens de acertos',
   group: GROUP,
-  columns: ['settlement_id', 'payment_id', 'descricao', 'data_pagamento', 'valor', 'comissao_tripeiro'],
+  columns: ['settlement_id', 'payment_id', 'descricao', 'data_pagamento', 'valor', 'comissao_tripeiro', 'mes_fechado'],
   excluded: { id: 'nothing names an item', tenant_id: COMPANY },
   row: z.object({
     settlement_id: rowId,
@@ -231,6 +231,8 @@ export const settlementItemsTable: TableDecl = declareTable({
     data_pagamento: pay.data_pagamento,
     valor: centavos(),
     comissao_tripeiro: centavos({ allowZero: true }),
+    // Migration 015 (ADR 038): received from a closed month. Absent in older backups: none was.
+    mes_fechado: z.union([z.literal(0), z.literal(1)]).default(0),
   }),
   refs: {
     settlement_id: { to: 'settlements', missing: 'error', message: RESTORE_MSG.noParent },

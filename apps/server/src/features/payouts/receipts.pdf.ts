@@ -5,6 +5,7 @@ import {
   formatCnpj,
   formatLocalDate,
   formatLongDate,
+  formatMonthSlash,
   formatTimestamp,
   type Payout,
   type Settlement,
@@ -100,12 +101,19 @@ export function drawSettlementReceipt(company: Company, s: Settlement, now: Date
       `relacionadas abaixo: saldo de ${formatBRL(s.saldo)}, menos a comissão do tripeiro de ${formatBRL(s.comissao)}.` +
       (s.conta_numero && s.abatimento > 0
         ? ` O saldo devedor da conta ${s.conta_numero} foi abatido em ${formatBRL(s.abatimento)}.`
+        : '') +
+      (s.items.some((i) => i.mes_fechado)
+        ? ` As entradas de mês já fechado contam no caixa de ${formatLocalDate(s.data_acerto)}, a data deste acerto.`
         : ''),
     ...reversedBand(s),
     columns: itemColumns('Valor'),
+    // docs/product-rules.md "Settling after the closing": an entrada of a closed month shows its
+    // own date and the settlement's.
     rows: s.items.map((i) => [
       formatLocalDate(i.data_pagamento),
-      i.descricao,
+      i.mes_fechado
+        ? `${i.descricao} (${formatMonthSlash(i.data_pagamento)} já estava fechado: recebida em ${formatLocalDate(s.data_acerto)})`
+        : i.descricao,
       formatBRL(i.valor),
       formatBRL(i.comissao_tripeiro),
     ]),

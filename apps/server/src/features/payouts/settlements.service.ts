@@ -1,6 +1,7 @@
 import {
   centavosToReais,
   formatLocalDate,
+  monthOf,
   PAYOUT_MSG,
   type Pagination,
   type Settlement,
@@ -10,11 +11,12 @@ import {
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { type Db, type Executor, isPostgres } from '../../db/database.js';
-import { amendPayment } from '../../ledger/payments.js';
+import { closedMonthsAmong } from '../../ledger/month-lock.js';
+import { amendPayment, receiveInLaterMonth, returnToOwnMonth } from '../../ledger/payments.js';
 import { entradasOf } from '../../ledger/totals.js';
 import { logByActor } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
-import { conflict, notFound, validationError } from '../../lib/errors.js';
+import { AppError, conflict, notFound, validationError } from '../../lib/errors.js';
 import { createdOnce } from '../../lib/idempotency.js';
 import {
   type DocumentKind,
@@ -127,7 +129,22 @@ async function settleIn(trx: Executor, actor: Actor, input: SettlementInput): Pr
   if (account && account.ativa !== 1) {
     throw validationError(PAYOUT_MSG.accountInactive, { conta_id: PAYOUT_MSG.accountInactive });
   }
-  for (const row of rows) await amendPayment(trx, actor, row.payment_id, { status: 'confirmado' });
+  // docs/product-rules.md "Settling after the closing": an entrada of a closed month is received
+  // on the settlement's date, where its cash counts; that date must then be in an open month.
+  const closed = await closedMonthsAmong(trx, actor.tenantId, [
+    input.data_acerto,
+    ...rows.map((r) => r.data_pagamento),
+  ]);
+  const late = new Set(rows.filter((r) => closed.has(monthOf(r.data_pagamento))).map((r) => r.payment_id));
+  const firstLate = rows.find((r) => late.has(r.payment_id));
+  if (firstLate && closed.has(monthOf(input.data_acerto))) {
+    const message = PAYOUT_MSG.settleDateClosed(firstLate.descricao, firstLate.data_pagamento, input.data_acerto);
+    throw new AppError('MONTH_CLOSED', 409, message);
+  }
+  for (const row of rows) {
+    if (late.has(row.payment_id)) await receiveInLaterMonth(trx, actor, row.payment_id, input.data_acerto);
+    else await amendPayment(trx, actor, row.payment_id, { status: 'confirmado' });
+  }
   const s = sums(rows);
   // docs/product-rules.md "Settling up": the account's saldo devedor goes down by the saldo
   // settled, never below zero; what it went down by is kept for a reversal to give back.
@@ -175,6 +192,7 @@ async function settleIn(trx: Executor, actor: Actor, input: SettlementInput): Pr
           data_pagamento: r.data_pagamento,
           valor: Number(r.valor),
           comissao_tripeiro: Number(r.comissao_tripeiro),
+          mes_fechado: late.has(r.payment_id) ? 1 : 0,
         })),
       )
       .execute();
@@ -193,6 +211,7 @@ export async function reverseSettlement(db: Db, actor: Actor, id: number, motivo
   return db.transaction().execute(async (trx) => {
     const settlement = await lockForReversal<{
       status: string;
+      data_acerto: string;
       tripeiro_id: number;
       conta_id: number | null;
       abatimento: number | string;
@@ -201,7 +220,7 @@ export async function reverseSettlement(db: Db, actor: Actor, id: number, motivo
 
     const items = await trx
       .selectFrom('settlement_items')
-      .select(['payment_id', 'descricao', 'data_pagamento', 'valor', 'comissao_tripeiro'])
+      .select(['payment_id', 'descricao', 'data_pagamento', 'valor', 'comissao_tripeiro', 'mes_fechado'])
       .where('tenant_id', '=', actor.tenantId)
       .where('settlement_id', '=', id)
       .orderBy('payment_id')
@@ -209,7 +228,7 @@ export async function reverseSettlement(db: Db, actor: Actor, id: number, motivo
     let pq = trx
       .selectFrom('payments')
       .select(['id', 'descricao', 'data_pagamento', 'valor', 'comissao_tripeiro', 'status', 'tipo_pagamento'])
-      .select('tripeiro_id')
+      .select(['tripeiro_id', 'data_lancamento'])
       .where('tenant_id', '=', actor.tenantId)
       .where(
         'id',
@@ -219,15 +238,21 @@ export async function reverseSettlement(db: Db, actor: Actor, id: number, motivo
       .orderBy('id');
     if (isPostgres(trx)) pq = pq.forUpdate();
     const payments = new Map((await pq.execute()).map((p) => [p.id, p]));
+    // An entrada received from a closed month sits on the settlement's date, its own date kept
+    // (docs/product-rules.md "Settling after the closing").
+    const received = (item: (typeof items)[number]) => item.mes_fechado === 1;
     for (const item of items) {
       const p = payments.get(item.payment_id);
+      const dated = received(item)
+        ? p?.data_pagamento === settlement.data_acerto && p.data_lancamento === item.data_pagamento
+        : p?.data_pagamento === item.data_pagamento;
       const unchanged =
         p !== undefined &&
         p.status === 'confirmado' &&
         p.tipo_pagamento === 'entrada' &&
         p.tripeiro_id === settlement.tripeiro_id &&
         p.descricao === item.descricao &&
-        p.data_pagamento === item.data_pagamento &&
+        dated &&
         Number(p.valor) === Number(item.valor) &&
         Number(p.comissao_tripeiro) === Number(item.comissao_tripeiro);
       if (!unchanged) {
@@ -235,7 +260,23 @@ export async function reverseSettlement(db: Db, actor: Actor, id: number, motivo
         throw conflict(message);
       }
     }
-    for (const item of items) await amendPayment(trx, actor, item.payment_id, { status: 'pendente' });
+    // Going back to pendente changes the figures of the month each entrada leaves: its own, or the
+    // settlement's for one received from a closed month. A closed one refuses, naming the entry.
+    const leaves = (item: (typeof items)[number]) => (received(item) ? settlement.data_acerto : item.data_pagamento);
+    const closed = await closedMonthsAmong(trx, actor.tenantId, items.map(leaves));
+    const locked = items.find((item) => closed.has(monthOf(leaves(item))));
+    if (locked) {
+      const at = received(locked) ? settlement.data_acerto : null;
+      throw new AppError(
+        'MONTH_CLOSED',
+        409,
+        PAYOUT_MSG.reverseMonthClosed(locked.descricao, locked.data_pagamento, at),
+      );
+    }
+    for (const item of items) {
+      if (received(item)) await returnToOwnMonth(trx, actor, item.payment_id);
+      else await amendPayment(trx, actor, item.payment_id, { status: 'pendente' });
+    }
 
     const abatimento = Number(settlement.abatimento);
     if (settlement.conta_id !== null && abatimento > 0) {
@@ -262,19 +303,25 @@ const SETTLEMENTS: DocumentKind = {
   // The settlement's columns but who wrote and who reversed it (payouts.table.ts).
   columns: settlementsTable.columns.filter((c) => c !== 'estornado_por' && c !== 'created_by'),
   money: ['saldo', 'comissao', 'valor_entregue', 'abatimento'],
-  itemColumns: ['payment_id', 'descricao', 'data_pagamento', 'valor', 'comissao_tripeiro'],
+  itemColumns: ['payment_id', 'descricao', 'data_pagamento', 'valor', 'comissao_tripeiro', 'mes_fechado'],
   itemMoney: ['valor', 'comissao_tripeiro'],
   itemOrder: ['data_pagamento', 'payment_id'],
   missing: PAYOUT_MSG.settlementNotFound,
 };
 
-export function loadSettlement(db: Executor, tenantId: number, id: number): Promise<Settlement> {
-  return loadDocument<Settlement>(db, SETTLEMENTS, tenantId, id);
+/** An item's `mes_fechado` as stored (0 or 1) read as the API's boolean. */
+const withFlags = (s: Settlement): Settlement => ({
+  ...s,
+  items: s.items.map((i) => ({ ...i, mes_fechado: Number(i.mes_fechado) === 1 })),
+});
+
+export async function loadSettlement(db: Executor, tenantId: number, id: number): Promise<Settlement> {
+  return withFlags(await loadDocument<Settlement>(db, SETTLEMENTS, tenantId, id));
 }
 
 /** The settlement as `loadSettlement` answers it, but its money in centavos (its receipt, its PIX). */
-export function loadSettlementInCentavos(db: Executor, tenantId: number, id: number): Promise<Settlement> {
-  return loadDocumentInCentavos<Settlement>(db, SETTLEMENTS, tenantId, id);
+export async function loadSettlementInCentavos(db: Executor, tenantId: number, id: number): Promise<Settlement> {
+  return withFlags(await loadDocumentInCentavos<Settlement>(db, SETTLEMENTS, tenantId, id));
 }
 
 export function listSettlements(

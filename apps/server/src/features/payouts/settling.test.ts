@@ -227,7 +227,9 @@ describe('settlement reversal', () => {
     const res = await send('POST', `/api/settlements/${settled.id}/reverse`, { motivo: 'erro' });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('MONTH_CLOSED');
-    expect(res.body.message).toBe('Mês fechado: reabra o fechamento para alterar lançamentos');
+    expect(res.body.message).toBe(
+      "Pagamento 'Venda' de 20/10/2026: outubro/2026 está fechado. Reabra o fechamento para estornar este acerto.",
+    );
     expect(await statuses([oct, nov])).toEqual(['confirmado', 'confirmado']);
     expect(await saldoDevedor(conta)).toBe(300);
     expect((await send('GET', `/api/settlements/${settled.id}`)).body.data.status).toBe('acertado');
