@@ -73,16 +73,16 @@ test.describe('closing', () => {
       /Tripeiro\s*Saldo Pendente\s*Comissão %\s*Comissão a descontar dos pendentes\s*A Receber/,
     );
     await expect(tripeiros.getByRole('row', { name: /Tião Fretes/ })).toHaveText(
-      /Tião Fretes\s*R\$ 400,00\s*10,0%\s*R\$ 40,00\s*R\$ 360,00/,
+      /Tião Fretes\s*R\$\s400,00\s*10,0%\s*R\$\s40,00\s*R\$\s360,00/,
     );
-    await expect(tripeiros.locator('tfoot')).toHaveText(/TOTAIS\s*R\$ 400,00\s*R\$ 40,00\s*R\$ 360,00/);
+    await expect(tripeiros.locator('tfoot')).toHaveText(/TOTAIS\s*R\$\s400,00\s*R\$\s40,00\s*R\$\s360,00/);
 
     const attendants = page.getByRole('table', { name: 'Comissões dos atendentes', exact: true });
     await expect(attendants.locator('thead')).toHaveText(/Atendente\s*Vendas\s*Total Vendido\s*Comissão/);
     await expect(attendants.getByRole('row', { name: /Bia Souza/ })).toHaveText(
-      /Bia Souza\s*1\s*R\$ 1\.000,00\s*R\$ 50,00/,
+      /Bia Souza\s*1\s*R\$\s1\.000,00\s*R\$\s50,00/,
     );
-    await expect(attendants.locator('tfoot')).toHaveText(/TOTAIS\s*1\s*R\$ 1\.000,00\s*R\$ 50,00/);
+    await expect(attendants.locator('tfoot')).toHaveText(/TOTAIS\s*1\s*R\$\s1\.000,00\s*R\$\s50,00/);
 
     await page.getByRole('button', { name: 'Mês anterior' }).click();
     await expect(monthInput).toHaveValue('2025-09');
@@ -91,7 +91,7 @@ test.describe('closing', () => {
     await expect(page.getByText('Nenhuma venda de atendente no mês')).toBeVisible();
     // The tripeiro is active: listed, with nothing pending in September.
     await expect(tripeiros.getByRole('row', { name: /Tião Fretes/ })).toHaveText(
-      /R\$ 0,00\s*10,0%\s*R\$ 0,00\s*R\$ 0,00/,
+      /R\$\s0,00\s*10,0%\s*R\$\s0,00\s*R\$\s0,00/,
     );
 
     await page.getByRole('button', { name: 'Próximo mês' }).click();
@@ -115,7 +115,11 @@ test.describe('closing', () => {
     const link = page.getByRole('link', { name: 'WhatsApp' });
     const href = (await link.getAttribute('href'))!;
     expect(href.startsWith('https://wa.me/?text=')).toBe(true);
-    const text = decodeURIComponent(href.slice('https://wa.me/?text='.length));
+    const sent = decodeURIComponent(href.slice('https://wa.me/?text='.length));
+    // Money keeps 'R$' with its number (a no-break space); read below as a space.
+    expect(sent).toContain('R$\u00a01.000,00');
+    expect(sent).not.toContain('R$ ');
+    const text = sent.replaceAll('\u00a0', ' ');
     expect(text).toContain('Fechamento de outubro de 2025');
     expect(text).toContain(account.company);
     expect(text).toContain('Receita Total: R$ 1.000,00');

@@ -89,7 +89,7 @@ test('Despesas, Despesas + saídas, Resultado and Lucro Líquido read the same o
   await expect(reportProfit).toContainText('Resultado -R$ 1.935,60 − comissões R$ 150,00');
   const trend = page.getByRole('table', { name: 'Receita e despesas por mês' });
   await expect(trend.getByRole('columnheader')).toHaveText(['Mês', 'Receita', 'Despesas + saídas', 'Resultado']);
-  await expect(trend.locator('tfoot')).toHaveText(/TOTAIS\s*R\$ 1\.000,00\s*R\$ 2\.935,60\s*-R\$ 1\.935,60/);
+  await expect(trend.locator('tfoot')).toHaveText(/TOTAIS\s*R\$\s1\.000,00\s*R\$\s2\.935,60\s*-R\$\s1\.935,60/);
   await expect(
     page.getByText(
       'Resultado = receita − (despesas + saídas), antes das comissões; o Lucro Líquido desconta também as comissões.',

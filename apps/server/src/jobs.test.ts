@@ -156,8 +156,9 @@ describe('expense alerts', () => {
     expect(await run()).toEqual([{ job: 'expense_threshold', userId: fx.owner.user.id, period: '2026-11' }]);
     const mail = await fx.smtp.waitFor(fx.owner.email);
     expect(mail.subject).toBe('Alerta de despesas de novembro de 2026 — Armazém Aviso');
-    expect(mail.text).toContain('passaram do limite de R$ 500,00');
-    expect(mail.text).toContain('Despesas do mês: R$ 550,00');
+    // 'R$' and its number joined by a no-break space: a mail reader never breaks them apart.
+    expect(mail.text).toContain('passaram do limite de R$\u00a0500,00');
+    expect(mail.text).toContain('Despesas do mês: R$\u00a0550,00');
     await post('/api/expenses', { descricao: 'Água', valor: 50, data_despesa: '2026-11-11', categoria: 'Outros' });
     expect(await run()).toEqual([]);
   });
@@ -193,7 +194,7 @@ describe('monthly summary', () => {
     expect(await run()).toEqual([{ job: 'report_summary', userId: fx.owner.user.id, period: '2026-11' }]);
     const mail = await fx.smtp.waitFor(fx.owner.email);
     expect(mail.subject).toBe('Resumo de novembro de 2026 — Armazém Aviso');
-    expect(mail.text).toContain('Receita: R$ 1.234,56');
+    expect(mail.text).toContain('Receita: R$\u00a01.234,56');
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({ filename: 'fechamento-2026-11.pdf', contentType: 'application/pdf' });
     expect(mail.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');

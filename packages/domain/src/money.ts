@@ -64,9 +64,14 @@ export function centavosToDecimal(centavos: Centavos): string {
 }
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const NBSP = '\u00a0';
 
-/** `R$ 1.234,56` — with a regular space (Intl puts U+00A0 after `R$`; screens and tests want one form). */
+/**
+ * `R$ 1.234,56`, with a no-break space (U+00A0) after `R$`, so that an amount never breaks across
+ * two lines, on a screen, in a PDF or an e-mail (docs/product-rules.md "Money on screen and on
+ * paper"). Whatever space Intl puts there (U+00A0 or U+202F, by ICU version) comes out as U+00A0.
+ */
 export function formatBRL(centavos: Centavos): string {
   // -0 (e.g. from a negation) would be shown as '-R$ 0,00'.
-  return brl.format(centavos === 0 ? 0 : centavos / 100).replace(/\u00a0/g, ' ');
+  return brl.format(centavos === 0 ? 0 : centavos / 100).replace(/\s/g, NBSP);
 }

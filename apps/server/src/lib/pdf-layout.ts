@@ -11,6 +11,8 @@ export const INK = '#18181b';
 export const GREY = '#52525b';
 const RULE = '#d4d4d8';
 const ROW_HEIGHT = 18;
+/** The smallest size a figure is shrunk to so that it fits its column on one line. */
+const MIN_FIGURE_SIZE = 6;
 
 export interface Column {
   header: string;
@@ -83,11 +85,15 @@ export function tableRow(
   const wraps = header && opts.wrapHeader;
   // One-line cells in one go (lib/pdf-cells.ts); pdfkit wraps a header, and cuts what may not fit.
   for (const box of wraps ? boxes : drawCells(doc, boxes, y + 2)) {
+    // A figure (right-aligned) wider than its column is drawn smaller: money never breaks.
+    const wide = !wraps && box.align === 'right' ? doc.widthOfString(box.text) : 0;
+    if (wide > box.width) doc.fontSize(Math.max(MIN_FIGURE_SIZE, (9 * box.width) / wide));
     doc.text(box.text, box.x, y + 2, {
       width: box.width,
       align: box.align,
       ...(wraps ? {} : { lineBreak: false, ellipsis: true }),
     });
+    doc.fontSize(9);
   }
   doc
     .moveTo(left, y + height - 3)

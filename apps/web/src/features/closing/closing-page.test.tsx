@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../lib/session';
 import { testUser } from '../../test/fixtures';
 import { jsonResponse, renderRoute } from '../../test/render';
+import { asShown } from '../../test/text';
 import { ClosingPage } from './closing-page';
 
 describe('closing page', () => {
@@ -139,7 +140,7 @@ describe('closing page: closing and reopening', () => {
       within(ana)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Ana', 'R$ 120,00', 'R$ 100,00', 'R$ 20,00']);
+    ).toEqual(['Ana', 'R$ 120,00', 'R$ 100,00', 'R$ 20,00'].map(asShown));
     const tripeiros = within(section).getByRole('table', { name: /Tripeiros: ganha/ });
     expect(tripeiros.textContent).toContain('Paga nos Acertos');
     const ze = within(tripeiros).getByRole('row', { name: /Zé/ });
@@ -147,7 +148,7 @@ describe('closing page: closing and reopening', () => {
       within(ze)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Zé', 'R$ 125,00', 'R$ 25,00', 'R$ 100,00']);
+    ).toEqual(['Zé', 'R$ 125,00', 'R$ 25,00', 'R$ 100,00'].map(asShown));
     const link = within(section).getByRole('link', { name: 'Ver pagamentos e acertos' });
     const { start, end } = monthRange(current);
     expect(link.getAttribute('href')).toBe(`/payouts?startDate=${start}&endDate=${end}`);

@@ -1,5 +1,6 @@
 import type { Closing } from '@livro-caixa/domain';
 import { describe, expect, it } from 'vitest';
+import { asShown } from '../../test/text';
 import { closingSummaryText, whatsappUrl } from './whatsapp';
 
 const closing: Closing = {
@@ -61,7 +62,9 @@ describe('WhatsApp summary', () => {
         'Acertos dos tripeiros (comissão):',
         '- João: ganha R$ 50,00, paga R$ 25,00, a pagar R$ 25,00',
         'Total: ganha R$ 50,00, paga R$ 25,00, a pagar R$ 25,00',
-      ].join('\n'),
+      ]
+        .map(asShown)
+        .join('\n'),
     );
   });
 
@@ -76,7 +79,7 @@ describe('WhatsApp summary', () => {
       },
     });
     expect(text).not.toContain('Acertos');
-    expect(text.endsWith('Comissões dos atendentes: R$ 150,00')).toBe(true);
+    expect(text.endsWith(asShown('Comissões dos atendentes: R$ 150,00'))).toBe(true);
   });
 
   it('leaves the CNPJ out when the company has none, and shows losses with a minus sign', () => {
@@ -91,7 +94,7 @@ describe('WhatsApp summary', () => {
       'Período: 01/10/2026 a 31/10/2026',
       'Status: Aberto',
     ]);
-    expect(text).toContain('Lucro Líquido: -R$ 80,10');
+    expect(text).toContain(asShown('Lucro Líquido: -R$ 80,10'));
   });
 
   it('opens wa.me with the text encoded', () => {

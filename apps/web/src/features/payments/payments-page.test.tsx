@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toast';
 import { clickAndSee, jsonResponse, renderRoute } from '../../test/render';
+import { asShown } from '../../test/text';
 import { PaymentsPage } from './payments-page';
 
 const page = (data: unknown[] = [], total = data.length) => ({
@@ -218,9 +219,9 @@ describe('payments page', () => {
 
     const totals = screen.getByRole('region', { name: 'Totais do filtro' });
     const figure = (label: string) => within(totals).getByText(label).nextElementSibling?.textContent;
-    expect(figure('Entradas confirmadas')).toBe('R$ 100,10');
-    expect(figure('Saídas confirmadas')).toBe('R$ 0,00');
-    expect(figure('Saldo confirmado')).toBe('R$ 100,10');
+    expect(figure('Entradas confirmadas')).toBe(asShown('R$ 100,10'));
+    expect(figure('Saídas confirmadas')).toBe(asShown('R$ 0,00'));
+    expect(figure('Saldo confirmado')).toBe(asShown('R$ 100,10'));
     expect(within(totals).queryByText('Pendentes a receber')).toBeNull();
     expect(within(totals).getByText(/Cancelados não entram/)).toBeTruthy();
   });
