@@ -25,8 +25,10 @@ const list = async () => {
 };
 
 /** A confirmed payment of 100 of the owner's company, as written straight into the table. */
+let numbered = 1000;
 const paymentRow = (descricao: string, search_key: string) => ({
   tenant_id: owner.user.tenant_id,
+  numero: ++numbered,
   descricao,
   search_key,
   valor: 100,

@@ -11,6 +11,7 @@ import { email } from './migrations/008_email.js';
 import { payouts } from './migrations/010_payouts.js';
 import { settlementReversal } from './migrations/011_settlement_reversal.js';
 import { activityLabel } from './migrations/012_activity_label.js';
+import { recordNumbers } from './migrations/013_record_numbers.js';
 import { companyDetails } from './migrations/014_company_details.js';
 import { settlingAfterClosing } from './migrations/015_settling_after_closing.js';
 
@@ -30,6 +31,7 @@ const migrations = {
   '010_payouts': payouts,
   '011_settlement_reversal': settlementReversal,
   '012_activity_label': activityLabel,
+  '013_record_numbers': recordNumbers,
   '014_company_details': companyDetails,
   '015_settling_after_closing': settlingAfterClosing,
 } satisfies Record<string, Migration>;

@@ -209,6 +209,8 @@ export interface TripeiroAccountsTable {
 export interface PaymentsTable {
   id: Generated<number>;
   tenant_id: number;
+  /** The company's own number of the payment, 1, 2, 3… (migration 013, ADR 039). */
+  numero: number;
   descricao: string;
   valor: number;
   data_pagamento: string;
@@ -248,6 +250,8 @@ export type ExpenseRow = Selectable<ExpensesTable>;
 export interface ExpensesTable {
   id: Generated<number>;
   tenant_id: number;
+  /** The company's own number of the expense, 1, 2, 3… (migration 013, ADR 039). */
+  numero: number;
   descricao: string;
   valor: number;
   data_despesa: string;
@@ -344,10 +348,10 @@ export interface NotificationLogTable {
   last_error: string | null;
 }
 
-/** Per-company numbering of payouts and settlements (migration 010). */
+/** Per-company numbering of payouts and settlements (migration 010), payments and expenses (013). */
 export interface DocumentCountersTable {
   tenant_id: number;
-  kind: 'payout' | 'settlement';
+  kind: 'payout' | 'settlement' | 'payment' | 'expense';
   last_number: number;
 }
 

@@ -27,6 +27,9 @@ export const paymentRow = z
     // The payment's id where the backup was made: payout and settlement items name it. Absent in
     // older backups; the restore gives every payment a new id and maps these (ADR 021).
     id: rowId.optional(),
+    // The company's own number (ADR 039). Absent in backups made before payments were numbered:
+    // the restore numbers those after the highest number the company has used.
+    numero: rowId.optional(),
     descricao: pay.descricao,
     valor: centavos(),
     data_pagamento: pay.data_pagamento,
@@ -52,6 +55,8 @@ export const paymentRow = z
   });
 
 export const expenseRow = z.object({
+  // As a payment's (ADR 039).
+  numero: rowId.optional(),
   descricao: exp.descricao,
   valor: centavos(),
   data_despesa: exp.data_despesa,
@@ -70,9 +75,10 @@ const columnsOf = <R extends z.ZodObject, Table>(row: R) =>
 export const PAYMENT_COLUMNS = columnsOf<typeof paymentRow, PaymentsTable>(paymentRow);
 export const EXPENSE_COLUMNS = columnsOf<typeof expenseRow, ExpensesTable>(expenseRow);
 
-/** A restored payment or expense: its columns, as stored. */
-export type RestoredPayment = Omit<PaymentsTable, 'id' | 'tenant_id' | 'search_key'>;
-export type RestoredExpense = Omit<ExpensesTable, 'id' | 'tenant_id' | 'search_key'>;
+/** A restored payment or expense: its columns, as stored; its number unless an older backup's. */
+type Restored<T> = Omit<T, 'id' | 'tenant_id' | 'search_key' | 'numero'> & { numero?: number | undefined };
+export type RestoredPayment = Restored<PaymentsTable>;
+export type RestoredExpense = Restored<ExpensesTable>;
 
 /**
  * The commission snapshot a payment must carry (docs/product-rules.md): its own percentages (0

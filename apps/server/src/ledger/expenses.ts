@@ -4,6 +4,7 @@ import type { ExpenseRow, ExpensesTable } from '../db/schema.js';
 import { activityInsert } from '../lib/activity.js';
 import { expenseLabel } from '../lib/activity-labels.js';
 import type { Actor } from '../lib/actor.js';
+import { nextNumber } from '../lib/numbers.js';
 import { searchKeyOf } from '../lib/search.js';
 import { assertMonthsOpen, lockMonths, monthClosed, monthLocks, throwIfClosed } from './month-lock.js';
 import { applyExpenseRollups } from './rollups.js';
@@ -25,10 +26,13 @@ export async function recordExpense(trx: Executor, actor: Actor, entry: ExpenseE
     sql`${nextId(trx, 'expenses')} as next_id`,
   ])}`.execute(trx);
   const id = Number(rows[0]?.next_id);
+  // Last before the insert, as for payments (ADR 039): the counter row is held until commit.
+  const numero = await nextNumber(trx, actor.tenantId, 'expense');
   const at = actor.now.toISOString();
   const row = {
     id,
     tenant_id: actor.tenantId,
+    numero,
     ...entry,
     search_key: searchKeyOf(entry.descricao),
     created_by: actor.userId,

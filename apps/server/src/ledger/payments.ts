@@ -6,6 +6,7 @@ import { activityInsert } from '../lib/activity.js';
 import { paymentLabel } from '../lib/activity-labels.js';
 import type { Actor } from '../lib/actor.js';
 import { validationError } from '../lib/errors.js';
+import { nextNumber } from '../lib/numbers.js';
 import { searchKeyOf } from '../lib/search.js';
 import { assertMonthsOpen, monthClosed, monthLocks, throwIfClosed } from './month-lock.js';
 import { applyPaymentRollups } from './rollups.js';
@@ -34,10 +35,14 @@ export async function recordPayment(trx: Executor, actor: Actor, entry: PaymentE
     newLinks: { attendant: true, tripeiro: true },
   });
   const id = Number(people.extra.next_id);
+  // The company's number last, just before the insert: on PostgreSQL its counter row stays locked
+  // until the transaction ends, and concurrent payments of the company wait for it (ADR 039).
+  const numero = await nextNumber(trx, actor.tenantId, 'payment');
   const at = actor.now.toISOString();
   const row = {
     id,
     tenant_id: actor.tenantId,
+    numero,
     ...entry,
     ...snapshot(entry.valor, entry.tipo_pagamento, people.attendant.pct, people.tripeiro.pct),
     search_key: searchKeyOf(entry.descricao),
@@ -225,6 +230,7 @@ function pick(row: PaymentRow): PaymentEntry {
   const {
     id: _id,
     tenant_id: _tenant,
+    numero: _numero,
     search_key: _search,
     comissao_percentual: _pct,
     valor_comissao: _commission,

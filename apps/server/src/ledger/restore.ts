@@ -2,6 +2,8 @@ import { setImmediate } from 'node:timers/promises';
 import { MSG, monthOf, monthRange } from '@livro-caixa/domain';
 import { CompiledQuery, sql } from 'kysely';
 import { type Executor, isPostgres } from '../db/database.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { RESTORE_MSG, rowError } from '../lib/backup/fields.js';
 import { idsInOrder } from '../lib/backup/restore.js';
 import { AppError, validationError } from '../lib/errors.js';
 import { searchKeyOf } from '../lib/search.js';
@@ -44,7 +46,18 @@ export interface EntriesRestore {
   readonly tenantId: number;
   readonly closedMonths: ReadonlySet<string>;
   readonly cursors: Record<Kind, Map<string, Cursor>>;
+  /**
+   * The last number given to a row without one (a backup made before numbering, ADR 039): it
+   * starts at the highest number the company's stored rows had, so it never meets a kept one.
+   */
+  readonly numbered: Record<Kind, number>;
 }
+
+const COUNTER: Record<Kind, 'payment' | 'expense'> = { payments: 'payment', expenses: 'expense' };
+const NAMED: Record<Kind, { name: string; label: string }> = {
+  payments: { name: 'payments', label: 'pagamentos' },
+  expenses: { name: 'expenses', label: 'despesas' },
+};
 
 const monthClosed = () => new AppError('MONTH_CLOSED', 409, MSG.monthClosed);
 
@@ -69,6 +82,15 @@ export async function beginEntriesRestore(trx: Executor, tenantId: number): Prom
     .where('status', '=', 'fechado')
     .execute();
   const closedMonths = new Set(closed.map((c) => c.month));
+  const numbered = { payments: 0, expenses: 0 };
+  for (const kind of ['payments', 'expenses'] as const) {
+    const top = await trx
+      .selectFrom(kind)
+      .select((eb) => eb.fn.max('numero').as('top'))
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirst();
+    numbered[kind] = Number(top?.top ?? 0);
+  }
   // On SQLite month by month, a turn of the event loop after each: one statement over the
   // company's rows held every other request (ADR 021). PostgreSQL runs it off the event loop.
   for (const kind of ['payments', 'expenses'] as const) {
@@ -90,7 +112,7 @@ export async function beginEntriesRestore(trx: Executor, tenantId: number): Prom
       await setImmediate();
     }
   }
-  return { tenantId, closedMonths, cursors: { payments: new Map(), expenses: new Map() } };
+  return { tenantId, closedMonths, cursors: { payments: new Map(), expenses: new Map() }, numbered };
 }
 
 /**
@@ -120,7 +142,7 @@ export async function restorePayments(
     trx,
     'payments',
     PAYMENT_COLUMNS,
-    open.map((p) => [state.tenantId, searchKeyOf(p.descricao), ...PAYMENT_COLUMNS.map((c) => p[c])]),
+    open.map((p) => [state.tenantId, searchKeyOf(p.descricao), ...valuesOf(state, 'payments', PAYMENT_COLUMNS, p)]),
   );
   let next = 0;
   return ids.map((id) => id ?? (inserted[next++] as number));
@@ -140,8 +162,19 @@ export async function restoreExpenses(trx: Executor, state: EntriesRestore, rows
     trx,
     'expenses',
     EXPENSE_COLUMNS,
-    open.map((e) => [state.tenantId, searchKeyOf(e.descricao), ...EXPENSE_COLUMNS.map((c) => e[c])]),
+    open.map((e) => [state.tenantId, searchKeyOf(e.descricao), ...valuesOf(state, 'expenses', EXPENSE_COLUMNS, e)]),
   );
+}
+
+/** A row's values in `columns` order, a row without a number given the next one (`numbered`). */
+function valuesOf<R extends RestoredPayment | RestoredExpense>(
+  state: EntriesRestore,
+  kind: Kind,
+  columns: readonly (keyof R)[],
+  row: R,
+): unknown[] {
+  const numero = row.numero ?? ++state.numbered[kind];
+  return columns.map((c) => (c === 'numero' ? numero : row[c]));
 }
 
 const insertText = new Map<string, string>();
@@ -164,8 +197,14 @@ async function insertRows(trx: Executor, table: Kind, columns: readonly string[]
       .join(', ')} returning id`;
     insertText.set(key, text);
   }
-  const result = await trx.executeQuery<{ id: number }>(CompiledQuery.raw(text, rows.flat()));
-  return idsInOrder(result.rows, rows.length);
+  try {
+    const result = await trx.executeQuery<{ id: number }>(CompiledQuery.raw(text, rows.flat()));
+    return idsInOrder(result.rows, rows.length);
+  } catch (error) {
+    // The only unique index a restored row can meet is the company's numbers (ADR 039).
+    if (isUniqueViolation(error)) throw rowError(NAMED[table], null, 'numero', RESTORE_MSG.duplicateNumber);
+    throw error;
+  }
 }
 
 /**
@@ -177,6 +216,14 @@ export async function finishEntriesRestore(trx: Executor, state: EntriesRestore)
     for (const month of state.closedMonths) {
       if ((await nextStored(trx, state, kind, month)) !== null) throw monthClosed();
     }
+    // The numbering goes on after the highest number the company's rows now have, or the
+    // backup's counter when that is higher (numbers of rows deleted before the backup).
+    await sql`insert into document_counters (tenant_id, kind, last_number)
+      select ${state.tenantId}, ${COUNTER[kind]}, max(numero) from ${sql.table(kind)}
+       where tenant_id = ${state.tenantId} having count(*) > 0
+      on conflict (tenant_id, kind) do update set last_number = case
+        when excluded.last_number > document_counters.last_number then excluded.last_number
+        else document_counters.last_number end`.execute(trx);
   }
   await rebuildRollups(trx, state.tenantId);
 }
@@ -201,7 +248,10 @@ async function compareClosed<R extends RestoredPayment | RestoredExpense>(
       continue;
     }
     const stored = await nextStored(trx, state, kind, month);
-    if (!stored || COLUMNS[kind].some((c) => stored[c] !== (row as Record<string, unknown>)[c])) throw monthClosed();
+    // A row of a backup made before numbering has no number: the stored row keeps its own.
+    const differs = (c: string) =>
+      stored?.[c] !== (row as Record<string, unknown>)[c] && !(c === 'numero' && row.numero === undefined);
+    if (!stored || COLUMNS[kind].some(differs)) throw monthClosed();
     ids.push(stored.id as number);
   }
   return ids;

@@ -12,11 +12,12 @@ import type { Executor } from '../db/database.js';
 const quoted = (text: string) => `'${text.trim()}'`;
 const day = (date: string) => formatLocalDate(date);
 
-export const paymentLabel = (p: { descricao: string; data_pagamento: string }) =>
-  `Pagamento ${quoted(p.descricao)} de ${day(p.data_pagamento)}`;
+/** A payment or expense by the company's own number (ADR 039), never the platform's id. */
+export const paymentLabel = (p: { numero: number; descricao: string; data_pagamento: string }) =>
+  `Pagamento nº ${p.numero} ${quoted(p.descricao)} de ${day(p.data_pagamento)}`;
 
-export const expenseLabel = (e: { descricao: string; data_despesa: string }) =>
-  `Despesa ${quoted(e.descricao)} de ${day(e.data_despesa)}`;
+export const expenseLabel = (e: { numero: number; descricao: string; data_despesa: string }) =>
+  `Despesa nº ${e.numero} ${quoted(e.descricao)} de ${day(e.data_despesa)}`;
 
 /** `2026-10` → `Fechamento de outubro/2026`. */
 export const closingLabel = (month: string) => `Fechamento de ${monthName(month)}/${month.slice(0, 4)}`;
@@ -53,8 +54,8 @@ const named = (word: string) => (row: { nome: string }) => `${word} ${quoted(row
 const userNamed = (words: string) => (row: { name: string }) => `${words} ${quoted(row.name)}`;
 
 const FINDERS: Record<string, Finder> = {
-  payment: finder('payments', ['descricao', 'data_pagamento'], paymentLabel),
-  expense: finder('expenses', ['descricao', 'data_despesa'], expenseLabel),
+  payment: finder('payments', ['numero', 'descricao', 'data_pagamento'], paymentLabel),
+  expense: finder('expenses', ['numero', 'descricao', 'data_despesa'], expenseLabel),
   closing: finder('closings', ['month'], (row: { month: string }) => closingLabel(row.month)),
   attendant: finder('attendants', ['nome'], named('Atendente')),
   tripeiro: finder('tripeiros', ['nome'], named('Tripeiro')),

@@ -72,6 +72,8 @@ export const expenseStatsQuerySchema = z
 
 export const expenseSchema = z.object({
   id: z.number().int(),
+  /** The company's own number of the expense, 1, 2, 3… (docs/product-rules.md "Numbers"). */
+  numero: z.number().int(),
   descricao: z.string(),
   valor: z.number(),
   data_despesa: z.string(),

@@ -59,6 +59,8 @@ export type PaymentExportQuery = z.output<typeof paymentExportQuerySchema>;
 
 export const paymentSchema = z.object({
   id: z.number().int(),
+  /** The company's own number of the payment, 1, 2, 3… (docs/product-rules.md "Numbers"). */
+  numero: z.number().int(),
   descricao: z.string(),
   valor: z.number(),
   data_pagamento: z.string(),

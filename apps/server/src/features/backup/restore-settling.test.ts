@@ -290,7 +290,8 @@ describe('a restore checks payouts and settlements as strictly as the rest', () 
       (doc) => {
         doc.document_counters.find((c: Doc) => c.kind === 'payout').last_number = 2;
       },
-      'Arquivo de backup inválido: numeração, item 1, campo last_number: abaixo do maior número deste tipo no arquivo',
+      // The counters in kind order: payment (ADR 039), then payout.
+      'Arquivo de backup inválido: numeração, item 2, campo last_number: abaixo do maior número deste tipo no arquivo',
     ],
     [
       'an invalid PIX key',

@@ -312,7 +312,7 @@ describe('restore reads the body as it arrives', () => {
     const [sept, , oct] = doc.payments;
     // 20 000 payments in open months, each a copy of October's with its own description.
     doc.payments = [sept, doc.payments[1]];
-    for (let i = 0; i < 20_000; i++) doc.payments.push({ ...oct, descricao: `Venda ${i}` });
+    for (let i = 0; i < 20_000; i++) doc.payments.push({ ...oct, numero: 100 + i, descricao: `Venda ${i}` });
     const payload = JSON.stringify({ confirm: true, backup: doc });
 
     let finished = false;

@@ -16,7 +16,7 @@ const HEADER = ['Nº', 'Data', 'Descrição', 'Categoria', 'Forma de pagamento',
 
 function cells(e: Expense): Cell[] {
   return [
-    int(e.id),
+    int(e.numero),
     new Figure(formatLocalDate(e.data_despesa)),
     e.descricao,
     e.categoria,

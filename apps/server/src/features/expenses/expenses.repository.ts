@@ -25,6 +25,7 @@ function filtered(db: Executor, f: ExpenseFilter) {
 
 const columns = [
   'id',
+  'numero',
   'descricao',
   'valor',
   'data_despesa',
@@ -41,6 +42,7 @@ type Row = Pick<ExpensesTable, Exclude<(typeof columns)[number], 'id'>> & { id: 
 export function toApiExpense(row: Row): Expense {
   return {
     id: row.id,
+    numero: row.numero,
     descricao: row.descricao,
     valor: centavosToReais(Number(row.valor)),
     data_despesa: row.data_despesa,

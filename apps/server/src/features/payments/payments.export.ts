@@ -41,7 +41,7 @@ const HEADER = [
 function cells(p: Payment): Cell[] {
   const counts = p.status !== 'cancelado';
   return [
-    int(p.id),
+    int(p.numero),
     new Figure(formatLocalDate(p.data_pagamento)),
     p.descricao,
     PAYMENT_TYPE_LABELS[p.tipo_pagamento],

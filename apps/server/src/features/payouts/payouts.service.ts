@@ -17,6 +17,7 @@ import { logByActor } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
 import { createdOnce } from '../../lib/idempotency.js';
+import { nextNumber } from '../../lib/numbers.js';
 import {
   type DocumentKind,
   listDocuments,
@@ -25,7 +26,6 @@ import {
   lockForReversal,
   markReversed,
 } from './documents.js';
-import { nextNumber } from './numbers.js';
 import { payoutsTable } from './payouts.table.js';
 
 /**

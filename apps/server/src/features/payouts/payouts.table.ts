@@ -249,7 +249,9 @@ export const documentCountersTable: TableDecl = declareTable({
   columns: ['kind', 'last_number'],
   excluded: { tenant_id: COMPANY },
   row: z.object({
-    kind: z.enum(['payout', 'settlement'], { error: FIELD_MSG.tipoInvalid }),
+    // Payments and expenses are numbered here too (ADR 039); the restore's ledger step raises
+    // their counters to the numbers it wrote.
+    kind: z.enum(['payout', 'settlement', 'payment', 'expense'], { error: FIELD_MSG.tipoInvalid }),
     last_number: z.number({ error: MSG.invalidId }).int(MSG.invalidId).min(0, MSG.invalidId).max(2_147_483_647),
   }),
   unique: { kind: RESTORE_MSG.duplicateId },

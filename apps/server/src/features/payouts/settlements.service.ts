@@ -18,6 +18,7 @@ import { logByActor } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, notFound, validationError } from '../../lib/errors.js';
 import { createdOnce } from '../../lib/idempotency.js';
+import { nextNumber } from '../../lib/numbers.js';
 import {
   type DocumentKind,
   listDocuments,
@@ -26,7 +27,6 @@ import {
   lockForReversal,
   markReversed,
 } from './documents.js';
-import { nextNumber } from './numbers.js';
 import { settlementsTable } from './payouts.table.js';
 
 /**
