@@ -80,7 +80,8 @@ export function drawPayoutReceipt(company: Company, p: Payout, now: Date, cpf: s
     columns: itemColumns('Valor da venda'),
     rows: p.items.map((i) => [
       formatLocalDate(i.data_pagamento),
-      i.tipo === 'correcao' ? `Correção: ${i.descricao} (lançamento ${i.payment_id})` : i.descricao,
+      // The row's date and description name the payment: never the platform's id (ADR 039).
+      i.tipo === 'correcao' ? `Correção: ${i.descricao}` : i.descricao,
       i.tipo === 'correcao' ? '' : formatBRL(i.valor),
       formatBRL(i.valor_comissao),
     ]),
