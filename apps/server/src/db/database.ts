@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { startCheckpointer } from './checkpointer.js';
+import { LiteralLimitsPlugin } from './literal-limits.js';
 import type { Database } from './schema.js';
 import { TwoConnectionSqliteDialect } from './sqlite-driver.js';
 
@@ -136,7 +137,7 @@ export function openDatabase(config: DbConfig): DbHandle {
     // process: the pool discards it and opens a new one when needed.
     pool.on('error', (error) => config.onIdleError?.(error));
     pool.on('connect', (client) => preparedByText(client));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new LiteralLimitsPlugin()] });
     snapshotOpeners.set(db, () =>
       snapshotIn(db.startTransaction().setIsolationLevel('repeatable read').setAccessMode('read only')),
     );

@@ -13,13 +13,21 @@ const isSlot = (v: unknown): v is Slot => typeof v === 'object' && v !== null &&
  * `build` receives stand-ins for the values: it may test whether a value is present (the shape:
  * which values are neither undefined nor null) and pass values to Kysely as values, but never
  * compute with them. Null is never bound: an absent value is a different shape.
+ *
+ * `inText` values are given to `build` as they are and make another shape each: for a value the
+ * database layer may write into the statement's text, such as a page size (db/literal-limits.ts).
  */
-export function prepared<V extends object, R>(build: (db: Executor, values: V) => Compilable<R>) {
+export function prepared<V extends object, R>(
+  build: (db: Executor, values: V) => Compilable<R>,
+  { inText = [] }: { inText?: ReadonlyArray<keyof V & string> } = {},
+) {
   const compiled = new WeakMap<object, Map<string, CompiledQuery<R>>>();
   return async (db: Executor, values: V): Promise<R[]> => {
     const bound = values as Record<string, unknown>;
-    const present = Object.keys(bound).filter((k) => bound[k] !== undefined && bound[k] !== null);
-    const shape = present.join(',');
+    const present = Object.keys(bound).filter(
+      (k) => bound[k] !== undefined && bound[k] !== null && !inText.includes(k as keyof V & string),
+    );
+    const shape = [...present, ...inText.map((k) => `${k}=${String(bound[k])}`)].join(',');
     const adapter = db.getExecutor().adapter;
     let byShape = compiled.get(adapter);
     if (!byShape) {
@@ -28,7 +36,10 @@ export function prepared<V extends object, R>(build: (db: Executor, values: V) =
     }
     let query = byShape.get(shape);
     if (!query) {
-      const slots = Object.fromEntries(present.map((k) => [k, { [SLOT]: k }])) as V;
+      const slots = Object.fromEntries([
+        ...present.map((k) => [k, { [SLOT]: k }]),
+        ...inText.map((k) => [k, bound[k]]),
+      ]) as V;
       query = build(db, slots).compile();
       byShape.set(shape, query);
     }

@@ -221,21 +221,25 @@ export interface PaymentOrder {
  * One page: the page's ids and sort key first, read in order (by date from the index alone: a deep
  * page skips index entries, not rows and joins); then those rows with their names, in the same
  * order (SQLite reads the id page as an ordered co-routine: no sort; PostgreSQL sorts the page's
- * rows). One prepared query per order: the order is the query's shape, not a value.
+ * rows). One prepared query per order and page size: the order is the query's shape, not a value;
+ * PostgreSQL gets the page size in the statement's text (db/literal-limits.ts).
  */
 function pageQueryOf({ sort, order }: PaymentOrder) {
-  return prepared((db, f: Bound & { limit: number; offset: number }) => {
-    const ids = filtered(db, f)
-      .select(['p.id', `p.${sort}`])
-      .orderBy(`p.${sort}`, order)
-      .orderBy('p.id', order)
-      .limit(f.limit)
-      .offset(f.offset);
-    // Ordered by the page's own columns (the same values as p's), which SQLite knows are in order.
-    return withNamesFrom(db.selectFrom(ids.as('page')).innerJoin('payments as p', 'p.id', 'page.id'))
-      .orderBy(sql.ref(`page.${sort}`), order)
-      .orderBy(sql.ref('page.id'), order);
-  });
+  return prepared(
+    (db, f: Bound & { limit: number; offset: number }) => {
+      const ids = filtered(db, f)
+        .select(['p.id', `p.${sort}`])
+        .orderBy(`p.${sort}`, order)
+        .orderBy('p.id', order)
+        .limit(f.limit)
+        .offset(f.offset);
+      // Ordered by the page's own columns (the same values as p's), which SQLite knows are in order.
+      return withNamesFrom(db.selectFrom(ids.as('page')).innerJoin('payments as p', 'p.id', 'page.id'))
+        .orderBy(sql.ref(`page.${sort}`), order)
+        .orderBy(sql.ref('page.id'), order);
+    },
+    { inText: ['limit'] },
+  );
 }
 
 const pageQueries = new Map(
