@@ -170,7 +170,17 @@ for (const variant of VARIANTS) {
       await open('/payments', 'Excluir', 'confirmação');
       await open('/expenses', 'Nova Despesa', 'despesa');
       await open('/attendants', 'Novo Atendente', 'atendente');
-      await open('/attendants', 'Pagar comissões', 'pagamento de comissões');
+      // A row's actions folded into its 'Ações' menu (1280 px): the menu, then the window it opens.
+      await page.goto('/attendants');
+      await settled(page);
+      await page
+        .getByRole('button', { name: /^Ações:/ })
+        .first()
+        .click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      found.push(...(await seriousViolations(page, '[role="menu"]')).map((v) => `menu Ações: ${v}`));
+      await page.getByRole('menuitem', { name: 'Pagar comissões' }).click();
+      await checkDialog('pagamento de comissões');
       await open('/tripeiros', 'Novo Tripeiro', 'tripeiro');
       await open('/tripeiros', 'Acertar', 'acerto do tripeiro');
       await open('/dashboard', 'Nova Nota', 'nota');

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { DEFAULT_TIME_ZONE, monthRange, todayIn } from '@livro-caixa/domain';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type Account, createAccount, expect, loginAs } from './fixtures';
 
 /** Today in the app's default zone (São Paulo, a new company's preferences.timeZone), as `YYYY-MM-DD`. */
@@ -96,4 +96,86 @@ export async function biaWithTwoSales(page: Page, company: string) {
   await page.goto('/attendants');
   const row = page.getByRole('table', { name: 'Atendentes' }).locator('tbody tr').filter({ hasText: 'Bia Souza' });
   return { account, api, bia, row };
+}
+
+/**
+ * Fails when, in one row of `table` (header and footer rows included), the contents of two cells
+ * overlap, or when a cell's content is cut off by the box that scrolls the table (hidden under a
+ * pinned column, or out of sight at the side): every column readable without scrolling. A cell's
+ * content box is the union of its visible text and pictures (icons, badges), without screen-reader
+ * only text; empty cells are skipped.
+ */
+export async function expectNoOverlap(page: Page, table: Locator) {
+  await expect(table).toBeVisible();
+  const problems = await table.evaluate((element) => {
+    type Rect = { left: number; right: number; top: number; bottom: number };
+    const hidden = (node: Element) => {
+      for (let e: Element | null = node; e && e !== element; e = e.parentElement) {
+        const style = getComputedStyle(e);
+        if (style.display === 'none' || style.visibility === 'hidden' || e.classList.contains('sr-only')) return true;
+        if (style.position === 'absolute' && style.clip !== 'auto' && style.clip !== '') return true;
+      }
+      return false;
+    };
+    const contentBox = (cell: Element): Rect | null => {
+      const rects: DOMRect[] = [];
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.nodeType === Node.TEXT_NODE) {
+          if (!node.textContent?.trim() || !node.parentElement || hidden(node.parentElement)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          rects.push(...Array.from(range.getClientRects()));
+        } else if (node instanceof SVGSVGElement || node instanceof HTMLImageElement) {
+          if (!hidden(node)) rects.push(node.getBoundingClientRect());
+        }
+      }
+      const seen = rects.filter((r) => r.width > 0 && r.height > 0);
+      if (seen.length === 0) return null;
+      return {
+        left: Math.min(...seen.map((r) => r.left)),
+        right: Math.max(...seen.map((r) => r.right)),
+        top: Math.min(...seen.map((r) => r.top)),
+        bottom: Math.max(...seen.map((r) => r.bottom)),
+      };
+    };
+    // The box that clips the table: its nearest ancestor that scrolls or hides what overflows.
+    let clip: Element | null = element.parentElement;
+    while (clip && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
+    const view = (clip ?? document.documentElement).getBoundingClientRect();
+    const problems: string[] = [];
+    const name = (cell: Element) => (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim().slice(0, 30);
+    for (const row of Array.from((element as HTMLTableElement).rows)) {
+      const boxes = Array.from(row.cells).flatMap((cell) => {
+        const box = contentBox(cell);
+        return box ? [{ cell, box }] : [];
+      });
+      for (const { cell, box } of boxes) {
+        if (box.left < view.left - 1 || box.right > view.right + 1) {
+          problems.push(
+            `'${name(cell)}' está cortado (${box.left.toFixed(0)}–${box.right.toFixed(0)} px, visível ${view.left.toFixed(0)}–${view.right.toFixed(0)} px)`,
+          );
+        }
+      }
+      for (const [i, a] of boxes.entries()) {
+        for (const b of boxes.slice(i + 1)) {
+          const x = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+          const y = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+          if (x > 0.5 && y > 0.5)
+            problems.push(`'${name(a.cell)}' e '${name(b.cell)}' se sobrepõem em ${x.toFixed(0)} px`);
+        }
+      }
+    }
+    return problems;
+  });
+  expect(problems, `${page.viewportSize()?.width} px`).toEqual([]);
+}
+
+/**
+ * Takes a table row's action from its 'Ações' menu, where a row's actions are folded when the
+ * table has no room for its icons (RowActions; docs/product-rules.md "Screens that fit").
+ */
+export async function rowAction(row: Locator, name: string) {
+  await row.getByRole('button', { name: /^Ações:/ }).click();
+  await row.page().getByRole('menuitem', { name, exact: true }).click();
 }

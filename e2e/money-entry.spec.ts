@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { createAccount, expect, loginAs, test } from './fixtures';
-import { apiOf } from './helpers';
+import { apiOf, rowAction } from './helpers';
 
 /** Types key by key, as a person does (fill() would set the whole text at once, like a paste). */
 const type = (box: Locator, text: string) => box.pressSequentially(text, { delay: 20 });
@@ -95,7 +95,7 @@ for (const locale of ['pt-BR', 'en-US']) {
       );
       expect(attendants.data[0]).toMatchObject({ comissao_percentual: 7.5, telefone: '(11) 91234-5678' });
 
-      await ana.getByRole('button', { name: 'Editar' }).click();
+      await rowAction(ana, 'Editar');
       form = page.getByRole('dialog', { name: 'Editar Atendente' });
       await expect(form.getByLabel('Comissão (%)')).toHaveValue('7,5 %');
       await expect(form.getByLabel('Telefone')).toHaveValue('(11) 91234-5678');

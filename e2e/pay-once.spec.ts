@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createAccount, expect, loginAs, test } from './fixtures';
-import { apiOf, biaWithTwoSales, firstOfThisMonth, pdfOf, saveShots } from './helpers';
+import { apiOf, biaWithTwoSales, firstOfThisMonth, pdfOf, rowAction, saveShots } from './helpers';
 
 /**
  * Issue 20 item 6 (docs/product-rules.md "Settling up"): a payout or a settlement is made once. A
@@ -23,7 +23,7 @@ test('a double click pays commissions once; the window then shows the receipt, W
 }) => {
   test.slow();
   const { api, bia, row } = await biaWithTwoSales(page, 'Doceria Uma Vez');
-  await row.getByRole('button', { name: 'Pagar comissões' }).click();
+  await rowAction(row, 'Pagar comissões');
   const dialog = page.getByRole('dialog', { name: 'Pagar comissões — Bia Souza' });
   await expect(dialog.getByText('Total: R$ 35,05')).toBeVisible();
 
@@ -51,7 +51,7 @@ test('a double click pays commissions once; the window then shows the receipt, W
   // Closing returns to the page, whose figures were read again; opened again, nothing is left to pay.
   await dialog.getByRole('button', { name: 'Fechar' }).click();
   await expect(dialog).toBeHidden();
-  await row.getByRole('button', { name: 'Pagar comissões' }).click();
+  await rowAction(row, 'Pagar comissões');
   await expect(dialog.getByRole('button', { name: 'Pagar comissões' })).toBeDisabled();
   await expect(dialog.getByRole('region', { name: /Recibo nº/ })).toHaveCount(0);
   await expect(dialog.getByText('Nº 1', { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, Settings } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { menuItemClasses as itemClasses, menuContentClasses } from '../../components/ui/row-menu';
 import { useLogout } from '../../features/auth/use-logout';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
@@ -11,12 +12,6 @@ function initials(name: string) {
   const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
   return (first + last).toUpperCase() || '?';
 }
-
-const itemClasses = cn(
-  'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-zinc-700 outline-none select-none',
-  'data-highlighted:bg-zinc-100 data-highlighted:text-zinc-900',
-  'dark:text-zinc-300 dark:data-highlighted:bg-zinc-800 dark:data-highlighted:text-zinc-50',
-);
 
 export function UserMenu() {
   const user = useSession()?.user;
@@ -47,11 +42,7 @@ export function UserMenu() {
         <ChevronDown className="hidden size-4 shrink-0 text-zinc-400 sm:block" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-64 rounded-xl border border-zinc-200 bg-white p-1 shadow-lg animate-pop-in dark:border-zinc-800 dark:bg-zinc-900"
-        >
+        <DropdownMenu.Content align="end" sideOffset={8} className={cn('w-64', menuContentClasses)}>
           <DropdownMenu.Label className="px-2.5 py-2">
             <p className="truncate text-sm font-medium text-zinc-900 dark:text-zinc-50">{user.name}</p>
             <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">{user.email}</p>

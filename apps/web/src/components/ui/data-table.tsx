@@ -11,6 +11,8 @@ export interface Column<T> {
   align?: 'left' | 'right' | 'center';
   /** Extra classes for this column's cells. */
   className?: string;
+  /** Extra classes for this column's header (e.g. hidden where its cells are). */
+  headerClassName?: string;
   /**
    * On phones (stacked rows): 'title' shows the cell as the row's heading, without label;
    * 'actions' puts the cell at the end, right-aligned, without label.
@@ -105,6 +107,7 @@ export function DataTable<T>({
                 className={cn(
                   'bg-zinc-50 px-2.5 py-2.5 text-xs font-medium whitespace-nowrap text-zinc-500 first:pl-4 last:pr-4 dark:bg-zinc-900/60 dark:text-zinc-400',
                   ALIGN[column.align ?? 'left'],
+                  column.headerClassName,
                   pinned(column, 'sm:bg-zinc-50 sm:dark:bg-zinc-900'),
                 )}
               >
