@@ -226,6 +226,7 @@ const EXPENSE_WEEK = [0.3, 1.1, 1.1, 1, 1, 1.05, 0.7];
 /** Column order of every generated expense row. */
 export const EXPENSE_COLUMNS = [
   'tenant_id',
+  'numero',
   'descricao',
   'valor',
   'data_despesa',
@@ -240,6 +241,8 @@ export const EXPENSE_COLUMNS = [
 
 export type ExpenseTuple = [
   tenant_id: number,
+  /** As a payment's (ADR 039). */
+  numero: number,
   descricao: string,
   valor: number,
   data_despesa: string,
@@ -271,6 +274,7 @@ export function* expenseBatches(
     return k;
   };
   let batch: ExpenseTuple[] = [];
+  let numero = 0;
   for (const [day, count] of dailyCounts(spec.expenses, EXPENSE_WEEK, 1.15)) {
     const times: string[] = [];
     for (let i = 0; i < count; i++) times.push(instantOn(r, day));
@@ -285,6 +289,7 @@ export function* expenseBatches(
       const descricao = kind.supplier && r.chance(kind.supplier) ? `${base} — ${r.pick(SUPPLIERS)}` : base;
       batch.push([
         link.tenantId,
+        ++numero,
         descricao,
         valor,
         day,

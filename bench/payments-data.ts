@@ -100,6 +100,7 @@ export function dailyCounts(total: number, week = SALES_WEEK, december = 1.25): 
 /** Column order of every generated payment row. */
 export const PAYMENT_COLUMNS = [
   'tenant_id',
+  'numero',
   'descricao',
   'valor',
   'data_pagamento',
@@ -120,6 +121,8 @@ export const PAYMENT_COLUMNS = [
 
 export type PaymentTuple = [
   tenant_id: number,
+  /** The company's own number, 1, 2, 3… in the order the rows are made (ADR 039). */
+  numero: number,
   descricao: string,
   valor: number,
   data_pagamento: string,
@@ -164,6 +167,7 @@ export function* paymentBatches(
     return k;
   };
   let batch: PaymentTuple[] = [];
+  let numero = 0;
   for (const [day, count] of dailyCounts(spec.payments)) {
     const times: string[] = [];
     for (let i = 0; i < count; i++) times.push(instantOn(r, day));
@@ -181,6 +185,7 @@ export function* paymentBatches(
       const tPct = tripeiro?.pct ?? 0;
       batch.push([
         link.tenantId,
+        ++numero,
         descricao,
         valor,
         day,

@@ -107,12 +107,21 @@ async function seedRows(w: Writer, spec: CompanySpec, index: number, link: Linke
 
 /**
  * After the bulk load and its statistics: the rollups from the payments and expenses (the
- * server's own rebuildRollups); the attendants' and tripeiros' totals are read from them.
+ * server's own rebuildRollups), the attendants' and tripeiros' totals read from them, and the
+ * companies' counters of numbers.
  */
 async function derive(db: Db, tenantIds: number[]) {
   const t = performance.now();
   for (const id of tenantIds) await rebuildRollups(db, id);
   log(`rollups rebuilt: ${secs(t)} s`);
+  // Each company's numbering goes on after the numbers its rows were given (ADR 039).
+  for (const [table, kind] of [
+    ['payments', 'payment'],
+    ['expenses', 'expense'],
+  ] as const) {
+    await sql`insert into document_counters (tenant_id, kind, last_number)
+      select tenant_id, ${kind}, max(numero) from ${sql.table(table)} group by tenant_id`.execute(db);
+  }
 }
 
 /** The counts to report. */
