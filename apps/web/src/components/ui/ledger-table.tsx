@@ -24,10 +24,10 @@ export function valorColumn<T extends { valor: number }>(): Column<T> {
 }
 
 /**
- * A ledger's table: Data (with the closed month's lock) and Descrição first, the ledger's own
+ * A ledger's table: Nº, Data (with the closed month's lock) and Descrição first, the ledger's own
  * `columns`, then Editar and Excluir.
  */
-export function LedgerTable<T extends { id: number; descricao: string }>({
+export function LedgerTable<T extends { id: number; numero: number; descricao: string }>({
   rows,
   loading,
   busy,
@@ -51,6 +51,13 @@ export function LedgerTable<T extends { id: number; descricao: string }>({
 }) {
   const { formatDate } = useDateFormat();
   const all: Column<T>[] = [
+    // The company's own number of the row (docs/product-rules.md "Numbers"), as in its CSV.
+    {
+      key: 'numero',
+      header: 'Nº',
+      cell: (row) => row.numero,
+      className: 'whitespace-nowrap tabular-nums text-zinc-500 dark:text-zinc-400 max-sm:order-1',
+    },
     {
       key: 'data',
       header: 'Data',

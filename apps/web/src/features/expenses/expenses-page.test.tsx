@@ -15,6 +15,7 @@ import { ExpensesPage } from './expenses-page';
 
 const expense = (id: number, patch: Partial<Expense> = {}): Expense => ({
   id,
+  numero: id + 100,
   descricao: `Despesa ${id}`,
   valor: 150,
   data_despesa: '2026-11-10',
@@ -68,8 +69,10 @@ describe('expenses', () => {
     expect(statsUrl?.searchParams.has('search')).toBe(false);
 
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Data', 'Descrição', 'Categoria', 'Forma de Pagamento', 'Valor', 'Ações']);
+    expect(headers).toEqual(['Nº', 'Data', 'Descrição', 'Categoria', 'Forma de Pagamento', 'Valor', 'Ações']);
     const row = screen.getByText('Farinha').closest('tr') as HTMLElement;
+    // The company's own number, not the id (docs/product-rules.md "Numbers").
+    expect(row.querySelector('td')?.textContent).toBe('101');
     expect(within(row).getByText('R$ 1.234,56')).toBeTruthy();
     expect(within(row).getByText('10/11/2026')).toBeTruthy();
     // Under the list, the whole filter's total (the list's summary).

@@ -14,6 +14,7 @@ const page = (data: unknown[] = [], total = data.length) => ({
 
 const payment = {
   id: 7,
+  numero: 107,
   descricao: 'Bolo de aniversário',
   valor: 100.1,
   data_pagamento: '2026-11-21',
