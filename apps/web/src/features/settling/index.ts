@@ -5,6 +5,7 @@
  */
 export { balancesQuery, openCommissionsQuery, payoutHistoryQuery, usePayCommissions } from './api/payouts-api';
 export { openSettlementQuery, settlementHistoryQuery, useSettle } from './api/settlements-api';
+export { useClosedNote } from './closed-note';
 export { ChooserList } from './components/chooser-list';
 export { DocumentHistory, DocumentRow } from './components/document-row';
 export { PayoutPixCode, SettlementPixCode } from './components/pix-code';

@@ -26,6 +26,7 @@ import {
   PayoutPixCode,
   payoutHistoryQuery,
   SettledDocument,
+  useClosedNote,
   usePayCommissions,
 } from '../../settling/index';
 
@@ -58,6 +59,7 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
     defaultValues: { data_pagamento: useToday(), forma_pagamento: 'PIX' as const },
   });
   const date = form.watch('data_pagamento');
+  const closedNote = useClosedNote('payout', date);
   const [pixOf, setPixOf] = useState<number | null>(null);
   // One key per opened window, and once paid the window shows the payout with no pay button: a
   // second click or a retry pays nothing more (docs/product-rules.md "Settling up").
@@ -151,6 +153,7 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
             entries={data?.commissions ?? []}
             chosen={chosen}
             onToggle={toggle}
+            closedNote={(c) => closedNote(c.data_pagamento)}
             amounts={(c) => (
               <>
                 <span className="hidden tabular-nums text-zinc-500 sm:inline dark:text-zinc-400">

@@ -26,6 +26,7 @@ import {
   SettledDocument,
   SettlementPixCode,
   settlementHistoryQuery,
+  useClosedNote,
   useSettle,
 } from '../../settling/index';
 import { tripeiroDetailQuery } from '../api/tripeiros-api';
@@ -63,6 +64,7 @@ function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
     defaultValues: { data_acerto: useToday(), forma_pagamento: 'Dinheiro' as const, conta_id: null },
   });
   const date = form.watch('data_acerto');
+  const closedNote = useClosedNote('settlement', date);
   const [pixOf, setPixOf] = useState<number | null>(null);
   // One key per opened window, and once recorded the window shows the settlement with no button to
   // record it: a second click or a retry settles nothing more (docs/product-rules.md "Settling up").
@@ -149,6 +151,7 @@ function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
             entries={data?.payments ?? []}
             chosen={chosen}
             onToggle={toggle}
+            closedNote={(p) => closedNote(p.data_pagamento)}
             amounts={(p) => (
               <span className="shrink-0 text-right whitespace-nowrap tabular-nums sm:w-24">{formatReais(p.valor)}</span>
             )}
