@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { createAccount, expect, loginAs, test } from './fixtures';
-import { apiOf, expectNoOverlap, firstOfThisMonth } from './helpers';
+import { apiOf, expectNoOverlap, firstOfThisMonth, saveShots } from './helpers';
 
 /** Attendants with long names, long e-mails, phones and five-digit figures, one of them inactive. */
 async function busyAttendants(page: Page) {
@@ -113,4 +113,116 @@ test.describe('touch screen, 1280 px', () => {
     await expect(maria.getByRole('button', { name: /^Ações/ })).toHaveText('Ações');
     expect(await iconOnly(maria)).toEqual([]);
   });
+});
+
+/** A company with a payment, a payout and an expense this month, logged in. */
+async function monthWithData(page: Page) {
+  const account = await createAccount(page, 'Doceria Filtros');
+  const api = apiOf(page.request, account);
+  const ana = (await api('POST', '/attendants', { nome: 'Ana Lima', comissao_percentual: 10 })).data.id;
+  const payment = (
+    await api('POST', '/payments', {
+      descricao: 'Bolo de aniversário',
+      valor: 336.38,
+      data_pagamento: firstOfThisMonth(),
+      atendente_id: ana,
+      status: 'confirmado',
+    })
+  ).data.id;
+  await api('POST', '/payouts', {
+    atendente_id: ana,
+    data_pagamento: firstOfThisMonth(),
+    forma_pagamento: 'PIX',
+    payment_ids: [payment],
+  });
+  await api('POST', '/expenses', {
+    descricao: 'Farinha',
+    valor: 1444.85,
+    data_despesa: firstOfThisMonth(),
+    categoria: 'Alimentação',
+  });
+  await loginAs(page, account);
+  return { account, api };
+}
+
+test.describe('phone, 390×844: the filters fold into "Filtros (n)"', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('Pagamentos, Acertos and Relatórios show their first data without scrolling; the button counts the filters set', async ({
+    page,
+  }) => {
+    await monthWithData(page);
+    const main = page.getByRole('main');
+    const screens = [
+      // path, what the button says, the first data shown, a filter field that is folded
+      ['/payments', 'Filtros', main.locator('tbody tr').first(), 'Buscar'],
+      ['/payments?status=confirmado&search=Bolo', 'Filtros (2)', main.locator('tbody tr').first(), 'Buscar'],
+      ['/payouts', 'Filtros', main.locator('tbody tr').first(), 'Situação'],
+      ['/payouts?status=vigente&startDate=&endDate=', 'Filtros (2)', main.locator('tbody tr').first(), 'Situação'],
+      ['/reports', 'Filtros', main.getByText('Receita', { exact: true }).first(), 'De'],
+    ] as const;
+    for (const [path, label, first, field] of screens) {
+      await page.goto(path);
+      const button = main.getByRole('button', { name: /^Filtros/ });
+      await expect(button, path).toHaveText(label);
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(main.getByLabel(field, { exact: true })).toBeHidden();
+      await expect(first, path).toBeInViewport();
+      const box = await first.boundingBox();
+      expect(box && box.y + Math.min(box.height, 40), `${path}: a primeira linha de dados`).toBeLessThan(844);
+    }
+    // Relatórios: another period and a grouping are two.
+    await page.goto('/reports?type=custom&groupBy=category&startDate=2025-01-01&endDate=2025-01-31');
+    await expect(main.getByRole('button', { name: /^Filtros/ })).toHaveText('Filtros (2)');
+
+    // The button opens the filters in place, and closes them.
+    await page.goto('/payments?status=confirmado');
+    const button = main.getByRole('button', { name: 'Filtros (1)' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(main.getByLabel('Status')).toHaveValue('confirmado');
+    await main.getByLabel('Status').selectOption('');
+    await expect(main.getByRole('button', { name: /^Filtros/ })).toHaveText('Filtros');
+    await main.getByRole('button', { name: /^Filtros/ }).click();
+    await expect(main.getByLabel('Buscar')).toBeHidden();
+  });
+});
+
+test('desktop: the filter panels stay open, with no Filtros button', async ({ page }) => {
+  await monthWithData(page);
+  for (const [path, field] of [
+    ['/payments', 'Buscar'],
+    ['/payouts', 'Situação'],
+    ['/reports', 'De'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByLabel(field, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Filtros/ })).toBeHidden();
+  }
+});
+
+test('SHOTS: Atendentes, Pagamentos, Acertos and Relatórios, light and dark, desktop and phone', async ({ page }) => {
+  test.skip(!process.env.SHOTS, 'screenshots only with SHOTS=<dir>');
+  test.slow();
+  const { api } = await monthWithData(page);
+  await api('POST', '/attendants', {
+    nome: 'Maria Aparecida dos Santos Oliveira',
+    email: 'maria.aparecida.oliveira@confeitarialarga.com.br',
+    telefone: '(11) 98765-4321',
+    comissao_percentual: 12.5,
+  });
+  const main = page.getByRole('main');
+  for (const [path, name] of [
+    ['/attendants', 'atendentes'],
+    ['/payments', 'pagamentos'],
+    ['/payouts', 'acertos'],
+    ['/reports', 'relatorios'],
+    ['/expenses', 'despesas'],
+  ] as const) {
+    await page.goto(path);
+    await saveShots(page, name, async () => {
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Carregando' })).toHaveCount(0);
+    });
+  }
 });

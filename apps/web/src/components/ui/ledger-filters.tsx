@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { LIST_PERIODS, presetOf, quickPeriodRange } from '../../lib/periods';
 import { usePreferences, useToday } from '../../lib/preferences';
-import { Card } from './card';
 import { DateRangeFilter } from './date-range-filter';
+import { FilterPanel, filterCount } from './filter-panel';
 import { QuickPeriods } from './quick-periods';
 import { SearchField } from './search-input';
 
 /**
  * The filter card of a dated list (Pagamentos, Despesas): the quick periods, Buscar, the list's own
- * filter (`children`, one Field) and the date range. `columns` is the grid's xl template, sized for
- * the list's own filter.
+ * filter (`children`, one Field, set when `ownFilter` is) and the date range. `columns` is the
+ * grid's xl template, sized for the list's own filter. Folded on a phone (FilterPanel).
  */
 export function LedgerFilters({
   idPrefix,
@@ -20,6 +20,7 @@ export function LedgerFilters({
   range,
   onRange,
   columns,
+  ownFilter,
   children,
 }: {
   /** 'payments' gives the ids payments-search (and the caller's payments-status). */
@@ -30,12 +31,14 @@ export function LedgerFilters({
   range: { start: string; end: string };
   onRange: (range: { start: string; end: string }) => void;
   columns: string;
+  /** The list's own filter (status, categoria) is set: it counts on the phone's 'Filtros (n)'. */
+  ownFilter: boolean;
   children: ReactNode;
 }) {
   const today = useToday();
   const { fiscalYearStart } = usePreferences().preferences;
   return (
-    <Card className="mb-4 p-4">
+    <FilterPanel className="mb-4 p-4" active={filterCount(today, range, search, ownFilter)}>
       <QuickPeriods
         className="mb-3"
         periods={LIST_PERIODS}
@@ -53,6 +56,6 @@ export function LedgerFilters({
         {children}
         <DateRangeFilter value={range} onApply={onRange} />
       </div>
-    </Card>
+    </FilterPanel>
   );
 }

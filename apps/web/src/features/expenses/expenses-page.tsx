@@ -94,6 +94,7 @@ export function ExpensesPage() {
         range={range}
         onRange={({ start, end }) => setFilters({ startDate: start, endDate: end })}
         columns="xl:grid-cols-[minmax(0,1fr)_13rem_10rem_10rem_auto]"
+        ownFilter={Boolean(filters.categoria)}
       >
         <Field id="expenses-categoria" label="Categoria" className="col-span-full md:col-span-1">
           <Select

@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FileSpreadsheet } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { filterCount } from '../../components/ui/filter-panel';
 import { QueryLoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PrintButton, useLightPrint } from '../../components/ui/print-page';
@@ -177,6 +178,7 @@ function ReportsScreen({ preferences }: { preferences: Preferences }) {
           groupBy={type === 'custom' ? groupBy : null}
           onGroupBy={(value) => setFilters({ groupBy: value })}
           startRef={startRef}
+          active={filterCount(today, range, type === 'custom' && groupBy !== 'month')}
         />
 
         {REPORT_TYPES.map((value) => (

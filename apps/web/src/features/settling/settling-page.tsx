@@ -3,11 +3,11 @@ import { FileDown, MessageCircle, QrCode, Receipt, Undo2, X } from 'lucide-react
 import { type ReactNode, useCallback, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { type Column, DataTable } from '../../components/ui/data-table';
 import { DateRangeFilter } from '../../components/ui/date-range-filter';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Field } from '../../components/ui/field';
+import { FilterPanel, filterCount } from '../../components/ui/filter-panel';
 import { LocalDate } from '../../components/ui/local-date';
 import { Modal, ModalBody } from '../../components/ui/modal';
 import { PageHeader } from '../../components/ui/page-header';
@@ -98,27 +98,33 @@ export function SettlingPage(windows: SettlingWindows) {
         actions={<NewDocumentButtons onChoose={setChoosing} />}
       />
 
-      <Card className="mb-4 space-y-3 p-4">
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Tipo</legend>
-          {KINDS.map(({ kind, label }) => (
-            <button
-              key={kind}
-              type="button"
-              aria-pressed={filters.kind === kind}
-              onClick={() => setFilters({ kind, person: '' })}
-              className={cn(
-                'h-9 cursor-pointer rounded-lg border px-3.5 text-sm font-medium transition-colors',
-                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
-                filters.kind === kind
-                  ? 'border-emerald-700 bg-emerald-50 text-emerald-800 dark:border-emerald-500 dark:bg-emerald-500/10 dark:text-emerald-300'
-                  : 'border-zinc-300 bg-white text-zinc-700 hover:bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800',
-              )}
-            >
-              {label}
-            </button>
-          ))}
-        </fieldset>
+      <FilterPanel
+        className="mb-4 p-4"
+        contentClassName="space-y-3"
+        active={filterCount(today, range, filters.person, filters.status)}
+        lead={
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="sr-only">Tipo</legend>
+            {KINDS.map(({ kind, label }) => (
+              <button
+                key={kind}
+                type="button"
+                aria-pressed={filters.kind === kind}
+                onClick={() => setFilters({ kind, person: '' })}
+                className={cn(
+                  'h-9 cursor-pointer rounded-lg border px-3.5 text-sm font-medium transition-colors',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
+                  filters.kind === kind
+                    ? 'border-emerald-700 bg-emerald-50 text-emerald-800 dark:border-emerald-500 dark:bg-emerald-500/10 dark:text-emerald-300'
+                    : 'border-zinc-300 bg-white text-zinc-700 hover:bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800',
+                )}
+              >
+                {label}
+              </button>
+            ))}
+          </fieldset>
+        }
+      >
         <QuickPeriods
           periods={LIST_PERIODS}
           value={hasPeriod ? presetOf(range, today, fiscalYearStart, LIST_PERIODS) : null}
@@ -165,7 +171,7 @@ export function SettlingPage(windows: SettlingWindows) {
             Todo o período
           </Button>
         )}
-      </Card>
+      </FilterPanel>
 
       {/* Either kind's page: the list needs only its pagination. */}
       <PagedList<ListResponse<unknown>>

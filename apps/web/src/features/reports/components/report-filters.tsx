@@ -2,9 +2,9 @@ import { REPORT_GROUP_BY, REPORT_GROUP_BY_LABELS, type ReportGroupBy } from '@li
 import { Filter } from 'lucide-react';
 import { type FormEvent, type RefObject, useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { DateRangeError, DateRangeFields } from '../../../components/ui/date-range-filter';
 import { Field } from '../../../components/ui/field';
+import { FilterPanel } from '../../../components/ui/filter-panel';
 import { QuickPeriods } from '../../../components/ui/quick-periods';
 import { Options, Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
@@ -13,7 +13,8 @@ import { QUICK_PERIODS, type QuickPeriod } from '../../../lib/periods';
 
 /**
  * Quick periods (applied at once), From/To dates applied with 'Aplicar Filtros' (editing one
- * switches to 'Personalizado') and, for the custom report, 'Agrupar por'.
+ * switches to 'Personalizado') and, for the custom report, 'Agrupar por'. Folded on a phone
+ * (FilterPanel), where 'Filtros (n)' counts the `active` ones.
  */
 export function ReportFilters({
   period,
@@ -24,6 +25,7 @@ export function ReportFilters({
   groupBy,
   onGroupBy,
   startRef,
+  active,
 }: {
   period: QuickPeriod;
   onPeriod: (period: QuickPeriod) => void;
@@ -34,6 +36,7 @@ export function ReportFilters({
   groupBy: ReportGroupBy | null;
   onGroupBy: (groupBy: ReportGroupBy) => void;
   startRef: RefObject<HTMLInputElement | null>;
+  active: number;
 }) {
   const id = useId();
   const error = dateRangeError(draft) ?? undefined;
@@ -45,7 +48,7 @@ export function ReportFilters({
   };
 
   return (
-    <Card className="space-y-4 p-4 print:hidden">
+    <FilterPanel className="p-4 print:hidden" contentClassName="space-y-4" active={active}>
       <QuickPeriods periods={QUICK_PERIODS} value={period} onSelect={onPeriod} />
 
       <form
@@ -85,6 +88,6 @@ export function ReportFilters({
         </div>
         {error && <DateRangeError id={errorId}>{error}</DateRangeError>}
       </form>
-    </Card>
+    </FilterPanel>
   );
 }
