@@ -12,6 +12,7 @@ export * from './percent.js';
 export * from './pix.js';
 export * from './schemas/admin.js';
 export * from './schemas/auth.js';
+export * from './schemas/bank.js';
 export * from './schemas/closing.js';
 export * from './schemas/common.js';
 export * from './schemas/company.js';
