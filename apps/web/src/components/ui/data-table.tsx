@@ -1,4 +1,5 @@
 import { MSG } from '@livro-caixa/domain';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
@@ -20,6 +21,17 @@ export interface Column<T> {
   mobile?: 'title' | 'actions';
   /** Content of this column in the footer row (e.g. TOTAIS). */
   footer?: ReactNode;
+  /** What the header shows instead of `header` (a 'select all' box); `header` stays its name on phones. */
+  headerContent?: ReactNode;
+  /** The list can be ordered by this column (`sort` of the table): its header is a button, with aria-sort. */
+  sortKey?: string;
+}
+
+/** The order a table shows (its `sortKey` and direction) and what a click on a sortable header does. */
+export interface TableSort {
+  key: string;
+  order: 'asc' | 'desc';
+  onSort: (key: string) => void;
 }
 
 const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
@@ -58,6 +70,7 @@ export function DataTable<T>({
   busy = false,
   stack = true,
   className,
+  sort,
 }: {
   columns: readonly Column<T>[];
   rows: readonly T[];
@@ -73,6 +86,8 @@ export function DataTable<T>({
   busy?: boolean;
   stack?: boolean;
   className?: string;
+  /** The order shown: sortable columns' headers are buttons that change it. */
+  sort?: TableSort;
 }) {
   const hasFooter = columns.some((column) => column.footer !== undefined);
   const s = (key: keyof typeof STACK) => (stack ? STACK[key] : false);
@@ -104,6 +119,7 @@ export function DataTable<T>({
               <th
                 key={column.key}
                 scope="col"
+                aria-sort={ariaSort(column, sort)}
                 className={cn(
                   'bg-zinc-50 px-2.5 py-2.5 text-xs font-medium whitespace-nowrap text-zinc-500 first:pl-4 last:pr-4 dark:bg-zinc-900/60 dark:text-zinc-400',
                   ALIGN[column.align ?? 'left'],
@@ -111,7 +127,11 @@ export function DataTable<T>({
                   pinned(column, 'sm:bg-zinc-50 sm:dark:bg-zinc-900'),
                 )}
               >
-                {column.header}
+                {sort && column.sortKey ? (
+                  <SortButton column={column} sort={sort} />
+                ) : (
+                  (column.headerContent ?? column.header)
+                )}
               </th>
             ))}
           </tr>
@@ -189,5 +209,32 @@ export function DataTable<T>({
         )}
       </table>
     </div>
+  );
+}
+
+function ariaSort<T>(column: Column<T>, sort: TableSort | undefined) {
+  if (!sort || !column.sortKey) return undefined;
+  if (sort.key !== column.sortKey) return 'none';
+  return sort.order === 'asc' ? 'ascending' : 'descending';
+}
+
+/** A sortable header: its name and an arrow for the order shown (both ways when it is another column's). */
+function SortButton<T>({ column, sort }: { column: Column<T>; sort: TableSort }) {
+  const active = sort.key === column.sortKey;
+  const Icon = !active ? ArrowUpDown : sort.order === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <button
+      type="button"
+      onClick={() => sort.onSort(column.sortKey as string)}
+      className={cn(
+        '-mx-1.5 inline-flex cursor-pointer items-center gap-1 rounded px-1.5 py-0.5 font-medium hover:text-zinc-900 dark:hover:text-zinc-100',
+        'focus-visible:outline-2 focus-visible:outline-emerald-600 dark:focus-visible:outline-emerald-400',
+        active && 'text-zinc-900 dark:text-zinc-100',
+        column.align === 'right' && 'flex-row-reverse',
+      )}
+    >
+      {column.header}
+      <Icon className={cn('size-3.5 shrink-0', !active && 'opacity-50')} aria-hidden="true" />
+    </button>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatReais } from '../../lib/format';
 import { useDateFormat } from '../../lib/preferences';
 import { actionsColumn, figureColumn, TruncatedText } from './columns';
-import { type Column, DataTable } from './data-table';
+import { type Column, DataTable, type TableSort } from './data-table';
 import { DateWithLock, EditDeleteActions } from './row-actions';
 
 /** What a page gives a ledger's table (payments, expenses): its rows and what a row's buttons do. */
@@ -40,6 +40,11 @@ export function LedgerTable<T extends { id: number; numero: number; descricao: s
   columns,
   actionsClassName,
   empty,
+  leading = [],
+  description = (row) => <TruncatedText text={row.descricao} />,
+  dateSortKey,
+  sort,
+  className,
 }: LedgerTableProps<T> & {
   caption: string;
   dateOf: (row: T) => string;
@@ -48,9 +53,19 @@ export function LedgerTable<T extends { id: number; numero: number; descricao: s
   columns: Column<T>[];
   actionsClassName?: string;
   empty: ReactNode;
+  /** Columns before Data (a row's selection box). */
+  leading?: Column<T>[];
+  /** The description's cell; by default one line, cut to the column's width. */
+  description?: (row: T) => ReactNode;
+  /** The `sort` key of the Data column, when the list can be ordered by date. */
+  dateSortKey?: string;
+  sort?: TableSort;
+  /** The table's box (a `@container` for columns that fold into others when it is narrow). */
+  className?: string;
 }) {
   const { formatDate } = useDateFormat();
   const all: Column<T>[] = [
+    ...leading,
     // The company's own number of the row (docs/product-rules.md "Numbers"), as in its CSV.
     {
       key: 'numero',
@@ -61,6 +76,7 @@ export function LedgerTable<T extends { id: number; numero: number; descricao: s
     {
       key: 'data',
       header: 'Data',
+      sortKey: dateSortKey,
       cell: (row) => <DateWithLock text={formatDate(dateOf(row))} locked={isLocked(row)} />,
       className: 'whitespace-nowrap tabular-nums max-sm:order-1',
     },
@@ -69,7 +85,7 @@ export function LedgerTable<T extends { id: number; numero: number; descricao: s
       header: 'Descrição',
       mobile: 'title',
       className: descriptionClassName,
-      cell: (row) => <TruncatedText text={row.descricao} />,
+      cell: description,
     },
     ...columns,
     actionsColumn(
@@ -87,6 +103,8 @@ export function LedgerTable<T extends { id: number; numero: number; descricao: s
       loading={loading}
       busy={busy}
       empty={empty}
+      sort={sort}
+      className={className}
     />
   );
 }
