@@ -1,10 +1,14 @@
 import {
+  DEFAULT_PAYMENT_SORT,
+  PAYMENT_SORTS,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
   type Payment,
   type PaymentList,
+  type PaymentSort,
   type PaymentStatus,
   type PaymentSummary,
+  SORT_ORDERS,
 } from '@livro-caixa/domain';
 import { AddButton } from '../../components/ui/button';
 import { DeleteConfirm } from '../../components/ui/confirm-dialog';
@@ -23,6 +27,7 @@ import { defaultListRange } from '../../lib/periods';
 import { useDateFormat, usePreferences, useToday } from '../../lib/preferences';
 import { fixDateRange, isDateParam, outsideFilterNotice } from '../../lib/use-list-state';
 import { type PaymentFilters, paymentsQuery, useDeletePayment } from './api/payments-api';
+import { ConfirmSelected, usePaymentSelection } from './components/confirm-selected';
 import { PaymentFormModal } from './components/payment-form-modal';
 import { PaymentsTable } from './components/payments-table';
 
@@ -41,21 +46,41 @@ export function PaymentsPage() {
   return <PaymentsList today={today} />;
 }
 
-const isStatus = (value: string) => (PAYMENT_STATUSES as readonly string[]).includes(value);
+const oneOf = (values: readonly string[]) => (value: string) => values.includes(value);
 const URL_OPTIONS = {
-  valid: { status: isStatus, startDate: isDateParam, endDate: isDateParam },
+  valid: {
+    status: oneOf(PAYMENT_STATUSES),
+    startDate: isDateParam,
+    endDate: isDateParam,
+    sort: oneOf(PAYMENT_SORTS),
+    order: oneOf(SORT_ORDERS),
+  },
   fix: fixDateRange<PaymentFilters>,
 };
 
 function PaymentsList({ today }: { today: string }) {
-  // Filters, search and page live in the URL; the default is this month (docs/product-rules.md
-  // "Lists and filters").
+  // Filters, search, order and page live in the URL; the default is this month, newest first
+  // (docs/product-rules.md "Lists and filters").
   const month = defaultListRange(today);
   const { filters, page, setFilters, setPage, search, setSearch, list } = usePagedList<PaymentFilters, PaymentList>(
-    { status: '', startDate: month.start, endDate: month.end, search: '' },
+    { status: '', startDate: month.start, endDate: month.end, search: '', ...DEFAULT_PAYMENT_SORT },
     paymentsQuery,
     URL_OPTIONS,
   );
+  // A header clicked again turns its order around; another header starts newest or largest first.
+  const sort = {
+    key: filters.sort,
+    order: filters.order,
+    onSort: (key: string) =>
+      setFilters(
+        key === filters.sort
+          ? { order: filters.order === 'desc' ? 'asc' : 'desc' }
+          : { sort: key as PaymentSort, order: DEFAULT_PAYMENT_SORT.order },
+      ),
+  };
+  const { sort: _sort, order: _order, ...exportFilters } = filters;
+  const selection = usePaymentSelection(JSON.stringify([filters, page]));
+  const rows = list.data?.data ?? [];
   const { formatDate } = useDateFormat();
   const isClosed = useClosedMonth();
   const range = { start: filters.startDate, end: filters.endDate };
@@ -83,8 +108,8 @@ function PaymentsList({ today }: { today: string }) {
         title="Pagamentos"
         actions={
           <>
-            {/* The list's filters, every page, line by line (ADR 023). */}
-            <ExportCsvButton path="/payments/export" query={filters} fallbackName="pagamentos.csv" />
+            {/* The list's filters, every page, line by line, oldest first whatever the order shown (ADR 023). */}
+            <ExportCsvButton path="/payments/export" query={exportFilters} fallbackName="pagamentos.csv" />
             <AddButton onClick={dialogs.openCreate}>Novo Pagamento</AddButton>
           </>
         }
@@ -98,7 +123,6 @@ function PaymentsList({ today }: { today: string }) {
         range={range}
         onRange={({ start, end }) => setFilters({ startDate: start, endDate: end })}
         columns="xl:grid-cols-[minmax(0,1fr)_11rem_10rem_10rem_auto]"
-        ownFilter={Boolean(filters.status)}
       >
         <Field id="payments-status" label="Status" className="col-span-full md:col-span-1">
           <Select
@@ -120,8 +144,11 @@ function PaymentsList({ today }: { today: string }) {
         loadError="Erro ao carregar pagamentos"
         totals={(data) => <PaymentTotals summary={data.summary} busy={list.isPlaceholderData} />}
       >
+        <ConfirmSelected rows={rows} selection={selection} />
         <PaymentsTable
-          rows={list.data?.data ?? []}
+          rows={rows}
+          selection={selection}
+          sort={sort}
           loading={list.isPending}
           busy={list.isPlaceholderData}
           onEdit={dialogs.openEdit}

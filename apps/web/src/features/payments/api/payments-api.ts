@@ -1,5 +1,16 @@
-import type { Attendant, Payment, PaymentInput, PaymentList, PaymentStatus, Tripeiro } from '@livro-caixa/domain';
-import { queryOptions } from '@tanstack/react-query';
+import {
+  type Attendant,
+  DEFAULT_PAYMENT_SORT,
+  type Payment,
+  type PaymentConfirmResult,
+  type PaymentInput,
+  type PaymentList,
+  type PaymentSort,
+  type PaymentStatus,
+  type SortOrder,
+  type Tripeiro,
+} from '@livro-caixa/domain';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { deleteRow, listPageQuery, saveRow, useWrite } from '../../../lib/api-hooks';
 import type { ListResponse } from '../../../lib/api-types';
@@ -15,10 +26,19 @@ export interface PaymentFilters {
   startDate: string;
   endDate: string;
   search: string;
+  sort: PaymentSort;
+  order: SortOrder;
 }
 
 export function paymentsQuery(filters: PaymentFilters, page: number) {
-  return listPageQuery<PaymentList>(QUERY_ROOTS.payments, '/payments', filters, page, PAGE_SIZE);
+  // The server's default order (newest first) is left out of the request, as out of the URL.
+  const { sort, order, ...rest } = filters;
+  const query = {
+    ...rest,
+    ...(sort !== DEFAULT_PAYMENT_SORT.sort && { sort }),
+    ...(order !== DEFAULT_PAYMENT_SORT.order && { order }),
+  };
+  return listPageQuery<PaymentList>(QUERY_ROOTS.payments, '/payments', query, page, PAGE_SIZE);
 }
 
 /** An attendant or tripeiro offered in the payment form. */
@@ -53,4 +73,20 @@ export function useSavePayment() {
 
 export function useDeletePayment() {
   return usePaymentWrite(deleteRow('/payments'));
+}
+
+/**
+ * 'Confirmar selecionados': each pending payment through the ledger; the answer names those a
+ * closed month refused (docs/product-rules.md "Confirming several payments").
+ */
+export function useConfirmPayments() {
+  const queryClient = useQueryClient();
+  return usePaymentWrite(async (ids: number[]) => {
+    const { data } = await api.post<{ data: PaymentConfirmResult }>('/payments/confirm', { ids });
+    // A month closed meanwhile: its rows get their lock.
+    if (data.refused.some((r) => r.reason === 'month_closed')) {
+      void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.closings] });
+    }
+    return data;
+  });
 }
