@@ -1,7 +1,7 @@
 import { addDays } from '@livro-caixa/domain';
 import type { Locator, Page } from '@playwright/test';
 import { type Account, createAccount, expect, loginAs, test } from './fixtures';
-import { apiOf, todaySP } from './helpers';
+import { apiOf, br, todaySP } from './helpers';
 
 async function openDashboard(page: Page, account: Account) {
   await loginAs(page, account);
@@ -46,22 +46,22 @@ test.describe('dashboard figures and filter', () => {
     const start = page.getByLabel('Data inicial');
     const end = page.getByLabel('Data final');
     const filtrar = page.getByRole('button', { name: 'Filtrar' });
-    await expect(start).toHaveValue(todaySP());
-    await expect(end).toHaveValue(todaySP());
+    await expect(start).toHaveValue(br(todaySP()));
+    await expect(end).toHaveValue(br(todaySP()));
     // Nothing today: zeros, and no variation to compute.
     await expect(card(page, 'Receita')).toContainText('R$ 0,00');
     await expect(card(page, 'Variação')).toContainText('—');
 
-    await start.fill('2026-04-01');
-    await end.fill('2026-03-31');
+    await start.fill('01/04/2026');
+    await end.fill('31/03/2026');
     await expect(page.getByText('Data inicial não pode ser maior que data final')).toBeVisible();
     await expect(filtrar).toBeDisabled();
     await end.fill('');
     await expect(page.getByText('Data inicial não pode ser maior que data final')).toBeHidden();
     await expect(filtrar).toBeDisabled();
 
-    await start.fill('2026-03-01');
-    await end.fill('2026-03-31');
+    await start.fill('01/03/2026');
+    await end.fill('31/03/2026');
     await expect(filtrar).toBeEnabled();
     await filtrar.click();
     await expect(page.getByText('Resumo do período: 01/03/2026 a 31/03/2026')).toBeVisible();

@@ -29,7 +29,7 @@ test.describe('expenses', () => {
 
     await page.getByRole('button', { name: 'Nova Despesa' }).click();
     let dialog = page.getByRole('dialog', { name: 'Nova Despesa' });
-    await expect(dialog.getByLabel('Data')).toHaveValue(todaySP());
+    await expect(dialog.getByLabel('Data')).toHaveValue(br(todaySP()));
     await dialog.getByRole('button', { name: 'Criar despesa' }).click();
     await expect(dialog.getByText('A descrição é obrigatória')).toBeVisible();
     await expect(dialog.getByText('O valor é obrigatório')).toBeVisible();
@@ -142,13 +142,13 @@ test.describe('expenses', () => {
     await start.fill(`${Number(todaySP().slice(0, 4)) + 1}-01-01`);
     await expect(page.getByText('Data inicial não pode ser maior que data final')).toBeVisible();
     await expect(filtrar).toBeDisabled();
-    await start.fill('2025-01-01');
+    await start.fill('01/01/2025');
     await expect(filtrar).toBeEnabled();
     await filtrar.click();
     await expect(rows(page)).toHaveCount(2);
     await expect(table(page)).toContainText('Farinha antiga');
     await expect(table(page)).toContainText('10/01/2025');
-    await expect(end).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(end).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   });
 
   test('pages by 20 with Anterior / Próxima', async ({ page }) => {

@@ -61,8 +61,8 @@ test('payments: the filter survives a reload and back/forward restores each step
 
   await page.reload();
   await expect(page.getByLabel('Status')).toHaveValue('pendente');
-  await expect(page.getByLabel('Data inicial')).toHaveValue(before.start);
-  await expect(page.getByLabel('Data final')).toHaveValue(before.end);
+  await expect(page.getByLabel('Data inicial')).toHaveValue(br(before.start));
+  await expect(page.getByLabel('Data final')).toHaveValue(br(before.end));
   await expect(page.getByRole('button', { name: 'Mês Passado' })).toHaveAttribute('aria-pressed', 'true');
   await expect(rows(page, 'Pagamentos')).toHaveCount(1);
   await expect(rows(page, 'Pagamentos')).toContainText('Venda antiga pendente');
@@ -72,7 +72,7 @@ test('payments: the filter survives a reload and back/forward restores each step
   await expect(page.getByLabel('Status')).toHaveValue('');
   await expect(rows(page, 'Pagamentos')).toHaveCount(2);
   await page.goBack();
-  await expect(page.getByLabel('Data inicial')).toHaveValue(firstOfThisMonth());
+  await expect(page.getByLabel('Data inicial')).toHaveValue(br(firstOfThisMonth()));
   await expect(rows(page, 'Pagamentos')).toHaveCount(1);
   await expect(rows(page, 'Pagamentos')).toContainText('Venda de hoje');
   await page.goForward();
@@ -114,14 +114,14 @@ test("dashboard: the period is in the URL and 'Ver todos' opens Payments and Exp
 
   await page.getByRole('region', { name: 'Últimos Pagamentos' }).getByRole('link', { name: 'Ver todos' }).click();
   await expect(page).toHaveURL(new RegExp(`/payments\\?startDate=${before.start}&endDate=${before.end}$`));
-  await expect(page.getByLabel('Data inicial')).toHaveValue(before.start);
-  await expect(page.getByLabel('Data final')).toHaveValue(before.end);
+  await expect(page.getByLabel('Data inicial')).toHaveValue(br(before.start));
+  await expect(page.getByLabel('Data final')).toHaveValue(br(before.end));
   await expect(rows(page, 'Pagamentos')).toContainText('Venda do mês passado');
 
   await page.goBack();
   await page.getByRole('region', { name: 'Últimas Despesas' }).getByRole('link', { name: 'Ver todos' }).click();
   await expect(page).toHaveURL(new RegExp(`/expenses\\?startDate=${before.start}&endDate=${before.end}$`));
-  await expect(page.getByLabel('Data inicial')).toHaveValue(before.start);
+  await expect(page.getByLabel('Data inicial')).toHaveValue(br(before.start));
   await expect(rows(page, 'Despesas')).toContainText('Farinha do mês passado');
 });
 
@@ -233,7 +233,7 @@ test('expenses: category and period survive a reload, Back restores them, and a 
   await expect(rows(page, 'Despesas')).toHaveCount(1);
   await page.reload();
   await expect(page.locator('#expenses-categoria')).toHaveValue('Alimentação');
-  await expect(page.getByLabel('Data inicial')).toHaveValue(before.start);
+  await expect(page.getByLabel('Data inicial')).toHaveValue(br(before.start));
   await expect(rows(page, 'Despesas')).toHaveCount(1);
   await expect(figure(page, 'Total das despesas')).toHaveText('R$ 35,00');
   await page.goBack();

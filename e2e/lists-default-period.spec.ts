@@ -1,7 +1,7 @@
 import { addDays, monthOf, monthRange, previousMonth } from '@livro-caixa/domain';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, loginAs, test } from './fixtures';
-import { apiOf, firstOfThisMonth, saveShots, todaySP } from './helpers';
+import { apiOf, br, firstOfThisMonth, saveShots, todaySP } from './helpers';
 
 const lastMonth = () => monthRange(previousMonth(monthOf(todaySP())));
 const rows = (page: Page, name: string) => page.getByRole('table', { name }).locator('tbody tr');
@@ -32,16 +32,16 @@ test('Pagamentos, Despesas and Acertos open on Este Mês', async ({ page }) => {
   ] as const) {
     await page.goto(path);
     await expect(chip(page, 'Este Mês')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByLabel('Data inicial')).toHaveValue(month.start);
-    await expect(page.getByLabel('Data final')).toHaveValue(month.end);
+    await expect(page.getByLabel('Data inicial')).toHaveValue(br(month.start));
+    await expect(page.getByLabel('Data final')).toHaveValue(br(month.end));
     await expect(rows(page, table)).toHaveCount(1);
     await expect(rows(page, table)).toContainText(shown);
   }
 
   await page.goto('/payouts');
   await expect(chip(page, 'Este Mês')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByLabel('Data inicial')).toHaveValue(month.start);
-  await expect(page.getByLabel('Data final')).toHaveValue(month.end);
+  await expect(page.getByLabel('Data inicial')).toHaveValue(br(month.start));
+  await expect(page.getByLabel('Data final')).toHaveValue(br(month.end));
   // 'Todo o período' is a choice the URL keeps.
   await page.getByRole('button', { name: 'Todo o período' }).click();
   await expect(page).toHaveURL(/\/payouts\?startDate=&endDate=$/);
@@ -56,7 +56,7 @@ test('Relatórios: the tab and the period survive a reload', async ({ page }) =>
   await page.goto('/reports');
   const month = monthRange(todaySP());
   await expect(chip(page, 'Este Mês')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByLabel('De', { exact: true })).toHaveValue(month.start);
+  await expect(page.getByLabel('De', { exact: true })).toHaveValue(br(month.start));
 
   await page.getByRole('tab', { name: 'Análise de Despesas' }).click();
   await chip(page, 'Mês Passado').click();
@@ -65,8 +65,8 @@ test('Relatórios: the tab and the period survive a reload', async ({ page }) =>
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Análise de Despesas' })).toHaveAttribute('aria-selected', 'true');
   await expect(chip(page, 'Mês Passado')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByLabel('De', { exact: true })).toHaveValue(before.start);
-  await expect(page.getByLabel('Até', { exact: true })).toHaveValue(before.end);
+  await expect(page.getByLabel('De', { exact: true })).toHaveValue(br(before.start));
+  await expect(page.getByLabel('Até', { exact: true })).toHaveValue(br(before.end));
   await expect(page.getByRole('tabpanel')).toBeVisible();
   await saveShots(page, 'reports');
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { addDays } from '@livro-caixa/domain';
 import type { Page } from '@playwright/test';
 import { type Account, createAccount, expect, loginAs, test } from './fixtures';
-import { apiOf, todaySP } from './helpers';
+import { apiOf, br, todaySP } from './helpers';
 
 async function openPayments(page: Page, account: Account) {
   await loginAs(page, account);
@@ -24,7 +24,7 @@ test('creates a payment through the form: schema messages, Nenhum as null, one p
   await page.getByRole('button', { name: 'Novo Pagamento' }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo Pagamento' });
   await expect(dialog.getByLabel('Status')).toHaveValue('pendente');
-  await expect(dialog.getByLabel('Data')).toHaveValue(todaySP());
+  await expect(dialog.getByLabel('Data')).toHaveValue(br(todaySP()));
   await expect(dialog.getByLabel('Atendente')).toHaveValue('');
   await dialog.getByRole('button', { name: 'Criar pagamento' }).click();
   await expect(dialog.getByText('A descrição é obrigatória')).toBeVisible();

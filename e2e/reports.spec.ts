@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { monthOf, monthRange, shiftMonth } from '@livro-caixa/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type Account, createAccount, expect, loginAs, test } from './fixtures';
-import { todaySP } from './helpers';
+import { br, todaySP } from './helpers';
 
 /** The first or last day of the month `delta` months from `date`'s. */
 const firstDay = (date: string, delta = 0) => monthRange(shiftMonth(monthOf(date), delta)).start;
@@ -46,8 +46,8 @@ async function seedMarch(page: Page, account: Account) {
 
 async function openMarch(page: Page) {
   await page.goto('/reports');
-  await page.getByLabel('De', { exact: true }).fill('2025-03-01');
-  await page.getByLabel('Até', { exact: true }).fill('2025-03-31');
+  await page.getByLabel('De', { exact: true }).fill('01/03/2025');
+  await page.getByLabel('Até', { exact: true }).fill('31/03/2025');
   await page.getByRole('button', { name: 'Aplicar Filtros' }).click();
   await expect(page.getByText('Período: 01/03/2025 a 31/03/2025').filter({ visible: true })).toBeVisible();
 }
@@ -70,34 +70,34 @@ test.describe('reports', () => {
 
     // Default: the current month.
     await expect(period('Este Mês')).toHaveAttribute('aria-pressed', 'true');
-    await expect(from).toHaveValue(firstDay(now));
-    await expect(to).toHaveValue(lastDay(now));
+    await expect(from).toHaveValue(br(firstDay(now)));
+    await expect(to).toHaveValue(br(lastDay(now)));
 
     await period('Mês Passado').click();
-    await expect(from).toHaveValue(firstDay(now, -1));
-    await expect(to).toHaveValue(lastDay(now, -1));
+    await expect(from).toHaveValue(br(firstDay(now, -1)));
+    await expect(to).toHaveValue(br(lastDay(now, -1)));
     await expect(period('Mês Passado')).toHaveAttribute('aria-pressed', 'true');
 
     await period('Últimos 3 Meses').click();
-    await expect(from).toHaveValue(firstDay(now, -2));
-    await expect(to).toHaveValue(lastDay(now));
+    await expect(from).toHaveValue(br(firstDay(now, -2)));
+    await expect(to).toHaveValue(br(lastDay(now)));
 
     await period('Este Ano').click();
-    await expect(from).toHaveValue(`${now.slice(0, 4)}-01-01`);
-    await expect(to).toHaveValue(`${now.slice(0, 4)}-12-31`);
+    await expect(from).toHaveValue(`01/01/${now.slice(0, 4)}`);
+    await expect(to).toHaveValue(`31/12/${now.slice(0, 4)}`);
 
     await period('Este Mês').click();
-    await expect(from).toHaveValue(firstDay(now));
+    await expect(from).toHaveValue(br(firstDay(now)));
 
-    await from.fill('2025-01-15');
+    await from.fill('15/01/2025');
     await expect(period('Personalizado')).toHaveAttribute('aria-pressed', 'true');
     await expect(period('Este Mês')).toHaveAttribute('aria-pressed', 'false');
     // Not applied until 'Aplicar Filtros'.
     await expect(page.getByText(/Relatório gerado em .* · Período: 01\//)).toBeVisible();
-    await to.fill('2025-01-10');
+    await to.fill('10/01/2025');
     await expect(page.getByText('Data inicial não pode ser maior que data final')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Aplicar Filtros' })).toBeDisabled();
-    await to.fill('2025-02-10');
+    await to.fill('10/02/2025');
     await page.getByRole('button', { name: 'Aplicar Filtros' }).click();
     await expect(page.getByText('Período: 15/01/2025 a 10/02/2025').filter({ visible: true })).toBeVisible();
   });
@@ -120,8 +120,8 @@ test.describe('reports', () => {
     const now = todaySP();
     const year = Number(now.slice(0, 4));
     const start = Number(now.slice(5, 7)) >= 4 ? year : year - 1;
-    await expect(page.getByLabel('De', { exact: true })).toHaveValue(`${start}-04-01`);
-    await expect(page.getByLabel('Até', { exact: true })).toHaveValue(`${start + 1}-03-31`);
+    await expect(page.getByLabel('De', { exact: true })).toHaveValue(`01/04/${start}`);
+    await expect(page.getByLabel('Até', { exact: true })).toHaveValue(`31/03/${start + 1}`);
   });
 
   test('the financial report shows the hand-computed figures', async ({ page }) => {
@@ -245,8 +245,8 @@ test.describe('reports', () => {
     );
 
     // A period with nothing in it.
-    await page.getByLabel('De', { exact: true }).fill('2024-01-01');
-    await page.getByLabel('Até', { exact: true }).fill('2024-01-31');
+    await page.getByLabel('De', { exact: true }).fill('01/01/2024');
+    await page.getByLabel('Até', { exact: true }).fill('31/01/2024');
     await page.getByRole('button', { name: 'Aplicar Filtros' }).click();
     await expect(page.getByText('Nenhum dado disponível para o período selecionado')).toBeVisible();
   });
