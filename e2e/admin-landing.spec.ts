@@ -65,9 +65,9 @@ test('the activity log names what was touched: "Pagamento \'X\' de DD/MM/AAAA", 
   await page.goto(`/admin/users/${me.user.id}/metrics`);
   const activity = page.getByRole('table', { name: 'Atividade recente do usuário' });
   const row = (action: string) => activity.getByRole('row').filter({ hasText: action });
-  // The deleted payment still reads by its name and date.
-  await expect(row('Excluiu')).toContainText("Pagamento 'Encomenda de salgados' de 15/10/2024");
-  await expect(row('Criou').filter({ hasText: "Pagamento 'Encomenda de salgados' de 15/10/2024" })).toHaveCount(1);
+  // The deleted payment still reads by the company's number, its name and date (ADR 039).
+  await expect(row('Excluiu')).toContainText("Pagamento nº 1 'Encomenda de salgados' de 15/10/2024");
+  await expect(row('Criou').filter({ hasText: "Pagamento nº 1 'Encomenda de salgados' de 15/10/2024" })).toHaveCount(1);
   await expect(row('Fechou')).toContainText('Fechamento de outubro/2024');
   await expect(activity).not.toContainText('#');
 });
