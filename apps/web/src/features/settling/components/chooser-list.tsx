@@ -36,7 +36,7 @@ export function ChooserList<T extends Entry>({
         const note = closedNote(entry);
         return (
           <li key={entry.payment_id}>
-            <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm">
+            <label className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
               <input
                 type="checkbox"
                 className="size-4 accent-emerald-600"
@@ -51,11 +51,17 @@ export function ChooserList<T extends Entry>({
                   </span>
                 )}
               </span>
-              <span className="flex min-w-0 flex-1 flex-col">
-                <span className="break-words sm:truncate">{entry.descricao}</span>
-                {note && <span className="text-xs text-amber-700 dark:text-amber-400">{note}</span>}
+              {/* On a phone the description takes a line of its own under the date and the amounts. */}
+              <span className="min-w-0 flex-1 break-words max-sm:order-last max-sm:basis-full max-sm:pl-7 sm:truncate">
+                {entry.descricao}
               </span>
-              {amounts(entry)}
+              <span className="ml-auto flex shrink-0 items-center gap-3">{amounts(entry)}</span>
+              {/* Its own line, under the date and the description, at every width. */}
+              {note && (
+                <span className="basis-full pl-7 text-xs text-amber-700 max-sm:order-last dark:text-amber-400">
+                  {note}
+                </span>
+              )}
             </label>
           </li>
         );
