@@ -63,10 +63,10 @@ export const csvColumnsSchema = z
   })
   .strict();
 
-export const csvMappingSchema = z.union(
-  [z.object({ preset: z.enum(CSV_PRESETS, { error: BANK_MSG.presetInvalid }) }).strict(), csvColumnsSchema],
-  { error: BANK_MSG.mappingInvalid },
-);
+export const csvPresetSchema = z.object({ preset: z.enum(CSV_PRESETS, { error: BANK_MSG.presetInvalid }) }).strict();
+
+/** A preset or the columns; a mapping that names a preset is checked as one, for its message. */
+export const csvMappingSchema = z.union([csvPresetSchema, csvColumnsSchema], { error: BANK_MSG.mappingInvalid });
 
 export type CsvColumn = z.output<typeof column>;
 export type CsvColumns = z.output<typeof csvColumnsSchema>;

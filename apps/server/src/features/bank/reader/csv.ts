@@ -1,4 +1,11 @@
-import { type CsvColumn, type CsvColumns, type CsvMappingInput, csvMappingSchema } from '@livro-caixa/domain';
+import {
+  BANK_MSG,
+  type CsvColumn,
+  type CsvColumns,
+  type CsvMappingInput,
+  csvColumnsSchema,
+  csvPresetSchema,
+} from '@livro-caixa/domain';
 import { parse } from 'csv-parse/sync';
 import { parseAmount } from './amount.js';
 import { CSV_PRESET_COLUMNS } from './csv-presets.js';
@@ -22,9 +29,12 @@ const oneLine = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').
 
 /** The mapping checked, a preset replaced by its columns. */
 export function csvColumns(mapping: CsvMappingInput): CsvColumns {
-  const parsed = csvMappingSchema.safeParse(mapping);
+  const named = typeof mapping === 'object' && mapping !== null && 'preset' in mapping;
+  const parsed = (named ? csvPresetSchema : csvColumnsSchema).safeParse(mapping);
   if (!parsed.success) {
-    throw new StatementError(`Mapeamento do CSV inválido: ${parsed.error.issues[0]?.message ?? ''}`.trim());
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
+    throw new StatementError(`${BANK_MSG.mappingInvalid}${where}: ${issue?.message ?? ''}`);
   }
   return 'preset' in parsed.data ? CSV_PRESET_COLUMNS[parsed.data.preset] : parsed.data;
 }
@@ -143,7 +153,7 @@ export function readCsvText(
     const get = (index: number) => cells[index] ?? '';
     const descriptions = at.descricao.map(get);
     if (isBalanceRow(get(at.data), descriptions, columns.linhasDeSaldo)) {
-      const amount = amountOf('coluna' in at.valor ? get(at.valor.coluna) : get(at.saldo ?? -1));
+      const amount = balanceOf(cells, at, amountOf);
       const date = parseCsvDate(get(at.data), columns.data.formato);
       finalBalance = 'valor' in amount ? { valor: amount.valor, data: 'data' in date ? date.data : null } : null;
       continue;
@@ -192,14 +202,19 @@ export function readCsvText(
 }
 
 type Located = ReturnType<typeof locate>;
+type AmountOf = (cell: string | undefined) => ReturnType<typeof parseAmount>;
+
+/** A balance row's value: the balance column, else the amount column, else the credit (or the debit, negative). */
+function balanceOf(cells: string[], at: Located, amountOf: AmountOf): ReturnType<typeof parseAmount> {
+  if (at.saldo !== null && (cells[at.saldo] ?? '').trim()) return amountOf(cells[at.saldo]);
+  if ('coluna' in at.valor) return amountOf(cells[at.valor.coluna]);
+  if ((cells[at.valor.credito] ?? '').trim()) return amountOf(cells[at.valor.credito]);
+  const debit = amountOf(cells[at.valor.debito]);
+  return 'valor' in debit ? { valor: -Math.abs(debit.valor) } : debit;
+}
 
 /** The line's amount, signed: positive is money in. */
-function signed(
-  cells: string[],
-  at: Located,
-  columns: CsvColumns,
-  amountOf: (cell: string | undefined) => ReturnType<typeof parseAmount>,
-): ReturnType<typeof parseAmount> {
+function signed(cells: string[], at: Located, columns: CsvColumns, amountOf: AmountOf): ReturnType<typeof parseAmount> {
   let valor: number;
   if ('coluna' in at.valor) {
     const amount = amountOf(cells[at.valor.coluna]);

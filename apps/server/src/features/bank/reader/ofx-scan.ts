@@ -13,7 +13,8 @@ export interface OfxTag {
   line: number;
 }
 
-const NAME = /^[A-Za-z][\w.-]*$/;
+/** `<NAME>`, `</NAME>`, `<NAME/>`, attributes (OFX has none) ignored; no `<` inside. */
+const TAG = /<(\/?)\s*([A-Za-z][\w.-]*)(?:\s[^<>]*?)?\s*(\/?)>/y;
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: ' ' };
 
 function decodeEntities(text: string): string {
@@ -41,58 +42,65 @@ export function scanOfx(text: string, visit: (tag: OfxTag) => void): void {
     counted = index;
     return line;
   };
+  // The open tag whose text is being read: its text runs from `from` to the next tag (plus any CDATA).
   let pending: OfxTag | null = null;
-  let buffer = '';
-  const flush = () => {
+  let from = 0;
+  let cdata = '';
+  const flush = (to: number) => {
     if (pending) {
-      pending.text = decodeEntities(buffer.trim());
+      const raw = cdata ? cdata + text.slice(from, to) : text.slice(from, to);
+      pending.text = decodeEntities(raw.trim());
       visit(pending);
     }
     pending = null;
-    buffer = '';
+    cdata = '';
   };
   let pos = text.indexOf('<');
   while (pos >= 0) {
     const at = lineAt(pos);
     let end: number;
-    if (text.startsWith('<!--', pos)) {
-      end = text.indexOf('-->', pos + 4);
-      if (end < 0) throw incomplete(`um comentário aberto na linha ${at} não termina`);
-      end += 2;
-    } else if (text.startsWith('<![CDATA[', pos)) {
-      end = text.indexOf(']]>', pos + 9);
-      if (end < 0) throw incomplete(`um bloco CDATA aberto na linha ${at} não termina`);
-      buffer += text.slice(pos + 9, end);
-      end += 2;
-    } else if (text[pos + 1] === '!') {
-      throw new StatementError(
-        `O arquivo OFX declara um DTD ou entidades (linha ${at}): recusado por segurança, exporte o extrato novamente`,
-      );
-    } else if (text[pos + 1] === '?') {
+    const second = text.charCodeAt(pos + 1);
+    if (second === 0x21 /* ! */) {
+      if (text.startsWith('<!--', pos)) {
+        end = text.indexOf('-->', pos + 4);
+        if (end < 0) throw incomplete(`um comentário aberto na linha ${at} não termina`);
+        end += 2;
+      } else if (text.startsWith('<![CDATA[', pos)) {
+        end = text.indexOf(']]>', pos + 9);
+        if (end < 0) throw incomplete(`um bloco CDATA aberto na linha ${at} não termina`);
+        if (pending) cdata += text.slice(from, pos) + text.slice(pos + 9, end);
+        end += 2;
+      } else {
+        throw new StatementError(
+          `O arquivo OFX declara um DTD ou entidades (linha ${at}): recusado por segurança, exporte o extrato novamente`,
+        );
+      }
+      if (pending) from = end + 1;
+    } else if (second === 0x3f /* ? */) {
       end = text.indexOf('?>', pos + 2);
       if (end < 0) throw incomplete(`a instrução aberta na linha ${at} não termina`);
       end += 1;
     } else {
-      end = text.indexOf('>', pos + 1);
-      if (end < 0) throw incomplete(`a marca aberta na linha ${at} não termina`);
-      flush();
-      let inner = text.slice(pos + 1, end).trim();
-      const close = inner.startsWith('/');
-      if (close) inner = inner.slice(1).trimStart();
-      const selfClosing = !close && inner.endsWith('/');
-      if (selfClosing) inner = inner.slice(0, -1);
-      const name = inner.split(/\s/, 1)[0] ?? '';
-      if (!NAME.test(name)) throw new StatementError(`O arquivo OFX tem uma marca inválida na linha ${at}`);
-      const tag: OfxTag = { name: name.toUpperCase(), close, text: '', line: at };
-      if (close) visit(tag);
-      else if (selfClosing) {
+      TAG.lastIndex = pos;
+      const m = TAG.exec(text);
+      if (!m) {
+        const close = text.indexOf('>', pos + 1);
+        if (close < 0) throw incomplete(`a marca aberta na linha ${at} não termina`);
+        throw new StatementError(`O arquivo OFX tem uma marca inválida na linha ${at}`);
+      }
+      flush(pos);
+      end = TAG.lastIndex - 1;
+      const tag: OfxTag = { name: (m[2] as string).toUpperCase(), close: m[1] === '/', text: '', line: at };
+      if (tag.close) visit(tag);
+      else if (m[3] === '/') {
         visit(tag);
         visit({ ...tag, close: true });
-      } else pending = tag;
+      } else {
+        pending = tag;
+        from = end + 1;
+      }
     }
-    const next = text.indexOf('<', end + 1);
-    if (pending || buffer) buffer += text.slice(end + 1, next < 0 ? text.length : next);
-    pos = next;
+    pos = text.indexOf('<', end + 1);
   }
-  flush();
+  flush(text.length);
 }

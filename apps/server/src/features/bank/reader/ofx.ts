@@ -92,6 +92,11 @@ export function readOfx(bytes: Uint8Array, options: ReadOptions = {}): Statement
 }
 
 export function readOfxText(text: string, { maxLinhas = DEFAULT_MAX_LINES }: ReadOptions = {}): Statement[] {
+  // Counted before anything is built: a file over the limit is refused at once.
+  let count = 0;
+  for (let at = text.indexOf('<STMTTRN>'); at >= 0; at = text.indexOf('<STMTTRN>', at + 9)) {
+    if (++count > maxLinhas) throw tooManyLines(maxLinhas);
+  }
   const statements: Statement[] = [];
   const stack: Open[] = [];
   let current: Builder | null = null;
