@@ -124,11 +124,19 @@ for (const variant of VARIANTS) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await check(path);
       }
-      for (const tab of ['perfil', 'senha', 'preferencias', 'notificacoes', 'seguranca', 'backup']) {
+      for (const tab of ['perfil', 'empresa', 'senha', 'preferencias', 'notificacoes', 'seguranca', 'backup']) {
         await page.goto(`/settings?tab=${tab}`);
         await expect(page.getByRole('tabpanel')).toBeVisible();
+        if (tab === 'empresa') await expect(page.getByLabel('CNPJ')).toBeVisible();
         await check(`/settings?tab=${tab}`);
       }
+      // A date field's calendar, open over the window of a new expense.
+      await page.goto('/expenses');
+      await settled(page);
+      await page.getByRole('button', { name: 'Nova Despesa', exact: true }).first().click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Abrir calendário' }).click();
+      await expect(page.getByRole('dialog', { name: 'Calendário' })).toBeVisible();
+      found.push(...(await seriousViolations(page, '[aria-label="Calendário"]')).map((v) => `calendário: ${v}`));
       // A clean session for the administrator (the company's would answer /login with its dashboard).
       await page.evaluate(() => localStorage.clear());
       await loginAs(page, ADMIN);
@@ -170,7 +178,8 @@ for (const variant of VARIANTS) {
       await open('/payments', 'Excluir', 'confirmação');
       await open('/expenses', 'Nova Despesa', 'despesa');
       await open('/attendants', 'Novo Atendente', 'atendente');
-      // A row's actions folded into its 'Ações' menu (1280 px): the menu, then the window it opens.
+      // A row's 'Ações' menu, then 'Pagar comissões': in that menu at 1280 px, a labelled button
+      // of the row on a phone.
       await page.goto('/attendants');
       await settled(page);
       await page
@@ -179,7 +188,12 @@ for (const variant of VARIANTS) {
         .click();
       await expect(page.getByRole('menu')).toBeVisible();
       found.push(...(await seriousViolations(page, '[role="menu"]')).map((v) => `menu Ações: ${v}`));
-      await page.getByRole('menuitem', { name: 'Pagar comissões' }).click();
+      await page
+        .getByRole('menuitem', { name: 'Pagar comissões' })
+        .or(page.getByRole('button', { name: 'Pagar comissões', exact: true }))
+        .filter({ visible: true })
+        .first()
+        .click();
       await checkDialog('pagamento de comissões');
       await open('/tripeiros', 'Novo Tripeiro', 'tripeiro');
       await open('/tripeiros', 'Acertar', 'acerto do tripeiro');

@@ -3,7 +3,7 @@
  * 1024, 1280 and 1440 px, its row actions folded into a labelled menu when there is no room and
  * labelled on touch screens; the list filters folded on a phone; money never broken after 'R$'.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createAccount, expect, loginAs, test } from './fixtures';
 import { apiOf, expectNoOverlap, firstOfThisMonth, saveShots } from './helpers';
 
@@ -199,6 +199,69 @@ test('desktop: the filter panels stay open, with no Filtros button', async ({ pa
     await expect(page.getByRole('main').getByLabel(field, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Filtros/ })).toBeHidden();
   }
+});
+
+/**
+ * The money ('R$ …') inside `element`: on how many lines its text lies, and whether it stays
+ * inside the element's box.
+ */
+const moneyLayout = (element: Locator) =>
+  element.evaluate((el) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.includes('R$')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0);
+      const box = el.getBoundingClientRect();
+      return {
+        text: node.textContent,
+        lines: new Set(rects.map((r) => Math.round(r.top))).size,
+        inside: rects.every((r) => r.left >= box.left - 0.5 && r.right <= box.right + 0.5),
+      };
+    }
+    return null;
+  });
+
+test("money never breaks after 'R$': 'Média por despesa' at 1024 and 1280 px and on a phone", async ({ page }) => {
+  await monthWithData(page);
+  await page.goto('/expenses');
+  const average = page.getByText(/^Média por despesa:/);
+  for (const width of [1024, 1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(average).toContainText('1.444,85');
+    expect(await moneyLayout(average), `${width} px`).toMatchObject({ lines: 1, inside: true });
+  }
+});
+
+test.describe('phone, 390 px: the payout window', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('Ganho, Pago and Comissão a pagar each show their figure on one line, inside its tile', async ({ page }) => {
+    const { api } = await monthWithData(page);
+    const bia = (await api('POST', '/attendants', { nome: 'Bia Souza', comissao_percentual: 10 })).data.id;
+    await api('POST', '/payments', {
+      descricao: 'Buffet de casamento',
+      valor: 98765.43,
+      data_pagamento: firstOfThisMonth(),
+      atendente_id: bia,
+      status: 'confirmado',
+    });
+    await page.goto('/attendants');
+    const row = page.getByRole('table', { name: 'Atendentes' }).locator('tbody tr').filter({ hasText: 'Bia Souza' });
+    await row.getByRole('button', { name: 'Pagar comissões', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pagar comissões — Bia Souza' });
+    for (const [label, figure] of [
+      ['Ganho', '9.876,54'],
+      ['Pago', '0,00'],
+      ['Comissão a pagar', '9.876,54'],
+    ] as const) {
+      const tile = dialog.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('..');
+      await expect(tile.locator('dd')).toContainText(figure);
+      expect(await moneyLayout(tile.locator('dd')), label).toMatchObject({ lines: 1, inside: true });
+      expect(await moneyLayout(tile), `${label}: no azulejo`).toMatchObject({ lines: 1, inside: true });
+    }
+  });
 });
 
 test('SHOTS: Atendentes, Pagamentos, Acertos and Relatórios, light and dark, desktop and phone', async ({ page }) => {

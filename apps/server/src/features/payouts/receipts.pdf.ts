@@ -157,9 +157,8 @@ function render(company: Company, now: Date, r: Receipt): Promise<Buffer> {
   }
 
   fit = useFont(false);
-  // A money amount never breaks between 'R$' and its figure.
-  const paragraph = r.paragraph.replace(/R\$ /g, 'R$\u00a0');
-  doc.fontSize(11).fillColor(INK).text(fit(paragraph), left, doc.y, { width, align: 'justify', lineGap: 3 });
+  // Its amounts never break after 'R$': formatBRL joins them with a no-break space.
+  doc.fontSize(11).fillColor(INK).text(fit(r.paragraph), left, doc.y, { width, align: 'justify', lineGap: 3 });
   doc.moveDown(1.2);
 
   // Items

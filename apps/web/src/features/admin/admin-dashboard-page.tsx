@@ -18,7 +18,6 @@ import { ActivityTable } from './components/activity-table';
 import { PeriodFilter } from './components/period-filter';
 
 /** Money that never breaks between 'R$' and the figure. */
-const money = (reais: number) => formatReais(reais).replace(' ', '\u00a0');
 
 function periodText({ startDate, endDate }: Period, { formatDate }: DateFormatters) {
   if (!startDate || !endDate) return 'Todo o período';
@@ -128,14 +127,14 @@ function DashboardFigures({ data, busy }: { data: AdminDashboard; busy: boolean 
           label="Receita Total"
           icon={Wallet}
           tone="emerald"
-          value={money(data.totalRevenue)}
-          detail={<p>Despesas: {money(data.totalExpenses)}</p>}
+          value={formatReais(data.totalRevenue)}
+          detail={<p>Despesas: {formatReais(data.totalExpenses)}</p>}
         />
         <FigureCard
           label="Lucro Líquido"
           icon={PiggyBank}
           tone={negative ? 'red' : 'sky'}
-          value={money(data.netProfit)}
+          value={formatReais(data.netProfit)}
           negative={negative}
           detail={<p>Receita − despesas − comissões</p>}
         />

@@ -38,7 +38,6 @@ import {
 } from './components/metrics-lists';
 import { PeriodFilter } from './components/period-filter';
 
-const money = (reais: number) => formatReais(reais).replace(' ', '\u00a0');
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function BackLink({ primary = false }: { primary?: boolean }) {
@@ -109,11 +108,11 @@ function Figures({ metrics }: { metrics: UserMetrics['metrics'] }) {
         label="Pagamentos"
         icon={Banknote}
         tone="emerald"
-        value={money(payments.totalValue)}
+        value={formatReais(payments.totalValue)}
         detail={
           <>
             <p>{plural(payments.count, 'entrada confirmada', 'entradas confirmadas')}</p>
-            <p>Comissões: {money(payments.totalCommission)}</p>
+            <p>Comissões: {formatReais(payments.totalCommission)}</p>
           </>
         }
       />
@@ -121,27 +120,27 @@ function Figures({ metrics }: { metrics: UserMetrics['metrics'] }) {
         label="Despesas"
         icon={Receipt}
         tone="red"
-        value={money(expenses.totalValue)}
+        value={formatReais(expenses.totalValue)}
         detail={<p>{plural(expenses.count, 'lançamento', 'lançamentos')}</p>}
       />
       <FigureCard
         label="A Receber"
         icon={Clock}
         tone="amber"
-        value={money(receivables.totalValue)}
+        value={formatReais(receivables.totalValue)}
         detail={<p>{plural(receivables.count, 'pagamento pendente', 'pagamentos pendentes')}</p>}
       />
       <FigureCard
         label="Resumo Financeiro"
         icon={Scale}
         tone={negative ? 'red' : 'sky'}
-        value={money(summary.netResult)}
+        value={formatReais(summary.netResult)}
         negative={negative}
         detail={
           <>
             <p>Margem: {formatPercent(summary.profitMargin)}</p>
             <p>
-              Receita {money(summary.totalRevenue)} · Despesas {money(summary.totalExpenses)}
+              Receita {formatReais(summary.totalRevenue)} · Despesas {formatReais(summary.totalExpenses)}
             </p>
           </>
         }

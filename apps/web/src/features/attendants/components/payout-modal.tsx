@@ -120,7 +120,9 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
 
   return (
     <ModalBody className="space-y-5">
-      <dl className="grid grid-cols-3 gap-2 text-center">
+      {/* Three tiles in a row from sm up; on a phone one per line, label and figure side by side,
+          so a figure never has to break or squeeze (docs/product-rules.md "Money on screen and on paper"). */}
+      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3 sm:text-center">
         {(
           [
             ['Ganho', data?.figures.earned],
@@ -128,7 +130,10 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
             ['Comissão a pagar', data?.figures.open],
           ] as const
         ).map(([label, value]) => (
-          <div key={label} className="rounded-lg border border-zinc-200 p-2 dark:border-zinc-800">
+          <div
+            key={label}
+            className="flex items-baseline justify-between gap-2 rounded-lg border border-zinc-200 px-3 py-2 sm:block sm:p-2 dark:border-zinc-800"
+          >
             <dt className="text-xs text-zinc-500 dark:text-zinc-400">{label}</dt>
             <dd className="font-semibold tabular-nums">{value === undefined ? '…' : formatReais(value)}</dd>
           </div>

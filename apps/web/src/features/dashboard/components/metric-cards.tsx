@@ -76,7 +76,6 @@ function MetricCard({
 }
 
 /** Money that never breaks between 'R$' and the figure. */
-const money = (reais: number) => formatReais(reais).replace(' ', '\u00a0');
 
 /** The Variação card by the sign of its figure: the arrow, its colour and the card's icon all follow it. */
 const TREND = {
@@ -102,7 +101,7 @@ export function MetricCards({ metrics }: { metrics: PeriodFigures }) {
         label="Receita"
         icon={Wallet}
         tone="emerald"
-        value={money(metrics.totalRevenue)}
+        value={formatReais(metrics.totalRevenue)}
         detail={
           <p>
             {metrics.confirmedCount === 1 ? '1 entrada confirmada' : `${metrics.confirmedCount} entradas confirmadas`}
@@ -113,7 +112,7 @@ export function MetricCards({ metrics }: { metrics: PeriodFigures }) {
         label={EXPENSES_AND_SAIDAS}
         icon={Receipt}
         tone="red"
-        value={money(metrics.totalExpenses)}
+        value={formatReais(metrics.totalExpenses)}
         detail={<ExpensesParts figures={metrics} />}
       />
       <MetricCard
@@ -121,7 +120,7 @@ export function MetricCards({ metrics }: { metrics: PeriodFigures }) {
         icon={PiggyBank}
         tone={negative ? 'red' : 'sky'}
         className="col-span-2 md:col-span-1"
-        value={money(metrics.netProfit)}
+        value={formatReais(metrics.netProfit)}
         negative={negative}
         detail={
           <>
@@ -147,7 +146,7 @@ export function MetricCards({ metrics }: { metrics: PeriodFigures }) {
         label="Comissões de Tripeiros"
         icon={Handshake}
         tone="violet"
-        value={money(metrics.totalTripeiroCommissions)}
+        value={formatReais(metrics.totalTripeiroCommissions)}
         detail={<p>Sobre entradas confirmadas</p>}
       />
     </div>

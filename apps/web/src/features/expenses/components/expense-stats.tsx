@@ -79,9 +79,7 @@ export function ExpenseStatsCards({ stats, period }: { stats: ExpenseStats | nul
         <p className="mt-auto text-xs text-zinc-500 dark:text-zinc-400">{period}</p>
       </StatCard>
       <StatCard label="Valor Total" icon={Wallet}>
-        <p className={cn(valueClasses, 'max-sm:text-lg')}>
-          {stats ? formatReais(stats.total.total_amount).replace(' ', '\u00a0') : '—'}
-        </p>
+        <p className={cn(valueClasses, 'max-sm:text-lg')}>{stats ? formatReais(stats.total.total_amount) : '—'}</p>
         {average !== null && (
           <p className="mt-auto text-xs text-zinc-500 dark:text-zinc-400">Média por despesa: {formatReais(average)}</p>
         )}

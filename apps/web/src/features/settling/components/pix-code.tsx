@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
+import { PixKeyText } from '../../../components/ui/pix-key-text';
 import { toast, toastError } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -57,7 +58,10 @@ function PixCodeView({
       <img src={qr_svg} alt={`QR Code PIX de ${formatReais(valor)}`} className="size-40 bg-white" />
       <div className="min-w-0 flex-1 space-y-2 text-sm">
         <p>
-          PIX de <strong>{formatReais(valor)}</strong> para {keyOf} <strong className="break-all">{chave_pix}</strong>
+          PIX de <strong>{formatReais(valor)}</strong> para {keyOf}{' '}
+          <strong>
+            <PixKeyText value={chave_pix} />
+          </strong>
         </p>
         <textarea
           readOnly
