@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { monthOf, shiftMonth } from '@livro-caixa/domain';
+import { formatMonthNumeric, monthOf, shiftMonth } from '@livro-caixa/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type Account, ADMIN, createAccount, expect, loginAs, test } from './fixtures';
 import { todaySP } from './helpers';
@@ -56,7 +56,7 @@ test.describe('closing', () => {
     await page.goto('/fechamento');
 
     const monthInput = page.getByLabel('Mês', { exact: true });
-    await expect(monthInput).toHaveValue(currentMonth());
+    await expect(monthInput).toHaveValue(formatMonthNumeric(currentMonth()));
     await expect(page.getByText('Aberto', { exact: true })).toBeVisible();
 
     await monthInput.fill('2025-10');
@@ -65,7 +65,9 @@ test.describe('closing', () => {
     // Two tripeiro commissions, each named for what it is.
     await expect(card(page, 'Comissão sobre recebidos')).toContainText('R$ 0,00');
     await expect(card(page, 'Comissão sobre recebidos')).toContainText('Tripeiros · entradas confirmadas');
-    await expect(card(page, 'Despesas')).toContainText('R$ 100,00');
+    // With the confirmed saídas it is 'Despesas + saídas', its parts under it, as on the dashboard.
+    await expect(card(page, 'Despesas + saídas')).toContainText('R$ 100,00');
+    await expect(card(page, 'Despesas + saídas')).toContainText(/Despesas\sR\$\s100,00\s\+\ssaídas\sR\$\s0,00/);
     await expect(card(page, 'Lucro Líquido')).toContainText('R$ 850,00');
 
     const tripeiros = page.getByRole('table', { name: 'Tripeiros do mês' });
@@ -85,7 +87,7 @@ test.describe('closing', () => {
     await expect(attendants.locator('tfoot')).toHaveText(/TOTAIS\s*1\s*R\$\s1\.000,00\s*R\$\s50,00/);
 
     await page.getByRole('button', { name: 'Mês anterior' }).click();
-    await expect(monthInput).toHaveValue('2025-09');
+    await expect(monthInput).toHaveValue('09/2025');
     await expect(page).toHaveURL(/mes=2025-09/);
     await expect(card(page, 'Receita Total')).toContainText('R$ 0,00');
     await expect(page.getByText('Nenhuma venda de atendente no mês')).toBeVisible();
@@ -95,7 +97,7 @@ test.describe('closing', () => {
     );
 
     await page.getByRole('button', { name: 'Próximo mês' }).click();
-    await expect(monthInput).toHaveValue('2025-10');
+    await expect(monthInput).toHaveValue('10/2025');
     await expect(card(page, 'Lucro Líquido')).toContainText('R$ 850,00');
   });
 
@@ -126,7 +128,7 @@ test.describe('closing', () => {
     expect(text).toContain('Comissão Atendentes: R$ 50,00');
     expect(text).toContain('Comissão sobre recebidos (tripeiros): R$ 0,00');
     expect(text).toContain('Comissão a descontar dos pendentes (tripeiros): R$ 40,00');
-    expect(text).toContain('Despesas: R$ 100,00');
+    expect(text).toContain('Despesas + saídas: R$ 100,00 (despesas R$ 100,00 + saídas R$ 0,00)');
     expect(text).toContain('Lucro Líquido: R$ 850,00');
     expect(text).toContain('Tripeiros a receber: R$ 360,00');
     expect(text).toContain('Comissões dos atendentes: R$ 50,00');
@@ -185,7 +187,7 @@ test.describe('closing', () => {
     await loginAs(page, ADMIN);
     await page.goto('/fechamento?mes=2019-07');
     const monthInput = page.getByLabel('Mês', { exact: true });
-    await expect(monthInput).toHaveValue('2019-07');
+    await expect(monthInput).toHaveValue('07/2019');
     await expect(page.getByText('Aberto', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Fechar mês' }).click();
@@ -208,12 +210,14 @@ test.describe('closing', () => {
     await loginAs(page, account);
     await page.goto('/fechamento');
     const close = page.getByRole('button', { name: 'Fechar mês' });
-    await expect(page.getByLabel('Mês', { exact: true })).toHaveValue(currentMonth());
+    await expect(page.getByLabel('Mês', { exact: true })).toHaveValue(formatMonthNumeric(currentMonth()));
     await expect(close).toBeDisabled();
     await expect(close).toHaveAccessibleDescription(`${NOT_ENDED}.`);
     await expect(page.getByText(`${NOT_ENDED}.`)).toBeVisible();
     await page.getByRole('button', { name: 'Próximo mês' }).click();
-    await expect(page.getByLabel('Mês', { exact: true })).toHaveValue(shiftMonth(currentMonth(), 1));
+    await expect(page.getByLabel('Mês', { exact: true })).toHaveValue(
+      formatMonthNumeric(shiftMonth(currentMonth(), 1)),
+    );
     await expect(close).toBeDisabled();
     await page.getByRole('button', { name: 'Mês anterior' }).click();
     await page.getByRole('button', { name: 'Mês anterior' }).click();

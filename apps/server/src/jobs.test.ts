@@ -158,7 +158,7 @@ describe('expense alerts', () => {
     expect(mail.subject).toBe('Alerta de despesas de novembro de 2026 — Armazém Aviso');
     // 'R$' and its number joined by a no-break space: a mail reader never breaks them apart.
     expect(mail.text).toContain('passaram do limite de R$\u00a0500,00');
-    expect(mail.text).toContain('Despesas do mês: R$\u00a0550,00');
+    expect(mail.text).toContain('Despesas + saídas do mês: R$\u00a0550,00');
     await post('/api/expenses', { descricao: 'Água', valor: 50, data_despesa: '2026-11-11', categoria: 'Outros' });
     expect(await run()).toEqual([]);
   });
@@ -187,6 +187,14 @@ describe('monthly summary', () => {
       data_pagamento: '2026-11-05',
       status: 'confirmado',
     });
+    await post('/api/payments', {
+      descricao: 'Troco',
+      valor: 20,
+      data_pagamento: '2026-11-06',
+      status: 'confirmado',
+      tipo_pagamento: 'saida',
+    });
+    await post('/api/expenses', { descricao: 'Luz', valor: 100, data_despesa: '2026-11-03', categoria: 'Outros' });
     expect(await run()).toEqual([]); // the 21st
     fx.t.clock.set('2026-12-01T10:59:00.000Z'); // 07:59 on the 1st in São Paulo
     expect(await run()).toEqual([]);
@@ -195,6 +203,9 @@ describe('monthly summary', () => {
     const mail = await fx.smtp.waitFor(fx.owner.email);
     expect(mail.subject).toBe('Resumo de novembro de 2026 — Armazém Aviso');
     expect(mail.text).toContain('Receita: R$\u00a01.234,56');
+    // The figure that includes the confirmed saídas has their name, with its parts (as on screen).
+    expect(mail.text).toContain('Despesas + saídas: R$\u00a0120,00 (despesas R$\u00a0100,00 + saídas R$\u00a020,00)');
+    expect(mail.text).not.toMatch(/^Despesas:/m);
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({ filename: 'fechamento-2026-11.pdf', contentType: 'application/pdf' });
     expect(mail.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,5 +1,17 @@
-import { centavosToReais } from './money.js';
+import { centavosToReais, formatBRL } from './money.js';
 import type { PeriodFigures, TopAttendant } from './schemas/dashboard.js';
+
+/**
+ * 'Despesas' alone is the expenses recorded (the Despesas page's total); with the confirmed saídas
+ * added it is this, on every screen, PDF and e-mail (docs/product-rules.md "Figures on screen and
+ * in files").
+ */
+export const EXPENSES_AND_SAIDAS = 'Despesas + saídas';
+
+/** Its parts, for a PDF or an e-mail: "despesas R$ 2.889,70 + saídas R$ 45,90" (centavos in). */
+export function expensesPartsText(f: { recordedExpenses: number; confirmedSaidas: number }): string {
+  return `despesas ${formatBRL(f.recordedExpenses)} + saídas ${formatBRL(f.confirmedSaidas)}`;
+}
 
 /**
  * A period's figures as the server computes them: centavos (docs/product-rules.md, "Money").

@@ -6,7 +6,7 @@
 import { formatCount, formatReais, sumReais } from './format';
 
 /** 'Despesas' alone is the expenses recorded (the Despesas page's total); with the confirmed saídas added it is this. */
-export const EXPENSES_AND_SAIDAS = 'Despesas + saídas';
+export { EXPENSES_AND_SAIDAS } from '@livro-caixa/domain';
 
 /**
  * A named figure, "Despesas R$ 2.889,70", that never breaks inside: a narrow card wraps a hint

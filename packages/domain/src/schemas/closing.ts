@@ -58,8 +58,13 @@ export const closingSchema = z.object({
     totalRevenue: z.number(),
     attendantCommissions: z.number(),
     tripeiroCommissions: z.number(),
+    /** 'Despesas + saídas'; its parts and counts below (absent in a month closed before they were kept). */
     totalExpenses: z.number(),
     netProfit: z.number(),
+    recordedExpenses: z.number().optional(),
+    confirmedSaidas: z.number().optional(),
+    expenseCount: z.number().int().optional(),
+    confirmedSaidaCount: z.number().int().optional(),
   }),
   tripeiros: z.array(
     z.object({

@@ -1,6 +1,8 @@
 import {
   type Closing,
   DEFAULT_TIME_ZONE,
+  EXPENSES_AND_SAIDAS,
+  expensesPartsText,
   formatBRL,
   formatLocalDate,
   formatMonthName,
@@ -62,9 +64,10 @@ export function drawClosing(c: Closing, now: Date): Promise<Buffer> {
     // Two different tripeiro commissions (docs/product-rules.md "Closing"): this one over the month's
     // confirmed entradas; the tripeiros table's over what is still pending.
     ['Comissão sobre recebidos (tripeiros)', c.cards.tripeiroCommissions],
-    ['Despesas', c.cards.totalExpenses],
+    [EXPENSES_AND_SAIDAS, c.cards.totalExpenses],
     ['Lucro líquido', c.cards.netProfit],
   ];
+  const { recordedExpenses, confirmedSaidas } = c.cards;
   table(
     doc,
     [
@@ -74,6 +77,12 @@ export function drawClosing(c: Closing, now: Date): Promise<Buffer> {
     cards.map(([label, value]) => [label, formatBRL(value)]),
     { boldLast: true },
   );
+  // Its parts, as the screens show them (a month closed before they were kept has none).
+  if (recordedExpenses !== undefined && confirmedSaidas !== undefined) {
+    fit = useFont(false);
+    const parts = `${EXPENSES_AND_SAIDAS} = ${expensesPartsText({ recordedExpenses, confirmedSaidas })}.`;
+    doc.moveDown(0.3).fontSize(9).fillColor(GREY).text(fit(parts), left, doc.y, { width });
+  }
 
   doc.moveDown(1.2);
   heading(doc, 'Tripeiros');

@@ -91,6 +91,11 @@ async function computeClosing(db: Executor, tenantId: number, month: string, now
       tripeiroCommissions: reais(figures.tripeiroCommissions),
       totalExpenses: reais(figures.expenses),
       netProfit: reais(figures.netProfit),
+      // 'Despesas + saídas' shows its parts (docs/product-rules.md "Figures on screen and in files").
+      recordedExpenses: reais(figures.recordedExpenses),
+      confirmedSaidas: reais(figures.confirmedSaidas),
+      expenseCount: figures.expenseCount,
+      confirmedSaidaCount: figures.confirmedSaidaCount,
     },
     tripeiros: tripeiros.map((t) => ({
       id: t.id,
@@ -164,11 +169,15 @@ export function closingInCentavos(c: Closing): Closing {
   return {
     ...c,
     cards: {
+      ...c.cards,
       totalRevenue: m(c.cards.totalRevenue),
       attendantCommissions: m(c.cards.attendantCommissions),
       tripeiroCommissions: m(c.cards.tripeiroCommissions),
       totalExpenses: m(c.cards.totalExpenses),
       netProfit: m(c.cards.netProfit),
+      ...(c.cards.recordedExpenses === undefined || c.cards.confirmedSaidas === undefined
+        ? {}
+        : { recordedExpenses: m(c.cards.recordedExpenses), confirmedSaidas: m(c.cards.confirmedSaidas) }),
     },
     tripeiros: c.tripeiros.map((t) => ({
       ...t,

@@ -117,7 +117,14 @@ async function monthFigures(db: Db, tenantId: number, month: string) {
   const s = await periodSums(db, { tenantId, start, end });
   const expenses = s.expenses + s.confirmedSaidas;
   const commissions = s.attendantCommissions + s.tripeiroCommissions;
-  return { revenue: s.revenue, expenses, commissions, net: s.revenue - expenses - commissions };
+  return {
+    revenue: s.revenue,
+    expenses,
+    recordedExpenses: s.expenses,
+    confirmedSaidas: s.confirmedSaidas,
+    commissions,
+    net: s.revenue - expenses - commissions,
+  };
 }
 
 /** One pass over every active user: sends what is due and not yet sent. Returns what was sent. */

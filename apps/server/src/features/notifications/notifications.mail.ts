@@ -1,4 +1,6 @@
 import {
+  EXPENSES_AND_SAIDAS,
+  expensesPartsText,
   formatBRL,
   formatLocalDate,
   formatMonthName,
@@ -74,7 +76,7 @@ export function expenseAlertMail(
       heading: 'Alerta de despesas',
       paragraphs: [`Olá, ${to.name}.`, reason],
       table: [
-        ['Despesas do mês', formatBRL(figures.expenses)],
+        [`${EXPENSES_AND_SAIDAS} do mês`, formatBRL(figures.expenses)],
         ['Receita do mês', formatBRL(figures.revenue)],
         ...(figures.threshold !== null
           ? ([['Seu limite', formatBRL(figures.threshold)]] as Array<[string, string]>)
@@ -89,7 +91,14 @@ export function expenseAlertMail(
 export function summaryMail(
   to: MailTo,
   month: string,
-  f: { revenue: number; expenses: number; commissions: number; net: number },
+  f: {
+    revenue: number;
+    expenses: number;
+    recordedExpenses: number;
+    confirmedSaidas: number;
+    commissions: number;
+    net: number;
+  },
   hasPdf: boolean,
   appUrl: string | undefined,
 ) {
@@ -107,7 +116,7 @@ export function summaryMail(
       ],
       table: [
         ['Receita', formatBRL(f.revenue)],
-        ['Despesas', formatBRL(f.expenses)],
+        [EXPENSES_AND_SAIDAS, `${formatBRL(f.expenses)} (${expensesPartsText(f)})`],
         ['Comissões', formatBRL(f.commissions)],
         ['Lucro líquido', formatBRL(f.net)],
       ],

@@ -107,6 +107,29 @@ describe('closing page: closing and reopening', () => {
     expect((screen.getByRole('button', { name: 'Fechar mês' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  // docs/product-rules.md "Figures on screen and in files": the figure with the confirmed saídas is
+  // 'Despesas + saídas', with its parts, as on the dashboard; never a bare 'Despesas'.
+  it("names the expenses card 'Despesas + saídas' with its parts and counts", async () => {
+    const cards = {
+      ...closingOf(current).cards,
+      totalExpenses: 170,
+      recordedExpenses: 150,
+      confirmedSaidas: 20,
+      expenseCount: 2,
+      confirmedSaidaCount: 1,
+    };
+    server({ [current]: { cards } });
+    renderRoute('/fechamento', <ClosingPage />);
+    const card = (await screen.findByText('Despesas + saídas')).closest('section, article, div[class*="rounded"]');
+    expect(card).not.toBeNull();
+    // The parts never break inside (no-break spaces, as figure-names.ts writes them).
+    const text = ((card as HTMLElement).textContent ?? '').replaceAll('\u00a0', ' ');
+    expect(text).toContain('R$ 170,00');
+    expect(text).toContain('Despesas R$ 150,00 + saídas R$ 20,00');
+    expect(text).toContain('2 despesas · 1 saída confirmada');
+    expect(screen.queryByText('Despesas', { exact: true })).toBeNull();
+  });
+
   it("shows each attendant's and tripeiro's commission earned, paid and to pay, with totals", async () => {
     server({
       [current]: {

@@ -30,6 +30,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FigureCard } from '../../components/ui/figure-card';
+import { ExpensesParts } from '../../components/ui/figure-details';
 import { QueryLoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { useLightPrint } from '../../components/ui/print-page';
@@ -39,6 +40,7 @@ import { toast, toastError } from '../../components/ui/toast';
 import { useDownload } from '../../components/ui/use-download';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { EXPENSES_AND_SAIDAS } from '../../lib/figure-names';
 import { formatReais } from '../../lib/format';
 import { usePreferences, useToday } from '../../lib/preferences';
 import { useSession } from '../../lib/session';
@@ -256,12 +258,14 @@ function ClosingScreen({ preferences }: { preferences: Preferences }) {
               value={formatReais(closing.cards.tripeiroCommissions)}
               detail={<p>Tripeiros · entradas confirmadas</p>}
             />
+            {/* The expenses recorded plus the confirmed saídas, with its parts, as on the dashboard. */}
             <FigureCard
               compact
-              label="Despesas"
+              label={EXPENSES_AND_SAIDAS}
               icon={Receipt}
               tone="red"
               value={formatReais(closing.cards.totalExpenses)}
+              detail={<ClosingExpensesParts cards={closing.cards} />}
             />
             <FigureCard
               compact
@@ -346,4 +350,17 @@ function ClosingScreen({ preferences }: { preferences: Preferences }) {
       />
     </>
   );
+}
+
+/** The parts of 'Despesas + saídas'; a month closed before they were kept says what it adds up. */
+function ClosingExpensesParts({ cards }: { cards: Closing['cards'] }) {
+  const { recordedExpenses, confirmedSaidas, expenseCount, confirmedSaidaCount } = cards;
+  if (
+    recordedExpenses === undefined ||
+    confirmedSaidas === undefined ||
+    expenseCount === undefined ||
+    confirmedSaidaCount === undefined
+  )
+    return <p>Despesas lançadas e saídas confirmadas</p>;
+  return <ExpensesParts figures={{ recordedExpenses, confirmedSaidas, expenseCount, confirmedSaidaCount }} />;
 }

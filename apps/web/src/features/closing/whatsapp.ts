@@ -3,7 +3,15 @@
  * BRL, opened with https://wa.me/?text=… so the owner picks the contact.
  */
 import { type Closing, type DateFormat, formatCnpj, formatLocalDate, formatMonthName } from '@livro-caixa/domain';
+import { EXPENSES_AND_SAIDAS } from '../../lib/figure-names';
 import { formatReais } from '../../lib/format';
+
+/** ' (despesas R$ X + saídas R$ Y)' when the closing has the parts (a month closed before they were kept has none). */
+function expensesParts(cards: Closing['cards']): string {
+  const { recordedExpenses, confirmedSaidas } = cards;
+  if (recordedExpenses === undefined || confirmedSaidas === undefined) return '';
+  return ` (despesas ${formatReais(recordedExpenses)} + saídas ${formatReais(confirmedSaidas)})`;
+}
 
 export function closingSummaryText(closing: Closing, dateFormat: DateFormat = 'DD/MM/YYYY'): string {
   const { company, cards, period } = closing;
@@ -16,7 +24,7 @@ export function closingSummaryText(closing: Closing, dateFormat: DateFormat = 'D
     `Receita Total: ${formatReais(cards.totalRevenue)}`,
     `Comissão Atendentes: ${formatReais(cards.attendantCommissions)}`,
     `Comissão sobre recebidos (tripeiros): ${formatReais(cards.tripeiroCommissions)}`,
-    `Despesas: ${formatReais(cards.totalExpenses)}`,
+    `${EXPENSES_AND_SAIDAS}: ${formatReais(cards.totalExpenses)}${expensesParts(cards)}`,
     `Lucro Líquido: ${formatReais(cards.netProfit)}`,
     '',
     `Comissão a descontar dos pendentes (tripeiros): ${formatReais(closing.tripeirosTotals.comissao)}`,
