@@ -31,6 +31,7 @@ const payment = {
   tripeiro_percentual: 0,
   created_at: '2026-11-21T12:00:00.000Z',
   updated_at: '2026-11-21T12:00:00.000Z',
+  data_lancamento: null,
 };
 
 type Call = { url: string; init: RequestInit };
@@ -96,6 +97,34 @@ describe('payments page', () => {
     expect(within(row).getByTitle('Cancelado: sem comissão').textContent).toBe('—');
     const confirmed = screen.getByText('Bolo de aniversário').closest('tr') as HTMLElement;
     expect(within(confirmed).getByText('R$ 5,01')).toBeTruthy();
+  });
+
+  // docs/product-rules.md "Settling after the closing": the entry shows both dates.
+  it('shows both dates of an entrada a settlement received from a closed month', async () => {
+    const received = {
+      ...payment,
+      id: 9,
+      descricao: 'Encomenda de salgados',
+      data_pagamento: '2026-11-05',
+      data_lancamento: '2026-10-15',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/closings') return jsonResponse(200, { data: [] });
+        if (url === '/api/settings') return jsonResponse(200, { preferences: {} });
+        if (url.startsWith('/api/payments')) return jsonResponse(200, page([payment, received]));
+        return jsonResponse(200, page([]));
+      }),
+    );
+    renderRoute('/payments', <PaymentsPage />);
+    const row = (await screen.findByText('Encomenda de salgados')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('05/11/2026')).toBeTruthy();
+    expect(
+      within(row).getByText('Lançado em 15/10/2026 (mês fechado) · recebido no acerto de 05/11/2026'),
+    ).toBeTruthy();
+    const plain = screen.getByText('Bolo de aniversário').closest('tr') as HTMLElement;
+    expect(within(plain).queryByText(/Lançado em/)).toBeNull();
   });
 
   it("'Exportar CSV' downloads the list's filters (no page) under the server's file name", async () => {

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LedgerTable, type LedgerTableProps, valorColumn } from '../../../components/ui/ledger-table';
 import { MONTH_LOCKED_REASON } from '../../../components/ui/row-actions';
 import { formatReais } from '../../../lib/format';
+import { useDateFormat } from '../../../lib/preferences';
 import { SelectBox } from './select-box';
 
 /**
@@ -59,6 +60,7 @@ function Description({ p }: { p: Payment }) {
       <span className="block font-medium break-words text-zinc-900 dark:text-zinc-100" title={p.descricao}>
         {p.descricao}
       </span>
+      {p.data_lancamento && <ReceivedLater p={p} ownDate={p.data_lancamento} />}
       {(p.attendant_name || p.tripeiro_name) && (
         <span className={`mt-0.5 flex flex-col text-xs font-normal break-words ${NARROW_ONLY}`}>
           {p.attendant_name && (
@@ -78,6 +80,19 @@ function Description({ p }: { p: Payment }) {
         </span>
       )}
     </>
+  );
+}
+
+/**
+ * An entrada a settlement received from a closed month (docs/product-rules.md "Settling after the
+ * closing"): its own date, and the settlement's, which is the row's date.
+ */
+function ReceivedLater({ p, ownDate }: { p: Payment; ownDate: string }) {
+  const { formatDate } = useDateFormat();
+  return (
+    <span className="mt-0.5 block text-xs text-zinc-500 dark:text-zinc-400">
+      Lançado em {formatDate(ownDate)} (mês fechado) · recebido no acerto de {formatDate(p.data_pagamento)}
+    </span>
   );
 }
 
