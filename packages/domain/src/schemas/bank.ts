@@ -22,9 +22,14 @@ export const BANK_MSG = {
 } as const;
 
 /** A column: its header's name (case and accents ignored) or its position, counting from 1. */
-const column = z.union([z.string().trim().min(1).max(100), z.number().int().min(1).max(200)], {
-  error: BANK_MSG.columnInvalid,
-});
+const columnError = { error: BANK_MSG.columnInvalid };
+const column = z.union(
+  [
+    z.string(columnError).trim().min(1, columnError).max(100, columnError),
+    z.number(columnError).int(columnError).min(1, columnError).max(200, columnError),
+  ],
+  columnError,
+);
 
 const words = z.array(z.string().trim().min(1).max(60)).max(20);
 
@@ -35,7 +40,12 @@ export const csvColumnsSchema = z
     /** The decimal separator of the amounts; it settles `1.000` (thousands when it is `,`). */
     decimal: z.enum([',', '.'], { error: BANK_MSG.decimalInvalid }).default(','),
     /** Lines of preamble before the header row (the header is also found by its date column's name). */
-    pularLinhas: z.number({ error: BANK_MSG.skipInvalid }).int().min(0).max(100).default(0),
+    pularLinhas: z
+      .number({ error: BANK_MSG.skipInvalid })
+      .int(BANK_MSG.skipInvalid)
+      .min(0, BANK_MSG.skipInvalid)
+      .max(100, BANK_MSG.skipInvalid)
+      .default(0),
     /** Whether the first row read is a header (columns named by header need one). */
     cabecalho: z.boolean().default(true),
     data: z.object({
@@ -69,6 +79,7 @@ export const csvPresetSchema = z.object({ preset: z.enum(CSV_PRESETS, { error: B
 export const csvMappingSchema = z.union([csvPresetSchema, csvColumnsSchema], { error: BANK_MSG.mappingInvalid });
 
 export type CsvColumn = z.output<typeof column>;
+export type CsvColumnsInput = z.input<typeof csvColumnsSchema>;
 export type CsvColumns = z.output<typeof csvColumnsSchema>;
 export type CsvMappingInput = z.input<typeof csvMappingSchema>;
 export type CsvMapping = z.output<typeof csvMappingSchema>;
