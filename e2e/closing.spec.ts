@@ -139,7 +139,7 @@ test.describe('closing', () => {
     await link.click();
     const popup = await opening;
     await popup.waitForURL(/^https:\/\/wa\.me\//);
-    expect(new URL(popup.url()).searchParams.get('text')).toBe(text);
+    expect(new URL(popup.url()).searchParams.get('text')).toBe(sent);
     await popup.close();
   });
 
