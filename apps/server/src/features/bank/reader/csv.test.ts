@@ -1,17 +1,13 @@
 import type { CsvColumnsInput } from '@livro-caixa/domain';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { bankFixture } from '../../../../test/bank-fixtures.js';
+import { bankFixture, statementTotals as totals } from '../../../../test/bank-fixtures.js';
 import { readCsv, StatementError } from './index.js';
 import type { Statement } from './types.js';
 
 const read = (name: string, mapping: Parameters<typeof readCsv>[1]) =>
   readCsv(bankFixture(name), mapping).extratos[0] as Statement;
 const rows = (s: Statement) => s.linhas.map((l) => [l.linha, l.data, l.valor, l.descricao, l.fitid]);
-const totals = (s: Statement) => ({
-  creditos: s.linhas.filter((l) => l.valor > 0).reduce((n, l) => n + l.valor, 0),
-  debitos: s.linhas.filter((l) => l.valor < 0).reduce((n, l) => n - l.valor, 0),
-});
 
 describe('readCsv with the presets (docs/product-rules.md "Bank statements")', () => {
   it('bb: the type column gives the sign, balance rows skipped, the final one kept as the balance', () => {
@@ -21,7 +17,7 @@ describe('readCsv with the presets (docs/product-rules.md "Bank statements")', (
       [5, '2026-07-02', -10050, 'Pagamento de Boleto - FORNECEDOR TESTE', '22222222222222'],
       [6, '2026-07-03', -995, 'Tarifa - MANUTENÇÃO DE CONTA', '33333333333333'],
     ]);
-    expect(totals(s)).toEqual({ creditos: 24000, debitos: 11045 });
+    expect(totals(s)).toEqual({ creditos: 24000, debitos: 11045, lidos: 3, rejeitados: 0 });
     expect(s.saldo).toEqual({ valor: 112955, data: '2026-07-31' });
     expect(s.rejeitados).toEqual([]);
     expect(s.periodo).toEqual({ inicio: '2026-07-01', fim: '2026-07-03' });
@@ -62,7 +58,7 @@ describe('readCsv with the presets (docs/product-rules.md "Bank statements")', (
       ],
       [6, '2026-10-31', 12, 'Rendimento', '6700a1b2-0001-4000-8000-000000000005'],
     ]);
-    expect(totals(s)).toEqual({ creditos: 150012, debitos: 251490 });
+    expect(totals(s)).toEqual({ creditos: 150012, debitos: 251490, lidos: 5, rejeitados: 0 });
     expect(s.saldo).toBeNull();
     expect(s.tipo).toBe('banco');
   });
@@ -87,7 +83,7 @@ describe('readCsv with the presets (docs/product-rules.md "Bank statements")', (
       [9, '2026-10-02', -1544, 'Tarifa: "Pacote de serviços"', null],
       [10, '2026-10-01', -40000, 'Tarifa: "IOF"', null],
     ]);
-    expect(totals(s)).toEqual({ creditos: 300000, debitos: 166544 });
+    expect(totals(s)).toEqual({ creditos: 300000, debitos: 166544, lidos: 4, rejeitados: 0 });
     expect(s.saldo).toEqual({ valor: 233456, data: '2026-10-31' });
     expect(s.periodo).toEqual({ inicio: '2026-10-01', fim: '2026-10-31' });
   });
@@ -117,7 +113,7 @@ describe('readCsv with a mapping of its own', () => {
       { linha: 11, motivo: 'valor no crédito e no débito da mesma linha' },
       { linha: 12, motivo: 'linha com 2 colunas; esperadas 5' },
     ]);
-    expect(totals(s)).toEqual({ creditos: 26990, debitos: 2990 });
+    expect(totals(s)).toEqual({ creditos: 26990, debitos: 2990, lidos: 4, rejeitados: 4 });
     expect(s.saldo).toEqual({ valor: 124000, data: '2026-10-31' });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankFixture } from '../../../../test/bank-fixtures.js';
+import { bankFixture, statementTotals as totals } from '../../../../test/bank-fixtures.js';
 import { readOfx } from './ofx.js';
 import type { Statement } from './types.js';
 
@@ -8,12 +8,6 @@ const one = (name: string): Statement => {
   expect(file.extratos).toHaveLength(1);
   return file.extratos[0] as Statement;
 };
-const totals = (s: Statement) => ({
-  creditos: s.linhas.filter((l) => l.valor > 0).reduce((n, l) => n + l.valor, 0),
-  debitos: s.linhas.filter((l) => l.valor < 0).reduce((n, l) => n - l.valor, 0),
-  lidos: s.linhas.length,
-  rejeitados: s.rejeitados.length,
-});
 const brief = (s: Statement) => s.linhas.map((l) => [l.linha, l.data, l.valor, l.descricao]);
 
 describe('readOfx: the real files of test/bank-fixtures (totals worked out apart from the reader)', () => {
@@ -198,5 +192,23 @@ describe('readOfx: one fixture per quirk (docs/product-rules.md "Bank statements
     ]);
     expect(s.saldo).toEqual({ valor: 145691, data: '2026-10-31' });
     expect(s.periodo).toEqual({ inicio: '2026-10-01', fim: '2026-10-31' });
+  });
+
+  it('tolerates SGML that leaves a posting unclosed, lower-case tags, and elements it does not know', () => {
+    const text = [
+      'OFXHEADER:100',
+      '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>BRL',
+      '<BANKACCTFROM><BANKID>1<ACCTID>9</BANKACCTFROM><BANKTRANLIST>',
+      '<stmttrn><trntype>OTHER<dtposted>20261001<trnamt>-1,00<fitid>a<memo>SEM FECHAR<XYZ>?',
+      '<STMTTRN><TRNTYPE>OTHER<DTPOSTED>20261002<TRNAMT>2,00<FITID>b<MEMO>FECHADA</STMTTRN>',
+      '<STMTTRN><TRNTYPE>OTHER<DTPOSTED>20261003<TRNAMT>3,00<FITID>c<MEMO>ULTIMA SEM FECHAR',
+      '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+    ].join('\n');
+    const [s] = readOfx(new TextEncoder().encode(text)).extratos;
+    expect(s && brief(s)).toEqual([
+      [4, '2026-10-01', -100, 'SEM FECHAR'],
+      [5, '2026-10-02', 200, 'FECHADA'],
+      [6, '2026-10-03', 300, 'ULTIMA SEM FECHAR'],
+    ]);
   });
 });
