@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, freshDatabase, loginAdmin } from '../../../test/app.js';
+import { OLD_AT, oldCompany, oldPayment } from '../../../test/old-rows.js';
 import { payoutsFixture } from '../../../test/payouts-fixture.js';
 import { migrateToLatest } from '../../db/migrate.js';
 
@@ -103,29 +104,12 @@ describe('activity log labels of entries logged before they were stored (migrati
     try {
       const db = handle.db;
       await migrateToLatest(db, '011_settlement_reversal');
-      const at = '2026-11-21T12:00:00.000Z';
+      const at = OLD_AT;
       const times = { created_at: at, updated_at: at };
-      const { id: tenant } = await db
-        .insertInto('tenants')
-        .values({ name: 'Antiga', tipo_empresa: null, cnpj: null, ...times } as never)
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const tenant = await oldCompany(db, 'Antiga');
       const { id: payment } = await db
         .insertInto('payments')
-        .values({
-          tenant_id: tenant,
-          descricao: 'Encomenda de salgados',
-          valor: 15_000,
-          data_pagamento: '2026-10-15',
-          tipo_pagamento: 'entrada',
-          status: 'confirmado',
-          comissao_percentual: 0,
-          valor_comissao: 0,
-          tripeiro_percentual: 0,
-          comissao_tripeiro: 0,
-          search_key: 'encomenda de salgados',
-          ...times,
-        } as never)
+        .values(oldPayment(tenant, 'Encomenda de salgados', '2026-10-15', 15_000))
         .returning('id')
         .executeTakeFirstOrThrow();
       const { id: closing } = await db

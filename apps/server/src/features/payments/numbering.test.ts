@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, companyFixture, freshDatabase, registerCompany } from '../../../test/app.js';
 import { backupCalls, type Doc } from '../../../test/backup.js';
 import { exportCsv } from '../../../test/export-check.js';
+import { OLD_AT, oldCompany, oldPayment } from '../../../test/old-rows.js';
 import { migrateToLatest } from '../../db/migrate.js';
 
 /**
@@ -186,40 +187,16 @@ describe('migration 013', () => {
     const db = handle.db;
     try {
       await migrateToLatest(db, '012_activity_label');
-      const at = '2026-11-21T12:00:00.000Z';
-      const times = { created_at: at, updated_at: at };
-      const tenant = async (name: string) =>
-        (
-          await db
-            .insertInto('tenants')
-            .values({ name, tipo_empresa: null, cnpj: null, ...times } as never)
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
-      const [a, b] = [await tenant('A'), await tenant('B')];
-      const pay = (tenant_id: number, descricao: string, data_pagamento: string) => ({
-        tenant_id,
-        descricao,
-        valor: 100,
-        data_pagamento,
-        tipo_pagamento: 'entrada',
-        status: 'confirmado',
-        comissao_percentual: 0,
-        valor_comissao: 0,
-        tripeiro_percentual: 0,
-        comissao_tripeiro: 0,
-        search_key: descricao,
-        ...times,
-      });
+      const [a, b] = [await oldCompany(db, 'A'), await oldCompany(db, 'B')];
       // Ids interleave between the companies; dates are not in id order.
       await db
         .insertInto('payments')
         .values([
-          pay(a, 'a1', '2026-10-20'),
-          pay(b, 'b1', '2026-10-01'),
-          pay(a, 'a2', '2026-10-02'),
-          pay(a, 'a3', '2026-10-03'),
-          pay(b, 'b2', '2026-10-04'),
+          oldPayment(a, 'a1', '2026-10-20'),
+          oldPayment(b, 'b1', '2026-10-01'),
+          oldPayment(a, 'a2', '2026-10-02'),
+          oldPayment(a, 'a3', '2026-10-03'),
+          oldPayment(b, 'b2', '2026-10-04'),
         ] as never)
         .execute();
       await db
@@ -231,7 +208,8 @@ describe('migration 013', () => {
           data_despesa: '2026-10-01',
           categoria: 'Outros',
           search_key: 'e',
-          ...times,
+          created_at: OLD_AT,
+          updated_at: OLD_AT,
         } as never)
         .execute();
 

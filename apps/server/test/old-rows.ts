@@ -1,0 +1,35 @@
+import type { Db } from '../src/db/database.js';
+
+/**
+ * Rows written straight into a database migrated up to an older migration, for the tests of a
+ * later one (untyped: the schema of that time). Timestamps all `OLD_AT`; money in centavos.
+ */
+export const OLD_AT = '2026-11-21T12:00:00.000Z';
+const times = { created_at: OLD_AT, updated_at: OLD_AT };
+
+/** A company, as the older schema had it; its id. */
+export async function oldCompany(db: Db, name: string): Promise<number> {
+  const row = await db
+    .insertInto('tenants')
+    .values({ name, tipo_empresa: null, cnpj: null, ...times } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A confirmed entrada of no one, as the older schema had it. */
+export const oldPayment = (tenant_id: number, descricao: string, data_pagamento: string, valor = 100) =>
+  ({
+    tenant_id,
+    descricao,
+    valor,
+    data_pagamento,
+    tipo_pagamento: 'entrada',
+    status: 'confirmado',
+    comissao_percentual: 0,
+    valor_comissao: 0,
+    tripeiro_percentual: 0,
+    comissao_tripeiro: 0,
+    search_key: descricao.toLowerCase(),
+    ...times,
+  }) as never;
