@@ -16,7 +16,7 @@ import { toast } from '../../../components/ui/toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { formatReais, sumReais } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { useToday } from '../../../lib/preferences';
+import { useDateFormat, useToday } from '../../../lib/preferences';
 import { useChosenIds } from '../../../lib/use-chosen-ids';
 import {
   ChooserList,
@@ -124,11 +124,15 @@ function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
             ['Valor entregue', settled.valor_entregue],
           ]}
           note={
-            settled.conta_numero &&
-            settled.abatimento > 0 && (
+            ((settled.conta_numero && settled.abatimento > 0) || settled.items.some((i) => i.mes_fechado)) && (
               <>
-                Conta {settled.conta_numero}: saldo devedor abatido em{' '}
-                <span className="whitespace-nowrap">{formatReais(settled.abatimento)}</span>
+                {settled.conta_numero && settled.abatimento > 0 && (
+                  <>
+                    Conta {settled.conta_numero}: saldo devedor abatido em{' '}
+                    <span className="whitespace-nowrap">{formatReais(settled.abatimento)}</span>.{' '}
+                  </>
+                )}
+                <ReceivedLaterNote settlement={settled} />
               </>
             )
           }
@@ -225,5 +229,21 @@ function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
         ))}
       </DocumentHistory>
     </ModalBody>
+  );
+}
+
+/**
+ * How many entradas of a closed month the settlement received, and where their cash counts
+ * (docs/product-rules.md "Settling after the closing"); nothing when there are none.
+ */
+function ReceivedLaterNote({ settlement }: { settlement: Settlement }) {
+  const { formatDate } = useDateFormat();
+  const n = settlement.items.filter((i) => i.mes_fechado).length;
+  if (n === 0) return null;
+  const entradas = n === 1 ? '1 entrada de mês fechado' : `${n} entradas de mês fechado`;
+  return (
+    <>
+      {entradas}: {n === 1 ? 'conta' : 'contam'} no caixa de {formatDate(settlement.data_acerto)}, a data do acerto.
+    </>
   );
 }
