@@ -54,6 +54,19 @@ function server(onPost: (call: Call) => Response, preferences?: Record<string, u
   return calls;
 }
 
+/** A fetch that answers the list with `rows` (and nothing else: no closed month, default settings). */
+function listOnly(rows: unknown[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/closings') return jsonResponse(200, { data: [] });
+      if (url === '/api/settings') return jsonResponse(200, { preferences: {} });
+      if (url.startsWith('/api/payments')) return jsonResponse(200, page(rows));
+      return jsonResponse(200, page([]));
+    }),
+  );
+}
+
 /** Fills a field of the open modal. */
 function fill(label: string, value: string) {
   fireEvent.change(within(screen.getByRole('dialog')).getByLabelText(label), { target: { value } });
@@ -82,15 +95,7 @@ describe('payments page', () => {
 
   it('shows no commission for a cancelled payment (it counts nowhere)', async () => {
     const cancelled = { ...payment, id: 8, descricao: 'Encomenda desistida', status: 'cancelado' };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        if (url === '/api/closings') return jsonResponse(200, { data: [] });
-        if (url === '/api/settings') return jsonResponse(200, { preferences: {} });
-        if (url.startsWith('/api/payments')) return jsonResponse(200, page([payment, cancelled]));
-        return jsonResponse(200, page([]));
-      }),
-    );
+    listOnly([payment, cancelled]);
     renderRoute('/payments', <PaymentsPage />);
     const row = (await screen.findByText('Encomenda desistida')).closest('tr') as HTMLElement;
     expect(within(row).queryByText('R$ 5,01')).toBeNull();
@@ -108,15 +113,7 @@ describe('payments page', () => {
       data_pagamento: '2026-11-05',
       data_lancamento: '2026-10-15',
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        if (url === '/api/closings') return jsonResponse(200, { data: [] });
-        if (url === '/api/settings') return jsonResponse(200, { preferences: {} });
-        if (url.startsWith('/api/payments')) return jsonResponse(200, page([payment, received]));
-        return jsonResponse(200, page([]));
-      }),
-    );
+    listOnly([payment, received]);
     renderRoute('/payments', <PaymentsPage />);
     const row = (await screen.findByText('Encomenda de salgados')).closest('tr') as HTMLElement;
     expect(within(row).getByText('05/11/2026')).toBeTruthy();
