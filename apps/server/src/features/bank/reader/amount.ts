@@ -16,13 +16,16 @@ export type AmountResult = { valor: number } | { motivo: string };
 
 const SHAPE = /^([+-])?\s*(?:R\$\s*)?([+-])?\s*([\d.,]+?)\s*([+-]|[CD])?$/i;
 const MAX_REAIS_DIGITS = 13;
+const MAX_LENGTH = 40;
 
 export function parseAmount(raw: string, decimal?: ',' | '.'): AmountResult {
   const text = raw.trim();
   const shown = `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
   if (text === '') return { motivo: 'valor em branco' };
-  const m = SHAPE.exec(text);
   const unreadable = { motivo: `valor ilegível: ${shown}` };
+  // No amount is this long; the cap also keeps the pattern's work small.
+  if (text.length > MAX_LENGTH) return unreadable;
+  const m = SHAPE.exec(text);
   if (!m) return unreadable;
   const [, lead, afterCurrency, rawBody = '', trail] = m;
   if ([lead, afterCurrency, trail].filter(Boolean).length > 1) return unreadable;

@@ -25,7 +25,7 @@ function isoDate(y: string, m: string, d: string): string | null {
 export function parseOfxDate(raw: string): DateResult {
   const text = raw.trim();
   if (text === '') return { motivo: 'data em branco' };
-  const m = OFX_DATE.exec(text);
+  const m = text.length > 64 ? null : OFX_DATE.exec(text);
   const data = m ? isoDate(m[1] as string, m[2] as string, m[3] as string) : null;
   return data ? { data } : { motivo: `data inválida: ${shown(raw)}` };
 }
@@ -35,9 +35,11 @@ export function parseCsvDate(raw: string, formato: 'dd/mm/aaaa' | 'aaaa-mm-dd'):
   const text = raw.trim();
   if (text === '') return { motivo: 'data em branco' };
   const m =
-    formato === 'dd/mm/aaaa'
-      ? /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:[ T].*)?$/.exec(text)
-      : /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T].*)?$/.exec(text);
+    text.length > 64
+      ? null
+      : formato === 'dd/mm/aaaa'
+        ? /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:[ T].*)?$/.exec(text)
+        : /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T].*)?$/.exec(text);
   if (!m) return { motivo: `data inválida: ${shown(raw)} (esperado ${formato})` };
   const [y, mo, d] = formato === 'dd/mm/aaaa' ? [m[3], m[2], m[1]] : [m[1], m[2], m[3]];
   const data = isoDate(y as string, (mo as string).padStart(2, '0'), (d as string).padStart(2, '0'));

@@ -74,6 +74,32 @@ describe('hostile files are refused whole, with a pt-BR message (docs/product-ru
     expect(readOfx(bytes(xml)).extratos[0]?.linhas[2]?.descricao).toBe('&h;');
   });
 
+  it('inputs built to make a reader slow are read in one pass, or refused', () => {
+    const deep = `<OFX>${'<XTRNRS>'.repeat(100_000)}${'</Y>'.repeat(100_000)}</OFX>`;
+    expect(refusal(() => readOfx(bytes(deep)))).toBe(
+      'O arquivo OFX tem marcas abertas demais, uma dentro da outra (linha 1)',
+    );
+    expect(refusal(() => readOfx(bytes(`<OFX><${'A'.repeat(1_000_000)}`)))).toBe(
+      'O arquivo OFX está incompleto: a marca aberta na linha 1 não termina',
+    );
+    expect(refusal(() => readOfx(bytes(`<OFX><A${' '.repeat(1_000_000)}<B>`)))).toBe(
+      'O arquivo OFX tem uma marca inválida na linha 1',
+    );
+    const whole = new TextDecoder().decode(bankFixture('no-dtstart-dtend.ofx'));
+    const spaced = whole.replace('<TRNAMT>-7,00', `<TRNAMT>-${' '.repeat(1_000_000)}x`);
+    expect(readOfx(bytes(spaced)).extratos[0]?.rejeitados).toEqual([
+      { linha: 38, motivo: `valor ilegível: "-${' '.repeat(39)}…"` },
+    ]);
+    expect(refusal(() => readOfx(bytes(`${whole}${' '.repeat(100_000)}\u0000`)))).toBe(
+      'O arquivo não é um extrato OFX ou CSV: tem conteúdo binário',
+    );
+  });
+
+  it('counts lines in a file whose lines end in a lone carriage return', () => {
+    const whole = new TextDecoder().decode(bankFixture('no-dtstart-dtend.ofx')).replaceAll('\r\n', '\r');
+    expect(readOfx(bytes(whole)).extratos[0]?.linhas.map((l) => l.linha)).toEqual([38, 45, 52]);
+  });
+
   it('a file with no OFX tag, or no statement in it', () => {
     expect(refusal(() => readOfx(bytes('Data;Valor\n01/10/2026;1,00\n')))).toBe(
       'O arquivo não é um extrato OFX: falta a marca <OFX>',

@@ -13,8 +13,11 @@ export interface OfxTag {
   line: number;
 }
 
-/** `<NAME>`, `</NAME>`, `<NAME/>`, attributes (OFX has none) ignored; no `<` inside. */
-const TAG = /<(\/?)\s*([A-Za-z][\w.-]*)(?:\s[^<>]*?)?\s*(\/?)>/y;
+/**
+ * `<NAME>`, `</NAME>`, `<NAME/>`; attributes (OFX has none) ignored. The lookahead keeps a long
+ * name from being tried at every shorter length: one pass, whatever the input.
+ */
+const TAG = /<(\/?)\s*([A-Za-z][\w.-]*)(?![\w.-])([^<>]*)>/y;
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: ' ' };
 
 function decodeEntities(text: string): string {
@@ -88,11 +91,15 @@ export function scanOfx(text: string, visit: (tag: OfxTag) => void): void {
         if (close < 0) throw incomplete(`a marca aberta na linha ${at} não termina`);
         throw new StatementError(`O arquivo OFX tem uma marca inválida na linha ${at}`);
       }
+      const rest = m[3] as string;
+      if (rest !== '' && !/^\s/.test(rest) && !/^\/\s*$/.test(rest)) {
+        throw new StatementError(`O arquivo OFX tem uma marca inválida na linha ${at}`);
+      }
       flush(pos);
       end = TAG.lastIndex - 1;
       const tag: OfxTag = { name: (m[2] as string).toUpperCase(), close: m[1] === '/', text: '', line: at };
       if (tag.close) visit(tag);
-      else if (m[3] === '/') {
+      else if (rest.trimEnd().endsWith('/')) {
         visit(tag);
         visit({ ...tag, close: true });
       } else {

@@ -22,6 +22,8 @@ const AGGREGATE =
   /^(OFX|SIGNONMSGSRSV1|SONRS|STATUS|FI|STMTRS|CCSTMTRS|BANKACCTFROM|CCACCTFROM|BANKACCTTO|CCACCTTO|BANKTRANLIST|STMTTRN|LEDGERBAL|AVAILBAL|BALLIST|BAL|PAYEE|CURRENCY|ORIGCURRENCY|\w*MSGSRSV\d|\w*TRNRS)$/;
 
 const STATEMENT = new Set(['STMTRS', 'CCSTMTRS']);
+/** A real OFX nests some eight deep; a deeper file is refused rather than searched at every close. */
+const MAX_DEPTH = 64;
 
 interface Open {
   name: string;
@@ -146,6 +148,9 @@ export function readOfxText(text: string, { maxLinhas = DEFAULT_MAX_LINES }: Rea
         if (++postings > maxLinhas) throw tooManyLines(maxLinhas);
         transaction = { line: tag.line, fields: new Map() };
       }
+    }
+    if (stack.length >= MAX_DEPTH) {
+      throw new StatementError(`O arquivo OFX tem marcas abertas demais, uma dentro da outra (linha ${tag.line})`);
     }
     stack.push({ name: tag.name, line: tag.line });
   };
