@@ -1,4 +1,4 @@
-import { monthRange, shiftMonth } from '@livro-caixa/domain';
+import { formatMonthName, formatMonthNumeric, monthRange, shiftMonth } from '@livro-caixa/domain';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, loginAs, test } from './fixtures';
 import { apiOf, br, firstOfThisMonth, saveShots, todaySP } from './helpers';
@@ -8,22 +8,8 @@ import { apiOf, br, firstOfThisMonth, saveShots, todaySP } from './helpers';
  * language (docs/product-rules.md, "Dates"; ADR 040); the API still gets `YYYY-MM-DD`.
  */
 
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
 /** `2026-11-05` → 'novembro de 2026', the calendar's title for that month. */
-const monthTitle = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} de ${date.slice(0, 4)}`;
+const monthTitle = (date: string) => formatMonthName(date.slice(0, 7));
 
 /** Pagamentos in an English browser: placeholders, values and the calendar in Portuguese; a filter round-trips. */
 async function checkPaymentsFilter(page: Page) {
@@ -131,6 +117,10 @@ test('a browser started with --lang=en-US shows dd/mm/aaaa and a Portuguese cale
       if (!(await calendar.isVisible())) await open.click();
       await expect(calendar).toBeVisible();
     });
+    // The closing's month too: mm/aaaa, no field of the browser's own date or month kind.
+    await page.goto('/fechamento');
+    await expect(page.getByLabel('Mês', { exact: true })).toHaveValue(formatMonthNumeric(todaySP().slice(0, 7)));
+    await expect(page.locator('input[type="month"], input[type="date"]')).toHaveCount(0);
     await context.close();
   } finally {
     await browser.close();

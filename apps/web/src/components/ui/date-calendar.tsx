@@ -1,16 +1,16 @@
+import { formatMonthName } from '@livro-caixa/domain';
 import { format } from 'date-fns';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { ptBR } from 'react-day-picker/locale/pt-BR';
-
-/** `novembro de 2026`. */
-const monthTitle = (month: Date) => `${format(month, 'LLLL', { locale: ptBR })} de ${month.getFullYear()}`;
 
 const toDate = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
   return new Date(y ?? 0, (m ?? 1) - 1, d ?? 1);
 };
 const toIso = (date: Date) => format(date, 'yyyy-MM-dd');
+/** `novembro de 2026`. */
+const monthTitle = (month: Date) => formatMonthName(format(month, 'yyyy-MM'));
 
 const CLASSES = {
   root: 'text-sm text-zinc-900 dark:text-zinc-100',

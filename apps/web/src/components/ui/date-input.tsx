@@ -28,6 +28,30 @@ const textOf = (value: string | null | undefined) =>
   value && isValidLocalDate(value) ? formatLocalDate(value) : (value ?? '');
 
 /**
+ * What a masked box shows and what its owner gets: `text` as typed, and `change`, which hands the
+ * owner `parse(text)` when the text is a whole value, else the text itself. A new value from
+ * outside (a quick period, a reset, a picked day) is shown by `show`.
+ */
+function useTypedText(
+  value: string | null | undefined,
+  onChange: (value: string) => void,
+  show: (value: string | null | undefined) => string,
+  parse: (text: string) => string | null,
+) {
+  const [text, setText] = useState(() => show(value));
+  const [seen, setSeen] = useState(value ?? '');
+  if ((value ?? '') !== seen) {
+    setSeen(value ?? '');
+    setText(show(value));
+  }
+  const change = (next: string) => {
+    setText(next);
+    onChange(parse(next) ?? next);
+  };
+  return { text, change };
+}
+
+/**
  * A date field that types and shows dd/mm/aaaa whatever the browser's language, with a calendar in
  * Portuguese (docs/product-rules.md, "Dates"; ADR 040). `15102026` and `15/10/2026` both become
  * 15/10/2026; the form gets the ISO date the API takes, or the unfinished text, which the schemas
@@ -35,24 +59,11 @@ const textOf = (value: string | null | undefined) =>
  * value/onChange.
  */
 export function DateInput({ value, onChange, ref, className, disabled, id, ...props }: DateInputProps) {
-  const [text, setText] = useState(() => textOf(value));
-  const [sent, setSent] = useState(value ?? '');
-  // A value from outside (a quick period, a reset, the calendar) replaces what was typed.
-  if ((value ?? '') !== sent) {
-    setSent(value ?? '');
-    setText(textOf(value));
-  }
+  const { text, change } = useTypedText(value, onChange, textOf, parseBrDate);
   const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const calendarId = useId();
-
-  const change = (next: string) => {
-    const out = parseBrDate(next) ?? next;
-    setText(next);
-    setSent(out);
-    onChange(out);
-  };
   const setRefs = (element: HTMLInputElement | null) => {
     inputRef.current = element;
     if (typeof ref === 'function') ref(element);

@@ -2,10 +2,10 @@ import { isValidMonth, shiftMonth } from '@livro-caixa/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { MonthInput } from '../../../components/ui/month-input';
 
-/** Previous / next month arrows around a month input (`YYYY-MM`). */
+/** Previous / next month arrows around a month box (mm/aaaa; the page's month is `YYYY-MM`). */
 export function MonthSelector({ month, onChange }: { month: string; onChange: (month: string) => void }) {
   const id = useId();
   return (
@@ -16,14 +16,13 @@ export function MonthSelector({ month, onChange }: { month: string; onChange: (m
           <ChevronLeft className="size-4" aria-hidden="true" />
           <span className="sr-only">Mês anterior</span>
         </Button>
-        <Input
+        <MonthInput
           id={id}
-          type="month"
           required
-          className="w-44 tabular-nums"
+          className="w-32 tabular-nums"
           value={month}
-          onChange={(event) => {
-            if (isValidMonth(event.target.value)) onChange(event.target.value);
+          onChange={(next) => {
+            if (isValidMonth(next)) onChange(next);
           }}
         />
         <Button variant="secondary" size="icon" title="Próximo mês" onClick={() => onChange(shiftMonth(month, 1))}>
