@@ -124,11 +124,19 @@ for (const variant of VARIANTS) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await check(path);
       }
-      for (const tab of ['perfil', 'senha', 'preferencias', 'notificacoes', 'seguranca', 'backup']) {
+      for (const tab of ['perfil', 'empresa', 'senha', 'preferencias', 'notificacoes', 'seguranca', 'backup']) {
         await page.goto(`/settings?tab=${tab}`);
         await expect(page.getByRole('tabpanel')).toBeVisible();
+        if (tab === 'empresa') await expect(page.getByLabel('CNPJ')).toBeVisible();
         await check(`/settings?tab=${tab}`);
       }
+      // A date field's calendar, open over the window of a new expense.
+      await page.goto('/expenses');
+      await settled(page);
+      await page.getByRole('button', { name: 'Nova Despesa', exact: true }).first().click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Abrir calendário' }).click();
+      await expect(page.getByRole('dialog', { name: 'Calendário' })).toBeVisible();
+      found.push(...(await seriousViolations(page, '[aria-label="Calendário"]')).map((v) => `calendário: ${v}`));
       // A clean session for the administrator (the company's would answer /login with its dashboard).
       await page.evaluate(() => localStorage.clear());
       await loginAs(page, ADMIN);
