@@ -261,6 +261,7 @@ test.describe('phone, 390 px: the payout window', () => {
       expect(await moneyLayout(tile.locator('dd')), label).toMatchObject({ lines: 1, inside: true });
       expect(await moneyLayout(tile), `${label}: no azulejo`).toMatchObject({ lines: 1, inside: true });
     }
+    await saveShots(page, 'pagar-comissoes', () => expect(dialog).toBeVisible());
   });
 });
 
