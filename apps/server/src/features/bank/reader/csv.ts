@@ -52,9 +52,19 @@ interface Row {
 }
 
 function rows(text: string, columns: CsvColumns, maxLinhas: number): Row[] {
-  let lines = 1;
-  for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
-    if (++lines > columns.pularLinhas + maxLinhas + 100) throw tooManyLines(maxLinhas);
+  // Counted before parsing, so a file over the limit is refused at once: every line but empty ones
+  // after the lines to skip and the header counts (a preamble found by the header's name and
+  // balance rows too).
+  const limit = columns.pularLinhas + (columns.cabecalho ? 1 : 0) + maxLinhas;
+  let lines = 0;
+  let start = 0;
+  for (let nl = text.indexOf('\n'); ; nl = text.indexOf('\n', start)) {
+    const end = nl < 0 ? text.length : nl;
+    if (end - start > 1 || (end - start === 1 && text[start] !== '\r')) {
+      if (++lines > limit) throw tooManyLines(maxLinhas);
+    }
+    if (nl < 0) break;
+    start = nl + 1;
   }
   let records: { record: string[]; raw: string; info: { lines: number } }[];
   try {
