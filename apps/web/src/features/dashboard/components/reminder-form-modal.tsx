@@ -11,9 +11,9 @@ import { useForm } from 'react-hook-form';
 import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
 import { DateField, TextField } from '../../../components/ui/form-fields';
 import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
-import { Input } from '../../../components/ui/input';
 import { Options, Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { TimeInput } from '../../../components/ui/time-input';
 import { useSaveReminder } from '../api/dashboard-api';
 
 const FIELDS = ['title', 'description', 'due_date', 'due_time', 'priority', 'category'] as const;
@@ -52,8 +52,8 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null } & Moda
       </FormField>
       <div className="grid grid-cols-2 gap-4">
         <DateField name="due_date" idName="date" label="Data" />
-        <FormField name="due_time" idName="time" label="Hora">
-          {(control) => <Input type="time" className="tabular-nums" {...control} />}
+        <FormField name="due_time" idName="time" label="Hora" controlled>
+          {(control) => <TimeInput className="tabular-nums" {...control} />}
         </FormField>
         <FormField name="priority" label="Prioridade">
           {(control) => (
