@@ -28,6 +28,7 @@ describe('readCsv with the presets (docs/product-rules.md "Bank statements")', (
     const utf8 = new TextDecoder().decode(bankFixture('bb-ofxreader-replica.csv'));
     const file = readCsv(iconv.encode(utf8, 'win1252'), { preset: 'bb' });
     expect(file.codificacao).toBe('windows-1252');
+    expect(file.preset).toBe('bb');
     expect(file.extratos[0]).toEqual(read('bb-ofxreader-replica.csv', { preset: 'bb' }));
   });
 

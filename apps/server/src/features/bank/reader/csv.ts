@@ -3,6 +3,7 @@ import {
   type CsvColumn,
   type CsvColumns,
   type CsvMappingInput,
+  type CsvPreset,
   csvColumnsSchema,
   csvPresetSchema,
 } from '@livro-caixa/domain';
@@ -27,6 +28,28 @@ const normalize = (text: string) =>
 
 const oneLine = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
+const PRESET_ORDER: readonly CsvPreset[] = ['bb', 'inter', 'nubank-conta', 'nubank-cartao'];
+
+/**
+ * The preset whose header, every column it names, is among the first 30 lines (split by its
+ * separator), or null: a first import needs no mapping for the common exports.
+ */
+export function detectCsvPreset(text: string): CsvPreset | null {
+  const head = text.slice(0, 16_384).split('\n').slice(0, 30);
+  return (
+    PRESET_ORDER.find((preset) => {
+      const c = CSV_PRESET_COLUMNS[preset];
+      const valor = 'coluna' in c.valor ? [c.valor.coluna] : [c.valor.credito, c.valor.debito];
+      const named = [c.data.coluna, ...c.descricao, ...valor, c.tipo?.coluna, c.identificador, c.saldo];
+      const wanted = named.filter((n): n is string => typeof n === 'string').map(normalize);
+      return head.some((line) => {
+        const cells = line.split(c.separador).map((cell) => normalize(cell.trim().replace(/^"(.*)"$/, '$1')));
+        return wanted.every((w) => cells.includes(w));
+      });
+    }) ?? null
+  );
+}
+
 /** The mapping checked, a preset replaced by its columns. */
 export function csvColumns(mapping: CsvMappingInput): CsvColumns {
   const named = typeof mapping === 'object' && mapping !== null && 'preset' in mapping;
@@ -43,7 +66,8 @@ export function csvColumns(mapping: CsvMappingInput): CsvColumns {
 export function readCsv(bytes: Uint8Array, mapping: CsvMappingInput, options: ReadOptions = {}): StatementFile {
   const columns = csvColumns(mapping);
   const { text, codificacao } = decodeStatement(bytes);
-  return { formato: 'csv', codificacao, extratos: [readCsvText(text, columns, options)] };
+  const file: StatementFile = { formato: 'csv', codificacao, extratos: [readCsvText(text, columns, options)] };
+  return 'preset' in mapping ? { ...file, preset: mapping.preset } : file;
 }
 
 interface Row {

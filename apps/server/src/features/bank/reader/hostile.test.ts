@@ -142,8 +142,31 @@ describe('readStatement: OFX or CSV from the bytes, not the name', () => {
     expect(csv.extratos[0]?.linhas).toHaveLength(3);
   });
 
-  it('asks for the mapping of a CSV, and refuses a .ofx that is not one', () => {
-    expect(refusal(() => readStatement(bankFixture('nubank-conta.csv')))).toBe(
+  it('reads a CSV of a common export with the preset its header shows', () => {
+    for (const [name, preset] of [
+      ['bb-ofxreader-replica.csv', 'bb'],
+      ['inter.csv', 'inter'],
+      ['nubank-conta.csv', 'nubank-conta'],
+      ['nubank-cartao.csv', 'nubank-cartao'],
+    ] as const) {
+      const file = readStatement(bankFixture(name));
+      expect([name, file.preset]).toEqual([name, preset]);
+      expect(file.extratos).toEqual(readCsv(bankFixture(name), { preset }).extratos);
+    }
+    const custom = readStatement(bankFixture('nubank-conta.csv'), {
+      mapping: {
+        separador: ',',
+        decimal: '.',
+        data: { coluna: 'Data' },
+        descricao: ['Descrição'],
+        valor: { coluna: 'Valor' },
+      },
+    });
+    expect(custom.preset).toBeUndefined();
+  });
+
+  it('asks for the mapping of a CSV it does not recognise, and refuses a .ofx that is not one', () => {
+    expect(refusal(() => readStatement(bankFixture('credit-debit-columns.csv')))).toBe(
       'O arquivo não é um OFX; para importar um CSV, escolha o modelo do banco ou o mapeamento das colunas',
     );
     expect(refusal(() => readStatement(bankFixture('nubank-conta.csv'), { fileName: 'EXTRATO.OFX' }))).toBe(

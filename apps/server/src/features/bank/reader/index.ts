@@ -1,10 +1,10 @@
-import type { CsvMappingInput } from '@livro-caixa/domain';
-import { csvColumns, readCsvText } from './csv.js';
+import type { CsvMappingInput, CsvPreset } from '@livro-caixa/domain';
+import { csvColumns, detectCsvPreset, readCsvText } from './csv.js';
 import { decodeStatement } from './decode.js';
 import { readOfxText } from './ofx.js';
 import { type ReadOptions, StatementError, type StatementFile } from './types.js';
 
-export { readCsv } from './csv.js';
+export { detectCsvPreset, readCsv } from './csv.js';
 export { CSV_PRESET_COLUMNS } from './csv-presets.js';
 export { readOfx } from './ofx.js';
 export * from './types.js';
@@ -16,8 +16,9 @@ export function looksLikeOfx(text: string): boolean {
 }
 
 /**
- * Reads a statement file, OFX or CSV as its bytes say (not its name): a CSV needs the mapping (a
- * preset or the columns). The bytes are decoded once.
+ * Reads a statement file, OFX or CSV as its bytes say (not its name). A CSV is read with the
+ * mapping given (a preset or the columns), else with the preset its header shows; `preset` says
+ * which preset was used. The bytes are decoded once.
  */
 export function readStatement(
   bytes: Uint8Array,
@@ -28,11 +29,13 @@ export function readStatement(
   if (fileName && /\.(ofx|qfx)$/i.test(fileName)) {
     throw new StatementError('O arquivo tem extensão .ofx mas não é um extrato OFX');
   }
-  if (!mapping) {
+  const preset = mapping ? ('preset' in mapping ? mapping.preset : undefined) : detectCsvPreset(text);
+  if (!mapping && !preset) {
     throw new StatementError(
       'O arquivo não é um OFX; para importar um CSV, escolha o modelo do banco ou o mapeamento das colunas',
     );
   }
-  const columns = csvColumns(mapping);
-  return { formato: 'csv', codificacao, extratos: [readCsvText(text, columns, options)] };
+  const columns = csvColumns(mapping ?? { preset: preset as CsvPreset });
+  const file: StatementFile = { formato: 'csv', codificacao, extratos: [readCsvText(text, columns, options)] };
+  return preset ? { ...file, preset } : file;
 }

@@ -1,3 +1,4 @@
+import type { CsvPreset } from '@livro-caixa/domain';
 import { AppError } from '../../../lib/errors.js';
 
 /** A file that is not a statement that can be read: refused whole, with a pt-BR message. */
@@ -61,6 +62,8 @@ export interface StatementFile {
   formato: 'ofx' | 'csv';
   /** How the bytes were decoded (decided from the bytes, never from the header). */
   codificacao: 'utf-8' | 'windows-1252' | 'utf-16';
+  /** A CSV read with a preset (given, or found from its header by readStatement). */
+  preset?: CsvPreset;
   extratos: Statement[];
 }
 
