@@ -48,7 +48,7 @@ export interface EntriesRestore {
   readonly cursors: Record<Kind, Map<string, Cursor>>;
   /**
    * The last number given to a row without one (a backup made before numbering, ADR 039): it
-   * starts at the highest number the company's stored rows had, so it never meets a kept one.
+   * starts at the highest number the company had used, so it never meets a kept row's.
    */
   readonly numbered: Record<Kind, number>;
 }
@@ -82,14 +82,15 @@ export async function beginEntriesRestore(trx: Executor, tenantId: number): Prom
     .where('status', '=', 'fechado')
     .execute();
   const closedMonths = new Set(closed.map((c) => c.month));
+  // The highest number the company has used: its rows' and, unless the backup's counters were
+  // already cleared (a backup with settling up replaces them), its counter's.
   const numbered = { payments: 0, expenses: 0 };
   for (const kind of ['payments', 'expenses'] as const) {
-    const top = await trx
-      .selectFrom(kind)
-      .select((eb) => eb.fn.max('numero').as('top'))
-      .where('tenant_id', '=', tenantId)
-      .executeTakeFirst();
-    numbered[kind] = Number(top?.top ?? 0);
+    const { rows } = await sql<{ top: number | string | null }>`select max(n) as top from (
+        select max(numero) as n from ${sql.table(kind)} where tenant_id = ${tenantId}
+        union all select last_number from document_counters where tenant_id = ${tenantId} and kind = ${COUNTER[kind]}
+      ) used`.execute(trx);
+    numbered[kind] = Number(rows[0]?.top ?? 0);
   }
   // On SQLite month by month, a turn of the event loop after each: one statement over the
   // company's rows held every other request (ADR 021). PostgreSQL runs it off the event loop.

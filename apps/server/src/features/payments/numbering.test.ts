@@ -168,6 +168,27 @@ describe('per-company numbers of payments and expenses', () => {
     expect((await created('/api/payments', payment('Seguinte'))).numero).toBe(4);
   });
 
+  it('a backup from before settling up leaves the counters as they are: its rows come after every number used', async () => {
+    await created('/api/payments', payment('Um'));
+    await created('/api/payments', payment('Dois'));
+    const gone = await created('/api/payments', payment('Apagado'));
+    expect((await fx.req('DELETE', `/api/payments/${gone.id}`)).status).toBe(204);
+    const doc = await download();
+    for (const p of doc.payments) delete p.numero;
+    for (const table of ['payouts', 'payout_items', 'settlements', 'settlement_items', 'document_counters'])
+      delete doc[table];
+
+    const res = await restore(doc);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = await fx.req('GET', '/api/payments?startDate=2026-01-01&endDate=2026-12-31');
+    // Nº 3 was given (and deleted): the restored rows take 4 and 5, in the file's order.
+    expect(after.body.data.map((p: Doc) => [p.numero, p.descricao]).sort()).toEqual([
+      [4, 'Um'],
+      [5, 'Dois'],
+    ]);
+    expect((await created('/api/payments', payment('Seguinte'))).numero).toBe(6);
+  });
+
   it('a backup that gives one number twice is refused with a pt-BR message, and changes nothing', async () => {
     await created('/api/payments', payment('Um'));
     await created('/api/payments', payment('Dois'));
