@@ -2,12 +2,14 @@
  * Fields the forms share, on the form kit (FormField): each derives its id from the form's prefix
  * and shows its own error.
  */
+import { COMPANY_TYPES, maskCnpj } from '@livro-caixa/domain';
 import type { ComponentProps } from 'react';
 import { DateInput } from './date-input';
 import { FormField } from './form';
 import { Input } from './input';
 import { MoneyInput } from './money-input';
 import { PhoneInput } from './phone-input';
+import { Select } from './select';
 import { Textarea } from './textarea';
 
 type TextFieldProps = Omit<ComponentProps<typeof FormField>, 'children' | 'controlled' | 'options'> &
@@ -59,6 +61,37 @@ export function ContactFields({ emailPlaceholder }: { emailPlaceholder: string }
           {(control) => <PhoneInput {...control} />}
         </FormField>
       </div>
+    </>
+  );
+}
+
+/**
+ * A company's 'Tipo de empresa' (the domain's list) and 'CNPJ', masked as it is typed (the
+ * alphanumeric CNPJ too); `typeIdName` is the type's id when it is not `tipo-empresa`.
+ */
+export function CompanyTypeCnpjFields({ typeIdName }: { typeIdName?: string }) {
+  return (
+    <>
+      <FormField name="tipo_empresa" idName={typeIdName} label="Tipo de empresa">
+        {(control) => (
+          <Select {...control}>
+            <option value="">Não informado</option>
+            {COMPANY_TYPES.map((type) => (
+              <option key={type.nome} value={type.nome}>
+                {`${type.nome} — ${type.descricao}`}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <TextField
+        name="cnpj"
+        label="CNPJ"
+        hint="Opcional. Aceita o CNPJ alfanumérico."
+        placeholder="00.000.000/0000-00"
+        mask={maskCnpj}
+        input={{ autoCapitalize: 'characters', spellCheck: false, maxLength: 18, className: 'tabular-nums' }}
+      />
     </>
   );
 }

@@ -1,18 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ADMIN_MSG,
-  type AdminTenant,
-  adminTenantUpdateSchema,
-  COMPANY_TYPES,
-  formatCnpj,
-  maskCnpj,
-} from '@livro-caixa/domain';
+import { ADMIN_MSG, type AdminTenant, adminTenantUpdateSchema, formatCnpj } from '@livro-caixa/domain';
 import { useForm } from 'react-hook-form';
-import { FormAlert, FormField, saveThrough } from '../../../components/ui/form';
-import { TextField } from '../../../components/ui/form-fields';
+import { FormAlert, saveThrough } from '../../../components/ui/form';
+import { CompanyTypeCnpjFields, TextField } from '../../../components/ui/form-fields';
 import { ModalFormScope } from '../../../components/ui/form-modal';
 import { Modal } from '../../../components/ui/modal';
-import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { getSession, updateUser } from '../../../lib/session';
 import { useUpdateTenant } from '../api/admin-api';
@@ -55,26 +47,7 @@ function TenantForm({ tenant, onDone }: { tenant: AdminTenant; onDone: () => voi
     <ModalFormScope form={form} prefix="tenant" fields={FIELDS} save={save} submitLabel="Salvar alterações">
       <FormAlert error={save.error} title={ADMIN_MSG.tenantUpdateFailed} />
       <TextField name="name" label="Nome da empresa" required />
-      <FormField name="tipo_empresa" idName="type" label="Tipo de empresa">
-        {(control) => (
-          <Select {...control}>
-            <option value="">Não informado</option>
-            {COMPANY_TYPES.map((type) => (
-              <option key={type.nome} value={type.nome}>
-                {`${type.nome} — ${type.descricao}`}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      <TextField
-        name="cnpj"
-        label="CNPJ"
-        hint="Opcional. Aceita o CNPJ alfanumérico."
-        placeholder="00.000.000/0000-00"
-        mask={maskCnpj}
-        input={{ autoCapitalize: 'characters', spellCheck: false, maxLength: 18, className: 'tabular-nums' }}
-      />
+      <CompanyTypeCnpjFields typeIdName="type" />
     </ModalFormScope>
   );
 }
