@@ -144,7 +144,7 @@ function PaymentsList({ today }: { today: string }) {
         loadError="Erro ao carregar pagamentos"
         totals={(data) => <PaymentTotals summary={data.summary} busy={list.isPlaceholderData} />}
       >
-        <ConfirmSelected rows={rows} selection={selection} />
+        <ConfirmSelected rows={rows} selection={selection} isLocked={(payment) => isClosed(payment.data_pagamento)} />
         <PaymentsTable
           rows={rows}
           selection={selection}

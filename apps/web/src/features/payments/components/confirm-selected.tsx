@@ -36,17 +36,21 @@ export function usePaymentSelection(reset: string): PaymentSelection & { clear: 
 export function ConfirmSelected({
   rows,
   selection,
+  isLocked,
 }: {
   rows: Payment[];
   selection: PaymentSelection & { clear: () => void };
+  isLocked: (payment: Payment) => boolean;
 }) {
   const confirm = useConfirmPayments();
   const [refusal, setRefusal] = useState<string | null>(null);
   // Set at the click itself: the mutation's own pending state shows only after a render.
   const sending = useRef(false);
   const chosen = rows.filter((p) => selection.selected.has(p.id));
-  const pending = rows.some((p) => p.status === 'pendente');
-  if (!pending && chosen.length === 0 && !refusal) return null;
+  const selectable = rows.filter((p) => p.status === 'pendente' && !isLocked(p)).map((p) => p.id);
+  // Nothing to tick (no pending row of an open month) and nothing to say: no bar.
+  const actions = selectable.length > 0 || chosen.length > 0;
+  if (!actions && !refusal) return null;
 
   const run = () => {
     // The button is busy until the answer: a second click does nothing (and the server would
@@ -76,29 +80,43 @@ export function ConfirmSelected({
   const total = sumReais(chosen.map((p) => p.valor));
   return (
     <div className="space-y-2 border-b border-zinc-200 px-4 py-2.5 dark:border-zinc-800">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <p className="min-w-0 flex-1 basis-56 text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
-          {n === 0 ? (
-            'Marque os pagamentos pendentes para confirmá-los de uma vez.'
-          ) : (
-            <>
-              <span className="font-medium text-zinc-900 dark:text-zinc-100">
-                {n === 1 ? '1 pendente selecionado' : `${n} pendentes selecionados`}
-              </span>{' '}
-              · <span className="whitespace-nowrap">{formatReais(total)}</span>
-            </>
+      {actions && (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <p className="min-w-0 flex-1 basis-56 text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
+            {n === 0 ? (
+              'Marque os pagamentos pendentes para confirmá-los de uma vez.'
+            ) : (
+              <>
+                <span className="font-medium text-zinc-900 dark:text-zinc-100">
+                  {n === 1 ? '1 pendente selecionado' : `${n} pendentes selecionados`}
+                </span>{' '}
+                · <span className="whitespace-nowrap">{formatReais(total)}</span>
+              </>
+            )}
+          </p>
+          {/* Phones have no header row, so no 'select all' box there. */}
+          {n < selectable.length && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="sm:hidden"
+              onClick={() => selection.onChange(selectable, true)}
+              disabled={confirm.isPending}
+            >
+              Selecionar todos
+            </Button>
           )}
-        </p>
-        {n > 0 && (
-          <Button variant="ghost" size="sm" onClick={selection.clear} disabled={confirm.isPending}>
-            Limpar seleção
+          {n > 0 && (
+            <Button variant="ghost" size="sm" onClick={selection.clear} disabled={confirm.isPending}>
+              Limpar seleção
+            </Button>
+          )}
+          <Button size="sm" onClick={run} disabled={n === 0} loading={confirm.isPending}>
+            {!confirm.isPending && <CheckCheck className="size-4" aria-hidden="true" />}
+            Confirmar selecionados
           </Button>
-        )}
-        <Button size="sm" onClick={run} disabled={n === 0} loading={confirm.isPending}>
-          {!confirm.isPending && <CheckCheck className="size-4" aria-hidden="true" />}
-          Confirmar selecionados
-        </Button>
-      </div>
+        </div>
+      )}
       {refusal && (
         <Alert
           action={
