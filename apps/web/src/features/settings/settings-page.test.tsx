@@ -34,12 +34,13 @@ describe('settings', () => {
     vi.restoreAllMocks();
   });
 
-  it('has a tab for each of the six groups and the dark-mode switch', async () => {
+  it('has a tab for each of the seven groups and the dark-mode switch', async () => {
     mockApi({ 'GET /settings': () => jsonResponse(200, settings()) });
     await open();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
       'Perfil',
+      'Empresa',
       'Senha',
       'Preferências',
       'Notificações',
@@ -73,6 +74,41 @@ describe('settings', () => {
     });
     expect(getSession()?.user.name).toBe('Maria S. Lima');
     expect(getSession()?.user.tenant_name).toBe('Padaria Nova');
+  });
+
+  it('Empresa: shows the stored details, refuses a CNPJ whose digits fail beside the field, saves the rest', async () => {
+    const stored = {
+      nome: 'Padaria',
+      tipo_empresa: 'ME',
+      cnpj: '11222333000181',
+      endereco: null,
+      cidade: 'Recife',
+      uf: 'PE',
+      chave_pix: null,
+    };
+    const fetchMock = mockApi({
+      'GET /settings': () => jsonResponse(200, settings()),
+      'GET /settings/company': () => jsonResponse(200, { data: stored }),
+      'PUT /settings/company': () => jsonResponse(200, { data: { ...stored, endereco: 'Rua da Aurora, 100' } }),
+    });
+    await open('/settings?tab=empresa');
+    await screen.findByDisplayValue('11.222.333/0001-81');
+    expect((screen.getByLabelText('UF') as HTMLSelectElement).value).toBe('PE');
+    fill('CNPJ', '11.222.333/0001-82');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar dados da empresa' }));
+    expect(await screen.findByText('CNPJ inválido')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT', '/settings/company')).toHaveLength(0);
+    fill('CNPJ', '11222333000181');
+    fill('Endereço', 'Rua da Aurora, 100');
+    await clickAndSee('Salvar dados da empresa', 'Dados da empresa salvos');
+    expect(bodyOf(fetchMock, 'PUT', '/settings/company')[0]).toEqual({
+      tipo_empresa: 'ME',
+      cnpj: '11222333000181',
+      endereco: 'Rua da Aurora, 100',
+      cidade: 'Recife',
+      uf: 'PE',
+      chave_pix: null,
+    });
   });
 
   it("shows the server's refusal next to the e-mail and 'Erro ao atualizar perfil' above", async () => {

@@ -3,6 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import {
   Bell,
+  Building2,
   DatabaseBackup,
   KeyRound,
   type LucideIcon,
@@ -21,6 +22,7 @@ import { cn } from '../../lib/cn';
 import { setTheme, useTheme } from '../../lib/theme';
 import { settingsQuery } from './api/settings-api';
 import { BackupTab } from './components/backup-tab';
+import { CompanyTab } from './components/company-tab';
 import { NotificationsTab } from './components/notifications-tab';
 import { PasswordTab } from './components/password-tab';
 import { PreferencesTab } from './components/preferences-tab';
@@ -30,6 +32,7 @@ import { SecurityTab } from './components/security-tab';
 /** Each group's tab: its trigger and the content it shows of the settings. */
 const TABS = [
   { value: 'perfil', label: 'Perfil', icon: UserRound, content: (data) => <ProfileTab profile={data.profile} /> },
+  { value: 'empresa', label: 'Empresa', icon: Building2, content: () => <CompanyTab /> },
   { value: 'senha', label: 'Senha', icon: KeyRound, content: () => <PasswordTab /> },
   {
     value: 'preferencias',
@@ -83,7 +86,7 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Configurações"
-        description="Seu perfil, suas preferências e a segurança da conta."
+        description="Seu perfil, os dados da empresa, suas preferências e a segurança da conta."
         actions={<DarkModeSwitch />}
       />
       {!data ? (

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Attendant, type AttendantInput, attendantInputSchema } from '@livro-caixa/domain';
 import { useForm } from 'react-hook-form';
+import { CpfInput } from '../../../components/ui/cpf-input';
 import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
 import { ContactFields, ObservacoesField, TextField } from '../../../components/ui/form-fields';
 import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
@@ -8,7 +9,7 @@ import { PercentInput } from '../../../components/ui/percent-input';
 import { toast } from '../../../components/ui/toast';
 import { useSaveAttendant } from '../api/attendants-api';
 
-const FIELDS = ['nome', 'email', 'telefone', 'comissao_percentual', 'chave_pix', 'observacoes'] as const;
+const FIELDS = ['nome', 'email', 'telefone', 'comissao_percentual', 'cpf', 'chave_pix', 'observacoes'] as const;
 
 function defaults(attendant: Attendant | null) {
   return formDefaults<AttendantInput>({
@@ -19,6 +20,7 @@ function defaults(attendant: Attendant | null) {
     comissao_percentual: attendant?.comissao_percentual,
     observacoes: attendant?.observacoes ?? '',
     chave_pix: attendant?.chave_pix ?? '',
+    cpf: attendant?.cpf ?? '',
   });
 }
 
@@ -47,9 +49,14 @@ function AttendantForm({ attendant, onDone }: { attendant: Attendant | null } & 
     <ModalFormScope form={form} prefix="attendant" fields={FIELDS} save={save} submitLabel={submitLabel}>
       <FormAlert error={save.error} title="Erro ao salvar atendente" />
       <ContactFields emailPlaceholder="nome@empresa.com.br" />
-      <FormField name="comissao_percentual" label="Comissão (%)" required controlled>
-        {(control) => <PercentInput {...control} />}
-      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField name="comissao_percentual" label="Comissão (%)" required controlled>
+          {(control) => <PercentInput {...control} />}
+        </FormField>
+        <FormField name="cpf" label="CPF" hint="Opcional: sai no recibo das comissões" controlled>
+          {(control) => <CpfInput {...control} />}
+        </FormField>
+      </div>
       <TextField
         name="chave_pix"
         label="Chave PIX"

@@ -1,5 +1,7 @@
 import type {
   BackupSettings,
+  CompanyDetails,
+  CompanyDetailsInput,
   MailStatus,
   NotificationSettings,
   Preferences,
@@ -38,6 +40,20 @@ export function useSaveProfile() {
           company: user.tenant_name,
         },
       }),
+  });
+}
+
+/** Configurações → Empresa: type, CNPJ, address, city/UF and PIX key (`/settings/company`). */
+export const companyDetailsQuery = queryOptions({
+  queryKey: ['settings', 'company'],
+  queryFn: () => api.get<{ data: CompanyDetails }>('/settings/company').then((r) => r.data),
+});
+
+export function useSaveCompanyDetails() {
+  const queryClient = useQueryClient();
+  return useMutation<CompanyDetails, ApiError, CompanyDetailsInput>({
+    mutationFn: (data) => api.put<{ data: CompanyDetails }>('/settings/company', data).then((r) => r.data),
+    onSuccess: (saved) => queryClient.setQueryData(companyDetailsQuery.queryKey, saved),
   });
 }
 
