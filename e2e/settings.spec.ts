@@ -27,6 +27,7 @@ test('every group of settings has its tab, and dark mode is switched from here',
   await openSettings(page, account);
   await expect(page.getByRole('tab')).toHaveText([
     'Perfil',
+    'Empresa',
     'Senha',
     'Preferências',
     'Notificações',
