@@ -92,6 +92,9 @@ test.describe('phone, 390 px', () => {
     page,
   }) => {
     const { table } = await busyAttendants(page);
+    // Its filters folded too: the first attendant shows without scrolling.
+    await expect(page.getByRole('main').getByRole('button', { name: /^Filtros/ })).toHaveText('Filtros');
+    await expect(table.locator('tbody tr').first()).toBeInViewport();
     const maria = table.locator('tbody tr').filter({ hasText: 'Maria Aparecida' });
     for (const name of ['Ver comissões', 'Pagar comissões']) {
       await expect(maria.getByRole('button', { name, exact: true })).toHaveText(name);

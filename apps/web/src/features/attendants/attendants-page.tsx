@@ -4,9 +4,9 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { ActiveStatusField } from '../../components/ui/active-status-field';
 import { AddButton, Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { DeleteConfirm } from '../../components/ui/confirm-dialog';
 import { DateRangeError, DateRangeFields } from '../../components/ui/date-range-filter';
+import { FilterPanel } from '../../components/ui/filter-panel';
 import { QueryLoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PagedList, usePagedList } from '../../components/ui/paged-list';
@@ -70,7 +70,11 @@ export function AttendantsPage() {
         }
       />
 
-      <Card className="mb-4 p-4">
+      {/* Folded on a phone, as the other lists' filters (docs/product-rules.md "Screens that fit"). */}
+      <FilterPanel
+        className="mb-4 p-4"
+        active={[search, filters.ativo, dates.start || dates.end].filter(Boolean).length}
+      >
         <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem_auto]">
           <SearchField
             id="attendants-search"
@@ -112,7 +116,7 @@ export function AttendantsPage() {
             </p>
           )}
         </div>
-      </Card>
+      </FilterPanel>
 
       {balances.isError && (
         <QueryLoadError query={balances} message="Erro ao carregar as comissões a pagar" className="mb-4" />
