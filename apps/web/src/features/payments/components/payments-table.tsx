@@ -38,11 +38,11 @@ function TipoWord({ tipo }: { tipo: Payment['tipo_pagamento'] }) {
 }
 
 /** Who sold or brought the payment, with its commission (none on a cancelled payment). */
-function PersonWithCommission({ role, name, commission }: { role: string; name: string; commission: number | null }) {
+function PersonWithCommission({ label, name, commission }: { label: string; name: string; commission: number | null }) {
   return (
     <span className="flex flex-wrap gap-x-1 text-zinc-500 dark:text-zinc-400">
       <span>
-        {role}: {name}
+        {label}: {name}
       </span>
       {commission !== null && <span className="whitespace-nowrap">(comissão {formatReais(commission)})</span>}
     </span>
@@ -65,14 +65,14 @@ function Description({ p }: { p: Payment }) {
         <span className={`mt-0.5 flex flex-col text-xs font-normal break-words ${NARROW_ONLY}`}>
           {p.attendant_name && (
             <PersonWithCommission
-              role="Atendente"
+              label="Atendente"
               name={p.attendant_name}
               commission={earns ? p.valor_comissao : null}
             />
           )}
           {p.tripeiro_name && (
             <PersonWithCommission
-              role="Tripeiro"
+              label="Tripeiro"
               name={p.tripeiro_name}
               commission={earns ? p.comissao_tripeiro : null}
             />
