@@ -85,25 +85,12 @@ test("a payout receipt names the company's city/UF and CNPJ and the attendant's 
   const bia = (await api('POST', '/attendants', { nome: 'Bia Souza', comissao_percentual: 10, cpf: '52998224725' }))
     .data.id;
   const ze = (await api('POST', '/tripeiros', { nome: 'Zé', comissao_percentual: 5 })).data.id;
-  const sale = (
-    await api('POST', '/payments', {
-      descricao: 'Bolo',
-      valor: 100,
-      data_pagamento: firstOfThisMonth(),
-      atendente_id: bia,
-      status: 'confirmado',
-    })
-  ).data.id;
-  const entrada = (
-    await api('POST', '/payments', {
-      descricao: 'Conta 12',
-      valor: 200,
-      data_pagamento: firstOfThisMonth(),
-      tripeiro_id: ze,
-      status: 'pendente',
-    })
-  ).data.id;
   const day = firstOfThisMonth();
+  /** A payment of `valor` on the 1st of this month; its id. */
+  const payment = async (descricao: string, valor: number, person: Record<string, unknown>) =>
+    (await api('POST', '/payments', { descricao, valor, data_pagamento: day, ...person })).data.id;
+  const sale = await payment('Bolo', 100, { atendente_id: bia, status: 'confirmado' });
+  const entrada = await payment('Conta 12', 200, { tripeiro_id: ze, status: 'pendente' });
   const payout = (
     await api('POST', '/payouts', {
       atendente_id: bia,
