@@ -123,6 +123,7 @@ function PaymentsList({ today }: { today: string }) {
         range={range}
         onRange={({ start, end }) => setFilters({ startDate: start, endDate: end })}
         columns="xl:grid-cols-[minmax(0,1fr)_11rem_10rem_10rem_auto]"
+        ownFilter={Boolean(filters.status)}
       >
         <Field id="payments-status" label="Status" className="col-span-full md:col-span-1">
           <Select
