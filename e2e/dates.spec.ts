@@ -121,6 +121,7 @@ test('a browser started with --lang=en-US shows dd/mm/aaaa and a Portuguese cale
     await page.goto('/fechamento');
     await expect(page.getByLabel('Mês', { exact: true })).toHaveValue(formatMonthNumeric(todaySP().slice(0, 7)));
     await expect(page.locator('input[type="month"], input[type="date"]')).toHaveCount(0);
+    await saveShots(page, 'closing-month-en-US', () => expect(page.getByLabel('Mês', { exact: true })).toBeVisible());
     await context.close();
   } finally {
     await browser.close();
