@@ -96,7 +96,7 @@ export function DateInput({ value, onChange, ref, className, disabled, id, ...pr
         aria-controls={open ? calendarId : undefined}
         onClick={() => setOpen((o) => !o)}
         className={cn(
-          'absolute top-1 right-1 flex size-8 cursor-pointer items-center justify-center rounded-md text-zinc-500',
+          'absolute top-0 right-0 flex size-10 cursor-pointer items-center justify-center rounded-r-lg text-zinc-500',
           'hover:bg-zinc-100 hover:text-zinc-800 focus-visible:outline-2 focus-visible:outline-emerald-600',
           'disabled:cursor-not-allowed disabled:opacity-60 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100',
         )}

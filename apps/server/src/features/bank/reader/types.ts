@@ -1,4 +1,4 @@
-import type { CsvPreset } from '@livro-caixa/domain';
+import { type CsvPreset, formatCount } from '@livro-caixa/domain';
 import { AppError } from '../../../lib/errors.js';
 
 /** A file that is not a statement that can be read: refused whole, with a pt-BR message. */
@@ -76,7 +76,7 @@ export const DEFAULT_MAX_LINES = 200_000;
 
 export function tooManyLines(max: number): StatementError {
   return new StatementError(
-    `O extrato tem mais de ${max.toLocaleString('pt-BR')} lançamentos: divida o arquivo em períodos menores`,
+    `O extrato tem mais de ${formatCount(max)} lançamentos: divida o arquivo em períodos menores`,
   );
 }
 
