@@ -49,6 +49,35 @@ export function apiOf(request: APIRequestContext, account: { token: string } | s
 }
 
 /**
+ * Ana Lima and Bia Souza (10 %), each with a R$ 100,00 sale confirmed on the 1st of this month and
+ * its commission paid out by PIX: the payout ids, by name.
+ */
+export async function twoPaidOutSales(api: ReturnType<typeof apiOf>): Promise<Record<string, number>> {
+  const payouts: Record<string, number> = {};
+  for (const nome of ['Ana Lima', 'Bia Souza']) {
+    const id = (await api('POST', '/attendants', { nome, comissao_percentual: 10 })).data.id;
+    const payment = (
+      await api('POST', '/payments', {
+        descricao: `Bolo de ${nome}`,
+        valor: 100,
+        data_pagamento: firstOfThisMonth(),
+        atendente_id: id,
+        status: 'confirmado',
+      })
+    ).data.id;
+    payouts[nome] = (
+      await api('POST', '/payouts', {
+        atendente_id: id,
+        data_pagamento: firstOfThisMonth(),
+        forma_pagamento: 'PIX',
+        payment_ids: [payment],
+      })
+    ).data.id;
+  }
+  return payouts;
+}
+
+/**
  * SHOTS=<dir>: the page as it is now, light and dark, at 1280 px and on a 390 px phone, saved as
  * `<dir>/<name>-<desktop|phone>-<light|dark>.png` (with `ready` checked before each), to look at;
  * nothing without SHOTS. Animations off: a colour caught half-way between the schemes is not the screen.

@@ -1,5 +1,5 @@
 import { createAccount, expect, loginAs, test } from './fixtures';
-import { apiOf, firstOfThisMonth, pdfOf } from './helpers';
+import { apiOf, firstOfThisMonth, pdfOf, twoPaidOutSales } from './helpers';
 
 /** Issue 15 as ADR 022 finished it: settlement reversal, the account's saldo devedor, the Acertos page. */
 
@@ -66,27 +66,7 @@ test('the Acertos page: filters that survive a reload, a receipt, and a payout r
   test.slow();
   const account = await createAccount(page, 'Doceria Lista');
   const api = apiOf(page.request, account);
-  const ids: Record<string, number> = {};
-  for (const nome of ['Ana Lima', 'Bia Souza']) {
-    const id = (await api('POST', '/attendants', { nome, comissao_percentual: 10 })).data.id;
-    const payment = (
-      await api('POST', '/payments', {
-        descricao: `Bolo de ${nome}`,
-        valor: 100,
-        data_pagamento: firstOfThisMonth(),
-        atendente_id: id,
-        status: 'confirmado',
-      })
-    ).data.id;
-    ids[nome] = (
-      await api('POST', '/payouts', {
-        atendente_id: id,
-        data_pagamento: firstOfThisMonth(),
-        forma_pagamento: 'PIX',
-        payment_ids: [payment],
-      })
-    ).data.id;
-  }
+  const ids = await twoPaidOutSales(api);
   await api('POST', `/payouts/${ids['Ana Lima']}/reverse`, { motivo: 'Pago em dobro' });
 
   await loginAs(page, account);

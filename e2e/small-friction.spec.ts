@@ -1,31 +1,13 @@
 import type { Page } from '@playwright/test';
 import { type Account, createAccount, expect, loginAs, test } from './fixtures';
-import { apiOf, firstOfThisMonth } from './helpers';
+import { apiOf, twoPaidOutSales } from './helpers';
 
 /** Issue 20 item 18, smaller friction: estorno, cadastro, toasts, the header's name, the closing's notes. */
 
 /** Two attendants, each with a sale paid out this month: two payouts to reverse on Acertos. */
 async function twoPayouts(page: Page): Promise<Account> {
   const account = await createAccount(page, 'Doceria Atrito');
-  const api = apiOf(page.request, account);
-  for (const nome of ['Ana Lima', 'Bia Souza']) {
-    const id = (await api('POST', '/attendants', { nome, comissao_percentual: 10 })).data.id;
-    const payment = (
-      await api('POST', '/payments', {
-        descricao: `Bolo de ${nome}`,
-        valor: 100,
-        data_pagamento: firstOfThisMonth(),
-        atendente_id: id,
-        status: 'confirmado',
-      })
-    ).data.id;
-    await api('POST', '/payouts', {
-      atendente_id: id,
-      data_pagamento: firstOfThisMonth(),
-      forma_pagamento: 'PIX',
-      payment_ids: [payment],
-    });
-  }
+  await twoPaidOutSales(apiOf(page.request, account));
   return account;
 }
 

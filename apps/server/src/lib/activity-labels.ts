@@ -1,4 +1,4 @@
-import { formatLocalDate, monthName } from '@livro-caixa/domain';
+import { formatLocalDate, formatMonthSlash } from '@livro-caixa/domain';
 import type { Executor } from '../db/database.js';
 
 /**
@@ -20,7 +20,7 @@ export const expenseLabel = (e: { numero: number; descricao: string; data_despes
   `Despesa nº ${e.numero} ${quoted(e.descricao)} de ${day(e.data_despesa)}`;
 
 /** `2026-10` → `Fechamento de outubro/2026`. */
-export const closingLabel = (month: string) => `Fechamento de ${monthName(month)}/${month.slice(0, 4)}`;
+export const closingLabel = (month: string) => `Fechamento de ${formatMonthSlash(month)}`;
 
 type PayoutNamed = { numero: number; atendente_nome: string; data_pagamento: string };
 type SettlementNamed = { numero: number; tripeiro_nome: string; data_acerto: string };

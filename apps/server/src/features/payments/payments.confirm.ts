@@ -1,4 +1,4 @@
-import { formatLocalDate, monthName, monthOf, type PaymentConfirmResult } from '@livro-caixa/domain';
+import { formatLocalDate, formatMonthSlash, monthOf, type PaymentConfirmResult } from '@livro-caixa/domain';
 import { type Db, type Executor, isPostgres } from '../../db/database.js';
 import { closedMonthsAmong } from '../../ledger/month-lock.js';
 import { amendPayment } from '../../ledger/payments.js';
@@ -33,7 +33,7 @@ export async function confirmPayments(db: Db, actor: Actor, ids: number[]): Prom
       } else if (status !== 'pendente') {
         result.refused.push({ ...row, reason: 'not_pending', month: null, message: `${named(row)} ${CANCELLED}` });
       } else if (closed.has(month)) {
-        const message = `${named(row)} não foi confirmado: ${monthLabel(month)} está fechado`;
+        const message = `${named(row)} não foi confirmado: ${formatMonthSlash(month)} está fechado`;
         result.refused.push({ ...row, reason: 'month_closed', month, message });
       } else {
         await amendPayment(trx, actor, row.id, { status: 'confirmado' });
@@ -62,8 +62,6 @@ type Named = { descricao: string; data_pagamento: string };
 
 /** `'Bolo de festa' de 20/10/2026`: what the owner recognises a payment by. */
 const named = (p: Named) => `'${p.descricao.trim()}' de ${formatLocalDate(p.data_pagamento)}`;
-/** `2026-10` → `outubro/2026`. */
-const monthLabel = (month: string) => `${monthName(month)}/${month.slice(0, 4)}`;
 const and = (items: string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}` : (items[0] ?? '');
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
@@ -81,7 +79,7 @@ function messageOf({ confirmed, already_confirmed, refused }: Omit<PaymentConfir
   for (const month of months) {
     const rows = locked.filter((r) => r.month === month);
     const verb = plural(rows.length, 'não foi confirmado', 'não foram confirmados');
-    parts.push(`Mês fechado (${monthLabel(month)}): ${and(rows.map(named))} ${verb}.`);
+    parts.push(`Mês fechado (${formatMonthSlash(month)}): ${and(rows.map(named))} ${verb}.`);
   }
   if (locked.length > 0) {
     parts.push(`Reabra o fechamento para ${plural(locked.length, 'confirmá-lo', 'confirmá-los')}.`);
