@@ -69,6 +69,7 @@ export const FIELD_MSG = {
   tipoInvalid: 'Tipo de pagamento inválido',
   attendantInvalid: 'Atendente inválido',
   tripeiroInvalid: 'Tripeiro inválido',
+  contaInvalid: 'Conta inválida',
   nomeRequired: 'O nome é obrigatório',
   percentRequired: 'A comissão é obrigatória',
   percentRange: 'A comissão deve estar entre 0 e 100',

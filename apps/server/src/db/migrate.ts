@@ -14,6 +14,7 @@ import { activityLabel } from './migrations/012_activity_label.js';
 import { recordNumbers } from './migrations/013_record_numbers.js';
 import { companyDetails } from './migrations/014_company_details.js';
 import { settlingAfterClosing } from './migrations/015_settling_after_closing.js';
+import { financialAccounts } from './migrations/016_financial_accounts.js';
 
 /**
  * One list of migrations for both dialects, in code (the server is bundled, so nothing is read
@@ -34,6 +35,7 @@ const migrations = {
   '013_record_numbers': recordNumbers,
   '014_company_details': companyDetails,
   '015_settling_after_closing': settlingAfterClosing,
+  '016_financial_accounts': financialAccounts,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

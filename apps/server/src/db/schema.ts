@@ -120,6 +120,12 @@ export interface Database {
   payout_items: PayoutItemsTable;
   settlements: SettlementsTable;
   settlement_items: SettlementItemsTable;
+  financial_accounts: FinancialAccountsTable;
+  transfers: TransfersTable;
+  bank_statements: BankStatementsTable;
+  bank_lines: BankLinesTable;
+  bank_matches: BankMatchesTable;
+  bank_rules: BankRulesTable;
 }
 
 /** 'd': period is a day YYYY-MM-DD; 'm': a month YYYY-MM; 't': all time, period ''. */
@@ -232,6 +238,9 @@ export interface PaymentsTable {
    * then the settlement's date, where its cash counts (migration 015, ADR 038); null otherwise.
    */
   data_lancamento: string | null;
+  /** How it was received, and into which account (migration 016); null when not said. */
+  forma_pagamento: string | null;
+  conta_id: number | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -262,6 +271,8 @@ export interface ExpensesTable {
   created_by: number | null;
   created_at: string;
   updated_at: string;
+  /** The account it was paid from (migration 016); null when not said. */
+  conta_id: number | null;
 }
 
 export interface NotesTable {
@@ -429,4 +440,111 @@ export interface SettlementItemsTable {
   comissao_tripeiro: number;
   /** 1 when the entrada was of a closed month when settled, and so moved to the settlement's date (migration 015). */
   mes_fechado: Generated<number>;
+}
+
+/** The company's accounts, transfers, bank statements and reconciliation (migration 016, ADR 044). */
+export type FinancialAccountType = 'caixa' | 'banco' | 'maquininha' | 'cartao';
+
+export interface FinancialAccountsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  nome: string;
+  tipo: FinancialAccountType;
+  banco: string | null;
+  agencia: string | null;
+  conta: string | null;
+  saldo_inicial: number;
+  data_saldo_inicial: string;
+  ativa: number;
+  /** 1: the account the forms suggest for its kind. */
+  principal: number;
+  /** The CSV mapping last confirmed for it, JSON. */
+  mapeamento_csv: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TransfersTable {
+  id: Generated<number>;
+  tenant_id: number;
+  data: string;
+  /** Positive centavos, out of `conta_origem_id` into `conta_destino_id`. */
+  valor: number;
+  conta_origem_id: number;
+  conta_destino_id: number;
+  descricao: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BankStatementsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  conta_id: number;
+  nome_arquivo: string;
+  hash: string;
+  formato: 'ofx' | 'csv';
+  data_inicio: string | null;
+  data_fim: string | null;
+  lidos: number;
+  novos: number;
+  duplicados: number;
+  rejeitados: number;
+  creditos: number;
+  debitos: number;
+  saldo_final: number | null;
+  data_saldo: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+export type BankLineStatus = 'pendente' | 'conciliado' | 'ignorado';
+
+export interface BankLinesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  conta_id: number;
+  extrato_id: number;
+  data: string;
+  /** Signed centavos. */
+  valor: number;
+  descricao: string;
+  fitid: string | null;
+  chave: string;
+  ocorrencia: number;
+  situacao: BankLineStatus;
+  automatico: number;
+  motivo: string | null;
+  regra_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BankMatchesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  linha_id: number;
+  payment_id: number | null;
+  expense_id: number | null;
+  transfer_id: number | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+export type BankRuleAction = 'categoria' | 'atendente' | 'ignorar';
+
+export interface BankRulesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  conta_id: number | null;
+  contem: string;
+  acao: BankRuleAction;
+  categoria: string | null;
+  atendente_id: number | null;
+  motivo: string | null;
+  capturadas: number;
+  ativa: number;
+  created_at: string;
+  updated_at: string;
 }

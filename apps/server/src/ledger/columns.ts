@@ -48,6 +48,9 @@ export const paymentRow = z
     // Migration 015 (ADR 038): the entry's own date when a settlement collected it from a closed
     // month. Absent in older backups: none was.
     data_lancamento: pay.data_pagamento.nullable().default(null),
+    // Migration 016: how it was received and into which account. Absent in older backups: not said.
+    forma_pagamento: z.enum(PAYMENT_METHODS, { error: EXPENSE_MSG.formaInvalid }).nullable().default(null),
+    conta_id: ref.default(null),
   })
   .superRefine((p, ctx) => {
     const field = paymentSnapshotError(p);
@@ -66,6 +69,8 @@ export const expenseRow = z.object({
   created_by: ref,
   created_at: timestamp,
   updated_at: timestamp,
+  // As a payment's (migration 016).
+  conta_id: ref.default(null),
 });
 
 type Columns<R extends z.ZodObject, Table> = Exclude<keyof z.output<R> & keyof Table, 'id'>[];

@@ -13,7 +13,7 @@ import { definedOnly, deleteRow, lockRow, nextId, updateRow } from './rows.js';
 /** The only writer of expenses (ADR 012): the same guarantees as the payments' writer. Centavos. */
 export type ExpenseEntry = Pick<
   ExpensesTable,
-  'descricao' | 'valor' | 'data_despesa' | 'categoria' | 'forma_pagamento' | 'observacoes'
+  'descricao' | 'valor' | 'data_despesa' | 'categoria' | 'forma_pagamento' | 'conta_id' | 'observacoes'
 >;
 
 const NOT_FOUND = 'Despesa não encontrada';

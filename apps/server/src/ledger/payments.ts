@@ -20,7 +20,10 @@ import { definedOnly, deleteRow, lockRow, nextId, updateRow } from './rows.js';
  * payment, the second sees the first's result (or a 404), never a stale copy.
  */
 /** What the API's form gives, its valor in centavos. */
-export type PaymentEntry = Omit<PaymentData, 'valor'> & { valor: number };
+export type PaymentEntry = Omit<PaymentData, 'valor' | 'forma_pagamento'> & {
+  valor: number;
+  forma_pagamento: string | null;
+};
 
 const NOT_FOUND = 'Pagamento não encontrado';
 

@@ -8,6 +8,7 @@ import {
   listAndExportQueries,
   listResponse,
   moneyField,
+  refField,
   writeSchemas,
 } from './common.js';
 import { optionalText, requiredText, searchQuery } from './fields.js';
@@ -37,6 +38,12 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** How money moved, optional on both entries and expenses; '' reads as not said. */
+export const formaPagamentoField = z
+  .union([z.enum(PAYMENT_METHODS), z.literal(''), z.null()], { error: EXPENSE_MSG.formaInvalid })
+  .optional()
+  .transform((v) => (v ? v : null));
+
 const expenseFields = {
   descricao: requiredText(FIELD_MSG.descricaoRequired, 255),
   valor: moneyField(),
@@ -45,10 +52,9 @@ const expenseFields = {
     error: (issue) =>
       issue.input === undefined || issue.input === '' ? EXPENSE_MSG.categoriaRequired : EXPENSE_MSG.categoriaInvalid,
   }),
-  forma_pagamento: z
-    .union([z.enum(PAYMENT_METHODS), z.literal(''), z.null()], { error: EXPENSE_MSG.formaInvalid })
-    .optional()
-    .transform((v) => (v ? v : null)),
+  forma_pagamento: formaPagamentoField,
+  /** The account it was paid from (docs/product-rules.md "Accounts and the bank statement"). */
+  conta_id: refField(FIELD_MSG.contaInvalid),
   observacoes: optionalText(1000, { multiline: true }),
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MSG } from '../messages.js';
 import { dateField, listAndExportQueries, listResponse, moneyField, refField, writeSchemas } from './common.js';
+import { formaPagamentoField } from './expenses.js';
 import { optionalText, requiredText, searchQuery } from './fields.js';
 
 export const PAYMENT_STATUSES = ['pendente', 'confirmado', 'cancelado'] as const;
@@ -23,6 +24,9 @@ const paymentFields = {
   tripeiro_id: refField(FIELD_MSG.tripeiroInvalid),
   tipo_pagamento: z.enum(PAYMENT_TYPES, { error: FIELD_MSG.tipoInvalid }).default('entrada'),
   status: z.enum(PAYMENT_STATUSES, { error: FIELD_MSG.statusInvalid }).default('pendente'),
+  forma_pagamento: formaPagamentoField,
+  /** The account it was received into (docs/product-rules.md "Accounts and the bank statement"). */
+  conta_id: refField(FIELD_MSG.contaInvalid),
   observacoes: optionalText(1000, { multiline: true }),
 };
 
