@@ -11,6 +11,9 @@ const toDate = (iso: string) => {
 const toIso = (date: Date) => format(date, 'yyyy-MM-dd');
 /** `novembro de 2026`. */
 const monthTitle = (month: Date) => formatMonthName(format(month, 'yyyy-MM'));
+/** The weekdays' heads as Brazilians abbreviate them: date-fns' pt-BR writes Saturday "sab". */
+const WEEKDAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'] as const;
+const weekdayHead = (day: Date) => WEEKDAYS[day.getDay()] ?? '';
 
 const CLASSES = {
   root: 'text-sm text-zinc-900 dark:text-zinc-100',
@@ -126,7 +129,7 @@ export default function DateCalendar({
         selected={selected}
         defaultMonth={selected}
         onSelect={(date) => date && onPick(toIso(date))}
-        formatters={{ formatCaption: monthTitle }}
+        formatters={{ formatCaption: monthTitle, formatWeekdayName: weekdayHead }}
         labels={{ labelGrid: monthTitle }}
         classNames={CLASSES}
       />

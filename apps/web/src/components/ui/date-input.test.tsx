@@ -66,6 +66,8 @@ describe('DateInput (dd/mm/aaaa whatever the browser language)', () => {
     // The calendar's code loads on the first opening.
     const calendar = await screen.findByRole('dialog', { name: 'Calendário' }, { timeout: 5000 });
     expect(calendar.textContent).toContain('novembro de 2026');
+    const heads = [...calendar.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(heads).toEqual(['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb']);
     await user.click(screen.getByRole('button', { name: /20 de novembro de 2026/ }));
     expect(box.value).toBe('20/11/2026');
     expect(value()).toBe('2026-11-20');
