@@ -9,7 +9,14 @@ export const QUERY_ROOTS = {
   tripeiros: 'tripeiros',
   /** The company's closed months (docs/product-rules.md "Closing"): the lists lock their rows. */
   closings: 'closings',
+  /** The company's accounts and their balances (ADR 044): a payment, expense or transfer moves them. */
+  financialAccounts: 'financial-accounts',
 } as const;
 
 /** Everything a payment write may change. */
-export const PAYMENT_DEPENDENT_ROOTS = [QUERY_ROOTS.payments, QUERY_ROOTS.attendants, QUERY_ROOTS.tripeiros] as const;
+export const PAYMENT_DEPENDENT_ROOTS = [
+  QUERY_ROOTS.payments,
+  QUERY_ROOTS.attendants,
+  QUERY_ROOTS.tripeiros,
+  QUERY_ROOTS.financialAccounts,
+] as const;
