@@ -11,6 +11,7 @@ import { twoFactorResetRoutes } from './features/admin/two-factor-reset.js';
 import { attendantsRoutes } from './features/attendants/attendants.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { backupRoutes } from './features/backup/index.js';
+import { bankRoutes } from './features/bank/bank.routes.js';
 import { closingsRoutes } from './features/closings/closings.routes.js';
 import { companyTypesRoutes } from './features/company-types/company-types.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
@@ -145,6 +146,7 @@ export async function buildApp({ env, db, dialect, clock = systemClock, logger, 
       await api.register(twoFactorResetRoutes);
       await api.register(settingsRoutes);
       await api.register(backupRoutes);
+      await api.register(bankRoutes);
     },
     { prefix: '/api' },
   );

@@ -118,6 +118,10 @@ const envSchema = z.object({
     .min(0)
     .max(64)
     .default(() => availableParallelism()),
+  /** The largest bank statement file taken, in MB (ADR 045); a larger upload is a 413. */
+  BANK_UPLOAD_MAX_MB: z.coerce.number().min(0.001).max(1024).default(10),
+  /** The most postings one bank statement file may have (ADR 043). */
+  BANK_STATEMENT_MAX_LINES: z.coerce.number().int().min(1).max(10_000_000).default(200_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
