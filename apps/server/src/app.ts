@@ -20,6 +20,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { notesRoutes } from './features/notes/notes.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { payoutsRoutes } from './features/payouts/payouts.routes.js';
+import { reconciliationRoutes } from './features/reconciliation/index.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { tripeirosRoutes } from './features/tripeiros/tripeiros.routes.js';
@@ -146,6 +147,7 @@ export async function buildApp({ env, db, dialect, clock = systemClock, logger, 
       await api.register(twoFactorResetRoutes);
       await api.register(settingsRoutes);
       await api.register(backupRoutes);
+      await api.register(reconciliationRoutes);
       await api.register(bankRoutes);
     },
     { prefix: '/api' },

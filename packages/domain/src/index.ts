@@ -25,5 +25,6 @@ export * from './schemas/notes.js';
 export * from './schemas/payments.js';
 export * from './schemas/payouts.js';
 export * from './schemas/people.js';
+export * from './schemas/reconciliation.js';
 export * from './schemas/reports.js';
 export * from './schemas/settings.js';

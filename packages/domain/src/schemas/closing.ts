@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { monthReconciliationSchema } from './reconciliation.js';
 import { MONTH_PATTERN, monthOf } from '../months.js';
 
 export const CLOSING_STATUSES = ['aberto', 'fechado'] as const;
@@ -89,6 +90,11 @@ export const closingSchema = z.object({
   attendantsTotals: z.object({ total_sales: z.number().int(), total_value: z.number(), total_commission: z.number() }),
   /** Read live, also for a closed month: commissions are paid after the month closes (ADR 022). */
   settling: monthSettlingSchema,
+  /**
+   * The bank against the book per account, with the warnings (pending lines, a difference) the
+   * closing names before it closes and keeps in its snapshot (ADR 046); absent in a month closed before.
+   */
+  conciliacao: monthReconciliationSchema.optional(),
 });
 export type Closing = z.infer<typeof closingSchema>;
 

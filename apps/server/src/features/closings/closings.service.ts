@@ -19,6 +19,7 @@ import { logActivity, logByActor } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
 import { monthSettling } from '../payouts/index.js';
+import { reconciliationOfMonth } from '../reconciliation/index.js';
 
 const reais = centavosToReais;
 
@@ -67,11 +68,12 @@ type Frozen = Omit<Closing, 'settling'>;
 async function computeClosing(db: Executor, tenantId: number, month: string, now: Date): Promise<Frozen> {
   const { start, end } = monthRange(month);
   const period = { tenantId, start, end };
-  const [sums, attendants, tripeiros, company] = await Promise.all([
+  const [sums, attendants, tripeiros, company, conciliacao] = await Promise.all([
     periodSums(db, period),
     attendantsRanking(db, period),
     tripeirosOfMonth(db, tenantId, start, end),
     db.selectFrom('tenants').select(['name', 'cnpj']).where('id', '=', tenantId).executeTakeFirstOrThrow(),
+    reconciliationOfMonth(db, tenantId, month),
   ]);
   const figures = figuresOf(sums, null);
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -116,6 +118,7 @@ async function computeClosing(db: Executor, tenantId: number, month: string, now
       total_value: reais(sum(attendants.map((a) => a.value))),
       total_commission: reais(sum(attendants.map((a) => a.commission))),
     },
+    conciliacao,
   };
 }
 

@@ -1,0 +1,281 @@
+import { type BankLine, type BankLink, centavosToReais } from '@livro-caixa/domain';
+import { sql } from 'kysely';
+import { type Executor, isPostgres } from '../../db/database.js';
+import type { BankLinesTable } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { offsetOf } from '../../lib/pagination.js';
+
+/** The SQL of the reconciliation, always with the session's company (ADR 046). */
+
+export type LineRow = Omit<BankLinesTable, 'id'> & { id: number };
+
+const LINE_COLUMNS = [
+  'id',
+  'tenant_id',
+  'conta_id',
+  'extrato_id',
+  'data',
+  'valor',
+  'descricao',
+  'fitid',
+  'chave',
+  'ocorrencia',
+  'situacao',
+  'automatico',
+  'motivo',
+  'regra_id',
+  'created_at',
+  'updated_at',
+] as const;
+
+const asLine = (r: LineRow): LineRow => ({ ...r, valor: Number(r.valor) });
+
+export async function findLines(db: Executor, tenantId: number, ids: number[]): Promise<LineRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('bank_lines')
+    .select(LINE_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map(asLine);
+}
+
+export async function requireLine(db: Executor, tenantId: number, id: number, message: string): Promise<LineRow> {
+  const [line] = await findLines(db, tenantId, [id]);
+  if (!line) throw notFound(message);
+  return line;
+}
+
+/** Each line's links, in the order they were made. */
+export async function linksOf(db: Executor, tenantId: number, lineIds: number[]): Promise<Map<number, BankLink[]>> {
+  const links = new Map<number, BankLink[]>();
+  if (lineIds.length === 0) return links;
+  const rows = await db
+    .selectFrom('bank_matches')
+    .select(['linha_id', 'payment_id', 'expense_id', 'transfer_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('linha_id', 'in', lineIds)
+    .orderBy('id')
+    .execute();
+  for (const r of rows) {
+    const list = links.get(r.linha_id) ?? [];
+    if (r.payment_id !== null) list.push({ tipo: 'pagamento', id: r.payment_id });
+    if (r.expense_id !== null) list.push({ tipo: 'despesa', id: r.expense_id });
+    if (r.transfer_id !== null) list.push({ tipo: 'transferencia', id: r.transfer_id });
+    links.set(r.linha_id, list);
+  }
+  return links;
+}
+
+export function toApiLine(line: LineRow, links: BankLink[]): BankLine {
+  return {
+    id: line.id,
+    conta_id: line.conta_id,
+    extrato_id: line.extrato_id,
+    data: line.data,
+    descricao: line.descricao,
+    valor: centavosToReais(line.valor),
+    fitid: line.fitid,
+    situacao: line.situacao,
+    automatico: line.automatico,
+    motivo: line.motivo,
+    regra_id: line.regra_id,
+    vinculos: links,
+  };
+}
+
+export async function apiLine(db: Executor, tenantId: number, id: number): Promise<BankLine> {
+  const line = await requireLine(db, tenantId, id, 'Linha do extrato não encontrada');
+  return toApiLine(line, (await linksOf(db, tenantId, [id])).get(id) ?? []);
+}
+
+export interface LineFilter {
+  tenantId: number;
+  conta_id?: number | undefined;
+  situacao?: BankLinesTable['situacao'] | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+function filtered(db: Executor, f: LineFilter) {
+  let q = db.selectFrom('bank_lines').where('tenant_id', '=', f.tenantId);
+  if (f.conta_id !== undefined) q = q.where('conta_id', '=', f.conta_id);
+  if (f.situacao !== undefined) q = q.where('situacao', '=', f.situacao);
+  if (f.startDate !== undefined) q = q.where('data', '>=', f.startDate);
+  if (f.endDate !== undefined) q = q.where('data', '<=', f.endDate);
+  return q;
+}
+
+/** A page of lines, newest first (the same day's in the statement's order). */
+export async function listLines(db: Executor, f: LineFilter, page: number, limit: number) {
+  const [rows, count] = await Promise.all([
+    filtered(db, f)
+      .select(LINE_COLUMNS)
+      .orderBy('data', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offsetOf(page, limit))
+      .execute(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(asLine), total: Number(count.n) };
+}
+
+export interface AccountRow {
+  id: number;
+  nome: string;
+  tipo: string;
+  saldo_inicial: number;
+  data_saldo_inicial: string;
+  ativa: number;
+}
+
+export async function accountOf(db: Executor, tenantId: number, id: number): Promise<AccountRow | undefined> {
+  const row = await db
+    .selectFrom('financial_accounts')
+    .select(['id', 'nome', 'tipo', 'saldo_inicial', 'data_saldo_inicial', 'ativa'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { ...row, saldo_inicial: Number(row.saldo_inicial) };
+}
+
+/** A record that can be linked to a line: signed centavos (an entrada positive, an expense or saída negative). */
+export interface Candidate {
+  tipo: 'pagamento' | 'despesa';
+  id: number;
+  numero: number;
+  data: string;
+  descricao: string;
+  /** Signed centavos. */
+  valor: number;
+  conta_id: number | null;
+  /** Names to find in the line's description (attendant, tripeiro). */
+  nomes: string[];
+  status: string;
+}
+
+export interface CandidateQuery {
+  tenantId: number;
+  contaId: number;
+  start: string;
+  end: string;
+  /** Credits look at entradas; debits at expenses and saídas. */
+  credit: boolean;
+  /** Only these absolute amounts, centavos (the automatic matching's exact lookups). */
+  amounts?: number[];
+}
+
+const notMatched = (column: 'payment_id' | 'expense_id', ref: string, tenantId: number) =>
+  sql<boolean>`not exists (select 1 from bank_matches m where m.tenant_id = ${tenantId} and m.${sql.ref(column)} = ${sql.ref(ref)})`;
+
+/**
+ * The records not yet linked to any line, dated in [start, end], of the line's account or of no
+ * account, on the line's side (entradas for a credit; expenses and saídas for a debit). Cancelled
+ * payments are never candidates.
+ */
+export async function candidates(db: Executor, q: CandidateQuery): Promise<Candidate[]> {
+  if (q.amounts && q.amounts.length === 0) return [];
+  let payments = db
+    .selectFrom('payments as p')
+    .leftJoin('attendants as a', (j) => j.onRef('a.id', '=', 'p.atendente_id').on('a.tenant_id', '=', q.tenantId))
+    .leftJoin('tripeiros as t', (j) => j.onRef('t.id', '=', 'p.tripeiro_id').on('t.tenant_id', '=', q.tenantId))
+    .select(['p.id', 'p.numero', 'p.data_pagamento as data', 'p.descricao', 'p.valor', 'p.conta_id', 'p.status'])
+    .select(['a.nome as atendente', 't.nome as tripeiro'])
+    .where('p.tenant_id', '=', q.tenantId)
+    .where('p.data_pagamento', '>=', q.start)
+    .where('p.data_pagamento', '<=', q.end)
+    .where('p.tipo_pagamento', '=', q.credit ? 'entrada' : 'saida')
+    .where('p.status', '!=', 'cancelado')
+    .where((eb) => eb.or([eb('p.conta_id', '=', q.contaId), eb('p.conta_id', 'is', null)]))
+    .where(notMatched('payment_id', 'p.id', q.tenantId));
+  if (q.amounts) payments = payments.where('p.valor', 'in', q.amounts);
+  const rows = await payments.execute();
+  const out: Candidate[] = rows.map((r) => ({
+    tipo: 'pagamento',
+    id: r.id,
+    numero: r.numero,
+    data: r.data,
+    descricao: r.descricao,
+    valor: q.credit ? Number(r.valor) : -Number(r.valor),
+    conta_id: r.conta_id,
+    nomes: [r.atendente, r.tripeiro].filter((n): n is string => n !== null),
+    status: r.status,
+  }));
+  if (!q.credit) {
+    let expenses = db
+      .selectFrom('expenses as e')
+      .select(['e.id', 'e.numero', 'e.data_despesa as data', 'e.descricao', 'e.valor', 'e.conta_id'])
+      .where('e.tenant_id', '=', q.tenantId)
+      .where('e.data_despesa', '>=', q.start)
+      .where('e.data_despesa', '<=', q.end)
+      .where((eb) => eb.or([eb('e.conta_id', '=', q.contaId), eb('e.conta_id', 'is', null)]))
+      .where(notMatched('expense_id', 'e.id', q.tenantId));
+    if (q.amounts) expenses = expenses.where('e.valor', 'in', q.amounts);
+    for (const r of await expenses.execute()) {
+      out.push({
+        tipo: 'despesa',
+        id: r.id,
+        numero: r.numero,
+        data: r.data,
+        descricao: r.descricao,
+        valor: -Number(r.valor),
+        conta_id: r.conta_id,
+        nomes: [],
+        status: 'confirmado',
+      });
+    }
+  }
+  return out;
+}
+
+/** The payments and expenses named by a match, locked on PostgreSQL until the transaction ends. */
+export async function recordsForMatch(db: Executor, tenantId: number, paymentIds: number[], expenseIds: number[]) {
+  const pg = isPostgres(db);
+  let payments: { id: number; numero: number; valor: number; tipo_pagamento: string; status: string }[] = [];
+  if (paymentIds.length) {
+    const q = db
+      .selectFrom('payments')
+      .select(['id', 'numero', 'valor', 'tipo_pagamento', 'status'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', paymentIds)
+      .orderBy('id');
+    payments = (await (pg ? q.forUpdate() : q).execute()).map((r) => ({ ...r, valor: Number(r.valor) }));
+  }
+  let expenses: { id: number; numero: number; valor: number }[] = [];
+  if (expenseIds.length) {
+    const q = db
+      .selectFrom('expenses')
+      .select(['id', 'numero', 'valor'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', expenseIds)
+      .orderBy('id');
+    expenses = (await (pg ? q.forUpdate() : q).execute()).map((r) => ({ ...r, valor: Number(r.valor) }));
+  }
+  return { payments, expenses };
+}
+
+/** Links of the records to lines other than `lineIds`: a record is linked to one line (or group) only. */
+export async function linkedElsewhere(
+  db: Executor,
+  tenantId: number,
+  lineIds: number[],
+  refs: { payments: number[]; expenses: number[]; transfer: number | null; transferAccount?: number },
+) {
+  const ors = [];
+  if (refs.payments.length) ors.push(sql`m.payment_id in (${sql.join(refs.payments)})`);
+  if (refs.expenses.length) ors.push(sql`m.expense_id in (${sql.join(refs.expenses)})`);
+  // A transfer is linked once per account: its debit line and its credit line.
+  if (refs.transfer !== null)
+    ors.push(sql`(m.transfer_id = ${refs.transfer} and l.conta_id = ${refs.transferAccount ?? 0})`);
+  if (ors.length === 0) return [];
+  const { rows } = await sql<{ payment_id: number | null; expense_id: number | null; transfer_id: number | null }>`
+    select m.payment_id, m.expense_id, m.transfer_id from bank_matches m
+      join bank_lines l on l.id = m.linha_id
+     where m.tenant_id = ${tenantId} and m.linha_id not in (${sql.join(lineIds)})
+       and (${sql.join(ors, sql` or `)})`.execute(db);
+  return rows;
+}
