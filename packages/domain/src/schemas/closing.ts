@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { monthReconciliationSchema } from './reconciliation.js';
 import { MONTH_PATTERN, monthOf } from '../months.js';
+import { monthReconciliationSchema } from './reconciliation.js';
 
 export const CLOSING_STATUSES = ['aberto', 'fechado'] as const;
 export type ClosingStatus = (typeof CLOSING_STATUSES)[number];
