@@ -18,6 +18,8 @@ export interface RouteCase {
   access: 'public' | 'user' | 'admin';
   /** Body that the owner may send successfully. */
   body?: (ctx: Ctx) => unknown;
+  /** Headers the request needs (a multipart upload's content type, made with its body). */
+  headers?: (ctx: Ctx) => Record<string, string>;
   /** Creates the owner's rows and returns the path's parameters (`:id`, `:accountId`…). */
   seed?: (ctx: Ctx) => Promise<Record<string, number | string>>;
   /** The status a permitted caller gets. */
@@ -77,6 +79,7 @@ export function describeRoutes(testFileUrl: string) {
     return call(t.app, route.method, url, {
       ...(token ? { token } : {}),
       ...(route.body ? { body: route.body(ctx) } : {}),
+      ...(route.headers ? { headers: route.headers(ctx) } : {}),
     });
   }
 

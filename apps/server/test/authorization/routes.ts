@@ -1,5 +1,6 @@
 import { adminRoutes } from './admin.js';
 import { authRoutes } from './auth.js';
+import { bankRoutes } from './bank.js';
 import type { RouteCase } from './harness.js';
 import { ledgerRoutes } from './ledger.js';
 import { notesRoutes } from './notes.js';
@@ -19,4 +20,5 @@ export const routeGroups: Record<string, RouteCase[]> = {
   payouts: payoutsRoutes,
   settings: settingsRoutes,
   admin: adminRoutes,
+  bank: bankRoutes,
 };
