@@ -5,6 +5,7 @@ import type { RouteCase } from './harness.js';
 import { ledgerRoutes } from './ledger.js';
 import { notesRoutes } from './notes.js';
 import { payoutsRoutes } from './payouts.js';
+import { reconciliationRoutes } from './reconciliation.js';
 import { reportsRoutes } from './reports.js';
 import { settingsRoutes } from './settings.js';
 
@@ -21,4 +22,5 @@ export const routeGroups: Record<string, RouteCase[]> = {
   settings: settingsRoutes,
   admin: adminRoutes,
   bank: bankRoutes,
+  reconciliation: reconciliationRoutes,
 };
