@@ -114,6 +114,7 @@ test.describe('layout', () => {
       'Tripeiros',
       'Acertos',
       'Relatórios',
+      'Conciliação',
       'Fechamento',
       'Configurações',
     ]);

@@ -82,6 +82,12 @@ export const routes: RouteObject[] = [
                     lazy: page(() => import('../features/reports/reports-page').then((m) => m.ReportsPage)),
                   },
                   {
+                    path: 'conciliacao',
+                    lazy: page(() =>
+                      import('../features/reconciliation/reconciliation-page').then((m) => m.ReconciliationPage),
+                    ),
+                  },
+                  {
                     path: 'fechamento',
                     lazy: page(() => import('../features/closing/closing-page').then((m) => m.ClosingPage)),
                   },

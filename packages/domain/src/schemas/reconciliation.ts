@@ -158,6 +158,7 @@ export const bankLineSchema = z.object({
 });
 export type BankLine = z.infer<typeof bankLineSchema>;
 export const bankLineListSchema = listResponse(bankLineSchema);
+export type BankLineList = z.infer<typeof bankLineListSchema>;
 
 export const bankSuggestionSchema = z.object({
   payment_ids: z.array(z.number().int()),

@@ -4,6 +4,7 @@ import {
   ChartColumn,
   HandCoins,
   Handshake,
+  Landmark,
   LayoutDashboard,
   type LucideIcon,
   Receipt,
@@ -29,6 +30,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/tripeiros', label: 'Tripeiros', icon: Handshake },
   { to: '/payouts', label: 'Acertos', icon: HandCoins },
   { to: '/reports', label: 'Relatórios', icon: ChartColumn },
+  { to: '/conciliacao', label: 'Conciliação', icon: Landmark },
   { to: '/fechamento', label: 'Fechamento', icon: CalendarCheck },
   { to: '/settings', label: 'Configurações', icon: Settings },
 ];

@@ -44,6 +44,7 @@ import { EXPENSES_AND_SAIDAS } from '../../lib/figure-names';
 import { formatReais } from '../../lib/format';
 import { usePreferences, useToday } from '../../lib/preferences';
 import { useSession } from '../../lib/session';
+import { ReconciliationSection } from '../reconciliation/index';
 import { closingQuery, downloadClosingPdf, useClosingAction } from './api/closing-api';
 import { ClosingAttendantsTable, ClosingSettlingTable, ClosingTripeirosTable } from './components/closing-tables';
 import { MonthSelector } from './components/month-selector';
@@ -317,6 +318,7 @@ function ClosingScreen({ preferences }: { preferences: Preferences }) {
               </h3>
               <ClosingSettlingTable closing={closing} who="tripeiros" />
             </TitledCard>
+            <ReconciliationSection conciliacao={closing.conciliacao} />
           </div>
 
           <p className="border-t border-zinc-200 pt-3 text-xs text-zinc-500 dark:border-zinc-800 dark:text-zinc-400">
@@ -334,7 +336,7 @@ function ClosingScreen({ preferences }: { preferences: Preferences }) {
         open={confirm === 'close'}
         onOpenChange={(open) => !open && setConfirm(null)}
         title="Fechar mês"
-        message={`Fechar ${monthName}? Os valores do mês serão congelados e os pagamentos e despesas com data neste mês ficarão bloqueados: não poderão ser criados, alterados nem excluídos até que o fechamento seja reaberto.`}
+        message={`Fechar ${monthName}? Os valores do mês serão congelados e os pagamentos e despesas com data neste mês ficarão bloqueados: não poderão ser criados, alterados nem excluídos até que o fechamento seja reaberto.${closeWarning(closing)}`}
         confirmLabel="Fechar mês"
         loading={close.isPending}
         onConfirm={runAction}
@@ -350,6 +352,13 @@ function ClosingScreen({ preferences }: { preferences: Preferences }) {
       />
     </>
   );
+}
+
+/** The reconciliation's warnings, named in the close dialog (the closing keeps them; ADR 046). */
+function closeWarning(closing: Closing | undefined): string {
+  const avisos = closing?.conciliacao?.avisos ?? [];
+  if (avisos.length === 0) return '';
+  return ` Atenção — a conciliação bancária não fecha: ${avisos.join('; ')}. O aviso fica registrado com o fechamento.`;
 }
 
 /** The parts of 'Despesas + saídas'; a month closed before they were kept says what it adds up. */

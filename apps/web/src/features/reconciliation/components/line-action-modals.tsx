@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type BankLine,
+  bankExpenseInputSchema,
+  bankIgnoreInputSchema,
+  bankPaymentInputSchema,
+  EXPENSE_CATEGORIES,
+  FEE_CATEGORY,
+} from '@livro-caixa/domain';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormAlert, FormField, saveThrough } from '../../../components/ui/form';
+import { TextField } from '../../../components/ui/form-fields';
+import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
+import { Options, Select } from '../../../components/ui/select';
+import { toast } from '../../../components/ui/toast';
+import { formatReais } from '../../../lib/format';
+import { useDateFormat } from '../../../lib/preferences';
+import { useCategoryNames, useExpenseFromLine, useIgnoreLine, usePaymentFromLine } from '../api/reconciliation-api';
+
+interface LineProps {
+  line: BankLine;
+}
+
+/** The line the dialog acts on, as the owner reads it on the statement. */
+function LineSummary({ line }: LineProps) {
+  const { formatDate } = useDateFormat();
+  return (
+    <p className="rounded-lg bg-zinc-50 px-3 py-2 text-sm text-zinc-700 dark:bg-zinc-800/60 dark:text-zinc-300">
+      {formatDate(line.data)} · {line.descricao} ·{' '}
+      <span className="font-medium tabular-nums">{formatReais(line.valor)}</span>
+    </p>
+  );
+}
+
+type ExpenseForm = z.input<typeof bankExpenseInputSchema>;
+
+/** 'Criar despesa' from a debit: the category (a rule's, or Tarifas bancárias, first), the description. */
+export const LineExpenseModal = formModal<LineProps>(() => 'Criar despesa da linha', LineExpenseForm);
+
+function LineExpenseForm({ line, onDone }: LineProps & ModalFormProps) {
+  const categories = useCategoryNames(EXPENSE_CATEGORIES).data ?? [...EXPENSE_CATEGORIES];
+  const first = categories.includes(FEE_CATEGORY) ? FEE_CATEGORY : '';
+  const form = useForm<ExpenseForm>({
+    resolver: zodResolver(bankExpenseInputSchema),
+    defaultValues: { categoria: first, descricao: line.descricao },
+  });
+  const mutation = useExpenseFromLine();
+  const save = saveThrough(
+    form,
+    ['categoria', 'descricao'],
+    mutation,
+    (data) => ({ id: line.id, categoria: data.categoria ?? '', descricao: data.descricao }),
+    () => {
+      toast.success('Despesa criada e conciliada');
+      onDone();
+    },
+  );
+  return (
+    <ModalFormScope
+      form={form}
+      prefix="line-expense"
+      fields={['categoria', 'descricao']}
+      save={save}
+      submitLabel="Criar despesa"
+    >
+      <FormAlert error={save.error} title="Erro ao criar a despesa" />
+      <LineSummary line={line} />
+      <FormField name="categoria" label="Categoria" required>
+        {(control) => (
+          <Select {...control}>
+            <option value="">Selecione</option>
+            <Options values={categories} />
+          </Select>
+        )}
+      </FormField>
+      <TextField name="descricao" label="Descrição" />
+    </ModalFormScope>
+  );
+}
+
+type PaymentForm = z.input<typeof bankPaymentInputSchema>;
+
+/** 'Criar recebimento' from a credit: a confirmed entrada of the line's amount and date. */
+export const LinePaymentModal = formModal<LineProps>(() => 'Criar recebimento da linha', LinePaymentForm);
+
+function LinePaymentForm({ line, onDone }: LineProps & ModalFormProps) {
+  const form = useForm<PaymentForm>({
+    resolver: zodResolver(bankPaymentInputSchema),
+    defaultValues: { descricao: line.descricao },
+  });
+  const mutation = usePaymentFromLine();
+  const save = saveThrough(
+    form,
+    ['descricao'],
+    mutation,
+    (data) => ({ id: line.id, descricao: data.descricao }),
+    () => {
+      toast.success('Recebimento criado e conciliado');
+      onDone();
+    },
+  );
+  return (
+    <ModalFormScope
+      form={form}
+      prefix="line-payment"
+      fields={['descricao']}
+      save={save}
+      submitLabel="Criar recebimento"
+    >
+      <FormAlert error={save.error} title="Erro ao criar o recebimento" />
+      <LineSummary line={line} />
+      <TextField name="descricao" label="Descrição" />
+    </ModalFormScope>
+  );
+}
+
+type IgnoreForm = z.input<typeof bankIgnoreInputSchema>;
+
+/** 'Ignorar' with a reason. */
+export const LineIgnoreModal = formModal<LineProps>(() => 'Ignorar linha', LineIgnoreForm);
+
+function LineIgnoreForm({ line, onDone }: LineProps & ModalFormProps) {
+  const form = useForm<IgnoreForm>({ resolver: zodResolver(bankIgnoreInputSchema), defaultValues: { motivo: '' } });
+  const mutation = useIgnoreLine();
+  const save = saveThrough(
+    form,
+    ['motivo'],
+    mutation,
+    (data) => ({ id: line.id, motivo: data.motivo }),
+    () => {
+      toast.success('Linha ignorada');
+      onDone();
+    },
+  );
+  return (
+    <ModalFormScope form={form} prefix="line-ignore" fields={['motivo']} save={save} submitLabel="Ignorar">
+      <FormAlert error={save.error} title="Erro ao ignorar a linha" />
+      <LineSummary line={line} />
+      <TextField name="motivo" label="Motivo" required placeholder="Ex.: estorno, aplicação automática" />
+    </ModalFormScope>
+  );
+}

@@ -1,0 +1,173 @@
+import { type BankLine, type BankSuggestion, FEE_CATEGORY } from '@livro-caixa/domain';
+import { Check, EyeOff, Plus, Undo2 } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { toast, toastError } from '../../../components/ui/toast';
+import { cn } from '../../../lib/cn';
+import { formatReais } from '../../../lib/format';
+import { useDateFormat } from '../../../lib/preferences';
+import {
+  type MatchVariables,
+  useMatchLine,
+  useSuggestions,
+  useUnignoreLine,
+  useUnmatchLine,
+} from '../api/reconciliation-api';
+
+export type LineAction = 'expense' | 'payment' | 'ignore';
+
+/** The line as the statement shows it: date, description, signed amount. */
+function LineHead({ line }: { line: BankLine }) {
+  const { formatDate } = useDateFormat();
+  const credit = line.valor > 0;
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <div className="min-w-0">
+        <p className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400">{formatDate(line.data)}</p>
+        <p className="break-words text-sm font-medium text-zinc-900 dark:text-zinc-50">{line.descricao}</p>
+      </div>
+      <p
+        className={cn(
+          'shrink-0 text-sm font-semibold whitespace-nowrap tabular-nums',
+          credit ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-600 dark:text-red-400',
+        )}
+      >
+        {credit ? '+' : ''}
+        {formatReais(line.valor)}
+      </p>
+    </div>
+  );
+}
+
+function matchOf(lineId: number, s: BankSuggestion): MatchVariables {
+  if (s.par_linha_id !== null) return { id: lineId, par_linha_id: s.par_linha_id };
+  if (s.transfer_id !== null) return { id: lineId, transfer_id: s.transfer_id };
+  return {
+    id: lineId,
+    payment_ids: s.payment_ids,
+    expense_ids: s.expense_ids,
+    ...(s.diferenca > 0 ? { tarifa: { categoria: FEE_CATEGORY } } : {}),
+  };
+}
+
+/** One suggestion: what it links, the evidence in words, and the one tap that matches it. */
+function SuggestionRow({ line, suggestion }: { line: BankLine; suggestion: BankSuggestion }) {
+  const { formatDate } = useDateFormat();
+  const match = useMatchLine();
+  const label = suggestion.diferenca > 0 ? `Conciliar com tarifa de ${formatReais(suggestion.diferenca)}` : 'Conciliar';
+  const items = suggestion.itens;
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border border-zinc-200 p-3 sm:flex-row sm:items-center sm:justify-between dark:border-zinc-800">
+      <div className="min-w-0 space-y-1">
+        <p className="text-sm text-zinc-800 dark:text-zinc-200">
+          {items.length === 1
+            ? `${items[0]?.descricao} · ${formatDate(items[0]?.data ?? line.data)} · ${formatReais(items[0]?.valor ?? 0)}`
+            : `${items.length} lançamentos · ${formatReais(items.reduce((n, i) => n + Math.round(i.valor * 100), 0) / 100)}`}
+        </p>
+        <p className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="motivos">
+          {suggestion.motivos.join(' · ')}
+        </p>
+      </div>
+      <Button
+        size="md"
+        className="w-full shrink-0 sm:w-auto"
+        loading={match.isPending}
+        onClick={() =>
+          match.mutate(matchOf(line.id, suggestion), {
+            onSuccess: () => toast.success('Linha conciliada'),
+            onError: (error) => toastError(error, 'Erro ao conciliar'),
+          })
+        }
+      >
+        {!match.isPending && <Check className="size-4" aria-hidden="true" />}
+        {label}
+      </Button>
+    </li>
+  );
+}
+
+/** A pending line: its top suggestions, then 'Criar despesa' / 'Criar recebimento' and 'Ignorar'. */
+export function PendingLineCard({
+  line,
+  onAction,
+}: {
+  line: BankLine;
+  onAction: (a: LineAction, line: BankLine) => void;
+}) {
+  const suggestions = useSuggestions(line.id);
+  const top = (suggestions.data ?? []).slice(0, 3);
+  return (
+    <li className="space-y-3 px-4 py-4" aria-label={`${line.descricao} ${formatReais(line.valor)}`}>
+      <LineHead line={line} />
+      {suggestions.isPending ? (
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">Buscando sugestões…</p>
+      ) : top.length > 0 ? (
+        <ul className="space-y-2" aria-label="Sugestões">
+          {top.map((s) => (
+            <SuggestionRow
+              key={`${s.payment_ids.join()}-${s.expense_ids.join()}-${s.transfer_id}-${s.par_linha_id}`}
+              line={line}
+              suggestion={s}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">Nenhum lançamento do livro parece com esta linha.</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={() => onAction(line.valor < 0 ? 'expense' : 'payment', line)}>
+          <Plus className="-ml-1 size-4" aria-hidden="true" />
+          {line.valor < 0 ? 'Criar despesa' : 'Criar recebimento'}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => onAction('ignore', line)}>
+          <EyeOff className="-ml-1 size-4" aria-hidden="true" />
+          Ignorar
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+const LINK_LABELS = { pagamento: 'Pagamento', despesa: 'Despesa', transferencia: 'Transferência' } as const;
+
+/** A matched or ignored line, with what it is linked to (or why it was ignored) and 'Desfazer'. */
+export function DoneLineRow({ line }: { line: BankLine }) {
+  const unmatch = useUnmatchLine();
+  const unignore = useUnignoreLine();
+  const ignored = line.situacao === 'ignorado';
+  const undo = ignored ? unignore : unmatch;
+  return (
+    <li className="space-y-2 px-4 py-3">
+      <LineHead line={line} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-1.5 text-xs text-zinc-600 dark:text-zinc-400">
+          {ignored ? (
+            <>
+              <Badge tone="gray">Ignorada</Badge>
+              <span>{line.motivo}</span>
+            </>
+          ) : (
+            <>
+              <Badge tone="green">{line.automatico ? 'Conciliada automaticamente' : 'Conciliada'}</Badge>
+              <span>{line.vinculos.map((v) => `${LINK_LABELS[v.tipo]} #${v.id}`).join(', ')}</span>
+            </>
+          )}
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          loading={undo.isPending}
+          onClick={() =>
+            undo.mutate(line.id, {
+              onSuccess: () => toast.success(ignored ? 'A linha voltou para a fila' : 'Conciliação desfeita'),
+              onError: (error) => toastError(error, 'Erro ao desfazer'),
+            })
+          }
+        >
+          {!undo.isPending && <Undo2 className="-ml-1 size-4" aria-hidden="true" />}
+          Desfazer
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,107 @@
+import type { AccountReconciliation, MonthReconciliation } from '@livro-caixa/domain';
+import { Landmark, TriangleAlert } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { TitledCard } from '../../../components/ui/titled-card';
+import { cn } from '../../../lib/cn';
+import { formatReais } from '../../../lib/format';
+
+/** 'R$ 0,00' in green; any other difference in red (bank minus book). */
+export function Difference({ value, className }: { value: number; className?: string }) {
+  return (
+    <span
+      className={cn(
+        'font-semibold whitespace-nowrap tabular-nums',
+        value === 0 ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-600 dark:text-red-400',
+        className,
+      )}
+    >
+      {formatReais(value)}
+    </span>
+  );
+}
+
+const cell = 'px-4 py-2.5 text-right whitespace-nowrap tabular-nums';
+
+/**
+ * The month per account (the closing's section): bank balance against the book's, the lines
+ * matched and pending, and the difference in R$; the warnings the closing names above it.
+ */
+export function ReconciliationSection({ conciliacao }: { conciliacao: MonthReconciliation | undefined }) {
+  if (!conciliacao) return null;
+  const contas = conciliacao.contas.filter(
+    (c) => c.conciliados + c.pendentes + c.ignorados > 0 || c.extrato.saldo_final !== null,
+  );
+  return (
+    <TitledCard title="Conciliação bancária" icon={Landmark}>
+      {conciliacao.avisos.length > 0 && (
+        <div className="px-4 pt-3">
+          <Alert tone="error">
+            <div>
+              <p className="font-medium">Antes de fechar, confira:</p>
+              <ul className="mt-1 list-disc pl-4">
+                {conciliacao.avisos.map((a) => (
+                  <li key={a}>{a}</li>
+                ))}
+              </ul>
+            </div>
+          </Alert>
+        </div>
+      )}
+      {contas.length === 0 ? (
+        <p className="px-4 py-4 text-sm text-zinc-600 dark:text-zinc-400">Nenhum extrato importado neste mês.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead className="text-xs text-zinc-500 dark:text-zinc-400">
+              <tr className="border-b border-zinc-200 dark:border-zinc-800">
+                <th scope="col" className="px-4 py-2 text-left font-medium">
+                  Conta
+                </th>
+                <th scope="col" className="px-4 py-2 text-right font-medium">
+                  Saldo no banco
+                </th>
+                <th scope="col" className="px-4 py-2 text-right font-medium">
+                  Saldo no livro
+                </th>
+                <th scope="col" className="px-4 py-2 text-right font-medium">
+                  Conciliadas
+                </th>
+                <th scope="col" className="px-4 py-2 text-right font-medium">
+                  Pendentes
+                </th>
+                <th scope="col" className="px-4 py-2 text-right font-medium">
+                  Diferença
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {contas.map((c) => (
+                <AccountRow key={c.conta_id} conta={c} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </TitledCard>
+  );
+}
+
+function AccountRow({ conta: c }: { conta: AccountReconciliation }) {
+  return (
+    <tr className="border-b border-zinc-100 last:border-0 dark:border-zinc-800/70">
+      <th scope="row" className="px-4 py-2.5 text-left font-medium text-zinc-900 dark:text-zinc-100">
+        {c.nome}
+      </th>
+      <td className={cell}>{c.extrato.saldo_final === null ? '—' : formatReais(c.extrato.saldo_final)}</td>
+      <td className={cell}>{formatReais(c.livro.saldo)}</td>
+      <td className={cell}>{c.conciliados}</td>
+      <td className={cn(cell, c.pendentes > 0 && 'text-amber-700 dark:text-amber-400')}>
+        {c.pendentes > 0 && <TriangleAlert className="mr-1 inline size-3.5" aria-hidden="true" />}
+        {c.pendentes}
+      </td>
+      <td className={cell}>
+        <Difference value={c.diferenca} />
+      </td>
+    </tr>
+  );
+}
