@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN, call, createTestApp, registerCompany, type TestApp } from '../test/app.js';
+import { bankFixture } from '../test/bank-fixtures.js';
+import { bankAccount, multipartBody, ofxFile, postStatement } from '../test/bank-import.js';
 
 /**
  * Issue 12's bad-input corpus: every write route of the OpenAPI document gets at least 40
@@ -116,6 +118,14 @@ function validBodies(): Record<string, () => Record<string, unknown>> {
     'PUT /api/tripeiros/{id}/accounts/{accountId}': () => ({ descricao: 'Conta', saldo_devedor: 10 }),
     'POST /api/expenses': () => ({ descricao: 'Gás', valor: 90, data_despesa: '2026-11-10', categoria: 'Outros' }),
     'PUT /api/expenses/{id}': () => ({ valor: 11, data_despesa: '2026-11-11' }),
+    'POST /api/bank-rules': () => ({
+      contem: 'TARIFA',
+      acao: 'categoria',
+      categoria: 'Outros',
+      motivo: null,
+      ativa: 1,
+    }),
+    'PUT /api/bank-rules/{id}': () => ({ contem: 'TARIFA', acao: 'ignorar', motivo: 'Tarifa do banco', ativa: 1 }),
     'POST /api/notes': () => ({ title: 'T', content: 'Oi', color: '#fef3c7', is_pinned: false }),
     'PUT /api/notes/{id}': () => ({ content: 'Oi', is_pinned: true }),
     'POST /api/reminders': () => ({ title: 'Oi', due_date: '2026-11-30', due_time: '10:00', priority: 'low' }),
@@ -157,9 +167,43 @@ function validBodies(): Record<string, () => Record<string, unknown>> {
   };
 }
 
+/** Uploads the statement import refuses whole (ADR 043, ADR 045): each a multipart form. */
+function statementUploads(): Attempt[] {
+  const upload = (label: string, parts: Parameters<typeof multipartBody>[0]): Attempt => {
+    const { payload, contentType } = multipartBody(parts);
+    return { label, payload, contentType };
+  };
+  const file = (bytes: Uint8Array, name = 'extrato.ofx') => ({
+    name: 'arquivo',
+    value: Buffer.from(bytes),
+    fileName: name,
+  });
+  const ofx = ofxFile([{ data: '2026-11-10', valor: 1000, memo: 'PIX' }], { acctId: 'nenhuma' });
+  return [
+    upload('an empty file', [file(new Uint8Array())]),
+    upload('a PNG renamed .ofx', [file(bankFixture('png-renamed.ofx'))]),
+    upload('a truncated OFX', [file(bankFixture('truncated.ofx'))]),
+    upload('an OFX 2 with entities', [file(bankFixture('ofx2-entity-bomb.ofx'))]),
+    upload('an OFX of no account of the company', [file(ofx), { name: 'confirmar', value: 'true' }]),
+    upload('a CSV without an account', [
+      file(bankFixture('nubank-conta.csv'), 'x.csv'),
+      { name: 'confirmar', value: 'true' },
+    ]),
+    upload('conta_id of no account', [{ name: 'conta_id', value: '2147483647' }, file(ofx)]),
+    upload('conta_id 0x10', [{ name: 'conta_id', value: '0x10' }, file(ofx)]),
+    upload('mapeamento not JSON', [{ name: 'mapeamento', value: '{' }, file(ofx)]),
+    upload('mapeamento of a made-up preset', [{ name: 'mapeamento', value: '{"preset":"x"}' }, file(ofx)]),
+    upload('confirmar sim', [{ name: 'confirmar', value: 'sim' }, file(ofx)]),
+    upload('two files', [file(ofx), file(ofx)]),
+    upload('a file in another field', [{ name: 'outro', value: ofx, fileName: 'a.ofx' }]),
+    upload('no file', [{ name: 'confirmar', value: 'true' }]),
+  ];
+}
+
 /** The generic corpus, then for routes with a body: the valid body with each field broken in turn. */
 function attemptsFor(route: string): Attempt[] {
   const attempts = genericAttempts();
+  if (route === 'POST /api/bank-statements') attempts.push(...statementUploads());
   const valid = validBodies()[route];
   if (!valid) return attempts;
   const base = valid();
@@ -245,6 +289,16 @@ async function pathValues(path: string): Promise<Record<string, string | number>
     const settlement = { tripeiro_id, data_acerto: '2026-11-20', forma_pagamento: 'PIX', payment_ids: [settled] };
     return { id: await create('/api/settlements', settlement) };
   }
+  if (path.startsWith('/api/bank-statements/')) {
+    // An import of the admin's company, into an account of its own.
+    const me = await call(t.app, 'GET', '/api/auth/me', { token: adminToken });
+    const conta = await bankAccount(t.handle.db, me.body.user.tenant_id as number, { conta: `7${Date.now() % 1e7}` });
+    const file = ofxFile([{ data: '2026-11-10', valor: 1000, memo: 'PIX' }]);
+    const res = await postStatement(t.app, adminToken, { file, contaId: conta, confirmar: true });
+    return { id: res.body.data.id as number };
+  }
+  if (path.startsWith('/api/bank-rules'))
+    return { id: await create('/api/bank-rules', { contem: 'PIX', acao: 'ignorar' }) };
   if (path.startsWith('/api/notes')) return { id: await create('/api/notes', { content: 'Nota' }) };
   if (path.startsWith('/api/reminders')) return { id: await create('/api/reminders', { title: 'Lembrete' }) };
   throw new Error(`no path values for ${path}`);
@@ -287,6 +341,8 @@ async function apiSnapshot(token: string): Promise<string> {
     '/api/tripeiros?limit=1000',
     '/api/notes',
     '/api/reminders',
+    '/api/bank-statements',
+    '/api/bank-rules',
     '/api/dashboard/metrics',
     '/api/reports/generate?type=financial&startDate=2026-01-01&endDate=2026-12-31',
     '/api/closings/2026-11',
