@@ -14,6 +14,7 @@ import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import { requireAccount } from '../financial-accounts/index.js';
+import { matchAutomatically } from '../reconciliation/index.js';
 import * as repo from './bank.repository.js';
 import { keyed, normalizeText } from './identity.js';
 import { readStatement, type Statement, StatementError } from './reader/index.js';
@@ -263,6 +264,8 @@ export async function importStatement(db: Db, actor: Actor, input: ImportInput):
     });
     return { id, inserted };
   });
+  // After the commit: each new line with an exact, unique candidate is linked, marked automatic (ADR 046).
+  if (outcome.id !== null) await matchAutomatically(db, actor, outcome.id);
   const fresh = new Set(outcome.inserted.map((r) => `${r.chave}#${r.ocorrencia}`));
   return { stored: outcome.id !== null, result: answer(outcome.id, (key) => fresh.has(key)) };
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, companyFixture, registerCompany } from '../../../test/app.js';
+import { bankAccount, ofxFile, postStatement } from '../../../test/bank-import.js';
 import { addAccount, addStatement, tenantOf } from '../../../test/reconciliation-fixture.js';
 
 /** The reconciliation (docs/product-rules.md "Reconciliation", ADR 046), on both databases. */
@@ -315,6 +316,25 @@ describe('automatic matching', () => {
       { linha_id: lineIds[0], payment_id: unique.id, expense_id: null, transfer_id: null },
     ]);
     expect(shared.id).toBeGreaterThan(0);
+  });
+
+  it('runs after a confirmed import: the new line with one exact candidate is linked', async () => {
+    const p = await payment({ valor: 42.1, data_pagamento: '2026-11-09' });
+    const conta = await bankAccount(fx.t.handle.db, tenant, { conta: '11111-1' });
+    const file = ofxFile([
+      { data: '2026-11-10', valor: 4210, memo: 'PIX RECEBIDO ANA' },
+      { data: '2026-11-10', valor: 999, memo: 'PIX RECEBIDO BIA' },
+    ]);
+    const res = await postStatement(fx.t.app, fx.owner.token, { file, contaId: conta, confirmar: true });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const lines = (await req('GET', `/api/bank-lines?conta_id=${conta}`)).body.data;
+    const byValue = (v: number) => lines.find((l: { valor: number }) => l.valor === v);
+    expect(byValue(42.1)).toMatchObject({
+      situacao: 'conciliado',
+      automatico: 1,
+      vinculos: [{ tipo: 'pagamento', id: p.id }],
+    });
+    expect(byValue(9.99)).toMatchObject({ situacao: 'pendente', automatico: 0, vinculos: [] });
   });
 });
 
