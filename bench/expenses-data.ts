@@ -1,4 +1,7 @@
-import type { ExpenseCategory, PaymentMethod } from '@livro-caixa/domain';
+import type { EXPENSE_CATEGORIES, PaymentMethod } from '@livro-caixa/domain';
+
+type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+
 import { searchKeyOf } from '../apps/server/src/lib/search.js';
 import { type CompanySpec, instantOn, type Rng, rng, weighted } from './data.js';
 import { dailyCounts, type Linked } from './payments-data.js';

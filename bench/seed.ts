@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { categoryKey, DEFAULT_CATEGORIES } from '@livro-caixa/domain';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -67,6 +68,19 @@ function log(message: string) {
 async function seedPeople(w: Writer, spec: CompanySpec, index: number, passwordHash: string, now: string) {
   const people = companyPeople(spec, index);
   const tenantId = await w.insert('tenants', { ...people.tenant });
+  // The company's own categories, as a new company gets them (ADR 048).
+  for (const { nome, grupo } of DEFAULT_CATEGORIES) {
+    await w.insert('expense_categories', {
+      tenant_id: tenantId,
+      nome,
+      chave: categoryKey(nome),
+      grupo,
+      parent_id: null,
+      ativa: 1,
+      created_at: now,
+      updated_at: now,
+    });
+  }
   const userId = await w.insert('users', {
     tenant_id: tenantId,
     name: people.userName,

@@ -15,7 +15,9 @@ import { bankRoutes } from './features/bank/bank.routes.js';
 import { closingsRoutes } from './features/closings/closings.routes.js';
 import { companyTypesRoutes } from './features/company-types/company-types.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
+import { expenseCategoriesRoutes } from './features/expense-categories/index.js';
 import { expensesRoutes } from './features/expenses/expenses.routes.js';
+import { financialAccountsRoutes } from './features/financial-accounts/index.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { notesRoutes } from './features/notes/notes.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
@@ -138,6 +140,8 @@ export async function buildApp({ env, db, dialect, clock = systemClock, logger, 
       await api.register(attendantsRoutes);
       await api.register(tripeirosRoutes);
       await api.register(expensesRoutes);
+      await api.register(financialAccountsRoutes);
+      await api.register(expenseCategoriesRoutes);
       await api.register(notesRoutes);
       await api.register(dashboardRoutes);
       await api.register(reportsRoutes);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN, call, createTestApp, registerCompany, type TestApp } from '../test/app.js';
 import { bankFixture } from '../test/bank-fixtures.js';
 import { bankAccount, multipartBody, ofxFile, postStatement } from '../test/bank-import.js';
+import { addAccount, addStatement } from '../test/reconciliation-fixture.js';
 
 /**
  * Issue 12's bad-input corpus: every write route of the OpenAPI document gets at least 40
@@ -118,6 +119,13 @@ function validBodies(): Record<string, () => Record<string, unknown>> {
     'PUT /api/tripeiros/{id}/accounts/{accountId}': () => ({ descricao: 'Conta', saldo_devedor: 10 }),
     'POST /api/expenses': () => ({ descricao: 'Gás', valor: 90, data_despesa: '2026-11-10', categoria: 'Outros' }),
     'PUT /api/expenses/{id}': () => ({ valor: 11, data_despesa: '2026-11-11' }),
+    'POST /api/expense-categories': () => ({ nome: `Categoria ${unique()}`, grupo: 'outras', parent_id: null }),
+    'PUT /api/expense-categories/{id}': () => ({ nome: `Categoria ${unique()}`, grupo: 'pessoal', ativa: 1 }),
+    'POST /api/expense-categories/{id}/merge': () => ({ destino_id: mergeDestino }),
+    'POST /api/bank-lines/{id}/match': () => ({ payment_ids: [matchPayment] }),
+    'POST /api/bank-lines/{id}/expense': () => ({ categoria: 'Outros', descricao: 'Tarifa' }),
+    'POST /api/bank-lines/{id}/payment': () => ({ descricao: 'Recebimento', atendente_id: null }),
+    'POST /api/bank-lines/{id}/ignore': () => ({ motivo: 'Estorno' }),
     'POST /api/bank-rules': () => ({
       contem: 'TARIFA',
       acao: 'categoria',
@@ -240,12 +248,18 @@ async function create(url: string, body: unknown): Promise<number> {
   return res.body.data.id as number;
 }
 
+/** The payment a match's valid body names (made with the route's path values). */
+let matchPayment = 0;
+
+/** The category a merge's valid body names (made with the route's path values). */
+let mergeDestino = 0;
+
 /** A payment of 10 on 2026-11-10, with `fields` (its attendant or tripeiro, its status). */
 const payment = (fields: Record<string, unknown> = {}) =>
   create('/api/payments', { descricao: 'Venda', valor: 10, data_pagamento: '2026-11-10', ...fields });
 
 /** Path values for a route: rows of the admin's own company, made afresh for each route. */
-async function pathValues(path: string): Promise<Record<string, string | number>> {
+async function pathValues(path: string, method = 'POST'): Promise<Record<string, string | number>> {
   if (path.includes('/closings/')) return { month: '2001-01' };
   if (path.startsWith('/api/admin/tenants')) return { id: (await registerCompany(t.app, 'Semente')).user.tenant_id };
   if (path.startsWith('/api/admin/users')) {
@@ -288,6 +302,31 @@ async function pathValues(path: string): Promise<Record<string, string | number>
     const settled = await payment({ tripeiro_id, status: 'pendente' });
     const settlement = { tripeiro_id, data_acerto: '2026-11-20', forma_pagamento: 'PIX', payment_ids: [settled] };
     return { id: await create('/api/settlements', settlement) };
+  }
+  if (path.startsWith('/api/expense-categories')) {
+    const category = () => create('/api/expense-categories', { nome: `Categoria ${Math.random()}`, grupo: 'outras' });
+    mergeDestino = await category();
+    return { id: await category() };
+  }
+  if (path.startsWith('/api/bank-lines')) {
+    // A line of the admin's company, pending (or matched, or ignored, for the undo routes).
+    const me = await call(t.app, 'GET', '/api/auth/me', { token: adminToken });
+    const tenant = me.body.user.tenant_id as number;
+    const conta = await addAccount(t.handle.db, tenant, { nome: `Conta ${Math.random()}` });
+    const debit = path.endsWith('/expense');
+    const { lineIds } = await addStatement(t.handle.db, tenant, conta, [
+      { data: '2026-11-10', valor: debit ? -1000 : 1000, descricao: 'PIX' },
+    ]);
+    const id = lineIds[0] as number;
+    matchPayment = await payment({ status: 'confirmado' });
+    if (path.endsWith('/match') && method === 'DELETE')
+      await call(t.app, 'POST', `/api/bank-lines/${id}/match`, {
+        token: adminToken,
+        body: { payment_ids: [matchPayment] },
+      });
+    if (path.endsWith('/ignore') && method === 'DELETE')
+      await call(t.app, 'POST', `/api/bank-lines/${id}/ignore`, { token: adminToken, body: { motivo: 'x' } });
+    return { id };
   }
   if (path.startsWith('/api/bank-statements/')) {
     // An import of the admin's company, into an account of its own.
@@ -337,10 +376,12 @@ async function apiSnapshot(token: string): Promise<string> {
   const urls = [
     '/api/payments?limit=1000',
     '/api/expenses?limit=1000',
+    '/api/expense-categories',
     '/api/attendants?limit=1000',
     '/api/tripeiros?limit=1000',
     '/api/notes',
     '/api/reminders',
+    '/api/bank-lines?limit=1000',
     '/api/bank-statements',
     '/api/bank-rules',
     '/api/dashboard/metrics',
@@ -407,7 +448,7 @@ it('no malformed request to a write route answers 5xx, and a rejected one change
   const counts: Record<string, number> = {};
   for (const route of routes) {
     const [method, path] = route.split(' ') as [string, string];
-    const values = await pathValues(path);
+    const values = await pathValues(path, method);
     const url = path.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
     let baseline = await databaseSnapshot();
     const apiBefore = await apiSnapshot(adminToken);

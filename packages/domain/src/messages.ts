@@ -97,6 +97,26 @@ export const FIELD_MSG = {
   idempotencyMismatch: 'Chave de idempotência já usada com outro conteúdo',
 } as const;
 
+/** The company's expense categories (ADR 048). */
+export const CATEGORY_MSG = {
+  notFound: 'Categoria não encontrada',
+  nomeRequired: 'O nome da categoria é obrigatório',
+  nomeTaken: 'Já existe uma categoria com esse nome',
+  grupoInvalid: 'Grupo inválido',
+  parentInvalid: 'Categoria principal inválida',
+  parentNotFound: 'Categoria principal não encontrada',
+  parentIsSub: 'Uma subcategoria não pode ter subcategorias',
+  parentIsSelf: 'Uma categoria não pode ser subcategoria de si mesma',
+  hasChildren: 'Uma categoria com subcategorias não pode virar subcategoria',
+  parentArchived: 'Reative primeiro a categoria principal',
+  destinoInvalid: 'Escolha a categoria de destino',
+  destinoNotFound: 'Categoria de destino não encontrada',
+  mergeIntoSelf: 'Não é possível unir uma categoria a ela mesma',
+  mergeIntoArchived: 'A categoria de destino está arquivada',
+  mergeChildrenIntoSub: 'Uma categoria com subcategorias só pode ser unida a uma categoria principal',
+  ativaQueryInvalid: 'Filtro de ativas inválido',
+} as const;
+
 export const EXPENSE_MSG = {
   categoriaRequired: 'A categoria é obrigatória',
   categoriaInvalid: 'Categoria inválida',

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { createDefaultCategories } from '../lib/categories.js';
+import { createDefaultAccounts } from '../lib/default-accounts.js';
 import { hashPassword } from './passwords.js';
 
 export const DEFAULT_TENANT_NAME = 'Empresa Padrão';
@@ -34,6 +36,8 @@ export async function bootstrap(
         .values({ name: DEFAULT_TENANT_NAME, tipo_empresa: null, cnpj: null, created_at: at, updated_at: at })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await createDefaultCategories(trx, tenant.id, at);
+      await createDefaultAccounts(trx, tenant.id, at);
       result.createdTenant = true;
     }
     const anyAdmin = await trx.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirst();

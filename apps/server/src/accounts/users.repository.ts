@@ -1,6 +1,8 @@
 import type { Role, User } from '@livro-caixa/domain';
 import type { Executor } from '../db/database.js';
 import type { NewUser } from '../db/schema.js';
+import { createDefaultCategories } from '../lib/categories.js';
+import { createDefaultAccounts } from '../lib/default-accounts.js';
 
 /** The user as the API shows it, joined with its company (here, in the session's read and in the admin's user list). */
 export const userColumns = [
@@ -95,5 +97,7 @@ export async function insertTenant(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await createDefaultCategories(db, row.id, tenant.at);
+  await createDefaultAccounts(db, row.id, tenant.at);
   return row.id;
 }

@@ -15,6 +15,7 @@ import { recordNumbers } from './migrations/013_record_numbers.js';
 import { companyDetails } from './migrations/014_company_details.js';
 import { settlingAfterClosing } from './migrations/015_settling_after_closing.js';
 import { financialAccounts } from './migrations/016_financial_accounts.js';
+import { companyCategories } from './migrations/020_company_categories.js';
 
 /**
  * One list of migrations for both dialects, in code (the server is bundled, so nothing is read
@@ -36,6 +37,7 @@ const migrations = {
   '014_company_details': companyDetails,
   '015_settling_after_closing': settlingAfterClosing,
   '016_financial_accounts': financialAccounts,
+  '020_company_categories': companyCategories,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

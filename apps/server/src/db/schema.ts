@@ -1,6 +1,7 @@
 import type {
   ActivityAction,
   BackupKind,
+  CategoryGroup,
   ClosingStatus,
   PaymentStatus,
   PaymentType,
@@ -126,6 +127,7 @@ export interface Database {
   bank_lines: BankLinesTable;
   bank_matches: BankMatchesTable;
   bank_rules: BankRulesTable;
+  expense_categories: ExpenseCategoriesTable;
 }
 
 /** 'd': period is a day YYYY-MM-DD; 'm': a month YYYY-MM; 't': all time, period ''. */
@@ -449,6 +451,8 @@ export interface FinancialAccountsTable {
   id: Generated<number>;
   tenant_id: number;
   nome: string;
+  /** The name without case or accents, unique in the company. */
+  nome_chave: string | null;
   tipo: FinancialAccountType;
   banco: string | null;
   agencia: string | null;
@@ -544,6 +548,21 @@ export interface BankRulesTable {
   atendente_id: number | null;
   motivo: string | null;
   capturadas: number;
+  ativa: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A company's own expense category (migration 020, ADR 048). */
+export interface ExpenseCategoriesTable {
+  id: Generated<number>;
+  tenant_id: number;
+  nome: string;
+  /** The name without accents or case: unique per company. */
+  chave: string;
+  grupo: CategoryGroup;
+  parent_id: number | null;
+  /** 0: archived (hidden from the forms, kept on history). */
   ativa: number;
   created_at: string;
   updated_at: string;

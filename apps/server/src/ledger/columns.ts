@@ -1,5 +1,4 @@
 import {
-  EXPENSE_CATEGORIES,
   EXPENSE_MSG,
   expenseInputSchema,
   FIELD_MSG,
@@ -63,7 +62,8 @@ export const expenseRow = z.object({
   descricao: exp.descricao,
   valor: centavos(),
   data_despesa: exp.data_despesa,
-  categoria: z.enum(EXPENSE_CATEGORIES, { error: EXPENSE_MSG.categoriaInvalid }),
+  // A name of the restored company's categories (ADR 048), checked by the restore (tables.ts).
+  categoria: exp.categoria,
   forma_pagamento: z.enum(PAYMENT_METHODS, { error: EXPENSE_MSG.formaInvalid }).nullable(),
   observacoes: exp.observacoes,
   created_by: ref,

@@ -1,12 +1,15 @@
+import { categoryKey } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { ExpenseRow, ExpensesTable } from '../db/schema.js';
 import { activityInsert } from '../lib/activity.js';
 import { expenseLabel } from '../lib/activity-labels.js';
 import type { Actor } from '../lib/actor.js';
-import { nextNumber } from '../lib/numbers.js';
+import { nextNumber, numberCte } from '../lib/numbers.js';
 import { searchKeyOf } from '../lib/search.js';
+import { activeCategory, activeCategoryName, categoryInvalid } from './categories.js';
 import { assertMonthsOpen, lockMonths, monthClosed, monthLocks, throwIfClosed } from './month-lock.js';
+import { checkAccount } from './payments.js';
 import { applyExpenseRollups } from './rollups.js';
 import { definedOnly, deleteRow, lockRow, nextId, updateRow } from './rows.js';
 
@@ -19,15 +22,31 @@ export type ExpenseEntry = Pick<
 const NOT_FOUND = 'Despesa não encontrada';
 
 export async function recordExpense(trx: Executor, actor: Actor, entry: ExpenseEntry): Promise<ExpenseRow> {
-  // One statement takes the month's lock (PostgreSQL) and reserves the id; then the insert
-  // (returning the month's status), the rollups and the activity entry go as one.
-  const { rows } = await sql<{ next_id: number }>`select ${sql.join([
+  // One statement takes the month's lock and the company's number (PostgreSQL) and reserves the
+  // id; then the insert (returning the month's status), the rollups and the activity entry go as
+  // one. The counter row is held until the commit, as for payments (ADR 039, ADR 047).
+  const numbering = numberCte(trx, actor.tenantId, 'expense');
+  // The account (another company's is refused like a missing one) rides along.
+  // So does the category it names (ADR 048): an active one of the company, read by its stored name.
+  const { rows } = await sql<{
+    next_id: number;
+    numero?: number;
+    f_ativa: number | null;
+    categoria: string | null;
+  }>`${numbering ?? sql``} select ${sql.join([
     ...monthLocks(trx, actor.tenantId, [entry.data_despesa]),
     sql`${nextId(trx, 'expenses')} as next_id`,
+    ...(numbering ? [sql`(select last_number from numero) as numero`] : []),
+    sql`${accountAtivaOf(actor.tenantId, entry.conta_id)} as f_ativa`,
+    sql`${activeCategory(trx, actor.tenantId, entry.categoria)} as categoria`,
   ])}`.execute(trx);
+  checkAccount(entry.conta_id, rows[0]?.f_ativa ?? null, true);
+  const categoria = rows[0]?.categoria;
+  if (!categoria) throw categoryInvalid();
+  entry = { ...entry, categoria };
   const id = Number(rows[0]?.next_id);
-  // Last before the insert, as for payments (ADR 039): the counter row is held until commit.
-  const numero = await nextNumber(trx, actor.tenantId, 'expense');
+  // SQLite: the number in a statement of its own, in process.
+  const numero = numbering ? Number(rows[0]?.numero) : await nextNumber(trx, actor.tenantId, 'expense');
   const at = actor.now.toISOString();
   const row = {
     id,
@@ -58,6 +77,23 @@ export async function amendExpense(
   changes: Partial<ExpenseEntry>,
 ): Promise<void> {
   const before = await lockRow(trx, 'expenses', actor.tenantId, id, NOT_FOUND);
+  // A new category must be an active one of the company; the one it has (archived or not) may stay.
+  if (changes.categoria !== undefined) {
+    changes = {
+      ...changes,
+      categoria:
+        categoryKey(changes.categoria) === categoryKey(before.categoria)
+          ? before.categoria
+          : await activeCategoryName(trx, actor.tenantId, changes.categoria),
+    };
+  }
+  if (changes.conta_id !== undefined && changes.conta_id !== null) {
+    const { rows } = await sql<{ f_ativa: number | null }>`select ${accountAtivaOf(
+      actor.tenantId,
+      changes.conta_id,
+    )} as f_ativa`.execute(trx);
+    checkAccount(changes.conta_id, rows[0]?.f_ativa ?? null, changes.conta_id !== before.conta_id);
+  }
   const set = {
     ...definedOnly(changes),
     ...(changes.descricao !== undefined && { search_key: searchKeyOf(changes.descricao) }),
@@ -90,6 +126,13 @@ export async function removeExpense(trx: Executor, actor: Actor, id: number): Pr
   await applyExpenseRollups(trx, actor.tenantId, before, null, {
     after: [activityInsert({ ...logEntry(actor), action: 'DELETE', entityId: id, label: expenseLabel(before) })],
   });
+}
+
+/** The company's account's `ativa` (null: no such account of the company), as a subquery. */
+function accountAtivaOf(tenantId: number, contaId: number | null) {
+  return sql<
+    number | null
+  >`(select f.ativa from financial_accounts f where f.tenant_id = ${tenantId} and f.id = ${contaId})`;
 }
 
 function logEntry(actor: Actor) {

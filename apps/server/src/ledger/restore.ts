@@ -5,6 +5,7 @@ import { type Executor, isPostgres } from '../db/database.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { RESTORE_MSG, rowError } from '../lib/backup/fields.js';
 import { idsInOrder } from '../lib/backup/restore.js';
+import { ensureCategoriesOfRecords } from '../lib/categories.js';
 import { AppError, validationError } from '../lib/errors.js';
 import { searchKeyOf } from '../lib/search.js';
 import {
@@ -226,6 +227,9 @@ export async function finishEntriesRestore(trx: Executor, state: EntriesRestore)
         when excluded.last_number > document_counters.last_number then excluded.last_number
         else document_counters.last_number end`.execute(trx);
   }
+  // Every name the company's expenses carry is one of its categories (a backup made before
+  // categories were the company's own has none: the defaults, and what its expenses name).
+  await ensureCategoriesOfRecords(trx, state.tenantId, new Date().toISOString());
   await rebuildRollups(trx, state.tenantId);
 }
 
@@ -249,9 +253,12 @@ async function compareClosed<R extends RestoredPayment | RestoredExpense>(
       continue;
     }
     const stored = await nextStored(trx, state, kind, month);
-    // A row of a backup made before numbering has no number: the stored row keeps its own.
+    // A row of a backup made before numbering has no number: the stored row keeps its own. An
+    // expense's category name is how it is shown (a rename moves it, ADR 048): the stored one stays.
     const differs = (c: string) =>
-      stored?.[c] !== (row as Record<string, unknown>)[c] && !(c === 'numero' && row.numero === undefined);
+      stored?.[c] !== (row as Record<string, unknown>)[c] &&
+      !(c === 'numero' && row.numero === undefined) &&
+      !(kind === 'expenses' && c === 'categoria');
     if (!stored || COLUMNS[kind].some(differs)) throw monthClosed();
     ids.push(stored.id as number);
   }

@@ -1,7 +1,9 @@
 import { setImmediate } from 'node:timers/promises';
-import { FIELD_MSG } from '@livro-caixa/domain';
+import { EXPENSE_MSG, FIELD_MSG } from '@livro-caixa/domain';
+import { rowError } from '../lib/backup/fields.js';
 import { IdMap, remapRow } from '../lib/backup/restore.js';
 import { declareTable, type RestoreContext, type TableDecl } from '../lib/backup/table.js';
+import { RESTORED_CATEGORIES } from './categories.js';
 import { EXPENSE_COLUMNS, expenseRow, PAYMENT_COLUMNS, paymentRow } from './columns.js';
 import {
   beginEntriesRestore,
@@ -67,7 +69,14 @@ export const expensesTable: TableDecl = declareTable({
   large: true,
   restore: {
     async write(ctx, rows) {
+      // The names of the categories the document restored (absent in a backup made before
+      // categories were the company's own: its names become categories when the restore ends).
+      const categories = ctx.state.get(RESTORED_CATEGORIES) as ReadonlySet<string> | undefined;
       for await (const chunk of rows()) {
+        for (const { index, row } of chunk) {
+          if (categories && !categories.has(row.categoria))
+            throw rowError(expensesTable, index, 'categoria', EXPENSE_MSG.categoriaInvalid);
+        }
         const mapped = chunk.map(({ index, row }) => remapRow(ctx, expensesTable, index, row) as typeof row);
         await restoreExpenses(ctx.trx, entriesOf(ctx), mapped);
         await setImmediate();

@@ -16,6 +16,8 @@ import { createReminder } from '../features/notes/reminders.service.js';
 import { createPayment } from '../features/payments/payments.service.js';
 import { addAccount, createTripeiro } from '../features/tripeiros/tripeiros.service.js';
 import type { Actor } from '../lib/actor.js';
+import { createDefaultCategories } from '../lib/categories.js';
+import { createDefaultAccounts } from '../lib/default-accounts.js';
 
 export const DEMO_EMAIL = 'demo@livrocaixa.com.br';
 export const DEMO_PASSWORD = 'demo123456';
@@ -69,6 +71,8 @@ export async function seedDemo(db: Db, now: Date): Promise<{ email: string; pass
       .values({ name: 'Padaria Pão Dourado', tipo_empresa: 'ME', cnpj, created_at: at, updated_at: at })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await createDefaultCategories(trx, tenant.id, at);
+    await createDefaultAccounts(trx, tenant.id, at);
     const user = await trx
       .insertInto('users')
       .values({

@@ -1,6 +1,7 @@
 import { adminRoutes } from './admin.js';
 import { authRoutes } from './auth.js';
 import { bankRoutes } from './bank.js';
+import { categoriesRoutes } from './categories.js';
 import type { RouteCase } from './harness.js';
 import { ledgerRoutes } from './ledger.js';
 import { notesRoutes } from './notes.js';
@@ -16,6 +17,7 @@ import { settingsRoutes } from './settings.js';
 export const routeGroups: Record<string, RouteCase[]> = {
   auth: authRoutes,
   ledger: ledgerRoutes,
+  categories: categoriesRoutes,
   notes: notesRoutes,
   reports: reportsRoutes,
   payouts: payoutsRoutes,

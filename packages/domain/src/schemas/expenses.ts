@@ -13,6 +13,11 @@ import {
 } from './common.js';
 import { optionalText, requiredText, searchQuery } from './fields.js';
 
+/**
+ * The nine categories every company had before categories became its own (ADR 048): today only
+ * the defaults (`DEFAULT_CATEGORIES` in expense-categories.ts). An expense's `categoria` is the
+ * name of one of its company's categories, checked by the server.
+ */
 export const EXPENSE_CATEGORIES = [
   'Alimentação',
   'Transporte',
@@ -24,7 +29,6 @@ export const EXPENSE_CATEGORIES = [
   'Manutenção',
   'Outros',
 ] as const;
-export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 
 export const PAYMENT_METHODS = [
   'Dinheiro',
@@ -48,10 +52,14 @@ const expenseFields = {
   descricao: requiredText(FIELD_MSG.descricaoRequired, 255),
   valor: moneyField(),
   data_despesa: dateField(),
-  categoria: z.enum(EXPENSE_CATEGORIES, {
-    error: (issue) =>
-      issue.input === undefined || issue.input === '' ? EXPENSE_MSG.categoriaRequired : EXPENSE_MSG.categoriaInvalid,
-  }),
+  /** The name of an active category of the company (the server checks it; ADR 048). */
+  categoria: z
+    .string({
+      error: (issue) => (issue.input === undefined ? EXPENSE_MSG.categoriaRequired : EXPENSE_MSG.categoriaInvalid),
+    })
+    .trim()
+    .min(1, EXPENSE_MSG.categoriaRequired)
+    .max(60, EXPENSE_MSG.categoriaInvalid),
   forma_pagamento: formaPagamentoField,
   /** The account it was paid from (docs/product-rules.md "Accounts and the bank statement"). */
   conta_id: refField(FIELD_MSG.contaInvalid),
@@ -63,7 +71,12 @@ export type ExpenseInput = z.input<typeof expenseInputSchema>;
 export type ExpenseData = z.output<typeof expenseInputSchema>;
 export type ExpenseUpdate = z.output<typeof expenseUpdateSchema>;
 
-const categoriaQuery = z.enum(EXPENSE_CATEGORIES, { error: EXPENSE_MSG.categoriaInvalid }).optional();
+/** A category's name; one the company lacks filters to nothing. */
+const categoriaQuery = z
+  .string({ error: EXPENSE_MSG.categoriaInvalid })
+  .trim()
+  .max(60, EXPENSE_MSG.categoriaInvalid)
+  .optional();
 
 /** The list's query, and without paging the CSV export's (ADR 023). */
 export const [expenseQuerySchema, expenseExportQuerySchema] = listAndExportQueries({
@@ -83,8 +96,11 @@ export const expenseSchema = z.object({
   descricao: z.string(),
   valor: z.number(),
   data_despesa: z.string(),
-  categoria: z.enum(EXPENSE_CATEGORIES),
+  categoria: z.string(),
   forma_pagamento: z.string().nullable(),
+  /** The account it was paid from, and its name; null when not said (ADR 044). */
+  conta_id: z.number().int().nullable(),
+  conta_nome: z.string().nullable(),
   observacoes: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

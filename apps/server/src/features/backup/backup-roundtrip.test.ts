@@ -100,6 +100,17 @@ async function seed(ok: Awaited<ReturnType<typeof company>>['ok']) {
   // Still pending when September closes, then settled in October (ADR 038: data_lancamento, mes_fechado).
   const z3 = await pay('Entrega 3', 40, '2026-09-28', { atendente_id: null, tripeiro_id: ze.id, status: 'pendente' });
   await pay('Troco', 15, '2026-10-07', { tipo_pagamento: 'saida', atendente_id: null });
+  // The company's own categories (ADR 048): a category with a subcategory, an expense in it.
+  const materia = await ok('POST', '/api/expense-categories', { nome: 'Matéria-prima', grupo: 'custos_variaveis' });
+  await ok('POST', '/api/expense-categories', { nome: 'Farinha', grupo: 'custos_variaveis', parent_id: materia.id });
+  await ok('POST', '/api/expenses', {
+    descricao: 'Farinha de trigo',
+    valor: 120,
+    data_despesa: '2026-10-11',
+    categoria: 'Farinha',
+    forma_pagamento: 'Boleto',
+    observacoes: 'Saco de 25 kg',
+  });
   await ok('POST', '/api/expenses', {
     descricao: 'Luz',
     valor: 99.9,
@@ -186,6 +197,9 @@ function comparable(doc: Doc): Doc {
 function renumber(decl: TableDecl, row: Row, places: Map<string, Map<unknown, number>>): Row {
   const out: Row = { ...row };
   if ('id' in row) out.id = places.get(decl.name)?.get(row.id);
+  // A subcategory names its parent in its own table (not a `ref`: those name earlier tables).
+  if (decl.name === 'expense_categories' && row.parent_id !== null)
+    out.parent_id = places.get(decl.name)?.get(row.parent_id) ?? 'gone';
   for (const [column, ref] of Object.entries(decl.refs ?? {})) {
     if (row[column] === null) continue;
     out[column] = ref.by ? row[ref.by] : (places.get(ref.to)?.get(row[column]) ?? 'gone');

@@ -4,6 +4,7 @@ import { LEDGER_TABLES } from '../../ledger/tables.js';
 import type { TableDecl } from '../../lib/backup/table.js';
 import { attendantsTable } from '../attendants/index.js';
 import { closingsTable } from '../closings/index.js';
+import { expenseCategoriesTable } from '../expense-categories/index.js';
 import { NOTE_TABLES } from '../notes/index.js';
 import { SETTLING_TABLES } from '../payouts/index.js';
 import { TRIPEIRO_TABLES } from '../tripeiros/index.js';
@@ -18,6 +19,7 @@ export const BACKUP_TABLES: readonly TableDecl[] = [
   ...ACCOUNT_TABLES,
   attendantsTable,
   ...TRIPEIRO_TABLES,
+  expenseCategoriesTable,
   ...LEDGER_TABLES,
   ...NOTE_TABLES,
   closingsTable,

@@ -1,7 +1,7 @@
-import { centavosToReais, type Expense, type ExpenseCategory } from '@livro-caixa/domain';
-import { sql } from 'kysely';
+import { centavosToReais, type Expense } from '@livro-caixa/domain';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import type { ExpensesTable } from '../../db/schema.js';
+import type { Database, ExpensesTable } from '../../db/schema.js';
 import { hasEntries, inSpans, spansOf } from '../../ledger/rollups.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { searchKeyMatches } from '../../lib/search.js';
@@ -31,12 +31,24 @@ const columns = [
   'data_despesa',
   'categoria',
   'forma_pagamento',
+  'conta_id',
   'observacoes',
   'created_at',
   'updated_at',
 ] as const;
 
-type Row = Pick<ExpensesTable, Exclude<(typeof columns)[number], 'id'>> & { id: number };
+/** The columns and the account's name (ADR 044). */
+const shown = [
+  ...columns,
+  (eb: ExpressionBuilder<Database, 'expenses'>) =>
+    eb
+      .selectFrom('financial_accounts as fa')
+      .select('fa.nome')
+      .whereRef('fa.id', '=', 'expenses.conta_id')
+      .as('conta_nome'),
+] as const;
+
+type Row = Pick<ExpensesTable, Exclude<(typeof columns)[number], 'id'>> & { id: number; conta_nome: string | null };
 
 /** The API's expense: the listed columns only (a stored row also has tenant, author and search key). */
 export function toApiExpense(row: Row): Expense {
@@ -46,8 +58,10 @@ export function toApiExpense(row: Row): Expense {
     descricao: row.descricao,
     valor: centavosToReais(Number(row.valor)),
     data_despesa: row.data_despesa,
-    categoria: row.categoria as ExpenseCategory,
+    categoria: row.categoria,
     forma_pagamento: row.forma_pagamento,
+    conta_id: row.conta_id,
+    conta_nome: row.conta_nome,
     observacoes: row.observacoes,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -83,7 +97,7 @@ async function sumExpenses(db: Executor, f: ExpenseFilter): Promise<{ n: number;
 export async function listExpenses(db: Executor, f: ExpenseFilter, page: number, limit: number) {
   const [rows, sums] = await Promise.all([
     filtered(db, f)
-      .select(columns)
+      .select(shown)
       .orderBy('data_despesa', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -113,7 +127,7 @@ export async function expensesAfter(
       ]),
     );
   }
-  const rows = await q.select(columns).orderBy('data_despesa', 'asc').orderBy('id', 'asc').limit(limit).execute();
+  const rows = await q.select(shown).orderBy('data_despesa', 'asc').orderBy('id', 'asc').limit(limit).execute();
   return rows.map(toApiExpense);
 }
 
@@ -136,7 +150,7 @@ export async function expenseTotalsByCategory(db: Executor, f: ExpenseFilter) {
 }
 
 export async function findExpense(db: Executor, tenantId: number, id: number) {
-  const row = await filtered(db, { tenantId }).select(columns).where('id', '=', id).executeTakeFirst();
+  const row = await filtered(db, { tenantId }).select(shown).where('id', '=', id).executeTakeFirst();
   return row ? toApiExpense(row) : undefined;
 }
 
