@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { LEDGER_TABLES } from '../../ledger/tables.js';
 import type { TableDecl } from '../../lib/backup/table.js';
 import { attendantsTable } from '../attendants/index.js';
+import { BANK_TABLES } from '../bank/index.js';
 import { closingsTable } from '../closings/index.js';
 import { expenseCategoriesTable } from '../expense-categories/index.js';
 import { NOTE_TABLES } from '../notes/index.js';
@@ -24,6 +25,7 @@ export const BACKUP_TABLES: readonly TableDecl[] = [
   ...NOTE_TABLES,
   closingsTable,
   ...SETTLING_TABLES,
+  ...BANK_TABLES,
 ];
 
 /** The tables a backup leaves out, and why. */
