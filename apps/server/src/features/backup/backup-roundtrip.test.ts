@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
+import { ofxFile, postStatement } from '../../../test/bank-import.js';
 import type { TableDecl } from '../../lib/backup/table.js';
 import { BACKUP_TABLES } from './tables.js';
 
@@ -38,8 +39,13 @@ async function company() {
     expect(r.status, `${method} ${url}: ${JSON.stringify(r.body)}`).toBeLessThan(300);
     return r.body?.data ?? r.body;
   };
+  tokens.set(ok, token);
   return { token, ok };
 }
+
+/** The session of the company an `ok` writes into. */
+const tokens = new Map<unknown, string>();
+const tokenOf = (ok: unknown) => tokens.get(ok) as string;
 
 /** Everything a shop does, with every optional field filled in. */
 async function seed(ok: Awaited<ReturnType<typeof company>>['ok']) {
@@ -161,6 +167,83 @@ async function seed(ok: Awaited<ReturnType<typeof company>>['ok']) {
   await settle([z1, z2]);
   await ok('POST', '/api/closings/2026-09/close');
   await settle([z3]);
+  await seedBank(ok, ana.id);
+}
+
+/** Bank statements imported into an account, lines caught by each kind of rule, and a saved CSV mapping. */
+async function seedBank(ok: Awaited<ReturnType<typeof company>>['ok'], atendente_id: number) {
+  const token = tokenOf(ok);
+  const itau = await ok('POST', '/api/financial-accounts', {
+    nome: 'Itaú',
+    tipo: 'banco',
+    banco: '341',
+    agencia: '1234',
+    conta: '56789-0',
+    saldo_inicial: 100,
+    data_saldo_inicial: '2026-10-01',
+  });
+  await ok('POST', '/api/bank-rules', {
+    contem: 'tarifa',
+    acao: 'categoria',
+    categoria: 'Impostos',
+    conta_id: itau.id,
+  });
+  await ok('POST', '/api/bank-rules', { contem: 'maria', acao: 'atendente', atendente_id });
+  await ok('POST', '/api/bank-rules', { contem: 'aplicação', acao: 'ignorar', motivo: 'Aplicação automática' });
+  const same = { data: '2026-10-12', valor: 25_00, memo: 'PIX RECEBIDO' };
+  const october = [
+    { data: '2026-10-10', valor: -12_90, memo: 'TARIFA PACOTE', fitid: 'T1' },
+    { data: '2026-10-11', valor: 80_00, memo: 'PIX MARIA SILVA', fitid: 'T2' },
+    { data: '2026-10-11', valor: -500_00, memo: 'APLICACAO CDB', fitid: 'T3' },
+    same,
+    same,
+    { data: '2026-10-13', valor: 7_77, memo: 'ILEGIVEL' },
+  ];
+  // The last posting's amount cannot be read: the import counts it as rejected.
+  const file = Buffer.from(
+    ofxFile(october, { saldo: 1234_56 }).toString('latin1').replace('<TRNAMT>7,77', '<TRNAMT>abc'),
+    'latin1',
+  );
+  const first = await postStatement(t.app, token, {
+    file,
+    fileName: 'itau-outubro.ofx',
+    contaId: itau.id,
+    confirmar: true,
+  });
+  expect(first.status, JSON.stringify(first.body)).toBe(201);
+  // An overlapping export: one line already imported, one new.
+  const later = ofxFile([
+    october[0] as (typeof october)[number],
+    { data: '2026-10-20', valor: -30_00, memo: 'BOLETO' },
+  ]);
+  const second = await postStatement(t.app, token, {
+    file: later,
+    fileName: 'itau-2.ofx',
+    contaId: itau.id,
+    confirmar: true,
+  });
+  expect(second.body.data).toMatchObject({ novos: 1, duplicados: 1 });
+  // A CSV import saves its mapping on the account.
+  const nubank = await ok('POST', '/api/financial-accounts', {
+    nome: 'Nubank',
+    tipo: 'banco',
+    banco: '260',
+    conta: '7777',
+    data_saldo_inicial: '2026-10-01',
+  });
+  const csv = Buffer.from('Data,Valor,Identificador,Descrição\n15/10/2026,10.50,abc-1,Transferência recebida\n');
+  const imported = await postStatement(t.app, token, {
+    file: csv,
+    fileName: 'nubank.csv',
+    contaId: nubank.id,
+    mapeamento: { preset: 'nubank-conta' },
+    confirmar: true,
+  });
+  expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+  // A line the reconciliation linked on its own (when no payment matched it exactly here).
+  const auto = await t.handle.db.selectFrom('bank_lines').select('id').where('automatico', '=', 1).executeTakeFirst();
+  if (!auto)
+    await t.handle.db.updateTable('bank_lines').set({ automatico: 1 }).where('descricao', '=', 'BOLETO').execute();
 }
 
 async function download(token: string): Promise<Doc> {
