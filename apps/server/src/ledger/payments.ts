@@ -1,4 +1,4 @@
-import { FIELD_MSG, type PaymentData, percentOf } from '@livro-caixa/domain';
+import { ACCOUNT_MSG, FIELD_MSG, type PaymentData, percentOf } from '@livro-caixa/domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { PaymentRow, PaymentsTable } from '../db/schema.js';
@@ -6,7 +6,7 @@ import { activityInsert } from '../lib/activity.js';
 import { paymentLabel } from '../lib/activity-labels.js';
 import type { Actor } from '../lib/actor.js';
 import { validationError } from '../lib/errors.js';
-import { nextNumber } from '../lib/numbers.js';
+import { nextNumber, numberCte } from '../lib/numbers.js';
 import { searchKeyOf } from '../lib/search.js';
 import { assertMonthsOpen, monthClosed, monthLocks, throwIfClosed } from './month-lock.js';
 import { applyPaymentRollups } from './rollups.js';
@@ -28,19 +28,30 @@ export type PaymentEntry = Omit<PaymentData, 'valor' | 'forma_pagamento'> & {
 const NOT_FOUND = 'Pagamento não encontrado';
 
 /** A recorded payment as stored, with the names of the people it points at. */
-export type RecordedPayment = PaymentRow & { attendant_name: string | null; tripeiro_name: string | null };
+export type RecordedPayment = PaymentRow & {
+  attendant_name: string | null;
+  tripeiro_name: string | null;
+  conta_nome: string | null;
+};
 
 export async function recordPayment(trx: Executor, actor: Actor, entry: PaymentEntry): Promise<RecordedPayment> {
-  // One statement takes the month's lock (PostgreSQL), reads both people and reserves the id;
-  // then the insert (returning the month's status), the rollups and the activity entry go as one.
+  // One statement takes the month's lock and the company's number (PostgreSQL), reads both people
+  // and reserves the id; then the insert (returning the month's status), the rollups and the
+  // activity entry go as one. On PostgreSQL the number's counter row stays locked until the commit,
+  // which then does not wait for the disk (ADR 039, ADR 047).
+  const numbering = numberCte(trx, actor.tenantId, 'payment');
   const people = await peopleOf(trx, actor.tenantId, entry, {
-    alongside: [...monthLocks(trx, actor.tenantId, [entry.data_pagamento]), sql`${nextId(trx, 'payments')} as next_id`],
-    newLinks: { attendant: true, tripeiro: true },
+    ...(numbering && { before: numbering }),
+    alongside: [
+      ...monthLocks(trx, actor.tenantId, [entry.data_pagamento]),
+      sql`${nextId(trx, 'payments')} as next_id`,
+      ...(numbering ? [sql`(select last_number from numero) as numero`] : []),
+    ],
+    newLinks: { attendant: true, tripeiro: true, conta: true },
   });
   const id = Number(people.extra.next_id);
-  // The company's number last, just before the insert: on PostgreSQL its counter row stays locked
-  // until the transaction ends, and concurrent payments of the company wait for it (ADR 039).
-  const numero = await nextNumber(trx, actor.tenantId, 'payment');
+  // SQLite: the number in a statement of its own, in process.
+  const numero = numbering ? Number(people.extra.numero) : await nextNumber(trx, actor.tenantId, 'payment');
   const at = actor.now.toISOString();
   const row = {
     id,
@@ -63,7 +74,12 @@ export async function recordPayment(trx: Executor, actor: Actor, entry: PaymentE
     after: [activityInsert({ ...logEntry(actor), action: 'CREATE', entityId: id, label: paymentLabel(row) })],
   });
   throwIfClosed(led?.month_closed);
-  return { ...row, attendant_name: people.attendant.nome, tripeiro_name: people.tripeiro.nome };
+  return {
+    ...row,
+    attendant_name: people.attendant.nome,
+    tripeiro_name: people.tripeiro.nome,
+    conta_nome: people.contaNome,
+  };
 }
 
 interface Person {
@@ -72,17 +88,25 @@ interface Person {
 }
 
 /**
- * The attendant and tripeiro a payment points at, in one statement (with `alongside`: the
- * months' locks, the reserved id, read back in `extra`). Another company's id is refused like a
- * missing one; an inactive person takes no new payments (`newLinks`), but a payment that already
- * points at one keeps it.
+ * The attendant, tripeiro and account a payment points at, in one statement (with `alongside`:
+ * the months' locks, the reserved id, the number, read back in `extra`; `before`: a CTE they read). Another company's id is refused like
+ * a missing one; an inactive person or archived account takes no new payments (`newLinks`), but a
+ * payment that already points at one keeps it.
  */
 async function peopleOf(
   trx: Executor,
   tenantId: number,
-  entry: Pick<PaymentEntry, 'atendente_id' | 'tripeiro_id'>,
-  { alongside, newLinks }: { alongside: RawBuilder<unknown>[]; newLinks: { attendant: boolean; tripeiro: boolean } },
-): Promise<{ attendant: Person; tripeiro: Person; extra: Record<string, unknown> }> {
+  entry: Pick<PaymentEntry, 'atendente_id' | 'tripeiro_id' | 'conta_id'>,
+  {
+    before,
+    alongside,
+    newLinks,
+  }: {
+    before?: RawBuilder<unknown>;
+    alongside: RawBuilder<unknown>[];
+    newLinks: { attendant: boolean; tripeiro: boolean; conta: boolean };
+  },
+): Promise<{ attendant: Person; tripeiro: Person; contaNome: string | null; extra: Record<string, unknown> }> {
   const { rows } = await sql<{
     [extra: string]: unknown;
     a_pct: number | null;
@@ -91,13 +115,18 @@ async function peopleOf(
     t_pct: number | null;
     t_ativo: number | null;
     t_nome: string | null;
-  }>`select a.comissao_percentual as a_pct, a.ativo as a_ativo, a.nome as a_nome,
-            t.comissao_percentual as t_pct, t.ativo as t_ativo, t.nome as t_nome
+    f_ativa: number | null;
+    f_nome: string | null;
+  }>`${before ?? sql``} select a.comissao_percentual as a_pct, a.ativo as a_ativo, a.nome as a_nome,
+            t.comissao_percentual as t_pct, t.ativo as t_ativo, t.nome as t_nome,
+            f.ativa as f_ativa, f.nome as f_nome
             ${alongside.length ? sql`, ${sql.join(alongside)}` : sql``}
        from (select 1 as one) x
        left join attendants a on a.tenant_id = ${tenantId} and a.id = ${entry.atendente_id}
-       left join tripeiros t on t.tenant_id = ${tenantId} and t.id = ${entry.tripeiro_id}`.execute(trx);
+       left join tripeiros t on t.tenant_id = ${tenantId} and t.id = ${entry.tripeiro_id}
+       left join financial_accounts f on f.tenant_id = ${tenantId} and f.id = ${entry.conta_id}`.execute(trx);
   const r = rows[0];
+  checkAccount(entry.conta_id, r?.f_ativa ?? null, newLinks.conta);
   const person = (
     kind: 'attendant' | 'tripeiro',
     id: number | null,
@@ -120,8 +149,20 @@ async function peopleOf(
   return {
     attendant: person('attendant', entry.atendente_id, r?.a_pct ?? null, r?.a_ativo ?? null, r?.a_nome ?? null),
     tripeiro: person('tripeiro', entry.tripeiro_id, r?.t_pct ?? null, r?.t_ativo ?? null, r?.t_nome ?? null),
+    contaNome: r?.f_nome ?? null,
     extra: r ?? {},
   };
+}
+
+/**
+ * The account a payment or expense points at (`ativa` as read in the company's accounts, null when
+ * none of them has the id): another company's or a missing account is 'Conta inválida'; an
+ * archived one takes no new records, while a record already on it keeps it (`isNew` false).
+ */
+export function checkAccount(contaId: number | null | undefined, ativa: number | null, isNew: boolean): void {
+  if (contaId === null || contaId === undefined) return;
+  if (ativa === null) throw validationError(ACCOUNT_MSG.invalid, { conta_id: ACCOUNT_MSG.invalid });
+  if (isNew && Number(ativa) !== 1) throw validationError(ACCOUNT_MSG.archived, { conta_id: ACCOUNT_MSG.archived });
 }
 
 export function amendPayment(trx: Executor, actor: Actor, id: number, changes: Partial<PaymentEntry>): Promise<void> {
@@ -186,6 +227,7 @@ async function amend(
   const newLinks = {
     attendant: next.atendente_id !== before.atendente_id,
     tripeiro: next.tripeiro_id !== before.tripeiro_id,
+    conta: next.conta_id !== before.conta_id,
   };
   // The months' locks ride with the people's lookup; the update then returns the months' status.
   const people = await peopleOf(trx, actor.tenantId, next, {

@@ -39,8 +39,11 @@ export const ACCOUNT_MSG = {
   invalid: FIELD_MSG.contaInvalid,
   archived: 'Conta arquivada: escolha uma conta ativa',
   /** DELETE of an account something points at; `uses`: "3 pagamentos e 1 transferência". */
-  inUse: (uses: string) => `A conta não pode ser excluída: ${uses} apontam para ela. Arquive-a em vez disso.`,
+  inUse: (uses: string, many: boolean) =>
+    `A conta não pode ser excluída: ${uses} ${many ? 'apontam' : 'aponta'} para ela. Arquive-a em vez disso.`,
   transferNotFound: 'Transferência não encontrada',
+  transferMatched:
+    'A transferência está conciliada com uma linha do extrato: desfaça a conciliação antes de excluí-la.',
   origemRequired: 'Escolha a conta de origem',
   destinoRequired: 'Escolha a conta de destino',
   sameAccount: 'A conta de origem e a de destino devem ser diferentes',

@@ -87,6 +87,10 @@ export const paymentSchema = z.object({
    * closing"). Null otherwise.
    */
   data_lancamento: z.string().nullable(),
+  /** How it was received, and into which account (its name too); null when not said (ADR 044). */
+  forma_pagamento: z.string().nullable(),
+  conta_id: z.number().int().nullable(),
+  conta_nome: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

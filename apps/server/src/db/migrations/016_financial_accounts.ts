@@ -33,6 +33,11 @@ export const financialAccounts: Migration = {
       .addColumn('id', 'integer', primaryId(db))
       .addColumn('tenant_id', 'integer', tenant)
       .addColumn('nome', 'text', (c) => c.notNull())
+      /**
+       * The name without case or accents (lib/search.ts searchKeyOf): unique in the company. Set by
+       * every write of the accounts' service (a row inserted by hand without it is just not checked).
+       */
+      .addColumn('nome_chave', 'text')
       /** 'caixa' | 'banco' | 'maquininha' | 'cartao'. */
       .addColumn('tipo', 'text', (c) => c.notNull())
       .addColumn('banco', 'text')
@@ -51,10 +56,16 @@ export const financialAccounts: Migration = {
       .on('financial_accounts')
       .columns(['tenant_id', 'id'])
       .execute();
+    await db.schema
+      .createIndex('financial_accounts_nome')
+      .unique()
+      .on('financial_accounts')
+      .columns(['tenant_id', 'nome_chave'])
+      .execute();
     // Every existing company gets its Caixa, opened at zero on the day the company was created.
     await sql`insert into financial_accounts
-        (tenant_id, nome, tipo, saldo_inicial, data_saldo_inicial, ativa, principal, created_at, updated_at)
-      select id, 'Caixa', 'caixa', 0, substr(created_at, 1, 10), 1, 1, created_at, created_at from tenants`.execute(db);
+        (tenant_id, nome, nome_chave, tipo, saldo_inicial, data_saldo_inicial, ativa, principal, created_at, updated_at)
+      select id, 'Caixa', 'caixa', 'caixa', 0, substr(created_at, 1, 10), 1, 1, created_at, created_at from tenants`.execute(db);
 
     await db.schema.alterTable('payments').addColumn('forma_pagamento', 'text').execute();
     await db.schema.alterTable('payments').addColumn('conta_id', 'integer').execute();

@@ -43,7 +43,11 @@ async function getExpense(db: Executor, tenantId: number, id: number) {
 
 export async function createExpense(db: Db, actor: Actor, input: ExpenseData, idempotencyKey: string | undefined) {
   return createdOnce(db, actor, 'expenses', idempotencyKey, input, async (trx) =>
-    repo.toApiExpense(await recordExpense(trx, actor, { ...input, valor: valorInCentavos(input.valor) })),
+    getExpense(
+      trx,
+      actor.tenantId,
+      (await recordExpense(trx, actor, { ...input, valor: valorInCentavos(input.valor) })).id,
+    ),
   );
 }
 

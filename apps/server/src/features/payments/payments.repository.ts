@@ -107,7 +107,8 @@ function withNamesFrom(q: ReturnType<typeof filtered>) {
   return q
     .leftJoin('attendants as a', 'a.id', 'p.atendente_id')
     .leftJoin('tripeiros as t', 't.id', 'p.tripeiro_id')
-    .select(['p.id', ...SHOWN, 'a.nome as attendant_name', 't.nome as tripeiro_name']);
+    .leftJoin('financial_accounts as fa', 'fa.id', 'p.conta_id')
+    .select(['p.id', ...SHOWN, 'a.nome as attendant_name', 't.nome as tripeiro_name', 'fa.nome as conta_nome']);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof withNames>['executeTakeFirstOrThrow']>>;

@@ -1,0 +1,57 @@
+import {
+  financialAccountInputSchema,
+  financialAccountListSchema,
+  financialAccountQuerySchema,
+  financialAccountSchema,
+  financialAccountUpdateSchema,
+  transferInputSchema,
+  transferListSchema,
+  transferQuerySchema,
+  transferSchema,
+  transferUpdateSchema,
+} from '@livro-caixa/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { rowRoutes } from '../../plugins/routes.js';
+import * as service from './financial-accounts.service.js';
+
+/** The company's accounts and the transfers between them (ADR 044). */
+export async function financialAccountsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  const accounts = rowRoutes(app, '/financial-accounts', ['Contas'], financialAccountSchema);
+  accounts.list(
+    'Listar contas (caixa, bancos, maquininhas, cartões) com o saldo de cada uma e o total das ativas',
+    financialAccountQuerySchema,
+    financialAccountListSchema,
+    (query, auth) => service.listAccounts(app.db, auth.tenantId, query.ativa),
+  );
+  accounts.get('Conta com o saldo', (tenantId, id) => service.getAccount(app.db, tenantId, id));
+  accounts.create('Criar conta', financialAccountInputSchema, (actor, input) =>
+    service.createAccount(app.db, actor, input),
+  );
+  accounts.update(
+    'Alterar conta (ou só { ativa } para arquivar ou reativar)',
+    financialAccountUpdateSchema,
+    (actor, id, input) => service.updateAccount(app.db, actor, id, input),
+  );
+  accounts.remove('Excluir conta que nada usa (as usadas são arquivadas)', (actor, id) =>
+    service.deleteAccount(app.db, actor, id),
+  );
+
+  const transfers = rowRoutes(app, '/transfers', ['Contas'], transferSchema);
+  transfers.list(
+    'Listar transferências entre contas (mais recentes primeiro)',
+    transferQuerySchema,
+    transferListSchema,
+    (query, auth) => service.listTransfers(app.db, auth.tenantId, query),
+  );
+  transfers.get('Transferência', (tenantId, id) => service.getTransfer(app.db, tenantId, id));
+  transfers.create('Transferir entre contas próprias (nem receita nem despesa)', transferInputSchema, (actor, input) =>
+    service.createTransfer(app.db, actor, input),
+  );
+  transfers.update('Alterar transferência', transferUpdateSchema, (actor, id, input) =>
+    service.updateTransfer(app.db, actor, id, input),
+  );
+  transfers.remove('Excluir transferência', (actor, id) => service.deleteTransfer(app.db, actor, id));
+}
