@@ -10,13 +10,12 @@
 
 /** Upper case, no accents, one space between words: how descriptions and rules are compared. */
 export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  // Most bank descriptions are plain ASCII: no decomposition to undo there.
+  const bare = ASCII.test(text) ? text : text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return bare.toUpperCase().replace(/\s+/g, ' ').trim();
 }
+
+const ASCII = /^[\x20-\x7e]*$/;
 
 /** The key is kept short for the index; two descriptions equal in their first 160 characters count as one. */
 const DESCRIPTION_CHARS = 160;

@@ -197,30 +197,34 @@ export async function importStatement(db: Db, actor: Actor, input: ImportInput):
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // The lines already stored are not sent again (the unique index still settles a race).
+    const stored = await repo.storedKeys(trx, actor.tenantId, contaId, inicio as string, fim as string);
     const inserted = await repo.insertLines(
       trx,
-      lines.map((line) => {
-        const text = normalizeText(line.descricao);
-        const rule = rules.find((r) => r.words !== '' && text.includes(r.words));
-        const ignored = rule?.acao === 'ignorar';
-        return {
-          tenant_id: actor.tenantId,
-          conta_id: contaId,
-          extrato_id: id,
-          data: line.data,
-          valor: line.valor,
-          descricao: line.descricao,
-          fitid: line.fitid,
-          chave: line.chave,
-          ocorrencia: line.ocorrencia,
-          situacao: ignored ? ('ignorado' as const) : ('pendente' as const),
-          automatico: 0,
-          motivo: ignored && rule ? `Regra: ${rule.motivo ?? `descrição contém "${rule.contem}"`}` : null,
-          regra_id: rule?.id ?? null,
-          created_at: now,
-          updated_at: now,
-        };
-      }),
+      lines
+        .filter((line) => !stored.has(`${line.chave}#${line.ocorrencia}`))
+        .map((line) => {
+          const text = normalizeText(line.descricao);
+          const rule = rules.find((r) => r.words !== '' && text.includes(r.words));
+          const ignored = rule?.acao === 'ignorar';
+          return {
+            tenant_id: actor.tenantId,
+            conta_id: contaId,
+            extrato_id: id,
+            data: line.data,
+            valor: line.valor,
+            descricao: line.descricao,
+            fitid: line.fitid,
+            chave: line.chave,
+            ocorrencia: line.ocorrencia,
+            situacao: ignored ? ('ignorado' as const) : ('pendente' as const),
+            automatico: 0,
+            motivo: ignored && rule ? `Regra: ${rule.motivo ?? `descrição contém "${rule.contem}"`}` : null,
+            regra_id: rule?.id ?? null,
+            created_at: now,
+            updated_at: now,
+          };
+        }),
     );
     if (inserted.length === 0) {
       await trx.deleteFrom('bank_statements').where('id', '=', id).execute();
