@@ -1,8 +1,9 @@
-import { BANK_IMPORT_MSG, type BankRule, type BankRuleValues, EXPENSE_CATEGORIES } from '@livro-caixa/domain';
+import { BANK_IMPORT_MSG, type BankRule, type BankRuleValues } from '@livro-caixa/domain';
 import type { Db, Executor } from '../../db/database.js';
+import { activeCategoryName } from '../../ledger/categories.js';
 import { logActivity } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
-import { notFound, validationError } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { requireAccount } from '../financial-accounts/index.js';
 import * as repo from './bank.repository.js';
 
@@ -38,11 +39,12 @@ async function checked(db: Executor, tenantId: number, input: BankRuleValues) {
       .executeTakeFirst();
     if (!found) throw notFound(BANK_IMPORT_MSG.attendantNotFound);
   }
-  const categoria = input.acao === 'categoria' ? input.categoria : null;
-  // The expense categories the expenses take (packages/domain/src/schemas/expenses.ts).
-  if (categoria !== null && !(EXPENSE_CATEGORIES as readonly string[]).includes(categoria)) {
-    throw validationError(BANK_IMPORT_MSG.categoriaInvalid, { categoria: BANK_IMPORT_MSG.categoriaInvalid });
-  }
+  // An active expense category of the company, in its stored spelling (ledger/categories.ts): a
+  // rename or merge of the category rewrites the rules that name it.
+  const categoria =
+    input.acao === 'categoria' && input.categoria !== null
+      ? await activeCategoryName(db, tenantId, input.categoria)
+      : null;
   return {
     conta_id: input.conta_id,
     contem: input.contem.trim(),
