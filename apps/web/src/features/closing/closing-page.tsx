@@ -318,7 +318,7 @@ function ClosingScreen({ preferences }: { preferences: Preferences }) {
               </h3>
               <ClosingSettlingTable closing={closing} who="tripeiros" />
             </TitledCard>
-            <ReconciliationSection conciliacao={closing.conciliacao} />
+            <ReconciliationSection conciliacao={closing.conciliacao} closed={closed} />
           </div>
 
           <p className="border-t border-zinc-200 pt-3 text-xs text-zinc-500 dark:border-zinc-800 dark:text-zinc-400">

@@ -7,7 +7,17 @@ import {
   shiftMonth,
 } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, CircleCheck, Inbox, Landmark, ListChecks, Scale, Wallet } from 'lucide-react';
+import {
+  ChevronLeft,
+  ChevronRight,
+  CircleCheck,
+  Inbox,
+  Landmark,
+  ListChecks,
+  Scale,
+  Upload,
+  Wallet,
+} from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -24,6 +34,7 @@ import { TitledCard } from '../../components/ui/titled-card';
 import { errorMessage } from '../../lib/api';
 import { formatReais } from '../../lib/format';
 import { useToday } from '../../lib/preferences';
+import { BankRulesPanel, ImportStatementDialog, StatementsList } from '../bank/index';
 import { bankLinesQuery, reconciliationQuery } from './api/reconciliation-api';
 import { LineExpenseModal, LineIgnoreModal, LinePaymentModal } from './components/line-action-modals';
 import { DoneLineRow, type LineAction, PendingLineCard } from './components/line-card';
@@ -39,6 +50,7 @@ export function ReconciliationPage() {
   const requested = params.get('mes') ?? '';
   const month = isValidMonth(requested) ? requested : monthOf(today);
   const summary = useQuery(reconciliationQuery(month));
+  const [importing, setImporting] = useState(false);
   const contas = summary.data?.contas ?? [];
   const contaParam = Number(params.get('conta'));
   // The account asked for, else the first with something pending, else the first with lines, else the first.
@@ -58,7 +70,17 @@ export function ReconciliationPage() {
 
   return (
     <>
-      <PageHeader title={TITLE} description={DESCRIPTION} />
+      <PageHeader
+        title={TITLE}
+        description={DESCRIPTION}
+        actions={
+          <Button onClick={() => setImporting(true)}>
+            <Upload className="size-4" aria-hidden="true" />
+            Importar extrato
+          </Button>
+        }
+      />
+      <ImportStatementDialog open={importing} onOpenChange={setImporting} contaId={conta?.conta_id} />
       <Card className="mb-6 flex flex-wrap items-end gap-4 p-4">
         <AccountPicker
           contas={contas.map((c) => ({ id: c.conta_id, nome: c.nome }))}
@@ -80,6 +102,10 @@ export function ReconciliationPage() {
       ) : (
         <AccountMonth key={`${conta.conta_id}-${month}`} contaId={conta.conta_id} month={month} summary={conta} />
       )}
+      <div className="mt-6 space-y-6">
+        <StatementsList contaId={conta?.conta_id} showImport={false} />
+        <BankRulesPanel />
+      </div>
     </>
   );
 }
@@ -149,8 +175,9 @@ function AccountMonth({ contaId, month, summary }: { contaId: number; month: str
   );
 
   return (
-    <div className="space-y-6">
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    // On a phone the queue comes first: matching the day's PIX is one tap, without scrolling past the figures.
+    <div className="flex flex-col gap-6">
+      <div className="order-2 grid grid-cols-2 gap-3 sm:order-1 sm:gap-4 lg:grid-cols-4">
         <FigureCard
           compact
           label="Saldo no banco"
@@ -198,6 +225,7 @@ function AccountMonth({ contaId, month, summary }: { contaId: number; month: str
       </div>
 
       <TitledCard
+        className="order-1 sm:order-2"
         title="Pendentes"
         icon={Inbox}
         aside={<span className="text-xs text-zinc-500 dark:text-zinc-400">Sugestões com as evidências</span>}
@@ -217,7 +245,7 @@ function AccountMonth({ contaId, month, summary }: { contaId: number; month: str
         )}
       </TitledCard>
 
-      <TitledCard title="Conciliadas e ignoradas" icon={CircleCheck}>
+      <TitledCard className="order-3" title="Conciliadas e ignoradas" icon={CircleCheck}>
         {done.length === 0 ? (
           <p className="px-4 py-4 text-sm text-zinc-600 dark:text-zinc-400">Nenhuma ainda.</p>
         ) : (

@@ -7,6 +7,7 @@ import {
   EXPENSE_CATEGORIES,
   FEE_CATEGORY,
 } from '@livro-caixa/domain';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert, FormField, saveThrough } from '../../../components/ui/form';
@@ -39,12 +40,18 @@ type ExpenseForm = z.input<typeof bankExpenseInputSchema>;
 export const LineExpenseModal = formModal<LineProps>(() => 'Criar despesa da linha', LineExpenseForm);
 
 function LineExpenseForm({ line, onDone }: LineProps & ModalFormProps) {
-  const categories = useCategoryNames(EXPENSE_CATEGORIES).data ?? [...EXPENSE_CATEGORIES];
-  const first = categories.includes(FEE_CATEGORY) ? FEE_CATEGORY : '';
+  const names = useCategoryNames(EXPENSE_CATEGORIES);
+  const categories = names.data ?? [...EXPENSE_CATEGORIES];
+  const hasFee = categories.includes(FEE_CATEGORY);
   const form = useForm<ExpenseForm>({
     resolver: zodResolver(bankExpenseInputSchema),
-    defaultValues: { categoria: first, descricao: line.descricao },
+    defaultValues: { categoria: hasFee ? FEE_CATEGORY : '', descricao: line.descricao },
   });
+  // The company's categories arrive after the form: a fee is offered first once they do.
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (hasFee && !getValues('categoria')) setValue('categoria', FEE_CATEGORY);
+  }, [hasFee, getValues, setValue]);
   const mutation = useExpenseFromLine();
   const save = saveThrough(
     form,

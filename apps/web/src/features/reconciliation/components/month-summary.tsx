@@ -26,7 +26,14 @@ const cell = 'px-4 py-2.5 text-right whitespace-nowrap tabular-nums';
  * The month per account (the closing's section): bank balance against the book's, the lines
  * matched and pending, and the difference in R$; the warnings the closing names above it.
  */
-export function ReconciliationSection({ conciliacao }: { conciliacao: MonthReconciliation | undefined }) {
+export function ReconciliationSection({
+  conciliacao,
+  closed = false,
+}: {
+  conciliacao: MonthReconciliation | undefined;
+  /** A closed month shows the warning it was closed with. */
+  closed?: boolean;
+}) {
   if (!conciliacao) return null;
   const contas = conciliacao.contas.filter(
     (c) => c.conciliados + c.pendentes + c.ignorados > 0 || c.extrato.saldo_final !== null,
@@ -37,7 +44,7 @@ export function ReconciliationSection({ conciliacao }: { conciliacao: MonthRecon
         <div className="px-4 pt-3">
           <Alert tone="error">
             <div>
-              <p className="font-medium">Antes de fechar, confira:</p>
+              <p className="font-medium">{closed ? 'Fechado com este aviso:' : 'Antes de fechar, confira:'}</p>
               <ul className="mt-1 list-disc pl-4">
                 {conciliacao.avisos.map((a) => (
                   <li key={a}>{a}</li>
@@ -50,37 +57,56 @@ export function ReconciliationSection({ conciliacao }: { conciliacao: MonthRecon
       {contas.length === 0 ? (
         <p className="px-4 py-4 text-sm text-zinc-600 dark:text-zinc-400">Nenhum extrato importado neste mês.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead className="text-xs text-zinc-500 dark:text-zinc-400">
-              <tr className="border-b border-zinc-200 dark:border-zinc-800">
-                <th scope="col" className="px-4 py-2 text-left font-medium">
-                  Conta
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  Saldo no banco
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  Saldo no livro
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  Conciliadas
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  Pendentes
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  Diferença
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {contas.map((c) => (
-                <AccountRow key={c.conta_id} conta={c} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          {/* A phone: one block per account, the difference first. */}
+          <ul className="divide-y divide-zinc-200 sm:hidden dark:divide-zinc-800">
+            {contas.map((c) => (
+              <li key={c.conta_id} className="space-y-1 px-4 py-3 text-sm">
+                <div className="flex items-center justify-between gap-3">
+                  <span className="font-medium text-zinc-900 dark:text-zinc-100">{c.nome}</span>
+                  <span className="text-xs text-zinc-500 dark:text-zinc-400">
+                    Diferença <Difference value={c.diferenca} className="text-sm" />
+                  </span>
+                </div>
+                <p className="text-xs text-zinc-600 tabular-nums dark:text-zinc-400">
+                  Banco {c.extrato.saldo_final === null ? '—' : formatReais(c.extrato.saldo_final)} · livro{' '}
+                  {formatReais(c.livro.saldo)} · {c.conciliados} conciliadas · {c.pendentes} pendentes
+                </p>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto sm:block">
+            <table className="w-full text-sm">
+              <thead className="text-xs text-zinc-500 dark:text-zinc-400">
+                <tr className="border-b border-zinc-200 dark:border-zinc-800">
+                  <th scope="col" className="px-4 py-2 text-left font-medium">
+                    Conta
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-right font-medium">
+                    Saldo no banco
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-right font-medium">
+                    Saldo no livro
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-right font-medium">
+                    Conciliadas
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-right font-medium">
+                    Pendentes
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-right font-medium">
+                    Diferença
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {contas.map((c) => (
+                  <AccountRow key={c.conta_id} conta={c} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </TitledCard>
   );

@@ -1,0 +1,186 @@
+import { monthRange, shiftMonth } from '@livro-caixa/domain';
+import { createAccount, expect, loginAs, test } from './fixtures';
+import { apiOf, saveShots, todaySP } from './helpers';
+
+/**
+ * The bank statement's daily gesture (issue 21 §8, ADR 046): import → preview → confirm → match a
+ * suggestion with one tap → create the fee expense from its line → the closing shows the account
+ * with a difference of R$ 0,00.
+ */
+
+// An import, a match, a fee and the closing: more than the 30 s default on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
+const month = shiftMonth(todaySP().slice(0, 7), -1);
+const { start } = monthRange(month);
+const day = (d: number) => `${month}-${String(d).padStart(2, '0')}`;
+const ofxDate = (d: string) => `${d.replaceAll('-', '')}120000[-3:BRT]`;
+
+/** An OFX 1.x statement: a PIX of R$ 150,00 received from Maria, a package fee of R$ 12,90; balance R$ 137,10. */
+function statement(): Buffer {
+  const trn = (date: string, amount: string, fitid: string, memo: string) =>
+    `<STMTTRN>\n<TRNTYPE>OTHER\n<DTPOSTED>${ofxDate(date)}\n<TRNAMT>${amount}\n<FITID>${fitid}\n<MEMO>${memo}\n</STMTTRN>`;
+  return Buffer.from(`OFXHEADER:100
+DATA:OFXSGML
+VERSION:102
+SECURITY:NONE
+ENCODING:USASCII
+CHARSET:1252
+COMPRESSION:NONE
+OLDFILEUID:NONE
+NEWFILEUID:NONE
+
+<OFX>
+<BANKMSGSRSV1>
+<STMTTRNRS>
+<TRNUID>1
+<STATUS>
+<CODE>0
+<SEVERITY>INFO
+</STATUS>
+<STMTRS>
+<CURDEF>BRL
+<BANKACCTFROM>
+<BANKID>0341
+<ACCTID>56789-0
+<ACCTTYPE>CHECKING
+</BANKACCTFROM>
+<BANKTRANLIST>
+<DTSTART>${ofxDate(day(1))}
+<DTEND>${ofxDate(day(20))}
+${trn(day(7), '150,00', 'A1', 'PIX RECEBIDO MARIA S')}
+${trn(day(20), '-12,90', 'A2', 'TARIFA PACOTE SERVICOS')}
+</BANKTRANLIST>
+<LEDGERBAL>
+<BALAMT>137,10
+<DTASOF>${ofxDate(day(20))}
+</LEDGERBAL>
+</STMTRS>
+</STMTTRNRS>
+</BANKMSGSRSV1>
+</OFX>
+`);
+}
+
+test('import, confirm, one tap on the suggestion, the fee from its line, and the closing at R$ 0,00', async ({
+  page,
+}) => {
+  const account = await createAccount(page, 'Padaria');
+  const api = apiOf(page.request, account);
+  const conta = (
+    await api('POST', '/financial-accounts', {
+      nome: 'Itaú',
+      tipo: 'banco',
+      banco: '341',
+      agencia: '1234',
+      conta: '56789-0',
+      saldo_inicial: 0,
+      data_saldo_inicial: start,
+    })
+  ).data.id;
+  // Two sales of R$ 150,00: no automatic match (not unique); Maria's is the suggestion the words point at.
+  await api('POST', '/payments', {
+    descricao: 'Bolo da Maria',
+    valor: 150,
+    data_pagamento: day(5),
+    status: 'confirmado',
+    forma_pagamento: 'PIX',
+    conta_id: conta,
+  });
+  await api('POST', '/payments', { descricao: 'Encomenda do João', valor: 150, data_pagamento: day(6) });
+
+  await loginAs(page, account);
+  await page.goto(`/conciliacao?mes=${month}&conta=${conta}`);
+  await expect(page.getByRole('heading', { name: 'Conciliação', level: 1 })).toBeVisible();
+
+  // Import → preview → confirm.
+  await page.getByRole('button', { name: 'Importar extrato' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Importar extrato' });
+  await dialog.getByLabel('Arquivo (OFX ou CSV)').setInputFiles({
+    name: 'itau.ofx',
+    mimeType: 'application/x-ofx',
+    buffer: statement(),
+  });
+  await dialog.getByRole('button', { name: 'Pré-visualizar' }).click();
+  await expect(dialog.getByText('PIX RECEBIDO MARIA S')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirmar importação' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The queue: Maria's line with its evidence; one tap matches it.
+  const maria = page.getByRole('listitem', { name: /PIX RECEBIDO MARIA S/ });
+  await expect(maria.getByTestId('motivos').first()).toHaveText("mesmo valor · 2 dias depois · 'MARIA' na descrição");
+  await saveShots(page, 'conciliacao-fila');
+  await maria.getByRole('button', { name: 'Conciliar' }).first().click();
+  await expect(page.getByRole('listitem', { name: /PIX RECEBIDO MARIA S/ })).toHaveCount(0);
+
+  // The fee: 'Criar despesa' from its line, Tarifas bancárias offered first.
+  const fee = page.getByRole('listitem', { name: /TARIFA PACOTE SERVICOS/ });
+  await fee.getByRole('button', { name: 'Criar despesa' }).click();
+  const expense = page.getByRole('dialog', { name: 'Criar despesa da linha' });
+  await expect(expense.getByLabel('Categoria')).toHaveValue('Tarifas bancárias');
+  await expense.getByRole('button', { name: 'Criar despesa' }).click();
+  await expect(expense).toBeHidden();
+  await expect(page.getByText('Nenhuma linha pendente neste mês')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Diferença' }).locator('..').locator('..')).toContainText('R$ 0,00');
+  await saveShots(page, 'conciliacao-feita');
+
+  // The closing: the account's row with a difference of R$ 0,00 and nothing to warn about.
+  await page.goto(`/fechamento?mes=${month}`);
+  const section = page.getByRole('region', { name: 'Conciliação bancária' });
+  const row = section.getByRole('row', { name: /Itaú/ });
+  await expect(row).toContainText('R$ 137,10');
+  await expect(row.getByRole('cell').last()).toHaveText('R$ 0,00');
+  // A phone: the account's block, its difference first.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(section.getByRole('listitem').filter({ hasText: 'Itaú' })).toContainText('Diferença R$ 0,00');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(section.getByText('Antes de fechar, confira:')).toHaveCount(0);
+  await saveShots(page, 'fechamento-conciliacao', async () => {
+    await section.scrollIntoViewIfNeeded();
+  });
+});
+
+test('the closing warns and names an account with pending lines and a difference', async ({ page }) => {
+  const account = await createAccount(page, 'Mercado');
+  const api = apiOf(page.request, account);
+  const conta = (
+    await api('POST', '/financial-accounts', {
+      nome: 'Itaú',
+      tipo: 'banco',
+      banco: '341',
+      agencia: '1234',
+      conta: '56789-0',
+      saldo_inicial: 0,
+      data_saldo_inicial: start,
+    })
+  ).data.id;
+  await loginAs(page, account);
+  await page.goto(`/conciliacao?mes=${month}&conta=${conta}`);
+  await page.getByRole('button', { name: 'Importar extrato' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Importar extrato' });
+  await dialog.getByLabel('Arquivo (OFX ou CSV)').setInputFiles({
+    name: 'itau.ofx',
+    mimeType: 'application/x-ofx',
+    buffer: statement(),
+  });
+  await dialog.getByRole('button', { name: 'Pré-visualizar' }).click();
+  await dialog.getByRole('button', { name: 'Confirmar importação' }).click();
+  await expect(dialog).toBeHidden();
+  await saveShots(page, 'conciliacao-pendente');
+
+  await page.goto(`/fechamento?mes=${month}`);
+  const section = page.getByRole('region', { name: 'Conciliação bancária' });
+  await expect(section).toContainText('Itaú: 2 linhas pendentes de conciliação');
+  await expect(section).toContainText('Itaú: diferença de R$ 137,10 entre o banco e o livro');
+  await page.getByRole('button', { name: 'Fechar mês' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Fechar mês' });
+  await expect(confirm).toContainText('Itaú: 2 linhas pendentes de conciliação');
+  await saveShots(page, 'fechamento-aviso');
+  await confirm.getByRole('button', { name: 'Fechar mês' }).click();
+  await expect(page.getByText('Mês fechado com sucesso!').first()).toBeVisible();
+  // The warning stays with the closing.
+  await page.reload();
+  const kept = page.getByRole('region', { name: 'Conciliação bancária' });
+  await expect(kept).toContainText('Fechado com este aviso:');
+  await expect(kept).toContainText('Itaú: 2 linhas pendentes de conciliação');
+});
