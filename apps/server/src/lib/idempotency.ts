@@ -3,6 +3,7 @@ import type { Db, Executor } from '../db/database.js';
 import type { Actor } from './actor.js';
 import { sha256 } from './crypto.js';
 import { AppError, conflict } from './errors.js';
+import { numberedTransaction, waitForDurableCommits } from './numbers.js';
 
 export interface IdempotentRequest {
   tenantId: number;
@@ -20,14 +21,15 @@ export interface Stored<T> {
 /**
  * Runs `create` once per Idempotency-Key: a retry with the same key and body gets the first
  * answer and writes nothing; the same key with another body is a 409. The key is saved in the
- * same transaction as the row it created, so a crash leaves neither or both.
+ * same transaction as the row it created, so a crash leaves neither or both. It is a
+ * `numberedTransaction`: the payment, expense, payout or settlement it creates takes a number.
  */
 export async function idempotent<T>(
   db: Db,
   req: IdempotentRequest,
   create: (trx: Executor) => Promise<Stored<T>>,
 ): Promise<Stored<T>> {
-  if (!req.key) return db.transaction().execute(create);
+  if (!req.key) return numberedTransaction(db, create);
   if (req.key.length > 200) throw new AppError('VALIDATION', 400, 'Idempotency-Key muito longa');
   const requestHash = sha256(JSON.stringify(req.body));
 
@@ -41,13 +43,15 @@ export async function idempotent<T>(
       .executeTakeFirst();
     if (!row) return undefined;
     if (row.request_hash !== requestHash) throw conflict(FIELD_MSG.idempotencyMismatch);
+    // The first request may still be waiting for its commit to reach the disk (ADR 047).
+    await waitForDurableCommits(db);
     return { status: row.status_code, body: JSON.parse(row.response_body) as T };
   };
 
   const earlier = await replay();
   if (earlier) return earlier;
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await numberedTransaction(db, async (trx) => {
       const result = await create(trx);
       await trx
         .insertInto('idempotency_keys')
