@@ -97,6 +97,8 @@ export const BANK_IMPORT_MSG = {
   contaAmbiguous: 'O extrato corresponde a mais de uma conta cadastrada: escolha a conta (campo conta_id)',
   contaCsvRequired: 'Escolha a conta do extrato (campo conta_id): um CSV não diz de qual conta é',
   contaInactive: 'A conta está arquivada: reative-a para importar extratos',
+  otherAccount: (named: string, chosen: string) =>
+    `O extrato é da conta ${named}, não de ${chosen}: escolha a conta certa (ou deixe que o OFX a indique)`,
   mappingJson: 'Mapeamento inválido: envie um JSON com { "preset": … } ou as colunas',
   confirmarInvalid: 'confirmar deve ser true ou false',
   unknownField: (name: string) => `Campo não permitido: ${name}`,

@@ -12,7 +12,7 @@ export type AccountRow = Selectable<FinancialAccountsTable>;
 export function accountsWithNumbers(db: Executor, tenantId: number) {
   return db
     .selectFrom('financial_accounts')
-    .select(['id', 'tipo', 'banco', 'conta', 'ativa'])
+    .select(['id', 'nome', 'tipo', 'banco', 'conta', 'ativa'])
     .where('tenant_id', '=', tenantId)
     .where('conta', 'is not', null)
     .execute();

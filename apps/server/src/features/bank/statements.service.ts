@@ -66,6 +66,28 @@ async function accountOfOfx(db: Db, tenantId: number, statements: Statement[]): 
   return [...found][0] as number;
 }
 
+/**
+ * An OFX chosen for one account that names another of the company's accounts (and not this one)
+ * is refused, naming it: the owner picked the wrong account.
+ */
+async function refuseAnotherAccounts(
+  db: Db,
+  tenantId: number,
+  account: repo.AccountRow,
+  statements: Statement[],
+): Promise<void> {
+  if (statements.some((s) => names(s, account))) return;
+  const accounts = await repo.accountsWithNumbers(db, tenantId);
+  for (const statement of statements) {
+    const other = accounts.filter((a) => a.id !== account.id && names(statement, a));
+    if (other.length === 1) {
+      const nome = (other[0] as { nome: string }).nome;
+      const message = BANK_IMPORT_MSG.otherAccount(nome, account.nome);
+      throw validationError(message, { conta_id: message });
+    }
+  }
+}
+
 const hasPostings = (s: Statement) => s.linhas.length > 0 || s.rejeitados.length > 0;
 
 /** The mapping saved on the account, when it is still a valid one. */
@@ -103,10 +125,13 @@ export async function importStatement(db: Db, actor: Actor, input: ImportInput):
       throw validationError(BANK_IMPORT_MSG.contaCsvRequired, { conta_id: BANK_IMPORT_MSG.contaCsvRequired });
     }
     account = await requireAccount(db, actor.tenantId, await accountOfOfx(db, actor.tenantId, statements));
-  } else if (statements.length > 1) {
-    // A file of several accounts imported into one: the statements that name it, if any do.
-    const own = statements.filter((s) => names(s, account as repo.AccountRow));
-    if (own.length > 0) statements = own;
+  } else {
+    if (statements.length > 1) {
+      // A file of several accounts imported into one: the statements that name it, if any do.
+      const own = statements.filter((s) => names(s, account as repo.AccountRow));
+      if (own.length > 0) statements = own;
+    }
+    if (file.formato === 'ofx') await refuseAnotherAccounts(db, actor.tenantId, account, statements);
   }
   if (account.ativa !== 1)
     throw validationError(BANK_IMPORT_MSG.contaInactive, { conta_id: BANK_IMPORT_MSG.contaInactive });

@@ -166,6 +166,17 @@ describe('preview and confirmation', () => {
     expect(res.status).toBe(201);
     expect(res.body.data.conta_id).toBe(conta);
 
+    // Chosen for another account of the company: refused, naming the one the file is of.
+    const caixa = await account({ nome: 'Gaveta', conta: '31313' });
+    const wrong = await postStatement(t.app, owner.token, {
+      file: ofxFile(OCT, { bankId: '1', acctId: '123456' }),
+      contaId: caixa,
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(
+      'O extrato é da conta Banco 000123456, não de Gaveta: escolha a conta certa (ou deixe que o OFX a indique)',
+    );
+
     const none = await postStatement(t.app, owner.token, { file: ofxFile(OCT, { acctId: '999999' }) });
     expect(none.status).toBe(400);
     expect(none.body.message).toMatch(/escolha a conta/);
