@@ -11,6 +11,8 @@ export const QUERY_ROOTS = {
   closings: 'closings',
   /** The company's accounts and their balances (ADR 044): a payment, expense or transfer moves them. */
   financialAccounts: 'financial-accounts',
+  /** The company's expense categories (ADR 048): a rename or merge changes the expenses too. */
+  expenseCategories: 'expense-categories',
 } as const;
 
 /** Everything a payment write may change. */

@@ -1,5 +1,6 @@
 import {
   DEFAULT_TIME_ZONE,
+  EXPENSE_CATEGORIES,
   type Expense,
   type ExpenseStats,
   formatLocalDate,
@@ -12,6 +13,21 @@ import { callsTo, mockApi } from '../../test/mock-api';
 import { clickAndSee, jsonResponse, openDialog, renderRoute } from '../../test/render';
 import { asShown } from '../../test/text';
 import { ExpensesPage } from './expenses-page';
+
+/** The company's categories (ADR 048): the nine defaults, as the API lists them. */
+const categories = () =>
+  jsonResponse(200, {
+    data: EXPENSE_CATEGORIES.map((nome, i) => ({
+      id: i + 1,
+      nome,
+      grupo: 'outras',
+      parent_id: null,
+      ativa: 1,
+      despesas: 0,
+      created_at: '2026-11-01T00:00:00.000Z',
+      updated_at: '2026-11-01T00:00:00.000Z',
+    })),
+  });
 
 const expense = (id: number, patch: Partial<Expense> = {}): Expense => ({
   id,
@@ -53,6 +69,7 @@ describe('expenses', () => {
 
   it('lists the current month with its stats and the top 3 categories', async () => {
     const fetchMock = mockApi({
+      'GET /expense-categories': categories,
       'GET /expenses': () => jsonResponse(200, page([expense(1, { descricao: 'Farinha', valor: 1234.56 })])),
       'GET /expenses/stats': () => jsonResponse(200, stats),
     });
@@ -91,6 +108,7 @@ describe('expenses', () => {
   it("says when the stats failed, with 'Tentar novamente', and keeps the list", async () => {
     let fail = true;
     mockApi({
+      'GET /expense-categories': categories,
       'GET /expenses': () => jsonResponse(200, page([expense(1)])),
       'GET /expenses/stats': () =>
         fail ? jsonResponse(500, { error: 'INTERNAL', message: 'Erro interno do servidor' }) : jsonResponse(200, stats),
@@ -109,6 +127,7 @@ describe('expenses', () => {
   it("shows 'Erro ao carregar despesas' with a retry", async () => {
     let fail = true;
     mockApi({
+      'GET /expense-categories': categories,
       'GET /expenses': () =>
         fail ? jsonResponse(500, { error: 'INTERNAL', message: 'x' }) : jsonResponse(200, page([expense(1)])),
       'GET /expenses/stats': () => jsonResponse(200, stats),
@@ -121,6 +140,7 @@ describe('expenses', () => {
 
   it('filters by category, by dates (refusing start after end) and searches after a pause, back to page 1', async () => {
     const fetchMock = mockApi({
+      'GET /expense-categories': categories,
       'GET /expenses': () => jsonResponse(200, page([expense(1)], 3)),
       'GET /expenses/stats': () => jsonResponse(200, stats),
     });
@@ -131,17 +151,10 @@ describe('expenses', () => {
     await waitFor(() => expect(requests(fetchMock, 'GET', '/expenses').at(-1)?.url.searchParams.get('page')).toBe('2'));
 
     const categoria = screen.getByLabelText('Categoria') as HTMLSelectElement;
+    // The company's categories (every one, archived too), in alphabetical order.
     expect([...categoria.options].map((o) => o.text)).toEqual([
       'Todas',
-      'Alimentação',
-      'Transporte',
-      'Hospedagem',
-      'Material de Escritório',
-      'Marketing',
-      'Salários',
-      'Impostos',
-      'Manutenção',
-      'Outros',
+      ...[...EXPENSE_CATEGORIES].sort((a, b) => a.localeCompare(b, 'pt-BR')),
     ]);
     fireEvent.change(categoria, { target: { value: 'Marketing' } });
     await waitFor(() => {
@@ -168,6 +181,7 @@ describe('expenses', () => {
 
   it('validates the form with the shared schema, then creates with an Idempotency-Key', async () => {
     const fetchMock = mockApi({
+      'GET /expense-categories': categories,
       'GET /expenses': () => jsonResponse(200, page([])),
       'GET /expenses/stats': () => jsonResponse(200, stats),
       'POST /expenses': (_, init) => jsonResponse(201, { data: expense(7, JSON.parse(String(init?.body))) }),
@@ -227,6 +241,7 @@ describe('expenses', () => {
 
   it("shows 'Erro ao salvar despesa' with the server's message, and edits with PUT", async () => {
     const fetchMock = mockApi({
+      'GET /expense-categories': categories,
       'GET /expenses': () => jsonResponse(200, page([expense(3, { forma_pagamento: null })])),
       'GET /expenses/stats': () => jsonResponse(200, stats),
       'PUT /expenses/3': () =>
@@ -253,6 +268,7 @@ describe('expenses', () => {
 
   it("puts the server's field messages next to the fields", async () => {
     mockApi({
+      'GET /expense-categories': categories,
       'GET /expenses': () => jsonResponse(200, page([])),
       'GET /expenses/stats': () => jsonResponse(200, stats),
       'POST /expenses': () =>
@@ -281,6 +297,7 @@ describe('expenses', () => {
 
   it('deletes only after the confirmation', async () => {
     const fetchMock = mockApi({
+      'GET /expense-categories': categories,
       'GET /expenses': () => jsonResponse(200, page([expense(4)])),
       'GET /expenses/stats': () => jsonResponse(200, stats),
       'DELETE /expenses/4': () => new Response(null, { status: 204 }),

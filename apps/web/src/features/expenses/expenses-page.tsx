@@ -1,4 +1,4 @@
-import { EXPENSE_CATEGORIES, type Expense, type ExpenseCategory, type ExpenseList } from '@livro-caixa/domain';
+import type { Expense, ExpenseList } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { AddButton } from '../../components/ui/button';
@@ -16,12 +16,14 @@ import { useClosedMonth } from '../../lib/closed-months';
 import { defaultListRange } from '../../lib/periods';
 import { useDateFormat, useToday } from '../../lib/preferences';
 import { fixDateRange, isDateParam, outsideFilterNotice } from '../../lib/use-list-state';
+import { useExpenseCategories } from '../expense-categories/index';
 import { type ExpenseFilters, expenseStatsQuery, expensesQuery, useDeleteExpense } from './api/expenses-api';
 import { ExpenseFormModal } from './components/expense-form-modal';
 import { ExpenseStatsCards } from './components/expense-stats';
 import { ExpensesTable } from './components/expenses-table';
 
-const isCategoria = (value: string) => (EXPENSE_CATEGORIES as readonly string[]).includes(value);
+/** A category's name: the company's own, checked by the server (an unknown one lists nothing). */
+const isCategoria = (value: string) => value.length <= 60;
 const URL_OPTIONS = {
   valid: { categoria: isCategoria, startDate: isDateParam, endDate: isDateParam },
   fix: fixDateRange<ExpenseFilters>,
@@ -39,6 +41,11 @@ export function ExpensesPage() {
     URL_OPTIONS,
   );
   const isClosed = useClosedMonth();
+  // Every category, the archived too (kept on history and in filters), and the one in the URL.
+  const categories = useExpenseCategories();
+  const filterChoices = [
+    ...new Set([...categories.all.map((c) => c.nome), ...(filters.categoria ? [filters.categoria] : [])]),
+  ].sort((a, b) => a.localeCompare(b, 'pt-BR'));
   const stats = useQuery(expenseStatsQuery(filters));
   const range = { start: filters.startDate, end: filters.endDate };
 
@@ -100,10 +107,10 @@ export function ExpensesPage() {
           <Select
             id="expenses-categoria"
             value={filters.categoria}
-            onChange={(event) => setFilters({ categoria: event.target.value as ExpenseCategory | '' })}
+            onChange={(event) => setFilters({ categoria: event.target.value })}
           >
             <option value="">Todas</option>
-            <Options values={EXPENSE_CATEGORIES} />
+            <Options values={filterChoices} />
           </Select>
         </Field>
       </LedgerFilters>

@@ -41,6 +41,7 @@ describe('settings', () => {
     expect(tabs.map((t) => t.textContent)).toEqual([
       'Perfil',
       'Empresa',
+      'Categorias',
       'Senha',
       'Preferências',
       'Notificações',

@@ -10,6 +10,7 @@ import {
   Moon,
   Shield,
   SlidersHorizontal,
+  Tags,
   UserRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -20,6 +21,7 @@ import { LoadingScreen } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
 import { cn } from '../../lib/cn';
 import { setTheme, useTheme } from '../../lib/theme';
+import { ExpenseCategoriesTab } from '../expense-categories/index';
 import { settingsQuery } from './api/settings-api';
 import { BackupTab } from './components/backup-tab';
 import { CompanyTab } from './components/company-tab';
@@ -33,6 +35,7 @@ import { SecurityTab } from './components/security-tab';
 const TABS = [
   { value: 'perfil', label: 'Perfil', icon: UserRound, content: (data) => <ProfileTab profile={data.profile} /> },
   { value: 'empresa', label: 'Empresa', icon: Building2, content: () => <CompanyTab /> },
+  { value: 'categorias', label: 'Categorias', icon: Tags, content: () => <ExpenseCategoriesTab /> },
   { value: 'senha', label: 'Senha', icon: KeyRound, content: () => <PasswordTab /> },
   {
     value: 'preferencias',

@@ -1,4 +1,4 @@
-import type { Expense, ExpenseCategory, ExpenseInput, ExpenseList, ExpenseStats } from '@livro-caixa/domain';
+import type { Expense, ExpenseInput, ExpenseList, ExpenseStats } from '@livro-caixa/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { deleteRow, listPageQuery, saveRow, useWrite } from '../../../lib/api-hooks';
@@ -10,7 +10,8 @@ const ROOT = 'expenses';
 /** The list's filters, as kept in the URL (`useUrlListState`). */
 export interface ExpenseFilters {
   [key: string]: string;
-  categoria: ExpenseCategory | '';
+  /** A category's name ('' for all): the company's own, archived ones too (ADR 048). */
+  categoria: string;
   startDate: string;
   endDate: string;
   /** Over the description, on the server (accents and case ignored). */

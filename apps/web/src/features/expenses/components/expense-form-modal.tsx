@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  EXPENSE_CATEGORIES,
-  type Expense,
-  type ExpenseInput,
-  expenseInputSchema,
-  PAYMENT_METHODS,
-} from '@livro-caixa/domain';
+import { type Expense, type ExpenseInput, expenseInputSchema, PAYMENT_METHODS } from '@livro-caixa/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
@@ -15,6 +9,7 @@ import { Options, Select } from '../../../components/ui/select';
 import { type CreatedNotice, toastSaved } from '../../../components/ui/toast';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useToday } from '../../../lib/preferences';
+import { categoryChoices, useExpenseCategories } from '../../expense-categories/index';
 import { useSaveExpense } from '../api/expenses-api';
 
 const FIELDS = ['descricao', 'valor', 'data_despesa', 'categoria', 'forma_pagamento', 'observacoes'] as const;
@@ -59,6 +54,8 @@ function ExpenseForm({ expense, onCreated, onDone }: ExpenseFormProps & ModalFor
   // One key per opened form: a double click or a retry after a lost answer never creates two.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const mutation = useSaveExpense();
+  // The company's active categories, and an archived one the expense already has.
+  const categories = useExpenseCategories();
   const today = useToday();
   const form = useForm({ resolver: zodResolver(expenseInputSchema), defaultValues: defaults(expense, today) });
   const variables = (data: ExpenseInput) => ({ id: expense?.id ?? null, data, idempotencyKey });
@@ -82,7 +79,7 @@ function ExpenseForm({ expense, onCreated, onDone }: ExpenseFormProps & ModalFor
           {(control) => (
             <Select {...control}>
               <option value="">Selecione</option>
-              <Options values={EXPENSE_CATEGORIES} />
+              <Options values={categoryChoices(categories.all, expense?.categoria)} />
             </Select>
           )}
         </FormField>

@@ -1,0 +1,3 @@
+/** What other features may use of the company's expense categories (ADR 048). */
+export { categoryChoices, expenseCategoriesQuery, useExpenseCategories } from './api/categories-api';
+export { ExpenseCategoriesTab } from './components/categories-tab';
