@@ -57,6 +57,9 @@ export const paymentRow = z
   });
 
 export const expenseRow = z.object({
+  // The expense's id where the backup was made: bank matches name it (ADR 044). Absent in older
+  // backups; the restore gives every expense a new id and maps these.
+  id: rowId.optional(),
   // As a payment's (ADR 039).
   numero: rowId.optional(),
   descricao: exp.descricao,

@@ -151,21 +151,27 @@ export async function restorePayments(
 }
 
 /** As `restorePayments`, for expenses. */
-export async function restoreExpenses(trx: Executor, state: EntriesRestore, rows: RestoredExpense[]): Promise<void> {
+export async function restoreExpenses(
+  trx: Executor,
+  state: EntriesRestore,
+  rows: RestoredExpense[],
+): Promise<number[]> {
   const ids = await compareClosed(trx, state, 'expenses', rows);
   const open = rows.filter((_, i) => ids[i] === null);
-  if (open.length === 0) return;
+  if (open.length === 0) return ids as number[];
   await assertMonthsOpen(
     trx,
     state.tenantId,
     open.map((e) => e.data_despesa),
   );
-  await insertRows(
+  const inserted = await insertRows(
     trx,
     'expenses',
     EXPENSE_COLUMNS,
     open.map((e) => [state.tenantId, searchKeyOf(e.descricao), ...valuesOf(state, 'expenses', EXPENSE_COLUMNS, e)]),
   );
+  let next = 0;
+  return ids.map((id) => id ?? (inserted[next++] as number));
 }
 
 /** A row's values in `columns` order, a row without a number given the next one (`numbered`). */

@@ -29,6 +29,7 @@ export const paymentsTable: TableDecl = declareTable({
   refs: {
     atendente_id: { to: 'attendants', missing: 'error', message: FIELD_MSG.attendantInvalid },
     tripeiro_id: { to: 'tripeiros', missing: 'error', message: FIELD_MSG.tripeiroInvalid },
+    conta_id: { to: 'financial_accounts', missing: 'error', message: FIELD_MSG.contaInvalid },
     created_by: { to: 'users', missing: 'null' },
   },
   order: ['data_pagamento', 'id'],
@@ -61,14 +62,21 @@ export const expensesTable: TableDecl = declareTable({
   name: 'expenses',
   table: 'expenses',
   label: 'despesas',
-  columns: [...EXPENSE_COLUMNS],
-  excluded: { id: 'nothing names an expense', tenant_id: 'the company restored into', search_key: SEARCH_KEY },
+  columns: ['id', ...EXPENSE_COLUMNS],
+  excluded: { tenant_id: 'the company restored into', search_key: SEARCH_KEY },
   row: expenseRow,
-  refs: { created_by: { to: 'users', missing: 'null' } },
+  refs: {
+    conta_id: { to: 'financial_accounts', missing: 'error', message: FIELD_MSG.contaInvalid },
+    created_by: { to: 'users', missing: 'null' },
+  },
   order: ['data_despesa', 'id'],
   large: true,
   restore: {
     async write(ctx, rows) {
+      // Bank matches name expenses by their id where the backup was made (absent in older
+      // backups: nothing named them then).
+      const ids = new IdMap();
+      ctx.ids.set('expenses', ids);
       // The names of the categories the document restored (absent in a backup made before
       // categories were the company's own: its names become categories when the restore ends).
       const categories = ctx.state.get(RESTORED_CATEGORIES) as ReadonlySet<string> | undefined;
@@ -78,7 +86,10 @@ export const expensesTable: TableDecl = declareTable({
             throw rowError(expensesTable, index, 'categoria', EXPENSE_MSG.categoriaInvalid);
         }
         const mapped = chunk.map(({ index, row }) => remapRow(ctx, expensesTable, index, row) as typeof row);
-        await restoreExpenses(ctx.trx, entriesOf(ctx), mapped);
+        const stored = await restoreExpenses(ctx.trx, entriesOf(ctx), mapped);
+        chunk.forEach(({ row }, i) => {
+          if (row.id !== undefined) ids.add(row.id, stored[i] as number);
+        });
         await setImmediate();
       }
     },

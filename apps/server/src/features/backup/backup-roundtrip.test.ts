@@ -182,6 +182,31 @@ async function seedBank(ok: Awaited<ReturnType<typeof company>>['ok'], atendente
     saldo_inicial: 100,
     data_saldo_inicial: '2026-10-01',
   });
+  // Money on the accounts (ADR 044): a PIX received and a bill paid through the bank, and a transfer.
+  const caixa = (await call(t.app, 'GET', '/api/financial-accounts', { token })).body.data[0];
+  await ok('POST', '/api/payments', {
+    descricao: 'Encomenda por PIX',
+    valor: 55.5,
+    data_pagamento: '2026-10-14',
+    status: 'confirmado',
+    forma_pagamento: 'PIX',
+    conta_id: itau.id,
+  });
+  await ok('POST', '/api/expenses', {
+    descricao: 'Internet',
+    valor: 89.9,
+    data_despesa: '2026-10-15',
+    categoria: 'Manutenção',
+    forma_pagamento: 'Boleto',
+    conta_id: itau.id,
+  });
+  await ok('POST', '/api/transfers', {
+    data: '2026-10-16',
+    valor: 300,
+    conta_origem_id: caixa.id,
+    conta_destino_id: itau.id,
+    descricao: 'Depósito do caixa',
+  });
   await ok('POST', '/api/bank-rules', {
     contem: 'tarifa',
     acao: 'categoria',

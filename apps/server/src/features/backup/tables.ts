@@ -6,6 +6,7 @@ import { attendantsTable } from '../attendants/index.js';
 import { BANK_TABLES } from '../bank/index.js';
 import { closingsTable } from '../closings/index.js';
 import { expenseCategoriesTable } from '../expense-categories/index.js';
+import { FINANCIAL_ACCOUNT_TABLES } from '../financial-accounts/index.js';
 import { NOTE_TABLES } from '../notes/index.js';
 import { SETTLING_TABLES } from '../payouts/index.js';
 import { TRIPEIRO_TABLES } from '../tripeiros/index.js';
@@ -21,6 +22,7 @@ export const BACKUP_TABLES: readonly TableDecl[] = [
   attendantsTable,
   ...TRIPEIRO_TABLES,
   expenseCategoriesTable,
+  ...FINANCIAL_ACCOUNT_TABLES,
   ...LEDGER_TABLES,
   ...NOTE_TABLES,
   closingsTable,

@@ -3,4 +3,6 @@ export type { AccountRow } from './financial-accounts.repository.js';
 export { movementsByAccount } from './financial-accounts.repository.js';
 export { financialAccountsRoutes } from './financial-accounts.routes.js';
 export { createAccount, listAccounts } from './financial-accounts.service.js';
+/** Its tables as a backup carries them (ADR 031, ADR 044). */
+export { FINANCIAL_ACCOUNT_TABLES } from './financial-accounts.table.js';
 export { ACCOUNT_NOT_FOUND, requireAccount } from './require-account.js';

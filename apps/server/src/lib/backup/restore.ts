@@ -147,7 +147,7 @@ async function insert(ctx: RestoreContext, decl: TableDecl, part: Indexed<Row>[]
  * closed months that may still name them were matched (ADR 016). `derive` adds derived columns.
  */
 export function keepIdRows<R extends { id: number }>(
-  table: 'attendants' | 'tripeiros',
+  table: 'attendants' | 'tripeiros' | 'financial_accounts',
   derive: (row: R) => Row,
 ): RestoreSteps<R> {
   const storedIds = async ({ trx, tenantId }: RestoreContext) =>
