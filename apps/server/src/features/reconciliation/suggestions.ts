@@ -121,17 +121,26 @@ export function suggest(line: SuggestedLine, pool: Candidate[], limit = 5): Sugg
     const fits = (sum: number) => sum >= line.valor && sum * (100 - MAX_FEE_PERCENT) <= line.valor * 100;
     const sales = pool.filter((r) => r.valor > 0 && r.valor * (100 - MAX_FEE_PERCENT) <= line.valor * 100);
     const byDay = new Map<string, Candidate[]>();
-    for (const r of sales) byDay.set(r.data, [...(byDay.get(r.data) ?? []), r]);
+    for (const r of sales) {
+      const day = byDay.get(r.data);
+      if (day) day.push(r);
+      else byDay.set(r.data, [r]);
+    }
     for (const day of byDay.values()) {
       const sum = day.reduce((n, r) => n + r.valor, 0);
       if (day.length > 1 && fits(sum)) add(day);
     }
-    // The nearest sales, largest first, for a depth-first search of sums with a budget.
-    const near = sales
-      .filter((r) => r.valor !== line.valor)
-      .sort((a, b) => Math.abs(daysBetween(a.data, line.data)) - Math.abs(daysBetween(b.data, line.data)))
-      .slice(0, MAX_POOL)
-      .sort((a, b) => b.valor - a.valor);
+    // The nearest sales (day by day outward from the line's date), largest first, for a
+    // depth-first search of sums with a budget.
+    const near: Candidate[] = [];
+    const days = [...byDay.keys()].sort(
+      (a, b) => Math.abs(daysBetween(a, line.data)) - Math.abs(daysBetween(b, line.data)),
+    );
+    for (const d of days) {
+      for (const r of byDay.get(d) ?? []) if (r.valor !== line.valor && near.length < MAX_POOL) near.push(r);
+      if (near.length >= MAX_POOL) break;
+    }
+    near.sort((a, b) => b.valor - a.valor);
     let budget = SEARCH_BUDGET;
     let found = 0;
     const pick: Candidate[] = [];
