@@ -91,9 +91,10 @@ function evidence(line: SuggestedLine, records: Candidate[], words: string[]) {
   return { motivos, words: hits.size, days, diferenca: sum - line.valor };
 }
 
-const SEARCH_BUDGET = 20_000;
+const SEARCH_BUDGET = 4_000;
 const MAX_PARTS = 6;
 const MAX_POOL = 24;
+const MAX_EXACT = 20;
 
 /**
  * Ranked suggestions for one line: exact 1:1 records first (by words found, then the nearest
@@ -114,7 +115,11 @@ export function suggest(line: SuggestedLine, pool: Candidate[], limit = 5): Sugg
     const e = evidence(line, records, words);
     out.push({ records, ...e, exata: e.diferenca === 0 });
   };
-  for (const r of pool) if (r.valor === line.valor) add([r]);
+  // The same amount: the nearest dates first, a handful at most (a common amount has hundreds).
+  const exact = pool.filter((r) => r.valor === line.valor);
+  if (exact.length > MAX_EXACT)
+    exact.sort((a, b) => Math.abs(daysBetween(a.data, line.data)) - Math.abs(daysBetween(b.data, line.data)));
+  for (const r of exact.slice(0, MAX_EXACT)) add([r]);
 
   if (line.valor > 0) {
     // Σ sales ≥ line and Σ − line ≤ 5 % of Σ: Σ × (100 − 5) ≤ line × 100.
