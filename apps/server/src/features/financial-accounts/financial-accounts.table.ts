@@ -7,6 +7,7 @@ import { searchKeyOf } from '../../lib/search.js';
 
 const acc = financialAccountInputSchema.shape;
 const COMPANY = 'the company restored into';
+const GROUP = 'financial_accounts';
 
 /** Signed centavos within the maximum (an opening balance may be below zero). */
 const signedCentavosOrZero = z
@@ -40,6 +41,8 @@ export const financialAccountsTable: TableDecl = declareTable({
   name: 'financial_accounts',
   table: 'financial_accounts',
   label: 'contas',
+  // Absent, with transfers, in backups made before migration 016: the stored accounts stay.
+  group: GROUP,
   columns: [
     'id',
     'nome',
@@ -76,6 +79,7 @@ export const transfersTable: TableDecl = declareTable({
   name: 'transfers',
   table: 'transfers',
   label: 'transferências',
+  group: GROUP,
   columns: [
     'id',
     'data',
