@@ -381,14 +381,45 @@ function PreviewLines({ preview }: { preview: StatementImport }) {
   const [all, setAll] = useState(false);
   const shown = all ? preview.linhas : preview.linhas.slice(0, FIRST_LINES);
   if (preview.linhas.length === 0) return null;
+  const amountClass = (valor: number) =>
+    cn(
+      'whitespace-nowrap tabular-nums',
+      valor < 0 ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400',
+    );
+  const badge = (situacao: 'novo' | 'duplicado') => (
+    <Badge tone={situacao === 'novo' ? 'green' : 'gray'}>{situacao === 'novo' ? 'Novo' : 'Duplicado'}</Badge>
+  );
   return (
     <div className="space-y-2">
-      <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
+      {/* A phone: one block a line, the description on its own row. */}
+      <ul
+        aria-label="Lançamentos do extrato"
+        className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 sm:hidden dark:divide-zinc-800 dark:border-zinc-800"
+      >
+        {shown.map((l) => (
+          <li
+            key={`${l.linha}-${l.data}-${l.valor}`}
+            className={cn('space-y-1 px-3 py-2 text-sm', l.situacao === 'duplicado' && 'text-zinc-500')}
+          >
+            <div className="flex items-center justify-between gap-2">
+              <span className="tabular-nums">
+                {formatDate(l.data)} <span className="text-xs text-zinc-500">· linha {l.linha}</span>
+              </span>
+              {badge(l.situacao)}
+            </div>
+            <div className="flex items-start justify-between gap-3">
+              <span className="min-w-0 break-words">{l.descricao}</span>
+              <span className={amountClass(l.valor)}>{formatReais(l.valor)}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-lg border border-zinc-200 sm:block dark:border-zinc-800">
         <table className="w-full text-sm">
           <caption className="sr-only">Lançamentos do extrato</caption>
           <thead className="bg-zinc-50 text-left text-xs text-zinc-600 dark:bg-zinc-800/60 dark:text-zinc-400">
             <tr>
-              <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
+              <th scope="col" className="px-3 py-2 font-medium">
                 Linha
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
@@ -408,22 +439,11 @@ function PreviewLines({ preview }: { preview: StatementImport }) {
           <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
             {shown.map((l) => (
               <tr key={`${l.linha}-${l.data}-${l.valor}`} className={cn(l.situacao === 'duplicado' && 'text-zinc-500')}>
-                <td className="hidden px-3 py-1.5 tabular-nums sm:table-cell">{l.linha}</td>
+                <td className="px-3 py-1.5 tabular-nums">{l.linha}</td>
                 <td className="px-3 py-1.5 whitespace-nowrap tabular-nums">{formatDate(l.data)}</td>
-                <td className="max-w-[14rem] px-3 py-1.5 break-words sm:max-w-md">{l.descricao}</td>
-                <td
-                  className={cn(
-                    'px-3 py-1.5 text-right whitespace-nowrap tabular-nums',
-                    l.valor < 0 ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400',
-                  )}
-                >
-                  {formatReais(l.valor)}
-                </td>
-                <td className="px-3 py-1.5">
-                  <Badge tone={l.situacao === 'novo' ? 'green' : 'gray'}>
-                    {l.situacao === 'novo' ? 'Novo' : 'Duplicado'}
-                  </Badge>
-                </td>
+                <td className="max-w-md px-3 py-1.5 break-words">{l.descricao}</td>
+                <td className={cn('px-3 py-1.5 text-right', amountClass(l.valor))}>{formatReais(l.valor)}</td>
+                <td className="px-3 py-1.5">{badge(l.situacao)}</td>
               </tr>
             ))}
           </tbody>
