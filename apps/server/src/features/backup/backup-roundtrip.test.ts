@@ -200,7 +200,7 @@ async function seedBank(ok: Awaited<ReturnType<typeof company>>['ok'], atendente
     forma_pagamento: 'Boleto',
     conta_id: itau.id,
   });
-  await ok('POST', '/api/transfers', {
+  const deposito = await ok('POST', '/api/transfers', {
     data: '2026-10-16',
     valor: 300,
     conta_origem_id: caixa.id,
@@ -215,6 +215,14 @@ async function seedBank(ok: Awaited<ReturnType<typeof company>>['ok'], atendente
   });
   await ok('POST', '/api/bank-rules', { contem: 'maria', acao: 'atendente', atendente_id });
   await ok('POST', '/api/bank-rules', { contem: 'aplicação', acao: 'ignorar', motivo: 'Aplicação automática' });
+  // Maria's sale: the import links her PIX to it on its own (an exact, unique candidate; ADR 046).
+  await ok('POST', '/api/payments', {
+    descricao: 'Bolo da Maria',
+    valor: 80,
+    data_pagamento: '2026-10-11',
+    status: 'confirmado',
+    conta_id: itau.id,
+  });
   const same = { data: '2026-10-12', valor: 25_00, memo: 'PIX RECEBIDO' };
   const october = [
     { data: '2026-10-10', valor: -12_90, memo: 'TARIFA PACOTE', fitid: 'T1' },
@@ -240,6 +248,7 @@ async function seedBank(ok: Awaited<ReturnType<typeof company>>['ok'], atendente
   const later = ofxFile([
     october[0] as (typeof october)[number],
     { data: '2026-10-20', valor: -30_00, memo: 'BOLETO' },
+    { data: '2026-10-16', valor: 300_00, memo: 'DEPOSITO' },
   ]);
   const second = await postStatement(t.app, token, {
     file: later,
@@ -247,7 +256,7 @@ async function seedBank(ok: Awaited<ReturnType<typeof company>>['ok'], atendente
     contaId: itau.id,
     confirmar: true,
   });
-  expect(second.body.data).toMatchObject({ novos: 1, duplicados: 1 });
+  expect(second.body.data).toMatchObject({ novos: 2, duplicados: 1 });
   // A CSV import saves its mapping on the account.
   const nubank = await ok('POST', '/api/financial-accounts', {
     nome: 'Nubank',
@@ -265,6 +274,18 @@ async function seedBank(ok: Awaited<ReturnType<typeof company>>['ok'], atendente
     confirmar: true,
   });
   expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+  // The reconciliation's links (ADR 046): the fee made an expense from its line (the rule's
+  // category), the deposit linked to its transfer.
+  const lineOf = async (descricao: string) =>
+    (
+      await t.handle.db
+        .selectFrom('bank_lines')
+        .select('id')
+        .where('descricao', '=', descricao)
+        .executeTakeFirstOrThrow()
+    ).id;
+  await ok('POST', `/api/bank-lines/${await lineOf('TARIFA PACOTE')}/expense`, {});
+  await ok('POST', `/api/bank-lines/${await lineOf('DEPOSITO')}/match`, { transfer_id: deposito.id });
   // A line the reconciliation linked on its own (when no payment matched it exactly here).
   const auto = await t.handle.db.selectFrom('bank_lines').select('id').where('automatico', '=', 1).executeTakeFirst();
   if (!auto)

@@ -9,6 +9,7 @@ import { expenseCategoriesTable } from '../expense-categories/index.js';
 import { FINANCIAL_ACCOUNT_TABLES } from '../financial-accounts/index.js';
 import { NOTE_TABLES } from '../notes/index.js';
 import { SETTLING_TABLES } from '../payouts/index.js';
+import { bankMatchesTable } from '../reconciliation/index.js';
 import { TRIPEIRO_TABLES } from '../tripeiros/index.js';
 
 /**
@@ -28,6 +29,7 @@ export const BACKUP_TABLES: readonly TableDecl[] = [
   closingsTable,
   ...SETTLING_TABLES,
   ...BANK_TABLES,
+  bankMatchesTable,
 ];
 
 /** The tables a backup leaves out, and why. */
