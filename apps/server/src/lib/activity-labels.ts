@@ -59,6 +59,7 @@ const FINDERS: Record<string, Finder> = {
   closing: finder('closings', ['month'], (row: { month: string }) => closingLabel(row.month)),
   attendant: finder('attendants', ['nome'], named('Atendente')),
   tripeiro: finder('tripeiros', ['nome'], named('Tripeiro')),
+  expense_category: finder('expense_categories', ['nome'], named('Categoria')),
   payout: finder('payouts', ['numero', 'atendente_nome', 'data_pagamento'], payoutLabel),
   payout_reversal: finder('payouts', ['numero', 'atendente_nome', 'data_pagamento'], (row: PayoutNamed) =>
     reversal(payoutLabel(row)),

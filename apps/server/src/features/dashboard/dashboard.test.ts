@@ -135,7 +135,10 @@ describe('expenses', () => {
     expect(food.body.data.map((e: { valor: number }) => e.valor)).toEqual([80, 150]);
     const search = await fx.req('GET', '/api/expenses?search=49');
     expect(search.body.data).toHaveLength(1);
-    const bad = await fx.req('GET', '/api/expenses?categoria=Lazer');
+    // A category the company lacks filters to nothing (ADR 048); a name no category can have is refused.
+    const none = await fx.req('GET', '/api/expenses?categoria=Lazer');
+    expect(none.body.data).toEqual([]);
+    const bad = await fx.req('GET', `/api/expenses?categoria=${'x'.repeat(61)}`);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Categoria inválida');
   });

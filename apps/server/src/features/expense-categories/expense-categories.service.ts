@@ -28,7 +28,8 @@ const ENTITY = 'expense_category';
 const notFoundError = () => notFound(CATEGORY_MSG.notFound);
 const nameTaken = () => conflict(CATEGORY_MSG.nomeTaken, { nome: CATEGORY_MSG.nomeTaken });
 
-function log(db: Executor, actor: Actor, action: 'CREATE' | 'UPDATE' | 'DELETE', id: number, nome: string) {
+/** Labelled "Categoria 'Energia'" from the row (lib/activity-labels.ts); a deleted one by its last label. */
+function log(db: Executor, actor: Actor, action: 'CREATE' | 'UPDATE' | 'DELETE', id: number) {
   return logActivity(db, {
     tenantId: actor.tenantId,
     userId: actor.userId,
@@ -36,7 +37,6 @@ function log(db: Executor, actor: Actor, action: 'CREATE' | 'UPDATE' | 'DELETE',
     entityType: ENTITY,
     entityId: id,
     at: actor.now,
-    label: nome,
   });
 }
 
@@ -98,7 +98,7 @@ export async function createCategory(db: Db, actor: Actor, input: CreateData): P
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await log(trx, actor, 'CREATE', id, input.nome);
+      await log(trx, actor, 'CREATE', id);
       return answer(trx, actor.tenantId, id);
     }),
   );
@@ -156,7 +156,7 @@ export async function updateCategory(db: Db, actor: Actor, id: number, input: Up
           .where('ativa', '=', 1)
           .execute();
       if (set.nome !== undefined) await moveExpensesToCategory(trx, tenantId, row.nome, set.nome);
-      await log(trx, actor, 'UPDATE', id, set.nome ?? row.nome);
+      await log(trx, actor, 'UPDATE', id);
       return answer(trx, tenantId, id);
     }),
   );
@@ -171,7 +171,7 @@ export async function removeCategory(db: Db, actor: Actor, id: number): Promise<
     const children = await repo.childrenOf(trx, tenantId, id);
     if (children.length === 0 && !(await repo.isUsed(trx, tenantId, row.nome))) {
       await trx.deleteFrom('expense_categories').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
-      await log(trx, actor, 'DELETE', id, row.nome);
+      await log(trx, actor, 'DELETE', id);
       return 'excluida';
     }
     const at = actor.now.toISOString();
@@ -182,7 +182,7 @@ export async function removeCategory(db: Db, actor: Actor, id: number): Promise<
       .where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)]))
       .where('ativa', '=', 1)
       .execute();
-    await log(trx, actor, 'UPDATE', id, row.nome);
+    await log(trx, actor, 'UPDATE', id);
     return 'arquivada';
   });
 }
@@ -219,8 +219,8 @@ export async function mergeCategory(db: Db, actor: Actor, id: number, destinoId:
         .where('parent_id', '=', id)
         .execute();
     await trx.deleteFrom('expense_categories').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
-    await log(trx, actor, 'DELETE', id, `${source.nome} → ${target.nome}`);
-    await log(trx, actor, 'UPDATE', target.id, target.nome);
+    await log(trx, actor, 'DELETE', id);
+    await log(trx, actor, 'UPDATE', target.id);
     return answer(trx, tenantId, target.id);
   });
 }

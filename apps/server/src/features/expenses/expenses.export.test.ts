@@ -77,8 +77,12 @@ describe('GET /api/expenses/export', () => {
     const reversed = await exportOf('startDate=2026-10-31&endDate=2026-10-01');
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().message).toBe('Data inicial não pode ser maior que data final');
-    const category = await exportOf('categoria=Festa');
+    // A category is the company's own (ADR 048): one it lacks names no expense; a name no
+    // category can have is refused.
+    expect((await exportOf('categoria=Festa')).statusCode).toBe(200);
+    const category = await exportOf(`categoria=${'x'.repeat(61)}`);
     expect(category.statusCode).toBe(400);
+    expect(category.json().message).toBe('Categoria inválida');
   });
 
   it('reads a big period in batches that together are the whole, in order', async () => {

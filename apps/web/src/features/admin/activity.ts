@@ -15,6 +15,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   user: 'Usuário',
   payment: 'Pagamento',
   expense: 'Despesa',
+  expense_category: 'Categoria de despesa',
   attendant: 'Atendente',
   tripeiro: 'Tripeiro',
   note: 'Nota',
