@@ -1,4 +1,4 @@
-import { BANK_RULE_ACTIONS, type BankRule, type BankRuleAction, EXPENSE_CATEGORIES } from '@livro-caixa/domain';
+import { BANK_RULE_ACTIONS, type BankRule, type BankRuleAction } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ListFilter, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -19,6 +19,7 @@ import { toast, toastError } from '../../../components/ui/toast';
 import { api, errorMessage } from '../../../lib/api';
 import type { ListResponse } from '../../../lib/api-types';
 import { formatCount } from '../../../lib/format';
+import { categoryChoices, useExpenseCategories } from '../../expense-categories/index';
 import { useFinancialAccounts } from '../../financial-accounts/index';
 import { useBankRules, useDeleteRule, useSaveRule } from '../api/bank-api';
 
@@ -162,6 +163,7 @@ function RuleForm({
 }) {
   const id = useId();
   const save = useSaveRule();
+  const categories = useExpenseCategories();
   const [contem, setContem] = useState(rule?.contem ?? '');
   const [acao, setAcao] = useState<BankRuleAction>(rule?.acao ?? 'categoria');
   const [categoria, setCategoria] = useState(rule?.categoria ?? '');
@@ -225,7 +227,7 @@ function RuleForm({
             <Field id={`${id}-categoria`} label="Categoria" required error={fields.categoria}>
               <Select id={`${id}-categoria`} value={categoria} onChange={(e) => setCategoria(e.target.value)}>
                 <option value="">Selecione</option>
-                <Options values={EXPENSE_CATEGORIES} />
+                <Options values={categoryChoices(categories.all, rule?.categoria ?? undefined)} />
               </Select>
             </Field>
           )}
