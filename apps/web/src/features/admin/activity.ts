@@ -27,6 +27,8 @@ export const ENTITY_LABELS: Record<string, string> = {
   settlement: 'Acerto com tripeiro',
   pix_settings: 'Chave PIX da empresa',
   two_factor: 'Verificação em duas etapas',
+  bank_statement: 'Importação de extrato',
+  bank_rule: 'Regra de extrato',
 };
 
 export function actionLabel(action: string): string {
