@@ -228,6 +228,9 @@ export async function importStatement(db: Db, actor: Actor, input: ImportInput):
       trx,
       lines
         .filter((line) => !stored.has(`${line.chave}#${line.ocorrencia}`))
+        // In key order: two imports that overlap take the index's keys in the same order, and
+        // wait for each other instead of deadlocking on PostgreSQL.
+        .sort((a, b) => (a.chave < b.chave ? -1 : a.chave > b.chave ? 1 : a.ocorrencia - b.ocorrencia))
         .map((line) => {
           const text = normalizeText(line.descricao);
           const rule = rules.find((r) => r.words !== '' && text.includes(r.words));

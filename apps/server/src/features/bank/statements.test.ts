@@ -321,6 +321,25 @@ describe('concurrency', () => {
   });
 });
 
+describe('concurrency of overlapping files', () => {
+  it('two overlapping imports at once store each line once, without a deadlock', async () => {
+    const conta = await account({ conta: '4002' });
+    const a = ofxFile(manyPostings(400));
+    // The same postings and 200 more, in the opposite order.
+    const b = ofxFile(manyPostings(600).reverse());
+    const second = await t.secondInstance();
+    const [ra, rb] = await Promise.all([
+      postStatement(t.app, owner.token, { file: a, contaId: conta, confirmar: true }),
+      postStatement(second, owner.token, { file: b, contaId: conta, confirmar: true }),
+    ]);
+    expect([ra.status, rb.status]).toEqual([expect.any(Number), expect.any(Number)]);
+    expect(ra.status).toBeLessThan(300);
+    expect(rb.status).toBeLessThan(300);
+    expect(ra.body.data.novos + rb.body.data.novos).toBe(600);
+    expect(await lines(conta)).toHaveLength(600);
+  });
+});
+
 describe('bad input: a pt-BR 400 and nothing stored', () => {
   const cases: Array<[string, () => Uint8Array, string, RegExp]> = [
     ['an empty file', () => new Uint8Array(), 'vazio.ofx', /vazio/i],
