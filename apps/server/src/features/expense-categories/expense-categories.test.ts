@@ -334,6 +334,20 @@ describe('the company categories in a backup', () => {
     expect(await list()).toEqual(before);
   });
 
+  it('a backup made before a rename restores over the renamed closed month, which keeps its name', async () => {
+    await expense('Marketing', 80, '2026-10-05');
+    expect((await fx.req('POST', '/api/closings/2026-10/close')).status).toBe(200);
+    const doc = await backup.download();
+    await fx.req('PUT', `/api/expense-categories/${(await named('Marketing')).id}`, { nome: 'Publicidade' });
+    const res = await backup.restore(doc);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await allExpenses()).map((e) => e.categoria)).toEqual(['Publicidade']);
+    // The name the closed month carries is a category again; the backup's own are back.
+    expect(await named('Publicidade')).toMatchObject({ despesas: 1, ativa: 1 });
+    expect(await named('Marketing')).toMatchObject({ despesas: 0 });
+    expect((await stats()).total).toEqual({ total_expenses: 1, total_amount: 80 });
+  });
+
   it('a backup made before categories were the companys own restores: its names become categories', async () => {
     await expense('Outros', 10);
     await expense('Marketing', 20);
