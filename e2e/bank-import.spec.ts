@@ -183,6 +183,7 @@ test('a CSV shows its mapping; a rule is created and listed', async ({ page }) =
   await form.getByLabel('Descrição contém').fill('tarifa');
   await form.getByLabel('Então').selectOption({ label: 'Ignorar a linha' });
   await form.getByLabel('Motivo').fill('Tarifa do pacote');
+  await saveShots(page, 'regra-form');
   await form.getByRole('button', { name: 'Criar regra' }).click();
   await expect(form).toBeHidden();
   await expect(rules.getByRole('listitem').first()).toContainText(
