@@ -119,6 +119,26 @@ function validBodies(): Record<string, () => Record<string, unknown>> {
     'PUT /api/tripeiros/{id}/accounts/{accountId}': () => ({ descricao: 'Conta', saldo_devedor: 10 }),
     'POST /api/expenses': () => ({ descricao: 'Gás', valor: 90, data_despesa: '2026-11-10', categoria: 'Outros' }),
     'PUT /api/expenses/{id}': () => ({ valor: 11, data_despesa: '2026-11-11' }),
+    'POST /api/financial-accounts': () => ({
+      nome: `Conta ${unique()}`,
+      tipo: 'banco',
+      banco: '341',
+      agencia: '0001',
+      conta: '1234-5',
+      saldo_inicial: 10,
+      data_saldo_inicial: '2026-11-01',
+      ativa: 1,
+      principal: 0,
+    }),
+    'PUT /api/financial-accounts/{id}': () => ({ nome: `Conta ${unique()}`, saldo_inicial: -5.5, ativa: 0 }),
+    'POST /api/transfers': () => ({
+      data: '2026-11-10',
+      valor: 10,
+      conta_origem_id: transferAccounts[0],
+      conta_destino_id: transferAccounts[1],
+      descricao: 'Depósito',
+    }),
+    'PUT /api/transfers/{id}': () => ({ data: '2026-11-11', valor: 12, descricao: 'Depósito' }),
     'POST /api/expense-categories': () => ({ nome: `Categoria ${unique()}`, grupo: 'outras', parent_id: null }),
     'PUT /api/expense-categories/{id}': () => ({ nome: `Categoria ${unique()}`, grupo: 'pessoal', ativa: 1 }),
     'POST /api/expense-categories/{id}/merge': () => ({ destino_id: mergeDestino }),
@@ -254,6 +274,15 @@ let matchPayment = 0;
 /** The category a merge's valid body names (made with the route's path values). */
 let mergeDestino = 0;
 
+/** The two accounts a transfer's valid body names (made with the route's path values). */
+let transferAccounts: [number, number] = [0, 0];
+const newAccount = () =>
+  create('/api/financial-accounts', {
+    nome: `Conta ${Math.random()}`,
+    tipo: 'banco',
+    data_saldo_inicial: '2026-11-01',
+  });
+
 /** A payment of 10 on 2026-11-10, with `fields` (its attendant or tripeiro, its status). */
 const payment = (fields: Record<string, unknown> = {}) =>
   create('/api/payments', { descricao: 'Venda', valor: 10, data_pagamento: '2026-11-10', ...fields });
@@ -273,7 +302,14 @@ async function pathValues(path: string, method = 'POST'): Promise<Record<string,
     });
     return { id: res.body.data.id };
   }
+  if (path.startsWith('/api/transfers')) {
+    transferAccounts = [await newAccount(), await newAccount()];
+    if (!path.includes('{id}')) return {};
+    const [conta_origem_id, conta_destino_id] = transferAccounts;
+    return { id: await create('/api/transfers', { data: '2026-11-10', valor: 5, conta_origem_id, conta_destino_id }) };
+  }
   if (!path.includes('{id}')) return {};
+  if (path.startsWith('/api/financial-accounts')) return { id: await newAccount() };
   if (path.startsWith('/api/payments')) return { id: await payment() };
   if (path.startsWith('/api/attendants'))
     return { id: await create('/api/attendants', { nome: 'Ana', comissao_percentual: 5 }) };

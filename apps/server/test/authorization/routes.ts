@@ -2,6 +2,7 @@ import { adminRoutes } from './admin.js';
 import { authRoutes } from './auth.js';
 import { bankRoutes } from './bank.js';
 import { categoriesRoutes } from './categories.js';
+import { financialAccountsRoutes } from './financial-accounts.js';
 import type { RouteCase } from './harness.js';
 import { ledgerRoutes } from './ledger.js';
 import { notesRoutes } from './notes.js';
@@ -18,6 +19,7 @@ export const routeGroups: Record<string, RouteCase[]> = {
   auth: authRoutes,
   ledger: ledgerRoutes,
   categories: categoriesRoutes,
+  'financial-accounts': financialAccountsRoutes,
   notes: notesRoutes,
   reports: reportsRoutes,
   payouts: payoutsRoutes,

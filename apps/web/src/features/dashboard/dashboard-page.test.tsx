@@ -3,6 +3,32 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testReminder } from '../../test/fixtures';
 import { callsTo, mockApi } from '../../test/mock-api';
+
+/** The company's accounts (ADR 044): the Caixa, for the balances card and the forms' "Conta". */
+const ACCOUNTS = {
+  'GET /financial-accounts': () =>
+    jsonResponse(200, {
+      data: [
+        {
+          id: 1,
+          nome: 'Caixa',
+          tipo: 'caixa',
+          banco: null,
+          agencia: null,
+          conta: null,
+          saldo_inicial: 0,
+          data_saldo_inicial: '2026-11-01',
+          ativa: 1,
+          principal: 1,
+          saldo: 0,
+          created_at: '2026-11-01T00:00:00.000Z',
+          updated_at: '2026-11-01T00:00:00.000Z',
+        },
+      ],
+      total: 0,
+    }),
+};
+
 import { clickAndSee, jsonResponse, openDialog, renderRoute } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
 
@@ -73,7 +99,10 @@ describe('dashboard', () => {
   });
 
   it("asks for today's figures in São Paulo and shows the five cards", async () => {
-    const fetchMock = mockApi({ 'GET /dashboard/metrics': () => jsonResponse(200, dashboard()) });
+    const fetchMock = mockApi({
+      ...ACCOUNTS,
+      'GET /dashboard/metrics': () => jsonResponse(200, dashboard()),
+    });
     renderRoute('/dashboard', <DashboardPage />);
 
     expect(await screen.findByText('R$ 1.000,00', { selector: 'p' })).toBeTruthy();
@@ -98,6 +127,7 @@ describe('dashboard', () => {
 
   it('paints a loss red and a variation with its sign and colour', async () => {
     mockApi({
+      ...ACCOUNTS,
       'GET /dashboard/metrics': () =>
         jsonResponse(
           200,
@@ -114,6 +144,7 @@ describe('dashboard', () => {
 
   it('shows a rising variation in green with a plus sign', async () => {
     mockApi({
+      ...ACCOUNTS,
       'GET /dashboard/metrics': () => jsonResponse(200, dashboard({ metrics: { ...metrics, variation: 10 } })),
     });
     renderRoute('/dashboard', <DashboardPage />);
@@ -121,7 +152,10 @@ describe('dashboard', () => {
   });
 
   it('refuses a start after the end, and applies a valid period on Filtrar', async () => {
-    const fetchMock = mockApi({ 'GET /dashboard/metrics': () => jsonResponse(200, dashboard()) });
+    const fetchMock = mockApi({
+      ...ACCOUNTS,
+      'GET /dashboard/metrics': () => jsonResponse(200, dashboard()),
+    });
     renderRoute('/dashboard', <DashboardPage />);
     await screen.findByText('Venda balcão');
     const filtrar = screen.getByRole('button', { name: 'Filtrar' }) as HTMLButtonElement;
@@ -149,6 +183,7 @@ describe('dashboard', () => {
   it("shows the load failure and 'Tentar novamente' reloads", async () => {
     let fail = true;
     mockApi({
+      ...ACCOUNTS,
       'GET /dashboard/metrics': () =>
         fail
           ? jsonResponse(500, { error: 'INTERNAL', message: 'Erro interno do servidor' })
@@ -162,7 +197,10 @@ describe('dashboard', () => {
   });
 
   it("links 'Ver todos' to /payments and /expenses on the dashboard's period", async () => {
-    mockApi({ 'GET /dashboard/metrics': () => jsonResponse(200, dashboard()) });
+    mockApi({
+      ...ACCOUNTS,
+      'GET /dashboard/metrics': () => jsonResponse(200, dashboard()),
+    });
     renderRoute('/dashboard', <DashboardPage />);
     await screen.findByText('Venda balcão');
     const today = todayIn(DEFAULT_TIME_ZONE);
@@ -180,7 +218,10 @@ describe('dashboard', () => {
   });
 
   it('keeps the period in the URL and reads it back (reload, a shared link, back/forward)', async () => {
-    mockApi({ 'GET /dashboard/metrics': () => jsonResponse(200, dashboard()) });
+    mockApi({
+      ...ACCOUNTS,
+      'GET /dashboard/metrics': () => jsonResponse(200, dashboard()),
+    });
     const { router } = renderRoute('/dashboard', <DashboardPage />);
     await screen.findByText('Venda balcão');
     fireEvent.click(screen.getByRole('button', { name: 'Mês Passado' }));
@@ -214,6 +255,7 @@ describe('dashboard notes', () => {
 
   it('requires the content, then creates the note with its colour, pinned ones staying first', async () => {
     const fetchMock = mockApi({
+      ...ACCOUNTS,
       'GET /dashboard/metrics': () =>
         jsonResponse(200, dashboard({ notes: [note(1, { is_pinned: true, title: 'Importante' })] })),
       'POST /notes': (_, init) =>
@@ -253,6 +295,7 @@ describe('dashboard notes', () => {
   it("shows the server's message, else 'Erro ao salvar. Tente novamente.'", async () => {
     let answer = jsonResponse(400, { error: 'VALIDATION', message: 'Cor inválida', fields: { color: 'Cor inválida' } });
     mockApi({
+      ...ACCOUNTS,
       'GET /dashboard/metrics': () => jsonResponse(200, dashboard()),
       'POST /notes': () => answer,
     });
@@ -277,6 +320,7 @@ describe('dashboard notes', () => {
 
   it('edits a note keeping its pin', async () => {
     const fetchMock = mockApi({
+      ...ACCOUNTS,
       'GET /dashboard/metrics': () => jsonResponse(200, dashboard({ notes: [note(1, { is_pinned: true })] })),
       'PUT /notes/1': (_, init) => jsonResponse(200, { data: note(1, JSON.parse(String(init?.body))) }),
     });
@@ -297,6 +341,7 @@ describe('dashboard notes', () => {
   it('pins with { is_pinned } and moves the note up; a pin failure is only logged', async () => {
     let fail = false;
     const fetchMock = mockApi({
+      ...ACCOUNTS,
       'GET /dashboard/metrics': () => jsonResponse(200, dashboard({ notes: [note(2), note(1)] })),
       'PUT /notes/1': (_, init) =>
         fail
@@ -328,6 +373,7 @@ describe('dashboard notes', () => {
 
   it('deletes only after the confirmation', async () => {
     const fetchMock = mockApi({
+      ...ACCOUNTS,
       'GET /dashboard/metrics': () => jsonResponse(200, dashboard({ notes: [note(1)] })),
       'DELETE /notes/1': () => new Response(null, { status: 204 }),
     });
@@ -352,6 +398,7 @@ describe('dashboard reminders', () => {
 
   it("requires the title, defaults to 'Média' and sends date, time and priority", async () => {
     const fetchMock = mockApi({
+      ...ACCOUNTS,
       'GET /dashboard/metrics': () => jsonResponse(200, dashboard()),
       'POST /reminders': (_, init) => jsonResponse(201, { data: testReminder(5, JSON.parse(String(init?.body))) }),
     });
@@ -386,6 +433,7 @@ describe('dashboard reminders', () => {
 
   it("marks overdue pending reminders 'Atrasado', strikes completed ones, and marks done with { status }", async () => {
     const fetchMock = mockApi({
+      ...ACCOUNTS,
       'GET /dashboard/metrics': () =>
         jsonResponse(
           200,
@@ -428,6 +476,7 @@ describe('dashboard reminders', () => {
 
   it('deletes only after the confirmation; a delete failure is only logged', async () => {
     const fetchMock = mockApi({
+      ...ACCOUNTS,
       'GET /dashboard/metrics': () => jsonResponse(200, dashboard({ reminders: [testReminder(1)] })),
       'DELETE /reminders/1': () => jsonResponse(500, { error: 'INTERNAL', message: 'Erro interno do servidor' }),
     });

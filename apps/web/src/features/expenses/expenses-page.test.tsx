@@ -10,6 +10,32 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi } from '../../test/mock-api';
+
+/** The company's accounts (ADR 044): the Caixa, for the balances card and the forms' "Conta". */
+const ACCOUNTS = {
+  'GET /financial-accounts': () =>
+    jsonResponse(200, {
+      data: [
+        {
+          id: 1,
+          nome: 'Caixa',
+          tipo: 'caixa',
+          banco: null,
+          agencia: null,
+          conta: null,
+          saldo_inicial: 0,
+          data_saldo_inicial: '2026-11-01',
+          ativa: 1,
+          principal: 1,
+          saldo: 0,
+          created_at: '2026-11-01T00:00:00.000Z',
+          updated_at: '2026-11-01T00:00:00.000Z',
+        },
+      ],
+      total: 0,
+    }),
+};
+
 import { clickAndSee, jsonResponse, openDialog, renderRoute } from '../../test/render';
 import { asShown } from '../../test/text';
 import { ExpensesPage } from './expenses-page';
@@ -37,6 +63,8 @@ const expense = (id: number, patch: Partial<Expense> = {}): Expense => ({
   data_despesa: '2026-11-10',
   categoria: 'Alimentação',
   forma_pagamento: 'PIX',
+  conta_id: null,
+  conta_nome: null,
   observacoes: null,
   created_at: '2026-11-10T12:00:00.000Z',
   updated_at: '2026-11-10T12:00:00.000Z',
@@ -69,6 +97,7 @@ describe('expenses', () => {
 
   it('lists the current month with its stats and the top 3 categories', async () => {
     const fetchMock = mockApi({
+      ...ACCOUNTS,
       'GET /expense-categories': categories,
       'GET /expenses': () => jsonResponse(200, page([expense(1, { descricao: 'Farinha', valor: 1234.56 })])),
       'GET /expenses/stats': () => jsonResponse(200, stats),
@@ -108,6 +137,7 @@ describe('expenses', () => {
   it("says when the stats failed, with 'Tentar novamente', and keeps the list", async () => {
     let fail = true;
     mockApi({
+      ...ACCOUNTS,
       'GET /expense-categories': categories,
       'GET /expenses': () => jsonResponse(200, page([expense(1)])),
       'GET /expenses/stats': () =>
@@ -127,6 +157,7 @@ describe('expenses', () => {
   it("shows 'Erro ao carregar despesas' with a retry", async () => {
     let fail = true;
     mockApi({
+      ...ACCOUNTS,
       'GET /expense-categories': categories,
       'GET /expenses': () =>
         fail ? jsonResponse(500, { error: 'INTERNAL', message: 'x' }) : jsonResponse(200, page([expense(1)])),
@@ -140,6 +171,7 @@ describe('expenses', () => {
 
   it('filters by category, by dates (refusing start after end) and searches after a pause, back to page 1', async () => {
     const fetchMock = mockApi({
+      ...ACCOUNTS,
       'GET /expense-categories': categories,
       'GET /expenses': () => jsonResponse(200, page([expense(1)], 3)),
       'GET /expenses/stats': () => jsonResponse(200, stats),
@@ -181,6 +213,7 @@ describe('expenses', () => {
 
   it('validates the form with the shared schema, then creates with an Idempotency-Key', async () => {
     const fetchMock = mockApi({
+      ...ACCOUNTS,
       'GET /expense-categories': categories,
       'GET /expenses': () => jsonResponse(200, page([])),
       'GET /expenses/stats': () => jsonResponse(200, stats),
@@ -232,6 +265,7 @@ describe('expenses', () => {
       data_despesa: '2026-11-21',
       categoria: 'Manutenção',
       forma_pagamento: 'PIX',
+      conta_id: null,
       observacoes: null,
     });
     expect(((post?.init?.headers ?? {}) as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -241,6 +275,7 @@ describe('expenses', () => {
 
   it("shows 'Erro ao salvar despesa' with the server's message, and edits with PUT", async () => {
     const fetchMock = mockApi({
+      ...ACCOUNTS,
       'GET /expense-categories': categories,
       'GET /expenses': () => jsonResponse(200, page([expense(3, { forma_pagamento: null })])),
       'GET /expenses/stats': () => jsonResponse(200, stats),
@@ -268,6 +303,7 @@ describe('expenses', () => {
 
   it("puts the server's field messages next to the fields", async () => {
     mockApi({
+      ...ACCOUNTS,
       'GET /expense-categories': categories,
       'GET /expenses': () => jsonResponse(200, page([])),
       'GET /expenses/stats': () => jsonResponse(200, stats),
@@ -297,6 +333,7 @@ describe('expenses', () => {
 
   it('deletes only after the confirmation', async () => {
     const fetchMock = mockApi({
+      ...ACCOUNTS,
       'GET /expense-categories': categories,
       'GET /expenses': () => jsonResponse(200, page([expense(4)])),
       'GET /expenses/stats': () => jsonResponse(200, stats),

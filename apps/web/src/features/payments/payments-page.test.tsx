@@ -214,6 +214,8 @@ describe('payments page', () => {
       tripeiro_id: null,
       tipo_pagamento: 'entrada',
       status: 'pendente',
+      forma_pagamento: null,
+      conta_id: null,
       observacoes: null,
     });
     expect(JSON.parse(String(posts[2]?.init.body)).atendente_id).toBe(3);

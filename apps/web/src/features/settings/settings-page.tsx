@@ -6,6 +6,7 @@ import {
   Building2,
   DatabaseBackup,
   KeyRound,
+  Landmark,
   type LucideIcon,
   Moon,
   Shield,
@@ -22,6 +23,7 @@ import { Switch } from '../../components/ui/switch';
 import { cn } from '../../lib/cn';
 import { setTheme, useTheme } from '../../lib/theme';
 import { ExpenseCategoriesTab } from '../expense-categories/index';
+import { AccountsTab } from '../financial-accounts/index';
 import { settingsQuery } from './api/settings-api';
 import { BackupTab } from './components/backup-tab';
 import { CompanyTab } from './components/company-tab';
@@ -36,6 +38,7 @@ const TABS = [
   { value: 'perfil', label: 'Perfil', icon: UserRound, content: (data) => <ProfileTab profile={data.profile} /> },
   { value: 'empresa', label: 'Empresa', icon: Building2, content: () => <CompanyTab /> },
   { value: 'categorias', label: 'Categorias', icon: Tags, content: () => <ExpenseCategoriesTab /> },
+  { value: 'contas', label: 'Contas', icon: Landmark, content: () => <AccountsTab /> },
   { value: 'senha', label: 'Senha', icon: KeyRound, content: () => <PasswordTab /> },
   {
     value: 'preferencias',

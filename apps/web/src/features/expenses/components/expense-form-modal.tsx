@@ -10,9 +10,18 @@ import { type CreatedNotice, toastSaved } from '../../../components/ui/toast';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useToday } from '../../../lib/preferences';
 import { categoryChoices, useExpenseCategories } from '../../expense-categories/index';
+import { AccountSelectField } from '../../financial-accounts/index';
 import { useSaveExpense } from '../api/expenses-api';
 
-const FIELDS = ['descricao', 'valor', 'data_despesa', 'categoria', 'forma_pagamento', 'observacoes'] as const;
+const FIELDS = [
+  'descricao',
+  'valor',
+  'data_despesa',
+  'categoria',
+  'forma_pagamento',
+  'conta_id',
+  'observacoes',
+] as const;
 
 function defaults(expense: Expense | null, today: string) {
   if (!expense) {
@@ -23,6 +32,7 @@ function defaults(expense: Expense | null, today: string) {
       data_despesa: today,
       categoria: '',
       forma_pagamento: '',
+      conta_id: null,
       observacoes: '',
     });
   }
@@ -33,6 +43,7 @@ function defaults(expense: Expense | null, today: string) {
     categoria: expense.categoria,
     // Stored as text: one of PAYMENT_METHODS, written through the same schema.
     forma_pagamento: (expense.forma_pagamento ?? '') as ExpenseInput['forma_pagamento'],
+    conta_id: expense.conta_id,
     observacoes: expense.observacoes ?? '',
   });
 }
@@ -91,6 +102,10 @@ function ExpenseForm({ expense, onCreated, onDone }: ExpenseFormProps & ModalFor
             </Select>
           )}
         </FormField>
+        <AccountSelectField
+          kind="expense"
+          current={expense ? { id: expense.conta_id, nome: expense.conta_nome } : undefined}
+        />
       </div>
       <ObservacoesField />
     </ModalFormScope>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  PAYMENT_METHODS,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
   PAYMENT_TYPE_LABELS,
@@ -21,6 +22,7 @@ import { type CreatedNotice, toastSaved } from '../../../components/ui/toast';
 import { asOptionalId } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { usePreferences, useToday } from '../../../lib/preferences';
+import { AccountSelectField } from '../../financial-accounts/index';
 import { activeAttendantsQuery, activeTripeirosQuery, type PersonOption, useSavePayment } from '../api/payments-api';
 
 const FIELDS = [
@@ -31,6 +33,8 @@ const FIELDS = [
   'tripeiro_id',
   'tipo_pagamento',
   'status',
+  'forma_pagamento',
+  'conta_id',
   'observacoes',
 ] as const;
 
@@ -62,6 +66,8 @@ function defaults(payment: Payment | null, fresh: NewPaymentDefaults) {
       tripeiro_id: null,
       tipo_pagamento: 'entrada',
       status: fresh.status,
+      forma_pagamento: '',
+      conta_id: null,
       observacoes: '',
     });
   }
@@ -73,6 +79,9 @@ function defaults(payment: Payment | null, fresh: NewPaymentDefaults) {
     tripeiro_id: payment.tripeiro_id,
     tipo_pagamento: payment.tipo_pagamento,
     status: payment.status,
+    // Stored as text: one of PAYMENT_METHODS, written through the same schema.
+    forma_pagamento: (payment.forma_pagamento ?? '') as PaymentInput['forma_pagamento'],
+    conta_id: payment.conta_id,
     observacoes: payment.observacoes ?? '',
   });
 }
@@ -207,6 +216,18 @@ function PaymentFields({
           idName="tripeiro"
           label="Tripeiro"
           options={withCurrent(tripeiros, payment?.tripeiro_id ?? null, payment?.tripeiro_name ?? null)}
+        />
+        <FormField name="forma_pagamento" idName="forma" label="Forma de pagamento">
+          {(control) => (
+            <Select {...control}>
+              <option value="">Não informada</option>
+              <Options values={PAYMENT_METHODS} />
+            </Select>
+          )}
+        </FormField>
+        <AccountSelectField
+          kind="payment"
+          current={payment ? { id: payment.conta_id, nome: payment.conta_nome } : undefined}
         />
       </div>
       <ObservacoesField />
