@@ -240,6 +240,25 @@ describe('the company categories', () => {
     await ledgerMatches();
   });
 
+  it('a rename during concurrent expense writes leaves no expense under the old name, and the sums exact', async () => {
+    const marketing = await named('Marketing');
+    const writes = Array.from({ length: 12 }, (_, i) => expense('Marketing', 10 + i));
+    const rename = fx.req('PUT', `/api/expense-categories/${marketing.id}`, { nome: 'Publicidade' });
+    const answers = await Promise.all([...writes, rename]);
+    expect(answers.at(-1)?.status).toBe(200);
+    // A write either came first (and moved with the rename) or after it (and was refused).
+    for (const res of answers.slice(0, -1)) {
+      expect([201, 400]).toContain(res.status);
+      if (res.status === 400) expect(res.body.fields.categoria).toBe('Categoria inválida');
+    }
+    const created = answers.slice(0, -1).filter((r) => r.status === 201).length;
+    const rows = await allExpenses();
+    expect(rows).toHaveLength(created);
+    expect(rows.every((e) => e.categoria === 'Publicidade')).toBe(true);
+    expect((await named('Publicidade')).despesas).toBe(created);
+    await ledgerMatches();
+  });
+
   it('archived: hidden from the form list, refused for a new expense, kept on history and in reports', async () => {
     await expense('Hospedagem', 40, '2026-10-03');
     const hospedagem = await named('Hospedagem');
