@@ -16,12 +16,14 @@ const post = async (body: unknown, token?: string) => (await fx.create('/api/exp
 
 beforeAll(async () => {
   other = await registerCompany(fx.t.app, 'Vizinha');
+  const caixa = (await fx.req('GET', '/api/financial-accounts')).body.data[0].id;
   ids.luz = await post({
     descricao: 'Luz',
     valor: 150,
     data_despesa: '2026-10-08',
     categoria: 'Manutenção',
     forma_pagamento: 'Boleto',
+    conta_id: caixa,
   });
   ids.aluguel = await post({
     descricao: '@SUM(A1)',
@@ -49,10 +51,10 @@ describe('GET /api/expenses/export', () => {
     expectCsvDownload(res, 'despesas-2026-10-01-a-2026-10-31.csv');
     expect(res.body).toBe(
       [
-        '\uFEFFNº;Data;Descrição;Categoria;Forma de pagamento;Valor;Observações',
-        `${ids.luz};08/10/2026;Luz;Manutenção;Boleto;150,00;`,
-        `${ids.aluguel};09/10/2026;'@SUM(A1);Impostos;;1000,50;"Outubro\nreajustado"`,
-        `${ids.gas};31/10/2026;Gás;Manutenção;PIX;80,00;`,
+        '\uFEFFNº;Data;Descrição;Categoria;Forma de pagamento;Conta;Valor;Observações',
+        `${ids.luz};08/10/2026;Luz;Manutenção;Boleto;Caixa;150,00;`,
+        `${ids.aluguel};09/10/2026;'@SUM(A1);Impostos;;;1000,50;"Outubro\nreajustado"`,
+        `${ids.gas};31/10/2026;Gás;Manutenção;PIX;;80,00;`,
         '',
       ].join('\r\n'),
     );

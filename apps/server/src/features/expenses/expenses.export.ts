@@ -12,7 +12,7 @@ export function expenseRowsForExport(db: Executor, f: ExpenseFilter, batch = EXP
   );
 }
 
-const HEADER = ['Nº', 'Data', 'Descrição', 'Categoria', 'Forma de pagamento', 'Valor', 'Observações'];
+const HEADER = ['Nº', 'Data', 'Descrição', 'Categoria', 'Forma de pagamento', 'Conta', 'Valor', 'Observações'];
 
 function cells(e: Expense): Cell[] {
   return [
@@ -21,6 +21,7 @@ function cells(e: Expense): Cell[] {
     e.descricao,
     e.categoria,
     e.forma_pagamento,
+    e.conta_nome,
     e.valor,
     e.observacoes,
   ];

@@ -59,7 +59,7 @@ beforeAll(async () => {
 const exportOf = (query: string, token = fx.owner.token) => exportCsv(fx.t.app, 'payments', query, token);
 
 const HEADER =
-  'Nº;Data;Descrição;Tipo;Status;Valor;Atendente;Comissão do atendente (%);Comissão do atendente;Tripeiro;Comissão do tripeiro (%);Comissão do tripeiro;Observações';
+  'Nº;Data;Descrição;Tipo;Status;Valor;Forma de pagamento;Conta;Atendente;Comissão do atendente (%);Comissão do atendente;Tripeiro;Comissão do tripeiro (%);Comissão do tripeiro;Observações';
 
 describe('GET /api/payments/export', () => {
   it('writes the period line by line, oldest first, for Excel in pt-BR', async () => {
@@ -68,10 +68,10 @@ describe('GET /api/payments/export', () => {
     expect(res.body).toBe(
       [
         `\uFEFF${HEADER}`,
-        `${ids.troco};02/10/2026;"Troco; ""especial""";Saída;Confirmado;20,00;;;;;;;`,
-        `${ids.bolo};03/10/2026;'=1+1 Bolo;Entrada;Confirmado;1234,56;Ana;10,00;123,46;Zé;5,00;61,73;Entregar às 10h`,
-        `${ids.encomenda};05/10/2026;Encomenda;Entrada;Pendente;400,00;;;;Zé;5,00;20,00;`,
-        `${ids.desistencia};06/10/2026;Desistência;Entrada;Cancelado;50,00;Ana;10,00;;;;;`,
+        `${ids.troco};02/10/2026;"Troco; ""especial""";Saída;Confirmado;20,00;;;;;;;;;`,
+        `${ids.bolo};03/10/2026;'=1+1 Bolo;Entrada;Confirmado;1234,56;;;Ana;10,00;123,46;Zé;5,00;61,73;Entregar às 10h`,
+        `${ids.encomenda};05/10/2026;Encomenda;Entrada;Pendente;400,00;;;;;;Zé;5,00;20,00;`,
+        `${ids.desistencia};06/10/2026;Desistência;Entrada;Cancelado;50,00;;;Ana;10,00;;;;;`,
         '',
       ].join('\r\n'),
     );
