@@ -106,7 +106,7 @@ function AccountForm({ account, onDone }: { account: FinancialAccount | null } &
           hint="Movimentos a partir deste dia entram no saldo"
         />
       </div>
-      <FormField name="principal" label="Conta principal do tipo" controlled>
+      <FormField name="principal" label="Principal" controlled>
         {(control) => (
           <label className="flex min-h-10 items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
             <input
@@ -118,7 +118,7 @@ function AccountForm({ account, onDone }: { account: FinancialAccount | null } &
               onBlur={control.onBlur}
               ref={control.ref}
             />
-            Sugerir esta conta nos formulários
+            Sugerir esta conta nos formulários (uma por tipo)
           </label>
         )}
       </FormField>
