@@ -36,7 +36,8 @@ import {
 } from './options.js';
 import { type BenchPostgres, startPostgres } from './postgres.js';
 import { codeVersion, type DialectRun, fmt, type Measured, pct, report, secs, table } from './report.js';
-import { type Scenario, selectScenarios } from './scenarios.js';
+import { measureImport } from './bank-import.js';
+import { type Scenario, selectScenarios, wantsImport } from './scenarios.js';
 import { ensureSqliteSeed, type SeedSummary, seedPostgres } from './seed.js';
 
 const scenarios = selectScenarios(scenarioFilter);
@@ -330,6 +331,10 @@ async function benchDialect(dialect: DialectName): Promise<DialectRun> {
       dbCpu: () => treeCpuTimeMs(pg?.pid),
     };
     const rows = await measure(scenarios, target, dialect === 'sqlite');
+    // The bank statement import (issue 21 §7): one 10,000-line OFX, preview + confirm, printed apart.
+    if (wantsImport(scenarioFilter) && server.child.pid !== undefined) {
+      console.log(`    ${(await measureImport(server.base, server.child.pid, dialect)).line}`);
+    }
     // The writes once more without fsync, an extra line: what a benchmark without durable commits
     // would show, never a budget (production keeps fsync on).
     const writes = scenarios.filter((s) => s.post);

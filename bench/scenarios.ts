@@ -286,13 +286,30 @@ export const SCENARIOS: Scenario[] = [
 ];
 
 /** --scenarios=a,b: the scenarios whose name contains one of the words, and /api/health. */
+/**
+ * Measurements run.ts makes apart from the autocannon scenarios, chosen by the same words: the
+ * bank statement import of a 10,000-line OFX (bench/bank-import.ts).
+ */
+export const EXTRA_RUNS = ['import 10,000-line ofx'] as const;
+
+/** Whether `--scenarios` (or its absence) asks for the import run. */
+export function wantsImport(filter: string | undefined): boolean {
+  if (filter === undefined) return true;
+  return filter
+    .split(',')
+    .map((w) => w.trim().toLowerCase())
+    .some((w) => w && EXTRA_RUNS[0].includes(w));
+}
+
 export function selectScenarios(filter: string | undefined): Scenario[] {
   if (filter === undefined) return SCENARIOS;
   const words = filter
     .split(',')
     .map((w) => w.trim().toLowerCase())
     .filter(Boolean);
-  const unmatched = words.filter((w) => !SCENARIOS.some((s) => s.name.toLowerCase().includes(w)));
+  const unmatched = words.filter(
+    (w) => !SCENARIOS.some((s) => s.name.toLowerCase().includes(w)) && !EXTRA_RUNS.some((e) => e.includes(w)),
+  );
   if (words.length === 0 || unmatched.length) {
     console.error(
       `--scenarios: no scenario matches ${unmatched.length ? unmatched.map((w) => `'${w}'`).join(', ') : '(nothing given)'}. Scenarios:\n` +
