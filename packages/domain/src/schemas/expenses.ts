@@ -61,7 +61,7 @@ const expenseFields = {
     .min(1, EXPENSE_MSG.categoriaRequired)
     .max(60, EXPENSE_MSG.categoriaInvalid),
   forma_pagamento: formaPagamentoField,
-  /** The account it was paid from (docs/product-rules.md "Accounts and the bank statement"). */
+  /** The account it was paid from (docs/product-rules.md "Accounts and transfers"). */
   conta_id: refField(FIELD_MSG.contaInvalid),
   observacoes: optionalText(1000, { multiline: true }),
 };

@@ -25,7 +25,7 @@ const paymentFields = {
   tipo_pagamento: z.enum(PAYMENT_TYPES, { error: FIELD_MSG.tipoInvalid }).default('entrada'),
   status: z.enum(PAYMENT_STATUSES, { error: FIELD_MSG.statusInvalid }).default('pendente'),
   forma_pagamento: formaPagamentoField,
-  /** The account it was received into (docs/product-rules.md "Accounts and the bank statement"). */
+  /** The account it was received into (docs/product-rules.md "Accounts and transfers"). */
   conta_id: refField(FIELD_MSG.contaInvalid),
   observacoes: optionalText(1000, { multiline: true }),
 };

@@ -2,7 +2,7 @@ import { type ColumnDefinitionBuilder, type Migration, sql } from 'kysely';
 import { type MigrationDb, moneyType, primaryId } from './helpers.js';
 
 /**
- * The company's money where it lives (docs/product-rules.md "Accounts and the bank statement",
+ * The company's money where it lives (docs/product-rules.md "Accounts and transfers",
  * ADR 044): its accounts, the transfers between them, the bank statements imported into them, their
  * lines, the links of a line to what the book recorded, and the rules applied on import.
  *
