@@ -139,7 +139,7 @@ export function AccountsTab() {
               className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:flex-nowrap"
               data-testid={`conta-${a.nome}`}
             >
-              <div className="min-w-0 flex-1">
+              <div className="w-full min-w-0 sm:w-auto sm:flex-1">
                 <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-zinc-900 dark:text-zinc-50">
                   <span className="min-w-0 break-words">{a.nome}</span>
                   {a.principal === 1 && a.ativa === 1 && <Badge tone="green">Principal</Badge>}
@@ -153,7 +153,7 @@ export function AccountsTab() {
                   Saldo inicial {formatReais(a.saldo_inicial)} em {formatDate(a.data_saldo_inicial)}
                 </p>
               </div>
-              <div className="flex items-center gap-3">
+              <div className="ml-auto flex items-center gap-3">
                 <span className="text-right text-sm">
                   <span className="block text-xs text-zinc-500 dark:text-zinc-400">Saldo</span>
                   <span className={amountClass(a.saldo)} data-testid={`saldo-${a.nome}`}>
@@ -183,8 +183,11 @@ export function AccountsTab() {
         ) : (
           <ul className="divide-y divide-zinc-200 dark:divide-zinc-800" data-testid="transferencias">
             {transfers.data.data.map((t) => (
-              <li key={t.id} className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm">
-                <div className="min-w-0 flex-1">
+              <li
+                key={t.id}
+                className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2.5 text-sm"
+              >
+                <div className="min-w-[10rem] flex-1">
                   <p className="break-words font-medium text-zinc-800 dark:text-zinc-200">
                     {t.conta_origem_nome} → {t.conta_destino_nome}
                   </p>
