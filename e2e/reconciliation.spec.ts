@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { monthRange, shiftMonth } from '@livro-caixa/domain';
+import type { Page } from '@playwright/test';
 import { createAccount, expect, loginAs, test } from './fixtures';
 import { apiOf, saveShots, todaySP } from './helpers';
 
@@ -62,6 +64,21 @@ ${trn(day(20), '-12,90', 'A2', 'TARIFA PACOTE SERVICOS')}
 `);
 }
 
+/** Serious or critical axe findings on the page, light and dark. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+    for (const v of violations)
+      if (v.impact === 'serious' || v.impact === 'critical')
+        found.push(...v.nodes.map((n) => `${scheme} ${v.id}: ${n.target.join(' ')}`));
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return found;
+}
+
 test('import, confirm, one tap on the suggestion, the fee from its line, and the closing at R$ 0,00', async ({
   page,
 }) => {
@@ -102,13 +119,14 @@ test('import, confirm, one tap on the suggestion, the fee from its line, and the
     buffer: statement(),
   });
   await dialog.getByRole('button', { name: 'Pré-visualizar' }).click();
-  await expect(dialog.getByText('PIX RECEBIDO MARIA S')).toBeVisible();
+  await expect(dialog.getByText('PIX RECEBIDO MARIA S').locator('visible=true').first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirmar importação' }).click();
   await expect(dialog).toBeHidden();
 
   // The queue: Maria's line with its evidence; one tap matches it.
   const maria = page.getByRole('listitem', { name: /PIX RECEBIDO MARIA S/ });
   await expect(maria.getByTestId('motivos').first()).toHaveText("mesmo valor · 2 dias depois · 'MARIA' na descrição");
+  expect(await axeFindings(page)).toEqual([]);
   await saveShots(page, 'conciliacao-fila');
   await maria.getByRole('button', { name: 'Conciliar' }).first().click();
   await expect(page.getByRole('listitem', { name: /PIX RECEBIDO MARIA S/ })).toHaveCount(0);
@@ -175,6 +193,7 @@ test('the closing warns and names an account with pending lines and a difference
   await page.getByRole('button', { name: 'Fechar mês' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Fechar mês' });
   await expect(confirm).toContainText('Itaú: 2 linhas pendentes de conciliação');
+  expect(await axeFindings(page)).toEqual([]);
   await saveShots(page, 'fechamento-aviso');
   await confirm.getByRole('button', { name: 'Fechar mês' }).click();
   await expect(page.getByText('Mês fechado com sucesso!').first()).toBeVisible();
