@@ -42,6 +42,7 @@ describe('settings', () => {
       'Perfil',
       'Empresa',
       'Categorias',
+      'Contas',
       'Senha',
       'Preferências',
       'Notificações',
