@@ -63,6 +63,7 @@ const ALL_ROUTES: Route[] = [
   { path: '/tripeiros', who: 'owner' },
   { path: '/payouts', who: 'owner' },
   { path: '/reports', who: 'owner' },
+  { path: '/conciliacao', who: 'owner' },
   { path: '/fechamento', who: 'owner' },
   { path: '/settings', who: 'owner' },
   { path: '/admin/dashboard', who: 'admin' },
