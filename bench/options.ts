@@ -35,3 +35,5 @@ export const WARMUP = numberOption('warmup', 2);
 export const CONNECTIONS = numberOption('connections', 16);
 
 export const scenarioFilter = option('scenarios');
+/** --before=<a built server's main.js>: the writes again, alternating that server and this one. */
+export const BEFORE_MAIN = option('before');

