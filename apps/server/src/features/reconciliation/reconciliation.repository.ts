@@ -169,8 +169,14 @@ export interface CandidateQuery {
   amounts?: number[];
 }
 
+/**
+ * Not linked to any line: `not in` a hashed list of the company's links (one pass over
+ * bank_matches, whatever the planner's statistics; a correlated `not exists` without them was
+ * planned as a loop over every link per record on PostgreSQL).
+ */
 const notMatched = (column: 'payment_id' | 'expense_id', ref: string, tenantId: number) =>
-  sql<boolean>`not exists (select 1 from bank_matches m where m.tenant_id = ${tenantId} and m.${sql.ref(column)} = ${sql.ref(ref)})`;
+  sql<boolean>`${sql.ref(ref)} not in (select m.${sql.ref(column)} from bank_matches m
+    where m.tenant_id = ${tenantId} and m.${sql.ref(column)} is not null)`;
 
 /**
  * The records not yet linked to any line, dated in [start, end], of the line's account or of no
