@@ -219,7 +219,7 @@ describe('payments page', () => {
       observacoes: null,
     });
     expect(JSON.parse(String(posts[2]?.init.body)).atendente_id).toBe(3);
-  });
+  }, 15_000);
 
   it('reads status, dates, search and page from the URL and writes them back; totals of the whole filter below', async () => {
     const calls = server(() => jsonResponse(500, {}), { timeZone: DEFAULT_TIME_ZONE });
