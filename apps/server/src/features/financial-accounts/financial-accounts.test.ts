@@ -95,7 +95,17 @@ describe('financial accounts', () => {
     );
   });
 
-  it("another company's account is 404 on every route, and 'Conta inválida' in a payment, expense or transfer", async () => {
+  it('two creates of one name at once store one; the other is the 409', async () => {
+    const statuses = await Promise.all(
+      ['Caixa 2', 'CAIXA 2', 'caixa 2'].map(
+        async (nome) => (await req('POST', '/api/financial-accounts', { ...banco, nome })).status,
+      ),
+    );
+    expect(statuses.sort()).toEqual([201, 409, 409]);
+    expect(await ownAccounts()).toBe(2);
+  });
+
+  it("another company's account is 404 on every route and in a transfer, and 'Conta inválida' in a payment or expense", async () => {
     const mine = await fx.create('/api/financial-accounts', banco);
     const other = await registerCompany(fx.t.app, 'Outra');
     const theirs = (await call(fx.t.app, 'GET', '/api/financial-accounts', { token: other.token })).body.data[0].id;
@@ -125,8 +135,8 @@ describe('financial accounts', () => {
         conta_origem_id: mine.id,
         conta_destino_id: conta_id,
       });
-      expect(t.status).toBe(400);
-      expect(t.body.fields.conta_destino_id).toBe('Conta inválida');
+      expect(t.status).toBe(404);
+      expect(t.body.message).toBe('Conta não encontrada');
     }
     expect(await count('payments')).toBe(0);
     expect(await count('expenses')).toBe(0);
