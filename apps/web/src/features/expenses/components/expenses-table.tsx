@@ -20,7 +20,16 @@ const columns: Column<Expense>[] = [
     key: 'forma',
     header: 'Forma de Pagamento',
     className: 'whitespace-nowrap max-sm:order-4',
-    cell: (e) => e.forma_pagamento ?? <span className="text-zinc-400 dark:text-zinc-500">—</span>,
+    // The account it was paid from under the forma (docs/product-rules.md "Accounts and transfers").
+    cell: (e) =>
+      e.forma_pagamento || e.conta_nome ? (
+        <span className="inline-flex flex-col">
+          <span>{e.forma_pagamento ?? '—'}</span>
+          {e.conta_nome && <span className="text-xs text-zinc-500 dark:text-zinc-400">{e.conta_nome}</span>}
+        </span>
+      ) : (
+        <span className="text-zinc-400 dark:text-zinc-500">—</span>
+      ),
   },
   valorColumn(),
 ];
