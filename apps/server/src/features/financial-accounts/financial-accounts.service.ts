@@ -218,13 +218,12 @@ async function foundTransfer(db: Executor, tenantId: number, id: number) {
 export const getTransfer = foundTransfer;
 
 /**
- * A transfer's account, as a field of its body: another company's or a missing one is 'Conta
- * inválida' (400, as a payment's attendant); an archived one takes no new transfer unless the
- * transfer already had it (`kept`).
+ * A transfer's account: another company's or a missing one is the 404 'Conta não encontrada' (as
+ * the ids in a payout's body); an archived one takes no new transfer unless the transfer already
+ * had it (`kept`).
  */
 async function transferAccount(trx: Executor, tenantId: number, field: string, id: number, kept: boolean) {
-  const row = await repo.findAccountRow(trx, tenantId, id);
-  if (!row) throw validationError(ACCOUNT_MSG.invalid, { [field]: ACCOUNT_MSG.invalid });
+  const row = await requireAccount(trx, tenantId, id);
   if (!kept && Number(row.ativa) !== 1) throw validationError(ACCOUNT_MSG.archived, { [field]: ACCOUNT_MSG.archived });
   return row;
 }
