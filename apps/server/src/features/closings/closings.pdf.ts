@@ -192,6 +192,40 @@ export function drawClosing(c: Closing, now: Date): Promise<Buffer> {
     { boldLast: true, empty: 'Nenhuma comissão de tripeiro no mês' },
   );
 
+  // The bank against the book per account (ADR 046): only accounts the bank spoke of in the month.
+  const banks = (c.conciliacao?.contas ?? []).filter(
+    (a) => a.conciliados + a.pendentes + a.ignorados > 0 || a.extrato.saldo_final !== null,
+  );
+  if (banks.length > 0) {
+    doc.moveDown(1.2);
+    heading(doc, 'Conciliação bancária');
+    for (const aviso of c.conciliacao?.avisos ?? []) {
+      fit = useFont(false);
+      doc
+        .fontSize(9)
+        .fillColor(INK)
+        .text(fit(`Aviso: ${aviso}.`), left, doc.y, { width });
+    }
+    doc.moveDown(0.5);
+    table(
+      doc,
+      [
+        { header: 'Conta', width: width - 340 },
+        { header: 'Saldo no banco', width: 90, align: 'right' },
+        { header: 'Saldo no livro', width: 90, align: 'right' },
+        { header: 'Pendentes', width: 70, align: 'right' },
+        { header: 'Diferença', width: 90, align: 'right' },
+      ],
+      banks.map((a) => [
+        a.nome,
+        a.extrato.saldo_final === null ? '—' : formatBRL(a.extrato.saldo_final),
+        formatBRL(a.livro.saldo),
+        String(a.pendentes),
+        formatBRL(a.diferenca),
+      ]),
+    );
+  }
+
   pageFooters(layout, now);
   doc.end();
   return done;

@@ -203,6 +203,22 @@ export function closingInCentavos(c: Closing): Closing {
       total_value: m(c.attendantsTotals.total_value),
       total_commission: m(c.attendantsTotals.total_commission),
     },
+    ...(c.conciliacao && {
+      conciliacao: {
+        ...c.conciliacao,
+        contas: c.conciliacao.contas.map((a) => ({
+          ...a,
+          extrato: {
+            ...a.extrato,
+            creditos: m(a.extrato.creditos),
+            debitos: m(a.extrato.debitos),
+            saldo_final: a.extrato.saldo_final === null ? null : m(a.extrato.saldo_final),
+          },
+          livro: { entradas: m(a.livro.entradas), saidas: m(a.livro.saidas), saldo: m(a.livro.saldo) },
+          diferenca: m(a.diferenca),
+        })),
+      },
+    }),
     settling: {
       attendants: c.settling.attendants.map((r) => ({ ...r, ...settled(r) })),
       attendantsTotals: settled(c.settling.attendantsTotals),

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, companyFixture, registerCompany } from '../../../test/app.js';
+import { call, companyFixture, getFile, registerCompany } from '../../../test/app.js';
 import { bankAccount, ofxFile, postStatement } from '../../../test/bank-import.js';
+import { pdfLines } from '../../../test/pdf-text.js';
 import { addAccount, addStatement, tenantOf } from '../../../test/reconciliation-fixture.js';
 
 /** The reconciliation (docs/product-rules.md "Reconciliation", ADR 046), on both databases. */
@@ -478,6 +479,12 @@ describe('the month', () => {
     ]);
     const before = await req('GET', '/api/closings/2026-10');
     expect(before.body.conciliacao.avisos).toEqual(res.body.avisos);
+    // The PDF carries the section and the warnings too.
+    const pdf = await getFile(fx.t.app, '/api/closings/2026-10/pdf', fx.owner.token);
+    const text = (await pdfLines(pdf.rawPayload)).join('\n');
+    expect(text).toContain('Conciliação bancária');
+    expect(text).toContain('Aviso: Banco do Brasil: 1 linha pendente de conciliação.');
+    expect(text).toMatch(/Banco do Brasil\s+R\$\s2\.324,57\s+R\$\s2\.334,57\s+1\s+-R\$\s10,00/);
 
     // The fee booked from its line: the difference is R$ 0,00, and nothing to warn about.
     expect((await req('POST', `/api/bank-lines/${lineIds[2]}/expense`, { categoria: 'Outros' })).status).toBe(201);
