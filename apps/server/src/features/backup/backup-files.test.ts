@@ -67,7 +67,8 @@ describe('backup', () => {
         tripeiro_id: tripeiros.get(p.tripeiro_id as number) ?? null,
         created_by: users.get(p.created_by as number) ?? null,
       })),
-      expenses: (doc.expenses as Array<Record<string, number>>).map((e) => ({
+      // And expenses too (ADR 044: bank matches name them by id).
+      expenses: (doc.expenses as Array<Record<string, number>>).map(({ id: _id, ...e }) => ({
         ...e,
         created_by: users.get(e.created_by as number) ?? null,
       })),
