@@ -193,9 +193,9 @@ test("'Exportar CSV' downloads the filtered expenses line by line, for Excel in 
   expect(download.suggestedFilename()).toBe('despesas-2025-03-01-a-2025-03-31.csv');
   const text = await readFile((await download.path()) as string, 'utf8');
   expect(text.split('\r\n')).toEqual([
-    '\uFEFFNº;Data;Descrição;Categoria;Forma de pagamento;Valor;Observações',
+    '\uFEFFNº;Data;Descrição;Categoria;Forma de pagamento;Conta;Valor;Observações',
     // Nº: the company's own number, its first expense (docs/product-rules.md "Numbers").
-    '1;05/03/2025;Anúncio;Marketing;PIX;1500,50;',
+    '1;05/03/2025;Anúncio;Marketing;PIX;;1500,50;',
     '',
   ]);
 });
