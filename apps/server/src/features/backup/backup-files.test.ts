@@ -50,12 +50,20 @@ describe('backup', () => {
     const tripeiros = new Map((doc.tripeiros as Array<{ id: number; nome: string }>).map((x) => [x.id, x.nome]));
     const users = new Map((doc.users as Array<{ id: number; email: string }>).map((u) => [u.id, u.email]));
     const strip = ({ id: _id, ...rest }: Record<string, unknown>) => rest;
+    const categories = new Map(
+      (doc.expense_categories as Array<{ id: number; nome: string }>).map((c) => [c.id, c.nome]),
+    );
     return {
       ...doc,
       createdAt: null,
       users: (doc.users as Array<Record<string, unknown>>).map(strip),
       attendants: (doc.attendants as Array<Record<string, unknown>>).map(strip),
       tripeiros: (doc.tripeiros as Array<Record<string, unknown>>).map(strip),
+      // A restore gives categories new ids; a subcategory is compared by its parent's name.
+      expense_categories: (doc.expense_categories as Array<Record<string, unknown>>).map(({ id: _id, ...c }) => ({
+        ...c,
+        parent_id: categories.get(c.parent_id as number) ?? null,
+      })),
       tripeiro_accounts: (doc.tripeiro_accounts as Array<Record<string, number>>).map((a) => ({
         ...a,
         tripeiro_id: tripeiros.get(a.tripeiro_id as number),
