@@ -28,6 +28,8 @@ test('every group of settings has its tab, and dark mode is switched from here',
   await expect(page.getByRole('tab')).toHaveText([
     'Perfil',
     'Empresa',
+    'Categorias',
+    'Contas',
     'Senha',
     'Preferências',
     'Notificações',
