@@ -65,7 +65,9 @@ export const financialAccounts: Migration = {
     // Every existing company gets its Caixa, opened at zero on the day the company was created.
     await sql`insert into financial_accounts
         (tenant_id, nome, nome_chave, tipo, saldo_inicial, data_saldo_inicial, ativa, principal, created_at, updated_at)
-      select id, 'Caixa', 'caixa', 'caixa', 0, substr(created_at, 1, 10), 1, 1, created_at, created_at from tenants`.execute(db);
+      select id, 'Caixa', 'caixa', 'caixa', 0, substr(created_at, 1, 10), 1, 1, created_at, created_at from tenants`.execute(
+      db,
+    );
 
     await db.schema.alterTable('payments').addColumn('forma_pagamento', 'text').execute();
     await db.schema.alterTable('payments').addColumn('conta_id', 'integer').execute();
