@@ -582,6 +582,43 @@ async function transferSuggestions(db: Db, tenantId: number, line: repo.LineRow)
  * (the same amount, in the window, not linked) that no other line of the statement also has is
  * linked to it, marked automatic. The rest wait in the queue. Returns how many were linked.
  */
+/**
+ * Of the lines just claimed, those whose record is still free to link. The candidates were read
+ * before the transaction, so a concurrent match (another statement's automatic one, or the owner's)
+ * may have linked one meanwhile: with the claimed lines locked first, as a manual match does, the
+ * records are locked (PostgreSQL) and read again; a line whose record is now linked elsewhere,
+ * cancelled or gone goes back to the queue.
+ */
+async function stillFree(
+  trx: Executor,
+  actor: Actor,
+  lineIds: number[],
+  picks: Map<number, { tipo: 'pagamento' | 'despesa'; id: number }>,
+): Promise<number[]> {
+  if (lineIds.length === 0) return lineIds;
+  const pick = (lineId: number) => picks.get(lineId) as { tipo: 'pagamento' | 'despesa'; id: number };
+  const ofKind = (tipo: 'pagamento' | 'despesa') => lineIds.map(pick).flatMap((c) => (c.tipo === tipo ? [c.id] : []));
+  const wanted = { payments: ofKind('pagamento'), expenses: ofKind('despesa') };
+  const found = await repo.recordsForMatch(trx, actor.tenantId, wanted.payments, wanted.expenses);
+  const free = new Set([
+    ...found.payments.filter((p) => p.status !== 'cancelado').map((p) => `pagamento${p.id}`),
+    ...found.expenses.map((e) => `despesa${e.id}`),
+  ]);
+  for (const m of await repo.linkedElsewhere(trx, actor.tenantId, lineIds, { ...wanted, transfer: null })) {
+    free.delete(m.payment_id !== null ? `pagamento${m.payment_id}` : `despesa${m.expense_id}`);
+  }
+  const keep = lineIds.filter((l) => free.has(`${pick(l).tipo}${pick(l).id}`));
+  const back = lineIds.filter((l) => !free.has(`${pick(l).tipo}${pick(l).id}`));
+  if (back.length)
+    await trx
+      .updateTable('bank_lines')
+      .set({ situacao: 'pendente', automatico: 0 })
+      .where('tenant_id', '=', actor.tenantId)
+      .where('id', 'in', back)
+      .execute();
+  return keep;
+}
+
 export async function matchAutomatically(db: Db, actor: Actor, extratoId: number): Promise<number> {
   const lines = (
     await db
@@ -638,6 +675,7 @@ export async function matchAutomatically(db: Db, actor: Actor, extratoId: number
         .execute();
       done = done.concat(claimed.map((c) => c.id));
     }
+    done = await stillFree(trx, actor, done, picks);
     const at = actor.now.toISOString();
     const rows = done.map((linha_id) => {
       const c = picks.get(linha_id) as { tipo: 'pagamento' | 'despesa'; id: number };

@@ -319,6 +319,27 @@ describe('automatic matching', () => {
     expect(shared.id).toBeGreaterThan(0);
   });
 
+  it('two statements matched at once each see one exact candidate: the record is linked to one line only', async () => {
+    const { matchAutomatically } = await import('./index.js');
+    const p = await payment({ valor: 55, data_pagamento: '2026-11-10' });
+    const a = await addStatement(fx.t.handle.db, tenant, banco, [
+      { data: '2026-11-10', valor: 5500, descricao: 'PIX A' },
+    ]);
+    const b = await addStatement(fx.t.handle.db, tenant, banco, [
+      { data: '2026-11-10', valor: 5500, descricao: 'PIX B' },
+    ]);
+    const actor = { tenantId: tenant, userId: fx.owner.user.id as number, now: new Date('2026-11-21T12:00:00Z') };
+    const linked = await Promise.all([
+      matchAutomatically(fx.t.handle.db, actor, a.extratoId),
+      matchAutomatically(fx.t.handle.db, actor, b.extratoId),
+    ]);
+    expect(linked.sort()).toEqual([0, 1]);
+    expect((await matches()).map((m) => m.payment_id)).toEqual([p.id]);
+    const lines = await Promise.all([...a.lineIds, ...b.lineIds].map(lineRow));
+    expect(lines.map((l) => l.situacao).sort()).toEqual(['conciliado', 'pendente']);
+    expect(lines.find((l) => l.situacao === 'pendente')?.automatico).toBe(0);
+  });
+
   it('runs after a confirmed import: the new line with one exact candidate is linked', async () => {
     const p = await payment({ valor: 42.1, data_pagamento: '2026-11-09' });
     const conta = await bankAccount(fx.t.handle.db, tenant, { conta: '11111-1' });
