@@ -532,6 +532,8 @@ export interface BankMatchesTable {
   payment_id: number | null;
   expense_id: number | null;
   transfer_id: number | null;
+  /** 1 when the match gave its record the line's account (the record had none). */
+  conta_definida: Generated<number>;
   created_by: number | null;
   created_at: string;
 }

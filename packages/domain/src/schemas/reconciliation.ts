@@ -32,6 +32,8 @@ export const RECONCILIATION_MSG = {
   notIgnored: 'Esta linha não está ignorada',
   nothingToMatch: 'Escolha ao menos um pagamento, uma despesa ou uma transferência',
   linkedElsewhere: (what: string) => `${what} já está conciliado com outra linha do extrato`,
+  otherAccount: (what: string) =>
+    `${what} está lançado em outra conta: concilie-o no extrato daquela conta, ou mude a conta dele antes`,
   sumMismatch: (linhas: string, registros: string) =>
     `A soma dos lançamentos (${registros}) não fecha com a linha do extrato (${linhas}): a conciliação exige o valor exato, ao centavo`,
   feeNotPositive: 'A tarifa só cabe quando os lançamentos somam mais que a linha do extrato',

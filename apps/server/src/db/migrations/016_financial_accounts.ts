@@ -173,6 +173,8 @@ export const financialAccounts: Migration = {
       .addColumn('payment_id', 'integer')
       .addColumn('expense_id', 'integer')
       .addColumn('transfer_id', 'integer')
+      /** 1 when the match gave its record the line's account (the record had none): undone with it. */
+      .addColumn('conta_definida', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();

@@ -286,6 +286,15 @@ async function seedBank(ok: Awaited<ReturnType<typeof company>>['ok'], atendente
     ).id;
   await ok('POST', `/api/bank-lines/${await lineOf('TARIFA PACOTE')}/expense`, {});
   await ok('POST', `/api/bank-lines/${await lineOf('DEPOSITO')}/match`, { transfer_id: deposito.id });
+  // A sale recorded without an account, matched by hand to one of the two equal PIX lines: it
+  // takes the line's account, and the link says so (conta_definida).
+  const semConta = await ok('POST', '/api/payments', {
+    descricao: 'Bolo sem conta',
+    valor: 25,
+    data_pagamento: '2026-10-12',
+    status: 'confirmado',
+  });
+  await ok('POST', `/api/bank-lines/${await lineOf('PIX RECEBIDO')}/match`, { payment_ids: [semConta.id] });
   // A line the reconciliation linked on its own (when no payment matched it exactly here).
   const auto = await t.handle.db.selectFrom('bank_lines').select('id').where('automatico', '=', 1).executeTakeFirst();
   if (!auto)

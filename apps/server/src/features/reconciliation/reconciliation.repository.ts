@@ -241,21 +241,28 @@ export async function candidates(db: Executor, q: CandidateQuery): Promise<Candi
 /** The payments and expenses named by a match, locked on PostgreSQL until the transaction ends. */
 export async function recordsForMatch(db: Executor, tenantId: number, paymentIds: number[], expenseIds: number[]) {
   const pg = isPostgres(db);
-  let payments: { id: number; numero: number; valor: number; tipo_pagamento: string; status: string }[] = [];
+  let payments: {
+    id: number;
+    numero: number;
+    valor: number;
+    tipo_pagamento: string;
+    status: string;
+    conta_id: number | null;
+  }[] = [];
   if (paymentIds.length) {
     const q = db
       .selectFrom('payments')
-      .select(['id', 'numero', 'valor', 'tipo_pagamento', 'status'])
+      .select(['id', 'numero', 'valor', 'tipo_pagamento', 'status', 'conta_id'])
       .where('tenant_id', '=', tenantId)
       .where('id', 'in', paymentIds)
       .orderBy('id');
     payments = (await (pg ? q.forUpdate() : q).execute()).map((r) => ({ ...r, valor: Number(r.valor) }));
   }
-  let expenses: { id: number; numero: number; valor: number }[] = [];
+  let expenses: { id: number; numero: number; valor: number; conta_id: number | null }[] = [];
   if (expenseIds.length) {
     const q = db
       .selectFrom('expenses')
-      .select(['id', 'numero', 'valor'])
+      .select(['id', 'numero', 'valor', 'conta_id'])
       .where('tenant_id', '=', tenantId)
       .where('id', 'in', expenseIds)
       .orderBy('id');
@@ -284,4 +291,63 @@ export async function linkedElsewhere(
      where m.tenant_id = ${tenantId} and m.linha_id not in (${sql.join(lineIds)})
        and (${sql.join(ors, sql` or `)})`.execute(db);
   return rows;
+}
+
+/**
+ * The line's account given to the linked records that had none (docs/product-rules.md
+ * "Reconciliation"): the bank says where their money moved. Only the account changes: no figure
+ * of any month moves, so a closed month's records take it too.
+ */
+export async function giveAccount(
+  db: Executor,
+  tenantId: number,
+  contaId: number,
+  ids: { payments: number[]; expenses: number[] },
+) {
+  if (ids.payments.length)
+    await db
+      .updateTable('payments')
+      .set({ conta_id: contaId })
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', ids.payments)
+      .where('conta_id', 'is', null)
+      .execute();
+  if (ids.expenses.length)
+    await db
+      .updateTable('expenses')
+      .set({ conta_id: contaId })
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', ids.expenses)
+      .where('conta_id', 'is', null)
+      .execute();
+}
+
+/** Undoing links: the account a match gave its records is taken back (unless changed since). */
+export async function takeAccountBack(db: Executor, tenantId: number, lineIds: number[]) {
+  const given = await db
+    .selectFrom('bank_matches as m')
+    .innerJoin('bank_lines as l', 'l.id', 'm.linha_id')
+    .select(['m.payment_id', 'm.expense_id', 'l.conta_id'])
+    .where('m.tenant_id', '=', tenantId)
+    .where('m.linha_id', 'in', lineIds)
+    .where('m.conta_definida', '=', 1)
+    .execute();
+  for (const g of given) {
+    if (g.payment_id !== null)
+      await db
+        .updateTable('payments')
+        .set({ conta_id: null })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', g.payment_id)
+        .where('conta_id', '=', g.conta_id)
+        .execute();
+    if (g.expense_id !== null)
+      await db
+        .updateTable('expenses')
+        .set({ conta_id: null })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', g.expense_id)
+        .where('conta_id', '=', g.conta_id)
+        .execute();
+  }
 }

@@ -85,7 +85,7 @@ async function insertMatches(
   trx: Executor,
   actor: Actor,
   lineIds: number[],
-  refs: { payment_id?: number; expense_id?: number; transfer_id?: number }[],
+  refs: { payment_id?: number; expense_id?: number; transfer_id?: number; conta_definida?: number }[],
 ) {
   const at = actor.now.toISOString();
   const rows = lineIds.flatMap((linha_id) =>
@@ -95,6 +95,7 @@ async function insertMatches(
       payment_id: r.payment_id ?? null,
       expense_id: r.expense_id ?? null,
       transfer_id: r.transfer_id ?? null,
+      conta_definida: r.conta_definida ?? 0,
       created_by: actor.userId,
       created_at: at,
     })),
@@ -152,15 +153,26 @@ export async function matchLine(db: Db, actor: Actor, id: number, input: BankMat
           : `A despesa nº ${expenses.find((e) => e.id === first.expense_id)?.numero ?? first.expense_id}`;
       throw conflict(M.linkedElsewhere(what));
     }
+    const inOther = [...payments, ...expenses].find((r) => r.conta_id !== null && r.conta_id !== line.conta_id);
+    if (inOther) {
+      const kind = payments.includes(inOther as (typeof payments)[number]) ? 'O pagamento' : 'A despesa';
+      throw conflict(M.otherAccount(`${kind} nº ${inOther.numero}`));
+    }
+    const unset = {
+      payments: payments.flatMap((p) => (p.conta_id === null ? [p.id] : [])),
+      expenses: expenses.flatMap((e) => (e.conta_id === null ? [e.id] : [])),
+    };
+    await repo.giveAccount(trx, actor.tenantId, line.conta_id, unset);
 
     const records = sumOf([
       ...payments.map((p) => (p.tipo_pagamento === 'entrada' ? p.valor : -p.valor)),
       ...expenses.map((e) => -e.valor),
     ]);
     const total = sumOf(lines.map((l) => l.valor));
-    const refs: { payment_id?: number; expense_id?: number }[] = [
-      ...payments.map((p) => ({ payment_id: p.id })),
-      ...expenses.map((e) => ({ expense_id: e.id })),
+    const given = (id: number, list: number[]) => (list.includes(id) ? 1 : 0);
+    const refs: { payment_id?: number; expense_id?: number; conta_definida?: number }[] = [
+      ...payments.map((p) => ({ payment_id: p.id, conta_definida: given(p.id, unset.payments) })),
+      ...expenses.map((e) => ({ expense_id: e.id, conta_definida: given(e.id, unset.expenses) })),
     ];
     if (input.tarifa) {
       const fee = records - total;
@@ -280,6 +292,7 @@ export async function unmatchLine(db: Db, actor: Actor, id: number): Promise<Ban
       .returning('id')
       .execute();
     if (!undone.some((u) => u.id === id)) throw conflict(M.notMatched);
+    await repo.takeAccountBack(trx, actor.tenantId, lineIds);
     await trx
       .deleteFrom('bank_matches')
       .where('tenant_id', '=', actor.tenantId)
@@ -594,8 +607,8 @@ async function stillFree(
   actor: Actor,
   lineIds: number[],
   picks: Map<number, { tipo: 'pagamento' | 'despesa'; id: number }>,
-): Promise<number[]> {
-  if (lineIds.length === 0) return lineIds;
+): Promise<{ keep: number[]; given: Set<string> }> {
+  if (lineIds.length === 0) return { keep: lineIds, given: new Set() };
   const pick = (lineId: number) => picks.get(lineId) as { tipo: 'pagamento' | 'despesa'; id: number };
   const ofKind = (tipo: 'pagamento' | 'despesa') => lineIds.map(pick).flatMap((c) => (c.tipo === tipo ? [c.id] : []));
   const wanted = { payments: ofKind('pagamento'), expenses: ofKind('despesa') };
@@ -603,6 +616,11 @@ async function stillFree(
   const free = new Set([
     ...found.payments.filter((p) => p.status !== 'cancelado').map((p) => `pagamento${p.id}`),
     ...found.expenses.map((e) => `despesa${e.id}`),
+  ]);
+  // The candidates were of the line's account or of none; the latter take the line's account.
+  const given = new Set([
+    ...found.payments.filter((p) => p.conta_id === null).map((p) => `pagamento${p.id}`),
+    ...found.expenses.filter((e) => e.conta_id === null).map((e) => `despesa${e.id}`),
   ]);
   for (const m of await repo.linkedElsewhere(trx, actor.tenantId, lineIds, { ...wanted, transfer: null })) {
     free.delete(m.payment_id !== null ? `pagamento${m.payment_id}` : `despesa${m.expense_id}`);
@@ -616,7 +634,15 @@ async function stillFree(
       .where('tenant_id', '=', actor.tenantId)
       .where('id', 'in', back)
       .execute();
-  return keep;
+  const keyOf = (l: number) => `${pick(l).tipo}${pick(l).id}`;
+  const giving = keep.filter((l) => given.has(keyOf(l))).map(pick);
+  const contaId = (await repo.findLines(trx, actor.tenantId, keep.slice(0, 1)))[0]?.conta_id;
+  if (contaId !== undefined)
+    await repo.giveAccount(trx, actor.tenantId, contaId, {
+      payments: giving.flatMap((c) => (c.tipo === 'pagamento' ? [c.id] : [])),
+      expenses: giving.flatMap((c) => (c.tipo === 'despesa' ? [c.id] : [])),
+    });
+  return { keep, given: new Set(keep.filter((l) => given.has(keyOf(l))).map(String)) };
 }
 
 export async function matchAutomatically(db: Db, actor: Actor, extratoId: number): Promise<number> {
@@ -675,7 +701,8 @@ export async function matchAutomatically(db: Db, actor: Actor, extratoId: number
         .execute();
       done = done.concat(claimed.map((c) => c.id));
     }
-    done = await stillFree(trx, actor, done, picks);
+    const free = await stillFree(trx, actor, done, picks);
+    done = free.keep;
     const at = actor.now.toISOString();
     const rows = done.map((linha_id) => {
       const c = picks.get(linha_id) as { tipo: 'pagamento' | 'despesa'; id: number };
@@ -685,6 +712,7 @@ export async function matchAutomatically(db: Db, actor: Actor, extratoId: number
         payment_id: c.tipo === 'pagamento' ? c.id : null,
         expense_id: c.tipo === 'despesa' ? c.id : null,
         transfer_id: null,
+        conta_definida: free.given.has(String(linha_id)) ? 1 : 0,
         created_by: actor.userId,
         created_at: at,
       };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ref, rowId, timestamp } from '../../lib/backup/fields.js';
+import { flag, ref, rowId, timestamp } from '../../lib/backup/fields.js';
 import { replaceRows } from '../../lib/backup/restore.js';
 import { declareTable, type TableDecl } from '../../lib/backup/table.js';
 
@@ -16,7 +16,7 @@ const declared: TableDecl = declareTable({
   name: 'bank_matches',
   table: 'bank_matches',
   label: 'conciliações de extratos',
-  columns: ['linha_id', 'payment_id', 'expense_id', 'transfer_id', 'created_by', 'created_at'],
+  columns: ['linha_id', 'payment_id', 'expense_id', 'transfer_id', 'conta_definida', 'created_by', 'created_at'],
   excluded: { id: 'nothing names a link', tenant_id: 'the company restored into' },
   row: z
     .object({
@@ -24,6 +24,7 @@ const declared: TableDecl = declareTable({
       payment_id: ref,
       expense_id: ref,
       transfer_id: ref,
+      conta_definida: flag,
       created_by: ref,
       created_at: timestamp,
     })

@@ -64,6 +64,35 @@ describe('match', () => {
     expect((await req('GET', `/api/bank-lines?situacao=pendente`)).body.data).toEqual([]);
   });
 
+  it("gives the line's account to a record that had none, takes it back on undo, and refuses a record of another account", async () => {
+    const semConta = await payment({ valor: 40 });
+    const caixa = await addAccount(fx.t.handle.db, tenant, { nome: 'Gaveta', tipo: 'caixa' });
+    const noCaixa = await payment({ valor: 60, conta_id: caixa });
+    const { lineIds } = await addStatement(fx.t.handle.db, tenant, banco, [
+      { data: '2026-11-10', valor: 4000, descricao: 'PIX' },
+      { data: '2026-11-10', valor: 6000, descricao: 'PIX' },
+    ]);
+    const contaOf = async (id: number) =>
+      (await fx.t.handle.db.selectFrom('payments').select('conta_id').where('id', '=', id).executeTakeFirstOrThrow())
+        .conta_id;
+    const [a, b] = lineIds as [number, number];
+    expect((await req('POST', `/api/bank-lines/${a}/match`, { payment_ids: [semConta.id] })).status).toBe(200);
+    expect(await contaOf(semConta.id)).toBe(banco);
+    const month = (await req('GET', '/api/reconciliation/2026-11')).body.contas;
+    expect(month.find((c: { conta_id: number }) => c.conta_id === banco).livro.entradas).toBe(40);
+
+    const other = await req('POST', `/api/bank-lines/${b}/match`, { payment_ids: [noCaixa.id] });
+    expect(other.status).toBe(409);
+    expect(other.body.message).toBe(
+      `O pagamento nº ${noCaixa.numero} está lançado em outra conta: concilie-o no extrato daquela conta, ou mude a conta dele antes`,
+    );
+    expect((await lineRow(b)).situacao).toBe('pendente');
+    expect(await contaOf(noCaixa.id)).toBe(caixa);
+
+    expect((await req('DELETE', `/api/bank-lines/${a}/match`)).status).toBe(200);
+    expect(await contaOf(semConta.id)).toBeNull();
+  });
+
   it('refuses a sum off by one centavo, and a record already linked to another line (409); nothing changes', async () => {
     const p = await payment({ valor: 100 });
     const { lineIds } = await addStatement(fx.t.handle.db, tenant, banco, [
@@ -316,6 +345,13 @@ describe('automatic matching', () => {
     expect(await matches()).toEqual([
       { linha_id: lineIds[0], payment_id: unique.id, expense_id: null, transfer_id: null },
     ]);
+    // The payment had no account: it takes the line's.
+    const linked = await fx.t.handle.db
+      .selectFrom('payments')
+      .select('conta_id')
+      .where('id', '=', unique.id)
+      .executeTakeFirst();
+    expect(linked?.conta_id).toBe(banco);
     expect(shared.id).toBeGreaterThan(0);
   });
 
