@@ -1,6 +1,7 @@
 import { CompiledQuery, type Insertable, type Selectable } from 'kysely';
 import { type Executor, isPostgres } from '../../db/database.js';
 import type { BankLinesTable, BankRulesTable, BankStatementsTable, FinancialAccountsTable } from '../../db/schema.js';
+import { BANK_LINE_COLUMNS } from './bank.table.js';
 
 /** The SQL of the import, the imports' list and the rules; always in the session's company. */
 
@@ -37,23 +38,7 @@ export async function storedKeys(
   return new Set(rows.map((r) => `${r.chave}#${r.ocorrencia}`));
 }
 
-const LINE_COLUMNS = [
-  'tenant_id',
-  'conta_id',
-  'extrato_id',
-  'data',
-  'valor',
-  'descricao',
-  'fitid',
-  'chave',
-  'ocorrencia',
-  'situacao',
-  'automatico',
-  'motivo',
-  'regra_id',
-  'created_at',
-  'updated_at',
-] as const;
+const LINE_COLUMNS = ['tenant_id', ...BANK_LINE_COLUMNS] as const;
 type LineValues = { [K in (typeof LINE_COLUMNS)[number]]: Insertable<BankLinesTable>[K] };
 const CHUNK = 500;
 const insertText = new Map<number, string>();

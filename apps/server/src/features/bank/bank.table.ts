@@ -102,27 +102,29 @@ export const bankRulesTable: TableDecl = declareTable({
   unique: { id: RESTORE_MSG.duplicateId },
 });
 
+/** A bank line's columns but its id and company: the backup's (with the id) and the import's insert. */
+export const BANK_LINE_COLUMNS = [
+  'conta_id',
+  'extrato_id',
+  'data',
+  'valor',
+  'descricao',
+  'fitid',
+  'chave',
+  'ocorrencia',
+  'situacao',
+  'automatico',
+  'motivo',
+  'regra_id',
+  'created_at',
+  'updated_at',
+] as const;
+
 export const bankLinesTable: TableDecl = declareTable({
   name: 'bank_lines',
   table: 'bank_lines',
   label: 'lançamentos de extratos',
-  columns: [
-    'id',
-    'conta_id',
-    'extrato_id',
-    'data',
-    'valor',
-    'descricao',
-    'fitid',
-    'chave',
-    'ocorrencia',
-    'situacao',
-    'automatico',
-    'motivo',
-    'regra_id',
-    'created_at',
-    'updated_at',
-  ],
+  columns: ['id', ...BANK_LINE_COLUMNS],
   excluded: { tenant_id: COMPANY },
   row: z.object({
     id: rowId,

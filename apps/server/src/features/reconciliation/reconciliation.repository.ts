@@ -9,32 +9,13 @@ import { offsetOf } from '../../lib/pagination.js';
 
 export type LineRow = Omit<BankLinesTable, 'id'> & { id: number };
 
-const LINE_COLUMNS = [
-  'id',
-  'tenant_id',
-  'conta_id',
-  'extrato_id',
-  'data',
-  'valor',
-  'descricao',
-  'fitid',
-  'chave',
-  'ocorrencia',
-  'situacao',
-  'automatico',
-  'motivo',
-  'regra_id',
-  'created_at',
-  'updated_at',
-] as const;
-
 const asLine = (r: LineRow): LineRow => ({ ...r, valor: Number(r.valor) });
 
 export async function findLines(db: Executor, tenantId: number, ids: number[]): Promise<LineRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('bank_lines')
-    .select(LINE_COLUMNS)
+    .selectAll()
     .where('tenant_id', '=', tenantId)
     .where('id', 'in', ids)
     .execute();
@@ -111,7 +92,7 @@ function filtered(db: Executor, f: LineFilter) {
 export async function listLines(db: Executor, f: LineFilter, page: number, limit: number) {
   const [rows, count] = await Promise.all([
     filtered(db, f)
-      .select(LINE_COLUMNS)
+      .selectAll()
       .orderBy('data', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
