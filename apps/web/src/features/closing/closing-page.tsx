@@ -32,6 +32,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FigureCard } from '../../components/ui/figure-card';
 import { ExpensesParts } from '../../components/ui/figure-details';
 import { QueryLoadError } from '../../components/ui/load-error';
+import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
 import { useLightPrint } from '../../components/ui/print-page';
 import { LoadingScreen } from '../../components/ui/spinner';
@@ -47,7 +48,6 @@ import { useSession } from '../../lib/session';
 import { ReconciliationSection } from '../reconciliation/index';
 import { closingQuery, downloadClosingPdf, useClosingAction } from './api/closing-api';
 import { ClosingAttendantsTable, ClosingSettlingTable, ClosingTripeirosTable } from './components/closing-tables';
-import { MonthSelector } from './components/month-selector';
 import { closingSummaryText, whatsappUrl } from './whatsapp';
 
 const TITLE = 'Fechamento';

@@ -1,23 +1,6 @@
-import {
-  type AccountReconciliation,
-  type BankLine,
-  isValidMonth,
-  monthOf,
-  monthRange,
-  shiftMonth,
-} from '@livro-caixa/domain';
+import { type AccountReconciliation, type BankLine, isValidMonth, monthOf, monthRange } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ChevronLeft,
-  ChevronRight,
-  CircleCheck,
-  Inbox,
-  Landmark,
-  ListChecks,
-  Scale,
-  Upload,
-  Wallet,
-} from 'lucide-react';
+import { CircleCheck, Inbox, Landmark, ListChecks, Scale, Upload, Wallet } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -26,7 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { FigureCard } from '../../components/ui/figure-card';
 import { Label } from '../../components/ui/label';
 import { QueryLoadError } from '../../components/ui/load-error';
-import { MonthInput } from '../../components/ui/month-input';
+import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
 import { Select } from '../../components/ui/select';
 import { LoadingScreen } from '../../components/ui/spinner';
@@ -87,7 +70,7 @@ export function ReconciliationPage() {
           value={conta?.conta_id}
           onChange={(id) => set({ conta: id })}
         />
-        <MonthPicker month={month} onChange={(mes) => set({ mes })} />
+        <MonthSelector month={month} onChange={(mes) => set({ mes })} />
       </Card>
       {summary.isError ? (
         <QueryLoadError query={summary} message={errorMessage(summary.error, 'Erro ao carregar a conciliação')} />
@@ -130,34 +113,6 @@ function AccountPicker({
           </option>
         ))}
       </Select>
-    </div>
-  );
-}
-
-function MonthPicker({ month, onChange }: { month: string; onChange: (month: string) => void }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>Mês</Label>
-      <div className="flex items-center gap-1.5">
-        <Button variant="secondary" size="icon" title="Mês anterior" onClick={() => onChange(shiftMonth(month, -1))}>
-          <ChevronLeft className="size-4" aria-hidden="true" />
-          <span className="sr-only">Mês anterior</span>
-        </Button>
-        <MonthInput
-          id={id}
-          required
-          className="w-32 tabular-nums"
-          value={month}
-          onChange={(next) => {
-            if (isValidMonth(next)) onChange(next);
-          }}
-        />
-        <Button variant="secondary" size="icon" title="Próximo mês" onClick={() => onChange(shiftMonth(month, 1))}>
-          <ChevronRight className="size-4" aria-hidden="true" />
-          <span className="sr-only">Próximo mês</span>
-        </Button>
-      </div>
     </div>
   );
 }

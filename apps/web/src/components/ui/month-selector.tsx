@@ -1,9 +1,9 @@
 import { isValidMonth, shiftMonth } from '@livro-caixa/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { MonthInput } from '../../../components/ui/month-input';
+import { Button } from './button';
+import { Label } from './label';
+import { MonthInput } from './month-input';
 
 /** Previous / next month arrows around a month box (mm/aaaa; the page's month is `YYYY-MM`). */
 export function MonthSelector({ month, onChange }: { month: string; onChange: (month: string) => void }) {
