@@ -1,6 +1,6 @@
 import { monthRange, shiftMonth } from '@livro-caixa/domain';
 import { createAccount, expect, loginAs, test } from './fixtures';
-import { apiOf, saveShots, todaySP } from './helpers';
+import { apiOf, ofxStatement, saveShots, todaySP } from './helpers';
 
 /**
  * The bank statement import (issue 21 §2, §6; ADR 045): an OFX previewed line by line (Novo /
@@ -14,55 +14,21 @@ test.describe.configure({ timeout: 90_000 });
 const month = shiftMonth(todaySP().slice(0, 7), -1);
 const { start } = monthRange(month);
 const day = (d: number) => `${month}-${String(d).padStart(2, '0')}`;
-const ofxDate = (d: string) => `${d.replaceAll('-', '')}120000[-3:BRT]`;
 const br = (d: string) => d.split('-').reverse().join('/');
 
 function statement(): Buffer {
-  const trn = (date: string, amount: string, fitid: string, memo: string) =>
-    `<STMTTRN>\n<TRNTYPE>OTHER\n<DTPOSTED>${ofxDate(date)}\n<TRNAMT>${amount}\n<FITID>${fitid}\n<MEMO>${memo}\n</STMTTRN>`;
-  return Buffer.from(`OFXHEADER:100
-DATA:OFXSGML
-VERSION:102
-SECURITY:NONE
-ENCODING:USASCII
-CHARSET:1252
-COMPRESSION:NONE
-OLDFILEUID:NONE
-NEWFILEUID:NONE
-
-<OFX>
-<BANKMSGSRSV1>
-<STMTTRNRS>
-<TRNUID>1
-<STATUS>
-<CODE>0
-<SEVERITY>INFO
-</STATUS>
-<STMTRS>
-<CURDEF>BRL
-<BANKACCTFROM>
-<BANKID>0341
-<ACCTID>56789-0
-<ACCTTYPE>CHECKING
-</BANKACCTFROM>
-<BANKTRANLIST>
-<DTSTART>${ofxDate(day(1))}
-<DTEND>${ofxDate(day(20))}
-${trn(day(3), '150,00', '0', 'PIX RECEBIDO MARIA SOUZA DE OLIVEIRA')}
-${trn(day(3), '150,00', '0', 'PIX RECEBIDO MARIA SOUZA DE OLIVEIRA')}
-${trn(day(9), '-1.200,00', 'B1', 'BOLETO ALUGUEL LOJA')}
-${trn(day(12), 'abc', 'B2', 'VALOR ILEGIVEL')}
-${trn(day(20), '-12,90', 'B3', 'TARIFA PACOTE SERVICOS')}
-</BANKTRANLIST>
-<LEDGERBAL>
-<BALAMT>-912,90
-<DTASOF>${ofxDate(day(20))}
-</LEDGERBAL>
-</STMTRS>
-</STMTTRNRS>
-</BANKMSGSRSV1>
-</OFX>
-`);
+  return ofxStatement({
+    start: day(1),
+    end: day(20),
+    postings: [
+      [day(3), '150,00', '0', 'PIX RECEBIDO MARIA SOUZA DE OLIVEIRA'],
+      [day(3), '150,00', '0', 'PIX RECEBIDO MARIA SOUZA DE OLIVEIRA'],
+      [day(9), '-1.200,00', 'B1', 'BOLETO ALUGUEL LOJA'],
+      [day(12), 'abc', 'B2', 'VALOR ILEGIVEL'],
+      [day(20), '-12,90', 'B3', 'TARIFA PACOTE SERVICOS'],
+    ],
+    balance: '-912,90',
+  });
 }
 
 test('an OFX: preview every line, confirm, listed, the same file again all duplicate, undo', async ({ page }) => {

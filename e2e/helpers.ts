@@ -208,3 +208,58 @@ export async function rowAction(row: Locator, name: string) {
   await row.getByRole('button', { name: /^Ações:/ }).click();
   await row.page().getByRole('menuitem', { name, exact: true }).click();
 }
+
+/**
+ * An OFX 1.x (SGML) statement as Brazilian banks write one, of Itaú's account 0341 / 56789-0:
+ * each posting `[date, amount as the bank writes it, FITID, memo]`, dated at noon in Brasília;
+ * the period and the closing balance (LEDGERBAL) as given.
+ */
+export function ofxStatement(o: {
+  start: string;
+  end: string;
+  postings: [date: string, amount: string, fitid: string, memo: string][];
+  balance: string;
+}): Buffer {
+  const ofxDate = (d: string) => `${d.replaceAll('-', '')}120000[-3:BRT]`;
+  const trn = ([date, amount, fitid, memo]: [string, string, string, string]) =>
+    `<STMTTRN>\n<TRNTYPE>OTHER\n<DTPOSTED>${ofxDate(date)}\n<TRNAMT>${amount}\n<FITID>${fitid}\n<MEMO>${memo}\n</STMTTRN>`;
+  return Buffer.from(`OFXHEADER:100
+DATA:OFXSGML
+VERSION:102
+SECURITY:NONE
+ENCODING:USASCII
+CHARSET:1252
+COMPRESSION:NONE
+OLDFILEUID:NONE
+NEWFILEUID:NONE
+
+<OFX>
+<BANKMSGSRSV1>
+<STMTTRNRS>
+<TRNUID>1
+<STATUS>
+<CODE>0
+<SEVERITY>INFO
+</STATUS>
+<STMTRS>
+<CURDEF>BRL
+<BANKACCTFROM>
+<BANKID>0341
+<ACCTID>56789-0
+<ACCTTYPE>CHECKING
+</BANKACCTFROM>
+<BANKTRANLIST>
+<DTSTART>${ofxDate(o.start)}
+<DTEND>${ofxDate(o.end)}
+${o.postings.map(trn).join('\n')}
+</BANKTRANLIST>
+<LEDGERBAL>
+<BALAMT>${o.balance}
+<DTASOF>${ofxDate(o.end)}
+</LEDGERBAL>
+</STMTRS>
+</STMTTRNRS>
+</BANKMSGSRSV1>
+</OFX>
+`);
+}

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { monthRange, shiftMonth } from '@livro-caixa/domain';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, loginAs, test } from './fixtures';
-import { apiOf, saveShots, todaySP } from './helpers';
+import { apiOf, ofxStatement, saveShots, todaySP } from './helpers';
 
 /**
  * The bank statement's daily gesture (issue 21 §8, ADR 046): import → preview → confirm → match a
@@ -16,52 +16,18 @@ test.describe.configure({ timeout: 90_000 });
 const month = shiftMonth(todaySP().slice(0, 7), -1);
 const { start } = monthRange(month);
 const day = (d: number) => `${month}-${String(d).padStart(2, '0')}`;
-const ofxDate = (d: string) => `${d.replaceAll('-', '')}120000[-3:BRT]`;
 
 /** An OFX 1.x statement: a PIX of R$ 150,00 received from Maria, a package fee of R$ 12,90; balance R$ 137,10. */
 function statement(): Buffer {
-  const trn = (date: string, amount: string, fitid: string, memo: string) =>
-    `<STMTTRN>\n<TRNTYPE>OTHER\n<DTPOSTED>${ofxDate(date)}\n<TRNAMT>${amount}\n<FITID>${fitid}\n<MEMO>${memo}\n</STMTTRN>`;
-  return Buffer.from(`OFXHEADER:100
-DATA:OFXSGML
-VERSION:102
-SECURITY:NONE
-ENCODING:USASCII
-CHARSET:1252
-COMPRESSION:NONE
-OLDFILEUID:NONE
-NEWFILEUID:NONE
-
-<OFX>
-<BANKMSGSRSV1>
-<STMTTRNRS>
-<TRNUID>1
-<STATUS>
-<CODE>0
-<SEVERITY>INFO
-</STATUS>
-<STMTRS>
-<CURDEF>BRL
-<BANKACCTFROM>
-<BANKID>0341
-<ACCTID>56789-0
-<ACCTTYPE>CHECKING
-</BANKACCTFROM>
-<BANKTRANLIST>
-<DTSTART>${ofxDate(day(1))}
-<DTEND>${ofxDate(day(20))}
-${trn(day(7), '150,00', 'A1', 'PIX RECEBIDO MARIA S')}
-${trn(day(20), '-12,90', 'A2', 'TARIFA PACOTE SERVICOS')}
-</BANKTRANLIST>
-<LEDGERBAL>
-<BALAMT>137,10
-<DTASOF>${ofxDate(day(20))}
-</LEDGERBAL>
-</STMTRS>
-</STMTTRNRS>
-</BANKMSGSRSV1>
-</OFX>
-`);
+  return ofxStatement({
+    start: day(1),
+    end: day(20),
+    postings: [
+      [day(7), '150,00', 'A1', 'PIX RECEBIDO MARIA S'],
+      [day(20), '-12,90', 'A2', 'TARIFA PACOTE SERVICOS'],
+    ],
+    balance: '137,10',
+  });
 }
 
 /** Serious or critical axe findings on the page, light and dark. */
