@@ -1,4 +1,8 @@
-/** pt-BR texts shared by the server and the web app: what the user reads, to the letter. */
+/**
+ * pt-BR texts shared by the server and the web app: what the user reads, to the letter. The login
+ * page loads this whole module (e2e/weight.spec.ts holds it to its budget): a feature's own
+ * messages live beside its schema (schemas/expenses.ts, schemas/bank.ts…), not here.
+ */
 export const MSG = {
   loginRequired: 'Por favor, preencha todos os campos',
   registerRequired: 'Por favor, preencha todos os campos obrigatórios',
@@ -95,37 +99,4 @@ export const FIELD_MSG = {
   attendantInactive: 'Atendente inativo não pode receber novos pagamentos',
   tripeiroInactive: 'Tripeiro inativo não pode receber novos pagamentos',
   idempotencyMismatch: 'Chave de idempotência já usada com outro conteúdo',
-} as const;
-
-/** The company's expense categories (ADR 048). */
-export const CATEGORY_MSG = {
-  notFound: 'Categoria não encontrada',
-  nomeRequired: 'O nome da categoria é obrigatório',
-  nomeTaken: 'Já existe uma categoria com esse nome',
-  grupoInvalid: 'Grupo inválido',
-  parentInvalid: 'Categoria principal inválida',
-  parentNotFound: 'Categoria principal não encontrada',
-  parentIsSub: 'Uma subcategoria não pode ter subcategorias',
-  parentIsSelf: 'Uma categoria não pode ser subcategoria de si mesma',
-  hasChildren: 'Uma categoria com subcategorias não pode virar subcategoria',
-  parentArchived: 'Reative primeiro a categoria principal',
-  destinoInvalid: 'Escolha a categoria de destino',
-  destinoNotFound: 'Categoria de destino não encontrada',
-  mergeIntoSelf: 'Não é possível unir uma categoria a ela mesma',
-  mergeIntoArchived: 'A categoria de destino está arquivada',
-  mergeChildrenIntoSub: 'Uma categoria com subcategorias só pode ser unida a uma categoria principal',
-  ativaQueryInvalid: 'Filtro de ativas inválido',
-} as const;
-
-export const EXPENSE_MSG = {
-  categoriaRequired: 'A categoria é obrigatória',
-  categoriaInvalid: 'Categoria inválida',
-  formaInvalid: 'Forma de pagamento inválida',
-  noteContentRequired: 'O conteúdo da nota é obrigatório',
-  noteColorInvalid: 'Cor inválida',
-  reminderTitleRequired: 'O título do lembrete é obrigatório',
-  priorityInvalid: 'Prioridade inválida',
-  reminderStatusInvalid: 'Status inválido',
-  timeInvalid: 'Horário inválido',
-  saveFailed: 'Erro ao salvar. Tente novamente.',
 } as const;

@@ -1,7 +1,30 @@
 import { z } from 'zod';
-import { CATEGORY_MSG, FIELD_MSG } from '../messages.js';
+import { FIELD_MSG } from '../messages.js';
 import { activeFlagField, searchKey } from './common.js';
 import { requiredText } from './fields.js';
+
+/**
+ * The messages of the company's expense categories (ADR 048): here, not in messages.ts, whose
+ * module the login page loads.
+ */
+export const CATEGORY_MSG = {
+  notFound: 'Categoria não encontrada',
+  nomeRequired: 'O nome da categoria é obrigatório',
+  nomeTaken: 'Já existe uma categoria com esse nome',
+  grupoInvalid: 'Grupo inválido',
+  parentInvalid: 'Categoria principal inválida',
+  parentNotFound: 'Categoria principal não encontrada',
+  parentIsSub: 'Uma subcategoria não pode ter subcategorias',
+  parentIsSelf: 'Uma categoria não pode ser subcategoria de si mesma',
+  hasChildren: 'Uma categoria com subcategorias não pode virar subcategoria',
+  parentArchived: 'Reative primeiro a categoria principal',
+  destinoInvalid: 'Escolha a categoria de destino',
+  destinoNotFound: 'Categoria de destino não encontrada',
+  mergeIntoSelf: 'Não é possível unir uma categoria a ela mesma',
+  mergeIntoArchived: 'A categoria de destino está arquivada',
+  mergeChildrenIntoSub: 'Uma categoria com subcategorias só pode ser unida a uma categoria principal',
+  ativaQueryInvalid: 'Filtro de ativas inválido',
+} as const;
 
 /**
  * The company's own expense categories (docs/product-rules.md "The company's categories", ADR

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPENSE_MSG, FIELD_MSG } from '../messages.js';
+import { FIELD_MSG } from '../messages.js';
 import {
   checkDateRange,
   dateField,
@@ -18,6 +18,20 @@ import { optionalText, requiredText, searchQuery } from './fields.js';
  * the defaults (`DEFAULT_CATEGORIES` in expense-categories.ts). An expense's `categoria` is the
  * name of one of its company's categories, checked by the server.
  */
+/** The messages of expenses, notes and reminders: here, not in messages.ts, whose module the login page loads. */
+export const EXPENSE_MSG = {
+  categoriaRequired: 'A categoria é obrigatória',
+  categoriaInvalid: 'Categoria inválida',
+  formaInvalid: 'Forma de pagamento inválida',
+  noteContentRequired: 'O conteúdo da nota é obrigatório',
+  noteColorInvalid: 'Cor inválida',
+  reminderTitleRequired: 'O título do lembrete é obrigatório',
+  priorityInvalid: 'Prioridade inválida',
+  reminderStatusInvalid: 'Status inválido',
+  timeInvalid: 'Horário inválido',
+  saveFailed: 'Erro ao salvar. Tente novamente.',
+} as const;
+
 export const EXPENSE_CATEGORIES = [
   'Alimentação',
   'Transporte',

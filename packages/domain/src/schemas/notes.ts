@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EXPENSE_MSG as MSG_ } from '../messages.js';
 import { dateField, updateSchema, writeSchemas } from './common.js';
+import { EXPENSE_MSG as MSG_ } from './expenses.js';
 import { optionalText, requiredText } from './fields.js';
 
 export const NOTE_COLORS = ['#f3f4f6', '#fef3c7', '#dbeafe', '#fce7f3', '#dcfce7', '#e9d5ff', '#fed7aa'] as const;

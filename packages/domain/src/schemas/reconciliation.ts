@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import '../zod-locale.js';
-import { EXPENSE_MSG, FIELD_MSG } from '../messages.js';
+import { FIELD_MSG } from '../messages.js';
 import { checkDateRange, dateRangeIssue, dateRangeQuery, listResponse, pageQuery } from './common.js';
+import { EXPENSE_MSG } from './expenses.js';
 import { optionalText, requiredText } from './fields.js';
 
 /**
