@@ -109,14 +109,14 @@ export function SettingsPage() {
         >
           <Tabs.List
             aria-label="Grupos de configurações"
-            className="grid grid-cols-3 gap-1 rounded-xl border border-zinc-200 bg-zinc-100 p-1 sm:flex lg:sticky lg:top-24 lg:flex-col dark:border-zinc-800 dark:bg-zinc-900"
+            className="grid grid-cols-3 gap-1 rounded-xl border border-zinc-200 bg-zinc-100 p-1 sm:grid-cols-5 lg:sticky lg:top-24 lg:flex lg:flex-col dark:border-zinc-800 dark:bg-zinc-900"
           >
             {TABS.map(({ value, label, icon: Icon }) => (
               <Tabs.Trigger
                 key={value}
                 value={value}
                 className={cn(
-                  'flex h-9 min-w-0 cursor-pointer items-center justify-center gap-2 rounded-lg px-2 text-sm font-medium whitespace-nowrap text-zinc-600 transition-colors sm:flex-1 sm:px-3 lg:flex-none lg:justify-start',
+                  'flex h-9 min-w-0 cursor-pointer items-center justify-center gap-2 rounded-lg px-2 text-sm font-medium whitespace-nowrap text-zinc-600 transition-colors sm:px-3 lg:justify-start',
                   'hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:text-zinc-400 dark:hover:text-zinc-100',
                   'data-[state=active]:bg-white data-[state=active]:text-emerald-800 data-[state=active]:shadow-sm',
                   'dark:data-[state=active]:bg-zinc-800 dark:data-[state=active]:text-emerald-300',
