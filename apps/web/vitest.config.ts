@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
+    // Room for the 5 s waits of src/test/setup.ts.
+    testTimeout: 15_000,
   },
 });
