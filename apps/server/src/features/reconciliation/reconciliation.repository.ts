@@ -285,22 +285,7 @@ export async function giveAccount(
   contaId: number,
   ids: { payments: number[]; expenses: number[] },
 ) {
-  if (ids.payments.length)
-    await db
-      .updateTable('payments')
-      .set({ conta_id: contaId })
-      .where('tenant_id', '=', tenantId)
-      .where('id', 'in', ids.payments)
-      .where('conta_id', 'is', null)
-      .execute();
-  if (ids.expenses.length)
-    await db
-      .updateTable('expenses')
-      .set({ conta_id: contaId })
-      .where('tenant_id', '=', tenantId)
-      .where('id', 'in', ids.expenses)
-      .where('conta_id', 'is', null)
-      .execute();
+  await moveAccount(db, tenantId, ids, null, contaId);
 }
 
 /** Undoing links: the account a match gave its records is taken back (unless changed since). */
@@ -313,22 +298,35 @@ export async function takeAccountBack(db: Executor, tenantId: number, lineIds: n
     .where('m.linha_id', 'in', lineIds)
     .where('m.conta_definida', '=', 1)
     .execute();
-  for (const g of given) {
-    if (g.payment_id !== null)
-      await db
-        .updateTable('payments')
-        .set({ conta_id: null })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', g.payment_id)
-        .where('conta_id', '=', g.conta_id)
-        .execute();
-    if (g.expense_id !== null)
-      await db
-        .updateTable('expenses')
-        .set({ conta_id: null })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', g.expense_id)
-        .where('conta_id', '=', g.conta_id)
-        .execute();
+  for (const contaId of new Set(given.map((g) => g.conta_id))) {
+    const of = given.filter((g) => g.conta_id === contaId);
+    const ids = {
+      payments: of.flatMap((g) => (g.payment_id === null ? [] : [g.payment_id])),
+      expenses: of.flatMap((g) => (g.expense_id === null ? [] : [g.expense_id])),
+    };
+    await moveAccount(db, tenantId, ids, contaId, null);
+  }
+}
+
+/** The records' account set to `to`, for those whose account is still `from`: one update per table. */
+async function moveAccount(
+  db: Executor,
+  tenantId: number,
+  ids: { payments: number[]; expenses: number[] },
+  from: number | null,
+  to: number | null,
+) {
+  for (const [table, list] of [
+    ['payments', ids.payments],
+    ['expenses', ids.expenses],
+  ] as const) {
+    if (list.length === 0) continue;
+    await db
+      .updateTable(table)
+      .set({ conta_id: to })
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', list)
+      .where('conta_id', from === null ? 'is' : '=', from)
+      .execute();
   }
 }
