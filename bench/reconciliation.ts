@@ -19,8 +19,8 @@ import { sql } from 'kysely';
 import { type Db, openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { matchAutomatically, reconciliationOfMonth } from '../apps/server/src/features/reconciliation/index.js';
+import { suggestionsOfLines } from '../apps/server/src/features/reconciliation/line-suggestions.js';
 import { findLines } from '../apps/server/src/features/reconciliation/reconciliation.repository.js';
-import { suggestionsOfLines } from '../apps/server/src/features/reconciliation/reconciliation.service.js';
 import { startPostgres } from './postgres.js';
 
 const MONTH = '2026-10';

@@ -114,6 +114,11 @@ export interface AccountRow {
   ativa: number;
 }
 
+/** The account's kind ('banco' when it is gone): it sets the suggestions' date window. */
+export async function accountKind(db: Executor, tenantId: number, contaId: number): Promise<string> {
+  return (await accountOf(db, tenantId, contaId))?.tipo ?? 'banco';
+}
+
 export async function accountOf(db: Executor, tenantId: number, id: number): Promise<AccountRow | undefined> {
   const row = await db
     .selectFrom('financial_accounts')

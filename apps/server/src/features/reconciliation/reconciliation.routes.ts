@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, idParams } from '../../lib/schemas.js';
 import { actorOf, authOf } from '../../plugins/auth.js';
+import { suggestionsFor } from './line-suggestions.js';
 import * as service from './reconciliation.service.js';
 import { reconciliationOfMonth } from './summary.js';
 
@@ -48,7 +49,7 @@ export async function reconciliationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: await service.suggestionsFor(app.db, authOf(request).tenantId, request.params.id),
+      data: await suggestionsFor(app.db, authOf(request).tenantId, request.params.id),
     }),
   );
 

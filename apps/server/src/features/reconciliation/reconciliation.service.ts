@@ -1,9 +1,6 @@
 import {
-  addDays,
   type BankLine,
   type BankMatchInput,
-  type BankSuggestion,
-  centavosToReais,
   formatBRL,
   formatMonthSlash,
   RECONCILIATION_MSG as M,
@@ -18,7 +15,6 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, notFound, validationError } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/pagination.js';
 import * as repo from './reconciliation.repository.js';
-import { dayWords, exactCandidates, type SuggestedLine, type Suggestion, suggest, windowOf } from './suggestions.js';
 
 type LineQuery = {
   page: number;
@@ -349,10 +345,6 @@ async function ruleOf(db: Executor, tenantId: number, regraId: number | null) {
     .executeTakeFirst();
 }
 
-async function accountKind(db: Executor, tenantId: number, contaId: number) {
-  return (await repo.accountOf(db, tenantId, contaId))?.tipo ?? 'banco';
-}
-
 /** One click: a debit line becomes an expense (through the ledger, in the line's account and date) and is matched. */
 export async function expenseFromLine(
   db: Db,
@@ -366,7 +358,7 @@ export async function expenseFromLine(
     const categoria = input.categoria ?? (await ruleOf(trx, actor.tenantId, line.regra_id))?.categoria ?? undefined;
     if (!categoria) throw validationError(M.categoriaRequired, { categoria: M.categoriaRequired });
     await claim(trx, actor, [line], { situacao: 'conciliado' });
-    const tipo = await accountKind(trx, actor.tenantId, line.conta_id);
+    const tipo = await repo.accountKind(trx, actor.tenantId, line.conta_id);
     const expense = await inOpenMonth(line.data, () =>
       recordExpense(trx, actor, {
         descricao: (input.descricao ?? line.descricao).slice(0, 255),
@@ -399,7 +391,7 @@ export async function paymentFromLine(
     if (line.valor <= 0) throw validationError(M.paymentFromDebit);
     const rule = await ruleOf(trx, actor.tenantId, line.regra_id);
     await claim(trx, actor, [line], { situacao: 'conciliado' });
-    const tipo = await accountKind(trx, actor.tenantId, line.conta_id);
+    const tipo = await repo.accountKind(trx, actor.tenantId, line.conta_id);
     const payment = await inOpenMonth(line.data, () =>
       recordPayment(trx, actor, {
         descricao: (input.descricao ?? line.descricao).slice(0, 255),
@@ -417,311 +409,4 @@ export async function paymentFromLine(
     await insertMatches(trx, actor, [id], [{ payment_id: payment.id }]);
   });
   return repo.apiLine(db, actor.tenantId, id);
-}
-
-const asSuggested = (l: repo.LineRow): SuggestedLine => ({
-  id: l.id,
-  data: l.data,
-  valor: l.valor,
-  descricao: l.descricao,
-});
-
-/** The line's ranked suggestions, with their evidence (records, sums minus a fee, transfers). */
-export async function suggestionsFor(db: Db, tenantId: number, id: number): Promise<BankSuggestion[]> {
-  const line = await requireLine(db, tenantId, id);
-  if (line.situacao !== 'pendente') return [];
-  const [found] = await suggestionsOfLines(db, tenantId, [line]);
-  return [...(found ?? []), ...(await transferSuggestions(db, tenantId, line))];
-}
-
-/**
- * The book's suggestions for many lines of one account at once: one read of the candidates of
- * their whole date range, then each line's window cut from it in memory (the bench's 2,000 lines
- * of a month against the Big company's payments of that month).
- */
-export async function suggestionsOfLines(
-  db: Executor,
-  tenantId: number,
-  lines: repo.LineRow[],
-): Promise<BankSuggestion[][]> {
-  if (lines.length === 0) return [];
-  const contaId = (lines[0] as repo.LineRow).conta_id;
-  const tipo = await accountKind(db, tenantId, contaId);
-  const out: BankSuggestion[][] = lines.map(() => []);
-  for (const credit of [true, false]) {
-    const side = lines.map((l, i) => ({ l, i })).filter(({ l }) => l.valor > 0 === credit);
-    if (side.length === 0) continue;
-    const dates = side.map(({ l }) => l.data).sort();
-    const pool = (
-      await repo.candidates(db, {
-        tenantId,
-        contaId,
-        start: windowOf(tipo, dates[0] as string).start,
-        end: windowOf(tipo, dates[dates.length - 1] as string).end,
-        credit,
-      })
-    ).sort((a, b) => (a.data < b.data ? -1 : a.data > b.data ? 1 : 0));
-    for (const { l, i } of side) {
-      const win = windowOf(tipo, l.data);
-      const inWindow = pool.slice(firstOnOrAfter(pool, win.start), firstOnOrAfter(pool, addDays(win.end, 1)));
-      out[i] = suggest(asSuggested(l), inWindow).map(toApiSuggestion);
-    }
-  }
-  return out;
-}
-
-/** The index of the first candidate dated on or after `date` (the pool sorted by date). */
-function firstOnOrAfter(pool: repo.Candidate[], date: string): number {
-  let lo = 0;
-  let hi = pool.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((pool[mid] as repo.Candidate).data < date) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-function toApiSuggestion(s: Suggestion): BankSuggestion {
-  return {
-    payment_ids: s.records.filter((r) => r.tipo === 'pagamento').map((r) => r.id),
-    expense_ids: s.records.filter((r) => r.tipo === 'despesa').map((r) => r.id),
-    transfer_id: null,
-    par_linha_id: null,
-    diferenca: centavosToReais(s.diferenca),
-    motivos: s.motivos,
-    exata: s.exata,
-    itens: s.records.map((r) => ({
-      tipo: r.tipo,
-      id: r.id,
-      data: r.data,
-      descricao: r.descricao,
-      valor: centavosToReais(Math.abs(r.valor)),
-    })),
-  };
-}
-
-/** The same amount leaving one own account and entering another within a few days: a transfer. */
-async function transferSuggestions(db: Db, tenantId: number, line: repo.LineRow): Promise<BankSuggestion[]> {
-  const around = windowOf('banco', line.data);
-  const [pairs, transfers, accounts] = await Promise.all([
-    db
-      .selectFrom('bank_lines')
-      .select(['id', 'conta_id', 'data', 'descricao', 'valor'])
-      .where('tenant_id', '=', tenantId)
-      .where('conta_id', '!=', line.conta_id)
-      .where('valor', '=', -line.valor)
-      .where('situacao', '=', 'pendente')
-      .where('data', '>=', around.start)
-      .where('data', '<=', around.end)
-      .limit(3)
-      .execute(),
-    db
-      .selectFrom('transfers')
-      .select(['id', 'data', 'descricao', 'valor', 'conta_origem_id', 'conta_destino_id'])
-      .where('tenant_id', '=', tenantId)
-      .where('valor', '=', Math.abs(line.valor))
-      .where(line.valor > 0 ? 'conta_destino_id' : 'conta_origem_id', '=', line.conta_id)
-      .where('data', '>=', around.start)
-      .where('data', '<=', around.end)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('bank_matches as m')
-              .innerJoin('bank_lines as l', 'l.id', 'm.linha_id')
-              .select('m.id')
-              .whereRef('m.transfer_id', '=', 'transfers.id')
-              .where('l.conta_id', '=', line.conta_id),
-          ),
-        ),
-      )
-      .limit(3)
-      .execute(),
-    db.selectFrom('financial_accounts').select(['id', 'nome']).where('tenant_id', '=', tenantId).execute(),
-  ]);
-  const nome = (contaId: number) => accounts.find((a) => a.id === contaId)?.nome ?? 'outra conta';
-  const dir = (other: number) =>
-    line.valor < 0
-      ? `sai de ${nome(line.conta_id)} e entra em ${nome(other)}`
-      : `sai de ${nome(other)} e entra em ${nome(line.conta_id)}`;
-  return [
-    ...transfers.map((t) => ({
-      payment_ids: [],
-      expense_ids: [],
-      transfer_id: t.id,
-      par_linha_id: null,
-      diferenca: 0,
-      motivos: [
-        'mesmo valor',
-        'transferência registrada',
-        dir(line.valor < 0 ? t.conta_destino_id : t.conta_origem_id),
-        dayWords(t.data, line.data),
-      ],
-      exata: true,
-      itens: [
-        {
-          tipo: 'transferencia' as const,
-          id: t.id,
-          data: t.data,
-          descricao: t.descricao ?? 'Transferência',
-          valor: centavosToReais(Number(t.valor)),
-        },
-      ],
-    })),
-    ...pairs.map((p) => ({
-      payment_ids: [],
-      expense_ids: [],
-      transfer_id: null,
-      par_linha_id: p.id,
-      diferenca: 0,
-      motivos: ['mesmo valor', 'transferência entre contas', dir(p.conta_id), dayWords(p.data, line.data)],
-      exata: true,
-      itens: [
-        {
-          tipo: 'linha' as const,
-          id: p.id,
-          data: p.data,
-          descricao: p.descricao,
-          valor: centavosToReais(Number(p.valor)),
-        },
-      ],
-    })),
-  ];
-}
-
-/**
- * After an import commits: each pending line of the statement with exactly one exact candidate
- * (the same amount, in the window, not linked) that no other line of the statement also has is
- * linked to it, marked automatic. The rest wait in the queue. Returns how many were linked.
- */
-/**
- * Of the lines just claimed, those whose record is still free to link. The candidates were read
- * before the transaction, so a concurrent match (another statement's automatic one, or the owner's)
- * may have linked one meanwhile: with the claimed lines locked first, as a manual match does, the
- * records are locked (PostgreSQL) and read again; a line whose record is now linked elsewhere,
- * cancelled or gone goes back to the queue.
- */
-async function stillFree(
-  trx: Executor,
-  actor: Actor,
-  lineIds: number[],
-  picks: Map<number, { tipo: 'pagamento' | 'despesa'; id: number }>,
-): Promise<{ keep: number[]; given: Set<string> }> {
-  if (lineIds.length === 0) return { keep: lineIds, given: new Set() };
-  const pick = (lineId: number) => picks.get(lineId) as { tipo: 'pagamento' | 'despesa'; id: number };
-  const ofKind = (tipo: 'pagamento' | 'despesa') => lineIds.map(pick).flatMap((c) => (c.tipo === tipo ? [c.id] : []));
-  const wanted = { payments: ofKind('pagamento'), expenses: ofKind('despesa') };
-  const found = await repo.recordsForMatch(trx, actor.tenantId, wanted.payments, wanted.expenses);
-  const free = new Set([
-    ...found.payments.filter((p) => p.status !== 'cancelado').map((p) => `pagamento${p.id}`),
-    ...found.expenses.map((e) => `despesa${e.id}`),
-  ]);
-  // The candidates were of the line's account or of none; the latter take the line's account.
-  const given = new Set([
-    ...found.payments.filter((p) => p.conta_id === null).map((p) => `pagamento${p.id}`),
-    ...found.expenses.filter((e) => e.conta_id === null).map((e) => `despesa${e.id}`),
-  ]);
-  for (const m of await repo.linkedElsewhere(trx, actor.tenantId, lineIds, { ...wanted, transfer: null })) {
-    free.delete(m.payment_id !== null ? `pagamento${m.payment_id}` : `despesa${m.expense_id}`);
-  }
-  const keep = lineIds.filter((l) => free.has(`${pick(l).tipo}${pick(l).id}`));
-  const back = lineIds.filter((l) => !free.has(`${pick(l).tipo}${pick(l).id}`));
-  if (back.length)
-    await trx
-      .updateTable('bank_lines')
-      .set({ situacao: 'pendente', automatico: 0 })
-      .where('tenant_id', '=', actor.tenantId)
-      .where('id', 'in', back)
-      .execute();
-  const keyOf = (l: number) => `${pick(l).tipo}${pick(l).id}`;
-  const giving = keep.filter((l) => given.has(keyOf(l))).map(pick);
-  const contaId = (await repo.findLines(trx, actor.tenantId, keep.slice(0, 1)))[0]?.conta_id;
-  if (contaId !== undefined)
-    await repo.giveAccount(trx, actor.tenantId, contaId, {
-      payments: giving.flatMap((c) => (c.tipo === 'pagamento' ? [c.id] : [])),
-      expenses: giving.flatMap((c) => (c.tipo === 'despesa' ? [c.id] : [])),
-    });
-  return { keep, given: new Set(keep.filter((l) => given.has(keyOf(l))).map(String)) };
-}
-
-export async function matchAutomatically(db: Db, actor: Actor, extratoId: number): Promise<number> {
-  const lines = (
-    await db
-      .selectFrom('bank_lines')
-      .select(['id', 'conta_id', 'data', 'valor', 'descricao'])
-      .where('tenant_id', '=', actor.tenantId)
-      .where('extrato_id', '=', extratoId)
-      .where('situacao', '=', 'pendente')
-      .execute()
-  ).map((l) => ({ ...l, valor: Number(l.valor) }));
-  if (lines.length === 0) return 0;
-  const contaId = (lines[0] as { conta_id: number }).conta_id;
-  const tipo = await accountKind(db, actor.tenantId, contaId);
-  const picks = new Map<number, { tipo: 'pagamento' | 'despesa'; id: number }>();
-  for (const credit of [true, false]) {
-    const side = lines.filter((l) => l.valor > 0 === credit);
-    if (side.length === 0) continue;
-    const dates = side.map((l) => l.data).sort();
-    const pool = await repo.candidates(db, {
-      tenantId: actor.tenantId,
-      contaId,
-      start: windowOf(tipo, dates[0] as string).start,
-      end: windowOf(tipo, dates[dates.length - 1] as string).end,
-      credit,
-      amounts: [...new Set(side.map((l) => Math.abs(l.valor)))],
-    });
-    const byAmount = new Map<number, repo.Candidate[]>();
-    for (const c of pool) byAmount.set(c.valor, [...(byAmount.get(c.valor) ?? []), c]);
-    const claims = new Map<string, number>();
-    const chosen = new Map<number, repo.Candidate>();
-    for (const l of side) {
-      const win = windowOf(tipo, l.data);
-      const inWindow = exactCandidates(l, byAmount.get(l.valor) ?? []).filter(
-        (c) => c.data >= win.start && c.data <= win.end,
-      );
-      for (const c of inWindow) claims.set(`${c.tipo}${c.id}`, (claims.get(`${c.tipo}${c.id}`) ?? 0) + 1);
-      if (inWindow.length === 1) chosen.set(l.id, inWindow[0] as repo.Candidate);
-    }
-    for (const [lineId, c] of chosen) if (claims.get(`${c.tipo}${c.id}`) === 1) picks.set(lineId, c);
-  }
-  if (picks.size === 0) return 0;
-  return db.transaction().execute(async (trx) => {
-    const ids = [...picks.keys()];
-    let done: number[] = [];
-    for (let i = 0; i < ids.length; i += 500) {
-      const part = ids.slice(i, i + 500);
-      const claimed = await trx
-        .updateTable('bank_lines')
-        .set({ situacao: 'conciliado', automatico: 1, updated_at: actor.now.toISOString() })
-        .where('tenant_id', '=', actor.tenantId)
-        .where('id', 'in', part)
-        .where('situacao', '=', 'pendente')
-        .returning('id')
-        .execute();
-      done = done.concat(claimed.map((c) => c.id));
-    }
-    const free = await stillFree(trx, actor, done, picks);
-    done = free.keep;
-    const at = actor.now.toISOString();
-    const rows = done.map((linha_id) => {
-      const c = picks.get(linha_id) as { tipo: 'pagamento' | 'despesa'; id: number };
-      return {
-        tenant_id: actor.tenantId,
-        linha_id,
-        payment_id: c.tipo === 'pagamento' ? c.id : null,
-        expense_id: c.tipo === 'despesa' ? c.id : null,
-        transfer_id: null,
-        conta_definida: free.given.has(String(linha_id)) ? 1 : 0,
-        created_by: actor.userId,
-        created_at: at,
-      };
-    });
-    for (let i = 0; i < rows.length; i += 500)
-      await trx
-        .insertInto('bank_matches')
-        .values(rows.slice(i, i + 500))
-        .execute();
-    return done.length;
-  });
 }
