@@ -12,9 +12,11 @@ import { attendantsRoutes } from './features/attendants/attendants.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { backupRoutes } from './features/backup/index.js';
 import { bankRoutes } from './features/bank/bank.routes.js';
+import { cashFlowRoutes } from './features/cash-flow/index.js';
 import { closingsRoutes } from './features/closings/closings.routes.js';
 import { companyTypesRoutes } from './features/company-types/company-types.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
+import { dreRoutes } from './features/dre/index.js';
 import { expenseCategoriesRoutes } from './features/expense-categories/index.js';
 import { expensesRoutes } from './features/expenses/expenses.routes.js';
 import { financialAccountsRoutes } from './features/financial-accounts/index.js';
@@ -145,6 +147,7 @@ export async function buildApp({ env, db, dialect, clock = systemClock, logger, 
       await api.register(notesRoutes);
       await api.register(dashboardRoutes);
       await api.register(reportsRoutes);
+      await api.register(dreRoutes);
       await api.register(closingsRoutes);
       await api.register(payoutsRoutes);
       await api.register(adminRoutes);
@@ -152,6 +155,7 @@ export async function buildApp({ env, db, dialect, clock = systemClock, logger, 
       await api.register(settingsRoutes);
       await api.register(backupRoutes);
       await api.register(reconciliationRoutes);
+      await api.register(cashFlowRoutes);
       await api.register(bankRoutes);
     },
     { prefix: '/api' },

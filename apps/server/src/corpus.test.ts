@@ -422,6 +422,7 @@ async function apiSnapshot(token: string): Promise<string> {
     '/api/bank-rules',
     '/api/dashboard/metrics',
     '/api/reports/generate?type=financial&startDate=2026-01-01&endDate=2026-12-31',
+    '/api/reports/dre?startDate=2026-01-01&endDate=2026-12-31',
     '/api/closings/2026-11',
     '/api/settings',
     '/api/admin/users?limit=1000',

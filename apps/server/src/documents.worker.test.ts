@@ -4,6 +4,7 @@ import { FIXED_COMPANY, FIXED_NOW, fixedClosing, fixedPayout, fixedSettlement } 
 import { pdfLines } from '../test/pdf-text.js';
 import { DOCUMENTS } from './documents.worker.js';
 import { closingPdf } from './features/closings/closings.pdf.js';
+import { drawDre, drePdf } from './features/dre/dre.pdf.js';
 import { payoutReceipt, settlementReceipt } from './features/payouts/receipts.pdf.js';
 import { documentNames, drawnOnThreads, startDocumentThreads, stopDocumentThreads } from './lib/documents.js';
 
@@ -21,7 +22,7 @@ describe('document threads (ADR 033)', () => {
   afterAll(stopDocumentThreads);
 
   it('the worker file draws every document the app sends to a thread, under its name', () => {
-    expect(documentNames()).toEqual(['closingPdf', 'payoutReceipt', 'settlementReceipt']);
+    expect(documentNames()).toEqual(['closingPdf', 'drePdf', 'payoutReceipt', 'settlementReceipt']);
     expect(Object.keys(DOCUMENTS).sort()).toEqual(documentNames());
   });
 
@@ -36,5 +37,32 @@ describe('document threads (ADR 033)', () => {
     expect(await pdfLines(closing)).toEqual(expected('closing'));
     expect(await pdfLines(payout)).toEqual(expected('payout'));
     expect(await pdfLines(settlement)).toEqual(expected('settlement'));
+  });
+
+  it('a DRE drawn on a thread reads as drawn on the main thread', async () => {
+    const line = (chave: 'receita_bruta' | 'resultado', valor: number) => ({
+      chave,
+      rotulo: chave === 'resultado' ? 'Resultado do período' : 'Receita bruta',
+      subtotal: chave === 'resultado',
+      valor,
+      percentual: 100,
+      detalhes: [{ nome: 'Açúcar › Cristal', valor, percentual: 100, subcategorias: [] }],
+    });
+    const dre = {
+      periodo: { inicio: '2026-10-01', fim: '2026-10-31' },
+      regime: 'competencia' as const,
+      gerado_em: FIXED_NOW.toISOString(),
+      linhas: [line('receita_bruta', 123_456), line('resultado', 123_456)],
+      receita_bruta: 123_456,
+      margem_contribuicao: 123_456,
+      margem_contribuicao_percentual: 100,
+      resultado: 123_456,
+      resultado_percentual: 100,
+    };
+    const before = drawnOnThreads();
+    const onThread = await drePdf(dre, FIXED_COMPANY, FIXED_NOW);
+    expect(drawnOnThreads()).toBe(before + 1);
+    expect(await pdfLines(onThread)).toEqual(await pdfLines(await drawDre(dre, FIXED_COMPANY, FIXED_NOW)));
+    expect((await pdfLines(onThread)).join('\n')).toContain('(=) Resultado do período R$ 1.234,56 100,0%');
   });
 });

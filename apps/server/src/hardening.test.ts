@@ -193,6 +193,7 @@ describe('control characters (item 5)', () => {
       '/api/attendants?search=a%00',
       '/api/tripeiros?search=a%00',
       '/api/reports/generate?type=financial&startDate=2026-11-01%00&endDate=2026-11-30',
+      '/api/reports/dre?startDate=2026-11-01&endDate=2026-11-30%00',
     ]) {
       const res = await req('GET', url);
       expect(res.status, url).toBe(400);

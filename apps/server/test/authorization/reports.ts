@@ -6,6 +6,9 @@ import { closedOwnerMonth, nextMonth } from './seeds.js';
 export const reportsRoutes: RouteCase[] = [
   userRoute('GET /api/dashboard/metrics', 200),
   userRoute('GET /api/reports/generate?type=financial&startDate=2026-10-01&endDate=2026-10-31', 200),
+  userRoute('GET /api/reports/dre?startDate=2026-01-01&endDate=2026-12-31', 200),
+  userRoute('GET /api/reports/dre/pdf?startDate=2026-10-01&endDate=2026-10-31', 200),
+  userRoute('GET /api/reports/dre/csv?startDate=2026-10-01&endDate=2026-10-31', 200),
   userRoute('GET /api/closings/2026-10', 200),
   userRoute('GET /api/closings/2026-10/pdf', 200),
   // Each caller closes a month of its own company (the path's month is unique per call).
