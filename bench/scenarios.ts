@@ -1,6 +1,7 @@
 import {
   closingSchema,
   dashboardSchema,
+  dreSchema,
   expenseStatsSchema,
   type PeriodFigures,
   reportSchema,
@@ -210,6 +211,28 @@ export const SCENARIOS: Scenario[] = [
   {
     ...financialReport('Big: financial report, 12 months', 'big', year, 12),
     budget: { text: 'p50 ≤ 150 ms', p50: 150 },
+  },
+  {
+    // ADR 052: the DRE reads the rollups by category (expense_rollups) and the payment rollups.
+    name: 'Big: DRE, 12 months',
+    path: `/api/reports/dre?${year}`,
+    company: 'big',
+    budget: { text: 'p50 ≤ 100 ms', p50: 100 },
+    expect: shaped(dreSchema, (b) => {
+      if (!(b.receita_bruta > 0)) return `receita_bruta ${b.receita_bruta} (expected > 0)`;
+      // Each group is the sum of its detail lines (to the centavo), and the seeded categories fill four groups.
+      const groups = b.linhas.filter((l) => !l.subtotal && l.chave !== 'receita_bruta');
+      const off = groups.filter(
+        (l) => Math.round(l.detalhes.reduce((k, d) => k + d.valor * 100, 0)) !== Math.round(l.valor * 100),
+      );
+      if (off.length > 0) return `groups not the sum of their lines: ${off.map((l) => l.chave).join(', ')}`;
+      const filled = groups.filter((l) => l.detalhes.length > 0).length;
+      return filled >= 4 ? null : `${filled} groups with detail lines (expected ≥ 4)`;
+    }),
+    sample: (b) => {
+      const d = b as { linhas: Array<{ detalhes: unknown[] }> };
+      return `${d.linhas.length} lines, ${d.linhas.reduce((k, l) => k + l.detalhes.length, 0)} detail lines`;
+    },
   },
   {
     name: 'Big: closing, 1 month',
