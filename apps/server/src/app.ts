@@ -12,7 +12,6 @@ import { attendantsRoutes } from './features/attendants/attendants.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { backupRoutes } from './features/backup/index.js';
 import { bankRoutes } from './features/bank/bank.routes.js';
-import { cashFlowRoutes } from './features/cash-flow/index.js';
 import { closingsRoutes } from './features/closings/closings.routes.js';
 import { companyTypesRoutes } from './features/company-types/company-types.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
@@ -155,7 +154,6 @@ export async function buildApp({ env, db, dialect, clock = systemClock, logger, 
       await api.register(settingsRoutes);
       await api.register(backupRoutes);
       await api.register(reconciliationRoutes);
-      await api.register(cashFlowRoutes);
       await api.register(bankRoutes);
     },
     { prefix: '/api' },
