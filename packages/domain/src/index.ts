@@ -14,6 +14,7 @@ export * from './recurrence.js';
 export * from './schemas/admin.js';
 export * from './schemas/auth.js';
 export * from './schemas/bank.js';
+export * from './schemas/bills.js';
 export * from './schemas/closing.js';
 export * from './schemas/common.js';
 export * from './schemas/company.js';

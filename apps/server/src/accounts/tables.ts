@@ -1,4 +1,5 @@
 import {
+  avisoContasDiasField,
   cnpjField,
   companyDetailsInputSchema,
   companyTypeField,
@@ -21,7 +22,7 @@ export const companyTable: TableDecl = declareTable({
   table: 'tenants',
   label: 'empresa',
   single: true,
-  columns: ['name', 'tipo_empresa', 'cnpj', 'chave_pix', 'pix_cidade', 'endereco', 'uf'],
+  columns: ['name', 'tipo_empresa', 'cnpj', 'chave_pix', 'pix_cidade', 'endereco', 'uf', 'aviso_contas_dias'],
   excluded: {
     id: 'the company restored into',
     created_at: 'when the company was registered on this server',
@@ -42,12 +43,14 @@ export const companyTable: TableDecl = declareTable({
     // Absent in backups made before migration 014: the stored ones are then kept.
     endereco: companyDetailsInputSchema.shape.endereco.optional(),
     uf: ufField.optional(),
+    // Absent in backups made before migration 021: the stored one is then kept.
+    aviso_contas_dias: avisoContasDiasField.optional(),
   }),
   restore: {
     async write({ trx, tenantId, now }, rows) {
       for await (const [first] of rows()) {
         if (!first) continue;
-        const { chave_pix, pix_cidade, endereco, uf, ...company } = first.row;
+        const { chave_pix, pix_cidade, endereco, uf, aviso_contas_dias, ...company } = first.row;
         await trx
           .updateTable('tenants')
           .set({
@@ -56,6 +59,7 @@ export const companyTable: TableDecl = declareTable({
             ...(pix_cidade !== undefined ? { pix_cidade } : {}),
             ...(endereco !== undefined ? { endereco } : {}),
             ...(uf !== undefined ? { uf } : {}),
+            ...(aviso_contas_dias !== undefined ? { aviso_contas_dias } : {}),
             updated_at: now.toISOString(),
           })
           .where('id', '=', tenantId)

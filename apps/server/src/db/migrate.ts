@@ -16,6 +16,7 @@ import { companyDetails } from './migrations/014_company_details.js';
 import { settlingAfterClosing } from './migrations/015_settling_after_closing.js';
 import { financialAccounts } from './migrations/016_financial_accounts.js';
 import { companyCategories } from './migrations/020_company_categories.js';
+import { bills } from './migrations/021_bills.js';
 
 /**
  * One list of migrations for both dialects, in code (the server is bundled, so nothing is read
@@ -38,6 +39,7 @@ const migrations = {
   '015_settling_after_closing': settlingAfterClosing,
   '016_financial_accounts': financialAccounts,
   '020_company_categories': companyCategories,
+  '021_bills': bills,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -38,6 +38,8 @@ export interface TenantsTable {
   /** Address and UF (migration 014). */
   endereco: string | null;
   uf: string | null;
+  /** "Bills due in the next N days" (1–60; migration 021). */
+  aviso_contas_dias: Generated<number>;
 }
 
 export interface UsersTable {
@@ -243,6 +245,13 @@ export interface PaymentsTable {
   /** How it was received, and into which account (migration 016); null when not said. */
   forma_pagamento: string | null;
   conta_id: number | null;
+  /** A receivable's due date, and the day it was received (null: data_pagamento); migration 021. */
+  vencimento: string | null;
+  data_recebimento: string | null;
+  /** Instalment `parcela` of `parcelas`; `parcelamento_id` is the first instalment's `numero`. */
+  parcelamento_id: number | null;
+  parcela: number | null;
+  parcelas: number | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -275,7 +284,21 @@ export interface ExpensesTable {
   updated_at: string;
   /** The account it was paid from (migration 016); null when not said. */
   conta_id: number | null;
+  /** 'paga' | 'a_pagar' (migration 021, ADR 050): a bill is 'a_pagar' until its baixa. */
+  situacao: ExpenseSituacao;
+  /** A bill's due date; null for an expense paid on the spot. */
+  vencimento: string | null;
+  /** The day a bill was paid; null for an ordinary expense (it moved on data_despesa). */
+  data_baixa: string | null;
+  /** Instalment `parcela` of `parcelas`; `parcelamento_id` is the first instalment's `numero`. */
+  parcelamento_id: number | null;
+  parcela: number | null;
+  parcelas: number | null;
+  /** On a juros/desconto row recorded by a bill's payment: the bill's `numero` (ADR 050). */
+  origem_numero: number | null;
 }
+
+export type ExpenseSituacao = 'paga' | 'a_pagar';
 
 export interface NotesTable {
   id: Generated<number>;

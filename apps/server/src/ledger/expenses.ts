@@ -17,7 +17,27 @@ import { definedOnly, deleteRow, lockRow, nextId, updateRow } from './rows.js';
 export type ExpenseEntry = Pick<
   ExpensesTable,
   'descricao' | 'valor' | 'data_despesa' | 'categoria' | 'forma_pagamento' | 'conta_id' | 'observacoes'
->;
+> &
+  Partial<Pick<ExpenseRow, BillColumns>>;
+
+/** A bill's columns (migration 021, ADR 050): an ordinary expense is 'paga' with the rest null. */
+type BillColumns =
+  | 'situacao'
+  | 'vencimento'
+  | 'data_baixa'
+  | 'parcelamento_id'
+  | 'parcela'
+  | 'parcelas'
+  | 'origem_numero';
+const NO_BILL: Pick<ExpenseRow, BillColumns> = {
+  situacao: 'paga',
+  vencimento: null,
+  data_baixa: null,
+  parcelamento_id: null,
+  parcela: null,
+  parcelas: null,
+  origem_numero: null,
+};
 
 const NOT_FOUND = 'Despesa não encontrada';
 
@@ -52,6 +72,7 @@ export async function recordExpense(trx: Executor, actor: Actor, entry: ExpenseE
     id,
     tenant_id: actor.tenantId,
     numero,
+    ...NO_BILL,
     ...entry,
     search_key: searchKeyOf(entry.descricao),
     created_by: actor.userId,

@@ -23,6 +23,16 @@ import { definedOnly, deleteRow, lockRow, nextId, updateRow } from './rows.js';
 export type PaymentEntry = Omit<PaymentData, 'valor' | 'forma_pagamento'> & {
   valor: number;
   forma_pagamento: string | null;
+} & Partial<Pick<PaymentsTable, BillColumns>>;
+
+/** A receivable's columns (migration 021, ADR 050): null unless a receivable sets them. */
+type BillColumns = 'vencimento' | 'data_recebimento' | 'parcelamento_id' | 'parcela' | 'parcelas';
+const NO_BILL: Pick<PaymentsTable, BillColumns> = {
+  vencimento: null,
+  data_recebimento: null,
+  parcelamento_id: null,
+  parcela: null,
+  parcelas: null,
 };
 
 const NOT_FOUND = 'Pagamento não encontrado';
@@ -57,6 +67,7 @@ export async function recordPayment(trx: Executor, actor: Actor, entry: PaymentE
     id,
     tenant_id: actor.tenantId,
     numero,
+    ...NO_BILL,
     ...entry,
     ...snapshot(entry.valor, entry.tipo_pagamento, people.attendant.pct, people.tripeiro.pct),
     search_key: searchKeyOf(entry.descricao),

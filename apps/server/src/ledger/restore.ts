@@ -243,6 +243,8 @@ export async function finishEntriesRestore(trx: Executor, state: EntriesRestore)
  * For each row, null if it is dated in an open month (to insert), else the id of the stored row it
  * matched: each row in a closed month must equal the next stored one.
  */
+const BAIXA_COLUMNS = new Set(['situacao', 'data_baixa', 'conta_id', 'forma_pagamento']);
+
 async function compareClosed<R extends RestoredPayment | RestoredExpense>(
   trx: Executor,
   state: EntriesRestore,
@@ -261,10 +263,13 @@ async function compareClosed<R extends RestoredPayment | RestoredExpense>(
     const stored = await nextStored(trx, state, kind, month);
     // A row of a backup made before numbering has no number: the stored row keeps its own. An
     // expense's category name is how it is shown (a rename moves it, ADR 048): the stored one stays.
+    // A bill's baixa is cash, not competence (ADR 050): a bill of a closed month may be paid
+    // after the backup was made; the stored baixa stays.
     const differs = (c: string) =>
       stored?.[c] !== (row as Record<string, unknown>)[c] &&
       !(c === 'numero' && row.numero === undefined) &&
-      !(kind === 'expenses' && c === 'categoria');
+      !(kind === 'expenses' && c === 'categoria') &&
+      !(kind === 'expenses' && stored?.vencimento != null && BAIXA_COLUMNS.has(c));
     if (!stored || COLUMNS[kind].some(differs)) throw monthClosed();
     ids.push(stored.id as number);
   }
