@@ -15,6 +15,7 @@ export * from './schemas/admin.js';
 export * from './schemas/auth.js';
 export * from './schemas/bank.js';
 export * from './schemas/bills.js';
+export * from './schemas/cash-flow.js';
 export * from './schemas/closing.js';
 export * from './schemas/common.js';
 export * from './schemas/company.js';

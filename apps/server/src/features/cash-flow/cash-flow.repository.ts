@@ -1,0 +1,353 @@
+import { addDays, PAYMENT_TYPES } from '@livro-caixa/domain';
+import { type RawBuilder, sql } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import { inSpans, spansOf } from '../../ledger/rollups.js';
+
+/**
+ * The SQL of the cash flow (docs/product-rules.md "Cash flow", ADR 053). Regime de caixa: a
+ * confirmed payment moves on `coalesce(data_recebimento, data_pagamento)`; an expense once paid
+ * (`situacao = 'paga'`) on `coalesce(data_baixa, data_despesa)`; a transfer on its date, out of one
+ * account and into the other; a standing commission payout (no account) on its date; the commission
+ * a tripeiro kept in a standing settlement (no account) on the settlement's date. A record in an
+ * account counts from the account's opening date (earlier ones are in its opening balance).
+ * Everything is grouped in SQL (never a loop over rows); amounts are centavos.
+ */
+
+export interface AccountInfo {
+  id: number;
+  nome: string;
+  saldo_inicial: number;
+  data_saldo_inicial: string;
+}
+
+export async function accountsOf(db: Executor, tenantId: number, contaId?: number): Promise<AccountInfo[]> {
+  let q = db
+    .selectFrom('financial_accounts')
+    .select(['id', 'nome', 'saldo_inicial', 'data_saldo_inicial'])
+    .where('tenant_id', '=', tenantId);
+  if (contaId !== undefined) q = q.where('id', '=', contaId);
+  const rows = await q.orderBy('id').execute();
+  return rows.map((r) => ({ ...r, saldo_inicial: Number(r.saldo_inicial) }));
+}
+
+/** One day's movements of one account (null: no account); `tr` 1 = transfers (per account only). */
+export interface DayFlow {
+  conta: number | null;
+  dia: string;
+  entradas: number;
+  saidas: number;
+  tr: boolean;
+}
+
+const num = (v: unknown) => Number(v ?? 0);
+
+/**
+ * Each (account, day, transfer or not)'s money in and out with cash date in [start, end]: one
+ * statement of pre-aggregated branches, each on an index range of its own table.
+ */
+export async function flowsByDay(
+  db: Executor,
+  tenantId: number,
+  start: string,
+  end: string,
+  contaId?: number,
+): Promise<DayFlow[]> {
+  const only = (column: string) => (contaId === undefined ? sql`` : sql`and ${sql.ref(column)} = ${contaId}`);
+  const signed = (tipo: string) =>
+    sql`sum(case when p.tipo_pagamento = 'entrada' then p.valor else 0 end) as ent,
+        sum(case when p.tipo_pagamento = ${tipo} then p.valor else 0 end) as sai`;
+  // Commission payouts and kept commissions have no account: only in the all-accounts view.
+  const noAccount =
+    contaId === undefined
+      ? sql`
+      union all
+      select null, po.data_pagamento, 0, sum(po.total), 0
+        from payouts po
+       where po.tenant_id = ${tenantId} and po.data_pagamento between ${start} and ${end} and po.status = 'pago'
+       group by po.data_pagamento
+      union all
+      select null, s.data_acerto, 0, sum(s.comissao), 0
+        from settlements s
+       where s.tenant_id = ${tenantId} and s.data_acerto between ${start} and ${end} and s.status = 'acertado'
+       group by s.data_acerto`
+      : sql``;
+  const { rows } = await sql<{ conta: number | null; dia: string; ent: unknown; sai: unknown; tr: unknown }>`
+    select m.conta, m.dia, sum(m.ent) as ent, sum(m.sai) as sai, m.tr from (
+      select p.conta_id as conta, p.data_pagamento as dia, ${signed('saida')}, 0 as tr
+        from payments p
+       where p.tenant_id = ${tenantId} and p.status = 'confirmado'
+         and p.data_pagamento between ${start} and ${end} and p.data_recebimento is null ${only('p.conta_id')}
+       group by p.conta_id, p.data_pagamento
+      union all
+      select p.conta_id, p.data_recebimento, ${signed('saida')}, 0
+        from payments p
+       where p.tenant_id = ${tenantId} and p.data_recebimento between ${start} and ${end}
+         and p.status = 'confirmado' ${only('p.conta_id')}
+       group by p.conta_id, p.data_recebimento
+      union all
+      select e.conta_id, e.data_despesa, 0, sum(e.valor), 0
+        from expenses e
+       where e.tenant_id = ${tenantId} and e.data_despesa between ${start} and ${end}
+         and e.situacao = 'paga' and e.data_baixa is null ${only('e.conta_id')}
+       group by e.conta_id, e.data_despesa
+      union all
+      select e.conta_id, e.data_baixa, 0, sum(e.valor), 0
+        from expenses e
+       where e.tenant_id = ${tenantId} and e.data_baixa between ${start} and ${end}
+         and e.situacao = 'paga' ${only('e.conta_id')}
+       group by e.conta_id, e.data_baixa
+      union all
+      select t.conta_destino_id, t.data, sum(t.valor), 0, 1
+        from transfers t
+       where t.tenant_id = ${tenantId} and t.data between ${start} and ${end} ${only('t.conta_destino_id')}
+       group by t.conta_destino_id, t.data
+      union all
+      select t.conta_origem_id, t.data, 0, sum(t.valor), 1
+        from transfers t
+       where t.tenant_id = ${tenantId} and t.data between ${start} and ${end} ${only('t.conta_origem_id')}
+       group by t.conta_origem_id, t.data
+      ${noAccount}
+    ) m
+    left join financial_accounts f on f.tenant_id = ${tenantId} and f.id = m.conta
+    where m.conta is null or m.dia >= f.data_saldo_inicial
+    group by m.conta, m.dia, m.tr`.execute(db);
+  return rows.map((r) => ({
+    conta: r.conta === null ? null : Number(r.conta),
+    dia: r.dia,
+    entradas: num(r.ent),
+    saidas: num(r.sai),
+    tr: Number(r.tr) === 1,
+  }));
+}
+
+/**
+ * Each account's movements (in − out, transfers included) with cash date from its opening date up to
+ * `end` (inclusive), grouped by account: one statement on the `(tenant_id, conta_id, …)` indexes.
+ */
+export async function accountMovementsUpTo(
+  db: Executor,
+  tenantId: number,
+  end: string,
+  contaId?: number,
+): Promise<Map<number, number>> {
+  const only = (column: string) =>
+    contaId === undefined ? sql`and ${sql.ref(column)} is not null` : sql`and ${sql.ref(column)} = ${contaId}`;
+  const { rows } = await sql<{ conta: number; mov: unknown }>`
+    select m.conta, sum(m.mov) as mov from (
+      select p.conta_id as conta,
+             sum(case when p.tipo_pagamento = 'entrada' then p.valor else -p.valor end) as mov
+        from payments p
+        join financial_accounts f on f.tenant_id = p.tenant_id and f.id = p.conta_id
+       where p.tenant_id = ${tenantId} ${only('p.conta_id')} and p.status = 'confirmado'
+         and coalesce(p.data_recebimento, p.data_pagamento) between f.data_saldo_inicial and ${end}
+       group by p.conta_id
+      union all
+      select e.conta_id, -sum(e.valor)
+        from expenses e
+        join financial_accounts f on f.tenant_id = e.tenant_id and f.id = e.conta_id
+       where e.tenant_id = ${tenantId} ${only('e.conta_id')} and e.situacao = 'paga'
+         and coalesce(e.data_baixa, e.data_despesa) between f.data_saldo_inicial and ${end}
+       group by e.conta_id
+      union all
+      select t.conta_destino_id, sum(t.valor)
+        from transfers t
+        join financial_accounts f on f.tenant_id = t.tenant_id and f.id = t.conta_destino_id
+       where t.tenant_id = ${tenantId} ${only('t.conta_destino_id')} and t.data between f.data_saldo_inicial and ${end}
+       group by t.conta_destino_id
+      union all
+      select t.conta_origem_id, -sum(t.valor)
+        from transfers t
+        join financial_accounts f on f.tenant_id = t.tenant_id and f.id = t.conta_origem_id
+       where t.tenant_id = ${tenantId} ${only('t.conta_origem_id')} and t.data between f.data_saldo_inicial and ${end}
+       group by t.conta_origem_id
+    ) m group by m.conta`.execute(db);
+  return new Map(rows.map((r) => [Number(r.conta), num(r.mov)]));
+}
+
+/** Σ of a rollup column per (status, tipo) over (−∞, end]: confirmed and pending entradas and saídas. */
+async function paymentRollupsUpTo(db: Executor, tenantId: number, end: string) {
+  const rows = await db
+    .selectFrom('payment_rollups')
+    .select(['status', 'tipo_pagamento', (eb) => eb.fn.sum<number>('valor').as('valor')])
+    .where('tenant_id', '=', tenantId)
+    .where('status', 'in', ['confirmado', 'pendente'])
+    .where('tipo_pagamento', 'in', PAYMENT_TYPES)
+    .where(inSpans(spansOf(undefined, end)))
+    .groupBy(['status', 'tipo_pagamento'])
+    .execute();
+  const of = (status: string, tipo: string) =>
+    num(rows.find((r) => r.status === status && r.tipo_pagamento === tipo)?.valor);
+  return {
+    confirmedIn: of('confirmado', 'entrada'),
+    confirmedOut: of('confirmado', 'saida'),
+    pendingIn: of('pendente', 'entrada'),
+    pendingOut: of('pendente', 'saida'),
+  };
+}
+
+async function expenseRollupsUpTo(db: Executor, tenantId: number, end: string): Promise<number> {
+  const row = await db
+    .selectFrom('expense_rollups')
+    .select((eb) => eb.fn.sum<number>('valor').as('valor'))
+    .where('tenant_id', '=', tenantId)
+    .where(inSpans(spansOf(undefined, end)))
+    .executeTakeFirst();
+  return num(row?.valor);
+}
+
+/** A single-number statement's answer. */
+async function scalar(db: Executor, query: RawBuilder<{ v: unknown }>): Promise<number> {
+  const { rows } = await query.execute(db);
+  return num(rows[0]?.v);
+}
+
+/**
+ * The records without an account: their net cash (in − out) with cash date up to `end`, since
+ * the company's first record. Read mostly from the rollups (which count every payment on
+ * data_pagamento and every expense on data_despesa): minus what records with an account put there,
+ * corrected by the few records whose cash date is another day (bills, receivables), minus the
+ * standing payouts and kept commissions. Never a scan of the company's history.
+ */
+export async function noAccountUpTo(db: Executor, tenantId: number, end: string): Promise<number> {
+  const [payments, expenses, withAccount, shifted, settling] = await Promise.all([
+    paymentRollupsUpTo(db, tenantId, end),
+    expenseRollupsUpTo(db, tenantId, end),
+    // What the rollups counted of records with an account (by their rollup date).
+    scalar(
+      db,
+      sql<{ v: unknown }>`select (
+        select coalesce(sum(case when p.tipo_pagamento = 'entrada' then p.valor else -p.valor end), 0)
+          from payments p
+         where p.tenant_id = ${tenantId} and p.conta_id is not null and p.status = 'confirmado'
+           and p.data_pagamento <= ${end}
+      ) - (
+        select coalesce(sum(e.valor), 0) from expenses e
+         where e.tenant_id = ${tenantId} and e.conta_id is not null and e.data_despesa <= ${end}
+      ) as v`,
+    ),
+    // Records without an account whose cash date is not their rollup date: what the cash counts
+    // minus what the rollups counted, up to `end`.
+    scalar(
+      db,
+      sql<{ v: unknown }>`select (
+        select coalesce(sum((case when p.tipo_pagamento = 'entrada' then p.valor else -p.valor end) *
+               ((case when p.data_recebimento <= ${end} then 1 else 0 end) -
+                (case when p.data_pagamento <= ${end} then 1 else 0 end))), 0)
+          from payments p
+         where p.tenant_id = ${tenantId} and p.data_recebimento is not null
+           and p.status = 'confirmado' and p.conta_id is null
+      ) + (
+        select coalesce(sum(e.valor), 0) from expenses e
+         where e.tenant_id = ${tenantId} and e.situacao <> 'paga' and e.conta_id is null
+           and e.data_despesa <= ${end}
+      ) + (
+        select coalesce(sum(e.valor * ((case when e.data_despesa <= ${end} then 1 else 0 end) -
+                                       (case when e.data_baixa <= ${end} then 1 else 0 end))), 0)
+          from expenses e
+         where e.tenant_id = ${tenantId} and e.data_baixa is not null and e.situacao = 'paga'
+           and e.conta_id is null
+      ) as v`,
+    ),
+    scalar(
+      db,
+      sql<{ v: unknown }>`select (
+        select coalesce(sum(po.total), 0) from payouts po
+         where po.tenant_id = ${tenantId} and po.data_pagamento <= ${end} and po.status = 'pago'
+      ) + (
+        select coalesce(sum(s.comissao), 0) from settlements s
+         where s.tenant_id = ${tenantId} and s.data_acerto <= ${end} and s.status = 'acertado'
+      ) as v`,
+    ),
+  ]);
+  return payments.confirmedIn - payments.confirmedOut - expenses - withAccount + shifted - settling;
+}
+
+/** The day key of the open items due before today (overdue). */
+export const OVERDUE = '0000-00-00';
+
+/**
+ * Open items (pending payments; unpaid bills) with due date `coalesce(vencimento, own date)` up to
+ * `end`, per due day; those due before `today` are summed under `OVERDUE`. Pending payments
+ * of all accounts come mostly from the rollups (by data_pagamento), corrected by the ones that have
+ * a vencimento (index (tenant_id, status, vencimento)); one account's from its rows.
+ */
+export async function openItemsByDay(
+  db: Executor,
+  tenantId: number,
+  today: string,
+  end: string,
+  contaId?: number,
+): Promise<{ dia: string; entradas: number; saidas: number; n: number }[]> {
+  const day = (expr: RawBuilder<unknown>) => sql`case when ${expr} < ${today} then ${OVERDUE} else ${expr} end`;
+  const account = (column: string) => (contaId === undefined ? sql`` : sql`and ${sql.ref(column)} = ${contaId}`);
+  const pendingDue = sql`coalesce(p.vencimento, p.data_pagamento)`;
+  const billDue = sql`coalesce(e.vencimento, e.data_despesa)`;
+  // All accounts: pending payments without a vencimento, dated after today, read as rows; those up
+  // to today from the rollups (below). One account: every pending payment of it, read as rows.
+  const pendingRows =
+    contaId === undefined
+      ? sql`p.tenant_id = ${tenantId} and p.status = 'pendente' and p.vencimento is null
+            and p.data_pagamento between ${today} and ${end}`
+      : sql`p.tenant_id = ${tenantId} and p.conta_id = ${contaId} and p.status = 'pendente'
+            and ${pendingDue} <= ${end}`;
+  const withVencimento =
+    contaId === undefined
+      ? sql`
+      union all
+      select ${day(pendingDue)}, sum(case when p.tipo_pagamento = 'entrada' then p.valor else 0 end),
+             sum(case when p.tipo_pagamento = 'saida' then p.valor else 0 end), count(*)
+        from payments p
+       where p.tenant_id = ${tenantId} and p.status = 'pendente' and p.vencimento <= ${end}
+       group by 1`
+      : sql``;
+  const { rows } = await sql<{ dia: string; ent: unknown; sai: unknown; n: unknown }>`
+    select m.dia, sum(m.ent) as ent, sum(m.sai) as sai, sum(m.n) as n from (
+      select ${day(pendingDue)} as dia,
+             sum(case when p.tipo_pagamento = 'entrada' then p.valor else 0 end) as ent,
+             sum(case when p.tipo_pagamento = 'saida' then p.valor else 0 end) as sai, count(*) as n
+        from payments p where ${pendingRows}
+       group by 1
+      ${withVencimento}
+      union all
+      select ${day(billDue)}, 0, sum(e.valor), count(*)
+        from expenses e
+       where e.tenant_id = ${tenantId} and e.situacao = 'a_pagar' ${account('e.conta_id')} and ${billDue} <= ${end}
+       group by 1
+    ) m group by m.dia`.execute(db);
+  const days = rows.map((r) => ({ dia: r.dia, entradas: num(r.ent), saidas: num(r.sai), n: num(r.n) }));
+  if (contaId === undefined) {
+    // Pending payments without a vencimento dated before today: the rollups' pending sums up to
+    // yesterday, minus those that have a vencimento (counted above on their due day).
+    const yesterday = addDays(today, -1);
+    const [rolled, counted] = await Promise.all([
+      paymentRollupsUpTo(db, tenantId, yesterday),
+      sql<{ ent: unknown; sai: unknown; n: unknown }>`
+        select sum(case when p.tipo_pagamento = 'entrada' then p.valor else 0 end) as ent,
+               sum(case when p.tipo_pagamento = 'saida' then p.valor else 0 end) as sai, count(*) as n
+          from payments p
+         where p.tenant_id = ${tenantId} and p.status = 'pendente' and p.vencimento is not null
+           and p.data_pagamento <= ${yesterday}`.execute(db),
+    ]);
+    const c = counted.rows[0];
+    const overdueIn = rolled.pendingIn - num(c?.ent);
+    const overdueOut = rolled.pendingOut - num(c?.sai);
+    if (overdueIn !== 0 || overdueOut !== 0) {
+      const n = await pendingCountUpTo(db, tenantId, yesterday);
+      days.push({ dia: OVERDUE, entradas: overdueIn, saidas: overdueOut, n: n - num(c?.n) });
+    }
+  }
+  return days;
+}
+
+/** How many pending payments are dated up to `day` (from the rollups' counts). */
+async function pendingCountUpTo(db: Executor, tenantId: number, day: string): Promise<number> {
+  const row = await db
+    .selectFrom('payment_rollups')
+    .select((eb) => eb.fn.sum<number>('n').as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', 'pendente')
+    .where('tipo_pagamento', 'in', PAYMENT_TYPES)
+    .where(inSpans(spansOf(undefined, day)))
+    .executeTakeFirst();
+  return num(row?.n);
+}
