@@ -1,4 +1,4 @@
-import { formatLocalDate, formatMonthSlash } from '@livro-caixa/domain';
+import { formatBRL, formatLocalDate, formatMonthSlash } from '@livro-caixa/domain';
 import type { Executor } from '../db/database.js';
 
 /**
@@ -18,6 +18,16 @@ export const paymentLabel = (p: { numero: number; descricao: string; data_pagame
 
 export const expenseLabel = (e: { numero: number; descricao: string; data_despesa: string }) =>
   `Despesa nº ${e.numero} ${quoted(e.descricao)} de ${day(e.data_despesa)}`;
+
+/** A transfer between own accounts (ADR 044), the amount in centavos: its screen and the reconciliation write it. */
+export const transferLabel = (t: { valor: number; data: string }, origem: string, destino: string) =>
+  `Transferência de ${formatBRL(t.valor)} de ${quoted(origem)} para ${quoted(destino)} em ${day(t.data)}`;
+
+/** An imported bank statement (ADR 045): the import, its undo and its automatic matching write it. */
+export function statementLabel(name: string, inicio: string | null, fim: string | null): string {
+  const period = inicio && fim ? ` de ${day(inicio)} a ${day(fim)}` : '';
+  return `Extrato ${quoted(name.trim() || 'extrato')}${period}`;
+}
 
 /** `2026-10` → `Fechamento de outubro/2026`. */
 export const closingLabel = (month: string) => `Fechamento de ${formatMonthSlash(month)}`;

@@ -4,13 +4,13 @@ import {
   type CsvMappingInput,
   centavosToReais,
   csvMappingSchema,
-  formatLocalDate,
   formatMonthSlash,
   type StatementImport,
 } from '@livro-caixa/domain';
 import type { Db } from '../../db/database.js';
 import { closedMonthsAmong } from '../../ledger/month-lock.js';
 import { logActivity } from '../../lib/activity.js';
+import { statementLabel } from '../../lib/activity-labels.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
 import { requireAccount } from '../financial-accounts/index.js';
@@ -300,11 +300,6 @@ export async function importStatement(db: Db, actor: Actor, input: ImportInput):
   if (outcome.id !== null) await matchAutomatically(db, actor, outcome.id);
   const fresh = new Set(outcome.inserted.map((r) => `${r.chave}#${r.ocorrencia}`));
   return { stored: outcome.id !== null, result: answer(outcome.id, (key) => fresh.has(key)) };
-}
-
-function statementLabel(name: string, inicio: string | null, fim: string | null): string {
-  const period = inicio && fim ? ` de ${formatLocalDate(inicio)} a ${formatLocalDate(fim)}` : '';
-  return `Extrato '${name.trim() || 'extrato'}'${period}`;
 }
 
 /** The company's imports, newest first. */

@@ -2,8 +2,6 @@ import {
   ACCOUNT_MSG,
   type FinancialAccountData,
   type FinancialAccountUpdate,
-  formatBRL,
-  formatLocalDate,
   type TransferData,
   type TransferUpdate,
   type transferQuerySchema,
@@ -12,6 +10,7 @@ import type { z } from 'zod';
 import { type Db, type Executor, isPostgres } from '../../db/database.js';
 import { assertMonthsOpen } from '../../ledger/month-lock.js';
 import { logActivity } from '../../lib/activity.js';
+import { transferLabel } from '../../lib/activity-labels.js';
 import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
 import { centavosOf, valorInCentavos } from '../../lib/money.js';
@@ -227,9 +226,6 @@ async function transferAccount(trx: Executor, tenantId: number, field: string, i
   if (!kept && Number(row.ativa) !== 1) throw validationError(ACCOUNT_MSG.archived, { [field]: ACCOUNT_MSG.archived });
   return row;
 }
-
-const transferLabel = (t: { valor: number; data: string }, origem: string, destino: string) =>
-  `Transferência de ${formatBRL(t.valor)} de '${origem}' para '${destino}' em ${formatLocalDate(t.data)}`;
 
 export async function createTransfer(db: Db, actor: Actor, input: TransferData) {
   const origemId = input.conta_origem_id as number;

@@ -1,5 +1,6 @@
 import type { Db, Executor } from '../../db/database.js';
 import type { Actor } from '../../lib/actor.js';
+import { logAutomatic } from './activity.js';
 import * as repo from './reconciliation.repository.js';
 import { exactCandidates, windowOf } from './suggestions.js';
 
@@ -135,6 +136,7 @@ export async function matchAutomatically(db: Db, actor: Actor, extratoId: number
         .insertInto('bank_matches')
         .values(rows.slice(i, i + 500))
         .execute();
+    if (done.length > 0) await logAutomatic(trx, actor, extratoId, done.length);
     return done.length;
   });
 }

@@ -14,6 +14,7 @@ import { recordPayment } from '../../ledger/payments.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, notFound, validationError } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/pagination.js';
+import { logIgnore, logMatch, logTransfer } from './activity.js';
 import * as repo from './reconciliation.repository.js';
 
 type LineQuery = {
@@ -120,6 +121,7 @@ export async function matchLine(db: Db, actor: Actor, id: number, input: BankMat
     const credit = (lines[0] as repo.LineRow).valor > 0;
     if (lines.some((l) => l.valor > 0 !== credit)) throw validationError(M.linesSameSign);
     const line = lines.find((l) => l.id === id) as repo.LineRow;
+    const ordered = [line, ...lines.filter((l) => l.id !== id)];
 
     if (hasTransfer) {
       await matchTransfer(trx, actor, line, input);
@@ -189,6 +191,7 @@ export async function matchLine(db: Db, actor: Actor, id: number, input: BankMat
       throw validationError(M.sumMismatch(formatBRL(total), formatBRL(records)));
     }
     await insertMatches(trx, actor, lineIds, refs);
+    await logMatch(trx, actor, 'CREATE', ordered);
   });
   return repo.apiLine(db, actor.tenantId, id);
 }
@@ -220,6 +223,7 @@ async function matchTransfer(trx: Executor, actor: Actor, line: repo.LineRow, in
     });
     if (elsewhere.length) throw conflict(M.linkedElsewhere('A transferência'));
     await insertMatches(trx, actor, [line.id], [{ transfer_id: t.id }]);
+    await logMatch(trx, actor, 'CREATE', [line]);
     return;
   }
   const pair = await requireLine(trx, actor.tenantId, input.par_linha_id as number);
@@ -244,7 +248,19 @@ async function matchTransfer(trx: Executor, actor: Actor, line: repo.LineRow, in
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const [origem, destino] = await Promise.all([
+    repo.accountOf(trx, actor.tenantId, out.conta_id),
+    repo.accountOf(trx, actor.tenantId, into.conta_id),
+  ]);
+  await logTransfer(
+    trx,
+    actor,
+    { id: transfer.id, valor: amount, data: out.data },
+    origem?.nome ?? '',
+    destino?.nome ?? '',
+  );
   await insertMatches(trx, actor, [line.id, pair.id], [{ transfer_id: transfer.id }]);
+  await logMatch(trx, actor, 'CREATE', [line, pair]);
 }
 
 /**
@@ -288,6 +304,12 @@ export async function unmatchLine(db: Db, actor: Actor, id: number): Promise<Ban
       .returning('id')
       .execute();
     if (!undone.some((u) => u.id === id)) throw conflict(M.notMatched);
+    const others = await repo.findLines(
+      trx,
+      actor.tenantId,
+      lineIds.filter((l) => l !== id),
+    );
+    await logMatch(trx, actor, 'DELETE', [line, ...others]);
     await repo.takeAccountBack(trx, actor.tenantId, lineIds);
     await trx
       .deleteFrom('bank_matches')
@@ -302,13 +324,14 @@ export async function ignoreLine(db: Db, actor: Actor, id: number, motivo: strin
   await db.transaction().execute(async (trx) => {
     const line = await requireLine(trx, actor.tenantId, id);
     await claim(trx, actor, [line], { situacao: 'ignorado', motivo });
+    await logIgnore(trx, actor, line, motivo, true);
   });
   return repo.apiLine(db, actor.tenantId, id);
 }
 
 export async function unignoreLine(db: Db, actor: Actor, id: number): Promise<BankLine> {
   await db.transaction().execute(async (trx) => {
-    await requireLine(trx, actor.tenantId, id);
+    const line = await requireLine(trx, actor.tenantId, id);
     const done = await trx
       .updateTable('bank_lines')
       .set({ situacao: 'pendente', motivo: null, updated_at: actor.now.toISOString() })
@@ -318,6 +341,7 @@ export async function unignoreLine(db: Db, actor: Actor, id: number): Promise<Ba
       .returning('id')
       .execute();
     if (done.length === 0) throw conflict(M.notIgnored);
+    await logIgnore(trx, actor, line, line.motivo ?? '', false);
   });
   return repo.apiLine(db, actor.tenantId, id);
 }
@@ -371,6 +395,7 @@ export async function expenseFromLine(
       }),
     );
     await insertMatches(trx, actor, [id], [{ expense_id: expense.id }]);
+    await logMatch(trx, actor, 'CREATE', [line]);
   });
   return repo.apiLine(db, actor.tenantId, id);
 }
@@ -407,6 +432,7 @@ export async function paymentFromLine(
       }),
     );
     await insertMatches(trx, actor, [id], [{ payment_id: payment.id }]);
+    await logMatch(trx, actor, 'CREATE', [line]);
   });
   return repo.apiLine(db, actor.tenantId, id);
 }

@@ -29,6 +29,8 @@ export const ENTITY_LABELS: Record<string, string> = {
   two_factor: 'Verificação em duas etapas',
   bank_statement: 'Importação de extrato',
   bank_rule: 'Regra de extrato',
+  bank_match: 'Conciliação bancária',
+  bank_line: 'Linha do extrato',
   financial_account: 'Conta',
   transfer: 'Transferência',
 };
