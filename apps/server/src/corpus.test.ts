@@ -424,6 +424,8 @@ async function apiSnapshot(token: string): Promise<string> {
     '/api/reports/generate?type=financial&startDate=2026-01-01&endDate=2026-12-31',
     '/api/reports/dre?startDate=2026-01-01&endDate=2026-12-31',
     '/api/closings/2026-11',
+    '/api/cash-flow?startDate=2026-01-01&endDate=2026-12-31&granularidade=mes',
+    '/api/cash-flow/forecast?dias=90',
     '/api/settings',
     '/api/admin/users?limit=1000',
     '/api/admin/tenants',

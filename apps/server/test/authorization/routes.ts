@@ -1,6 +1,7 @@
 import { adminRoutes } from './admin.js';
 import { authRoutes } from './auth.js';
 import { bankRoutes } from './bank.js';
+import { cashFlowRoutes } from './cash-flow.js';
 import { categoriesRoutes } from './categories.js';
 import { financialAccountsRoutes } from './financial-accounts.js';
 import type { RouteCase } from './harness.js';
@@ -27,4 +28,5 @@ export const routeGroups: Record<string, RouteCase[]> = {
   admin: adminRoutes,
   bank: bankRoutes,
   reconciliation: reconciliationRoutes,
+  'cash-flow': cashFlowRoutes,
 };

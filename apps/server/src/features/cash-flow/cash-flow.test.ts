@@ -250,3 +250,31 @@ describe('forecast', () => {
     expect(one.projecao).toHaveLength(91);
   });
 });
+
+describe('bad queries', () => {
+  it('answers every malformed query with a 400 in Portuguese, never a 5xx', async () => {
+    const junk = [
+      'startDate=2026-10-01%00&endDate=2026-10-31',
+      'startDate=2026-10-01&endDate=2026-10-31&granularidade=',
+      'startDate=2026-10-01&endDate=2026-10-31&granularidade=dia&granularidade=mes',
+      'startDate=2026-10-01&endDate=2026-10-31&conta_id=0',
+      'startDate=2026-10-01&endDate=2026-10-31&conta_id=1.5',
+      'startDate=2026-10-01&endDate=2026-10-31&conta_id=99999999999999999999',
+      'startDate=2026-10-01&endDate=2026-10-31&__proto__=1',
+      'startDate=20261001&endDate=2026-10-31',
+      'startDate=0000-00-00&endDate=9999-12-31',
+      `startDate=${'9'.repeat(5000)}&endDate=2026-10-31`,
+      'startDate[]=2026-10-01&endDate=2026-10-31',
+    ];
+    for (const q of junk) {
+      const res = await req('GET', `/api/cash-flow?${q}`);
+      expect(res.status, q).toBe(400);
+      expect(typeof res.body.message, q).toBe('string');
+    }
+    for (const q of ['dias=', 'dias=0', 'dias=30.0', 'dias=-30', 'dias=30&dias=60', 'conta_id=%00', 'x=1']) {
+      const res = await req('GET', `/api/cash-flow/forecast?${q}`);
+      expect(res.status, q).toBe(400);
+      expect(typeof res.body.message, q).toBe('string');
+    }
+  });
+});
