@@ -25,6 +25,7 @@ import { notesRoutes } from './features/notes/notes.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { payoutsRoutes } from './features/payouts/payouts.routes.js';
 import { reconciliationRoutes } from './features/reconciliation/index.js';
+import { recurringBillsRoutes } from './features/recurring-bills/index.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { tripeirosRoutes } from './features/tripeiros/tripeiros.routes.js';
@@ -155,6 +156,7 @@ export async function buildApp({ env, db, dialect, clock = systemClock, logger, 
       await api.register(settingsRoutes);
       await api.register(backupRoutes);
       await api.register(reconciliationRoutes);
+      await api.register(recurringBillsRoutes);
       await api.register(cashFlowRoutes);
       await api.register(bankRoutes);
     },

@@ -3,6 +3,7 @@ import { runDueBackups } from './features/backup/index.js';
 import { closingPdf } from './features/closings/closings.pdf.js';
 import { getClosingInCentavos } from './features/closings/closings.service.js';
 import { type NotificationDeps, notificationPass } from './features/notifications/notifications.jobs.js';
+import { runDueRecurringBills } from './features/recurring-bills/index.js';
 
 /**
  * Wiring of the e-mail notifications (ADR 018): the app's database, mailer and public address,
@@ -61,4 +62,16 @@ export function notificationSchedule(app: FastifyInstance): Schedule {
 /** The automatic backups, once a minute on every instance; a company's claim makes each run once (ADR 007). */
 export function backupSchedule(app: FastifyInstance, dataDir: string): Schedule {
   return { failure: 'agendador de backups falhou', run: (now) => runDueBackups(app.db, dataDir, now, app.log) };
+}
+
+/**
+ * The recurring bills (ADR 051), once a minute on every instance: each template's bills up to 3
+ * months ahead. The template's row (and, on PostgreSQL, an advisory lock per template) makes each
+ * generation run once; the unique (tenant_id, modelo_id, ocorrencia) makes each bill exist once.
+ */
+export function recurringBillsSchedule(app: FastifyInstance): Schedule {
+  return {
+    failure: 'agendador de contas recorrentes falhou',
+    run: (now) => runDueRecurringBills(app.db, now, app.log),
+  };
 }

@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { loadEnv } from './env.js';
-import { backupSchedule, notificationSchedule, startSchedule } from './jobs.js';
+import { backupSchedule, notificationSchedule, recurringBillsSchedule, startSchedule } from './jobs.js';
 import { systemClock } from './lib/clock.js';
 import { startDocumentThreads, stopDocumentThreads } from './lib/documents.js';
 import { seedDemo } from './seed/demo.js';
@@ -66,6 +66,7 @@ async function main() {
 
   const stopBackups = startSchedule(backupSchedule(app, env.DATA_DIR), systemClock, app.log);
   const stopNotifications = startSchedule(notificationSchedule(app), systemClock, app.log);
+  const stopRecurringBills = startSchedule(recurringBillsSchedule(app), systemClock, app.log);
   if (!app.mailer.configured)
     app.log.info('SMTP não configurado: e-mails (recuperação de senha, notificações) desligados');
   let closing = false;
@@ -77,6 +78,7 @@ async function main() {
     force.unref();
     stopBackups();
     stopNotifications();
+    stopRecurringBills();
     await app.close();
     await stopDocumentThreads();
     await handle.close();

@@ -5,6 +5,9 @@ import {
   isOccurrence,
   nextOccurrences,
   occurrencesBetween,
+  periodEnd,
+  periodKey,
+  periodStart,
   type Recurrence,
 } from './recurrence.js';
 
@@ -94,5 +97,16 @@ describe('recurring bills: occurrence dates', () => {
     expect(isOccurrence(monthly(31, '2026-01-01'), '2026-02-27')).toBe(false);
     expect(generationHorizon('2026-11-30')).toBe('2027-02-28');
     expect(generationHorizon('2026-01-15')).toBe('2026-04-15');
+  });
+
+  it('the period a bill stands for', () => {
+    expect(periodKey('mensal', '2027-02-28')).toBe('2027-02');
+    expect(periodKey('anual', '2027-02-28')).toBe('2027');
+    expect(periodKey('semanal', '2027-02-28')).toBe('2027-02-28');
+    expect(periodStart('mensal', '2027-02-28')).toBe('2027-02-01');
+    expect(periodStart('anual', '2027-02-28')).toBe('2027-01-01');
+    expect(periodEnd('mensal', '2028-02-03')).toBe('2028-02-29');
+    expect(periodEnd('anual', '2028-02-03')).toBe('2028-12-31');
+    expect(periodEnd('semanal', '2028-02-03')).toBe('2028-02-03');
   });
 });

@@ -104,6 +104,26 @@ export function generationHorizon(today: LocalDate, monthsAhead = RECURRENCE_MON
   return clampedDate(y + Math.floor(index / 12), (index % 12) + 1, d);
 }
 
+/**
+ * The period an occurrence stands for: its month (mensal), its year (anual), its own day
+ * (semanal). A template has at most one bill per period: a new schedule never adds a second bill
+ * to a month that has one.
+ */
+export function periodKey(frequencia: RecurrenceFrequency, date: LocalDate): string {
+  return frequencia === 'mensal' ? date.slice(0, 7) : frequencia === 'anual' ? date.slice(0, 4) : date;
+}
+
+/** The first day of `date`'s period. */
+export function periodStart(frequencia: RecurrenceFrequency, date: LocalDate): LocalDate {
+  return frequencia === 'mensal' ? `${date.slice(0, 7)}-01` : frequencia === 'anual' ? `${date.slice(0, 4)}-01-01` : date;
+}
+
+/** The last day of `date`'s period. */
+export function periodEnd(frequencia: RecurrenceFrequency, date: LocalDate): LocalDate {
+  const [y, m] = parts(date);
+  return frequencia === 'mensal' ? clampedDate(y, m, 31) : frequencia === 'anual' ? `${date.slice(0, 4)}-12-31` : date;
+}
+
 /** Whether `date` is one of the occurrences of `r`. */
 export function isOccurrence(r: Recurrence, date: LocalDate): boolean {
   return occurrencesBetween(r, addDays(date, -1), date, 1)[0] === date;

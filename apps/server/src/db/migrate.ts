@@ -17,6 +17,7 @@ import { settlingAfterClosing } from './migrations/015_settling_after_closing.js
 import { financialAccounts } from './migrations/016_financial_accounts.js';
 import { companyCategories } from './migrations/020_company_categories.js';
 import { bills } from './migrations/021_bills.js';
+import { recurringBills } from './migrations/022_recurring_bills.js';
 
 /**
  * One list of migrations for both dialects, in code (the server is bundled, so nothing is read
@@ -40,6 +41,7 @@ const migrations = {
   '016_financial_accounts': financialAccounts,
   '020_company_categories': companyCategories,
   '021_bills': bills,
+  '022_recurring_bills': recurringBills,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -130,6 +130,7 @@ export interface Database {
   bank_matches: BankMatchesTable;
   bank_rules: BankRulesTable;
   expense_categories: ExpenseCategoriesTable;
+  recurring_bills: RecurringBillsTable;
 }
 
 /** 'd': period is a day YYYY-MM-DD; 'm': a month YYYY-MM; 't': all time, period ''. */
@@ -296,6 +297,33 @@ export interface ExpensesTable {
   parcelas: number | null;
   /** On a juros/desconto row recorded by a bill's payment: the bill's `numero` (ADR 050). */
   origem_numero: number | null;
+  /** The recurring bill's template that generated it, and the occurrence's date (migration 022, ADR 051). */
+  modelo_id: number | null;
+  ocorrencia: string | null;
+}
+
+/** A recurring bill's template (migration 022, ADR 051): what each bill is and when it falls. Centavos. */
+export interface RecurringBillsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  descricao: string;
+  valor: number;
+  /** The name of one of the company's categories, as an expense's. */
+  categoria: string;
+  forma_pagamento: string | null;
+  conta_id: number | null;
+  observacoes: string | null;
+  /** 'mensal' | 'semanal' | 'anual'. */
+  frequencia: string;
+  /** Mensal: the day of the month (1–31; a shorter month's last day). Null otherwise. */
+  dia: number | null;
+  inicio: string;
+  fim: string | null;
+  /** The last date its bills were generated up to; null before the first. */
+  gerado_ate: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export type ExpenseSituacao = 'paga' | 'a_pagar';

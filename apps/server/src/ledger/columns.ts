@@ -98,6 +98,10 @@ export const expenseRow = z
     data_baixa: exp.data_despesa.nullable().default(null),
     ...instalment,
     origem_numero: rowId.nullable().default(null),
+    // Migration 022 (ADR 051): the recurring bill's template (its id where the backup was made,
+    // remapped by the restore) and the occurrence's date. Absent in older backups: none was.
+    modelo_id: ref.default(null),
+    ocorrencia: exp.data_despesa.nullable().default(null),
   })
   .superRefine((e, ctx) => {
     if (e.valor < 0 && e.origem_numero === null)

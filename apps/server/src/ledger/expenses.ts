@@ -28,7 +28,9 @@ type BillColumns =
   | 'parcelamento_id'
   | 'parcela'
   | 'parcelas'
-  | 'origem_numero';
+  | 'origem_numero'
+  | 'modelo_id'
+  | 'ocorrencia';
 const NO_BILL: Pick<ExpenseRow, BillColumns> = {
   situacao: 'paga',
   vencimento: null,
@@ -37,6 +39,9 @@ const NO_BILL: Pick<ExpenseRow, BillColumns> = {
   parcela: null,
   parcelas: null,
   origem_numero: null,
+  // A recurring bill's template and occurrence (migration 022, ADR 051).
+  modelo_id: null,
+  ocorrencia: null,
 };
 
 const NOT_FOUND = 'Despesa não encontrada';

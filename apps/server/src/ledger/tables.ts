@@ -68,6 +68,8 @@ export const expensesTable: TableDecl = declareTable({
   refs: {
     conta_id: { to: 'financial_accounts', missing: 'error', message: FIELD_MSG.contaInvalid },
     created_by: { to: 'users', missing: 'null' },
+    // A bill of a template the document lacks stays an ordinary bill.
+    modelo_id: { to: 'recurring_bills', missing: 'null' },
   },
   order: ['data_despesa', 'id'],
   large: true,

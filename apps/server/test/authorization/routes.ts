@@ -9,6 +9,7 @@ import { ledgerRoutes } from './ledger.js';
 import { notesRoutes } from './notes.js';
 import { payoutsRoutes } from './payouts.js';
 import { reconciliationRoutes } from './reconciliation.js';
+import { recurringBillsRoutes } from './recurring-bills.js';
 import { reportsRoutes } from './reports.js';
 import { settingsRoutes } from './settings.js';
 
@@ -28,5 +29,6 @@ export const routeGroups: Record<string, RouteCase[]> = {
   admin: adminRoutes,
   bank: bankRoutes,
   reconciliation: reconciliationRoutes,
+  'recurring-bills': recurringBillsRoutes,
   'cash-flow': cashFlowRoutes,
 };

@@ -10,6 +10,7 @@ import { FINANCIAL_ACCOUNT_TABLES } from '../financial-accounts/index.js';
 import { NOTE_TABLES } from '../notes/index.js';
 import { SETTLING_TABLES } from '../payouts/index.js';
 import { bankMatchesTable } from '../reconciliation/index.js';
+import { recurringBillsTable } from '../recurring-bills/index.js';
 import { TRIPEIRO_TABLES } from '../tripeiros/index.js';
 
 /**
@@ -24,6 +25,7 @@ export const BACKUP_TABLES: readonly TableDecl[] = [
   ...TRIPEIRO_TABLES,
   expenseCategoriesTable,
   ...FINANCIAL_ACCOUNT_TABLES,
+  recurringBillsTable,
   ...LEDGER_TABLES,
   ...NOTE_TABLES,
   closingsTable,
