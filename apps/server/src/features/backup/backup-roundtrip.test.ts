@@ -168,6 +168,20 @@ async function seed(ok: Awaited<ReturnType<typeof company>>['ok']) {
   await ok('POST', '/api/closings/2026-09/close');
   await settle([z3]);
   await seedBank(ok, ana.id);
+  // A recurring bill (ADR 051) with every field, and the bills it generated (modelo_id, ocorrencia).
+  const caixa = (await call(t.app, 'GET', '/api/financial-accounts', { token: tokenOf(ok) })).body.data[0];
+  await ok('POST', '/api/recurring-bills', {
+    descricao: 'Aluguel da loja',
+    valor: 1500.5,
+    categoria: 'Manutenção',
+    forma_pagamento: 'Boleto',
+    conta_id: caixa.id,
+    observacoes: 'Imobiliária Centro',
+    frequencia: 'mensal',
+    dia: 31,
+    inicio: '2026-10-05',
+    fim: '2027-06-30',
+  });
 }
 
 /** Bank statements imported into an account, lines caught by each kind of rule, and a saved CSV mapping. */
