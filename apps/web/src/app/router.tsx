@@ -82,6 +82,10 @@ export const routes: RouteObject[] = [
                     lazy: page(() => import('../features/reports/reports-page').then((m) => m.ReportsPage)),
                   },
                   {
+                    path: 'reports/dre',
+                    lazy: page(() => import('../features/reports/dre-page').then((m) => m.DrePage)),
+                  },
+                  {
                     path: 'conciliacao',
                     lazy: page(() =>
                       import('../features/reconciliation/reconciliation-page').then((m) => m.ReconciliationPage),

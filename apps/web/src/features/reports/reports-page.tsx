@@ -10,9 +10,10 @@ import {
 } from '@livro-caixa/domain';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
-import { FileSpreadsheet } from 'lucide-react';
+import { FileSpreadsheet, Scale } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { filterCount } from '../../components/ui/filter-panel';
 import { QueryLoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
@@ -131,6 +132,10 @@ function ReportsScreen({ preferences }: { preferences: Preferences }) {
           description={`${label} · ${periodText(range, preferences)}`}
           actions={
             <>
+              <Link to="/reports/dre" className={buttonClasses('secondary')}>
+                <Scale className="size-4" aria-hidden="true" />
+                DRE
+              </Link>
               <PrintButton disabled={!report} />
               <Button variant="secondary" onClick={() => csv.mutate(params)} loading={csv.isPending} disabled={!report}>
                 {!csv.isPending && <FileSpreadsheet className="size-4" aria-hidden="true" />}
