@@ -47,6 +47,8 @@ export const RECONCILIATION_MSG = {
   motivoRequired: 'Informe o motivo',
   situacaoInvalid: 'Situação inválida: use pendente, conciliado ou ignorado',
   linesSameSign: 'As linhas conciliadas juntas devem ser todas de crédito ou todas de débito',
+  linesSameAccount: 'As linhas conciliadas juntas devem ser da mesma conta',
+  linesInvalid: 'Linhas inválidas: informe os números das linhas separados por vírgula (até 200)',
   lineTwice: 'A mesma linha foi informada duas vezes',
   transferSameAccount: 'A transferência precisa de duas contas diferentes',
   transferPairInvalid: 'A linha do par deve ser de outra conta, com o mesmo valor e o sinal oposto',
@@ -101,6 +103,21 @@ export type BankMatchInput = z.output<typeof bankMatchInputSchema>;
 export const bankExpenseInputSchema = z.strictObject({
   categoria: categoria.optional(),
   descricao: optionalText(255),
+  /** More debit lines of the same account: one expense of their sum (N:1, the day's fee lines). */
+  linha_ids: ids(RECONCILIATION_MSG.lineNotFound),
+});
+
+/**
+ * `GET /bank-lines/{id}/suggestions?linhas=2,3`: the records whose amount is exactly the sum of
+ * this line and those (N:1); without it, the line's own suggestions.
+ */
+export const bankSuggestionQuerySchema = z.strictObject({
+  linhas: z
+    .string({ error: RECONCILIATION_MSG.linesInvalid })
+    .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, RECONCILIATION_MSG.linesInvalid)
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .refine((v) => v.every((n) => n > 0 && n <= MAX_ID), RECONCILIATION_MSG.linesInvalid)
+    .optional(),
 });
 
 /** `POST /bank-lines/{id}/payment`: a confirmed entrada of the line's amount and date. */
@@ -170,6 +187,8 @@ export const bankSuggestionSchema = z.object({
   transfer_id: z.number().int().nullable(),
   /** The other account's line of a transfer not recorded yet. */
   par_linha_id: z.number().int().nullable(),
+  /** More lines of the same account matched along with this one (N:1: the day's fee lines to one expense). */
+  linha_ids: z.array(z.number().int()),
   /** Records minus the line, reais (a card machine's fee when positive); 0 when exact. */
   diferenca: z.number(),
   /** The evidence, in words ("mesmo valor", "2 dias depois", "'MARIA' na descrição"). */

@@ -1,4 +1,4 @@
-import { addDays, type BankSuggestion, centavosToReais, RECONCILIATION_MSG } from '@livro-caixa/domain';
+import { addDays, type BankSuggestion, centavosToReais, RECONCILIATION_MSG, searchKey } from '@livro-caixa/domain';
 import type { Db, Executor } from '../../db/database.js';
 import * as repo from './reconciliation.repository.js';
 import { dayWords, type SuggestedLine, type Suggestion, suggest, windowOf } from './suggestions.js';
@@ -12,12 +12,86 @@ const asSuggested = (l: repo.LineRow): SuggestedLine => ({
   descricao: l.descricao,
 });
 
-/** The line's ranked suggestions, with their evidence (records, sums minus a fee, transfers). */
-export async function suggestionsFor(db: Db, tenantId: number, id: number): Promise<BankSuggestion[]> {
+/**
+ * The line's ranked suggestions, with their evidence (records, sums minus a fee, transfers, and for
+ * a debit the day's pending debits together); with `others`, only the records whose amount is
+ * exactly the sum of the line and those lines (N:1).
+ */
+export async function suggestionsFor(
+  db: Db,
+  tenantId: number,
+  id: number,
+  others: number[] = [],
+): Promise<BankSuggestion[]> {
   const line = await repo.requireLine(db, tenantId, id, RECONCILIATION_MSG.lineNotFound);
+  if (others.length > 0) {
+    const group = await repo.groupOf(db, tenantId, line, others);
+    if (group.some((l) => l.situacao !== 'pendente')) return [];
+    return groupSuggestions(db, tenantId, group, `soma exata das ${group.length} linhas`);
+  }
   if (line.situacao !== 'pendente') return [];
   const [found] = await suggestionsOfLines(db, tenantId, [line]);
-  return [...(found ?? []), ...(await transferSuggestions(db, tenantId, line))];
+  return [
+    ...(found ?? []),
+    ...(await dayGroups(db, tenantId, line)),
+    ...(await transferSuggestions(db, tenantId, line)),
+  ];
+}
+
+/** The first word of a description, folded ("Tarifa Pix" → "TARIFA"). */
+const firstWord = (descricao: string) =>
+  searchKey(descricao)
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .find((w) => w.length > 0) ?? '';
+
+/**
+ * Several fee lines of one day to one expense, cheap and exact: the day's pending debits of the
+ * account together, and those starting with the line's first word ("TARIFA …"), each when its sum
+ * is exactly an unlinked record's amount.
+ */
+async function dayGroups(db: Db, tenantId: number, line: repo.LineRow): Promise<BankSuggestion[]> {
+  if (line.valor >= 0) return [];
+  const day = await repo.pendingDebitsOfDay(db, tenantId, line);
+  if (day.length < 2) return [];
+  const ordered = [line, ...day.filter((l) => l.id !== line.id)];
+  const out = await groupSuggestions(db, tenantId, ordered, `soma exata das ${ordered.length} linhas do dia`);
+  const word = firstWord(line.descricao);
+  const alike = ordered.filter((l) => firstWord(l.descricao) === word);
+  if (word && alike.length >= 2 && alike.length < ordered.length)
+    out.push(
+      ...(await groupSuggestions(db, tenantId, alike, `soma exata das ${alike.length} linhas '${word}' do dia`)),
+    );
+  return out;
+}
+
+/** The unlinked records whose amount is exactly the lines' sum, each a suggestion naming the other lines. */
+async function groupSuggestions(
+  db: Executor,
+  tenantId: number,
+  lines: repo.LineRow[],
+  motivo: string,
+): Promise<BankSuggestion[]> {
+  const main = lines[0] as repo.LineRow;
+  const total = lines.reduce((n, l) => n + l.valor, 0);
+  if (total === 0) return [];
+  const tipo = await repo.accountKind(db, tenantId, main.conta_id);
+  const dates = lines.map((l) => l.data).sort();
+  const pool = await repo.candidates(db, {
+    tenantId,
+    contaId: main.conta_id,
+    start: windowOf(tipo, dates[0] as string).start,
+    end: windowOf(tipo, dates[dates.length - 1] as string).end,
+    credit: total > 0,
+    amounts: [Math.abs(total)],
+  });
+  const synthetic = { ...asSuggested(main), valor: total, descricao: lines.map((l) => l.descricao).join(' ') };
+  return suggest(synthetic, pool)
+    .filter((s) => s.exata && s.records.length === 1)
+    .map((s) => ({
+      ...toApiSuggestion({ ...s, motivos: [motivo, ...s.motivos.slice(1)] }),
+      linha_ids: lines.slice(1).map((l) => l.id),
+    }));
 }
 
 /**
@@ -74,6 +148,7 @@ function toApiSuggestion(s: Suggestion): BankSuggestion {
     expense_ids: s.records.filter((r) => r.tipo === 'despesa').map((r) => r.id),
     transfer_id: null,
     par_linha_id: null,
+    linha_ids: [],
     diferenca: centavosToReais(s.diferenca),
     motivos: s.motivos,
     exata: s.exata,
@@ -137,6 +212,7 @@ async function transferSuggestions(db: Db, tenantId: number, line: repo.LineRow)
       expense_ids: [],
       transfer_id: t.id,
       par_linha_id: null,
+      linha_ids: [],
       diferenca: 0,
       motivos: [
         'mesmo valor',
@@ -160,6 +236,7 @@ async function transferSuggestions(db: Db, tenantId: number, line: repo.LineRow)
       expense_ids: [],
       transfer_id: null,
       par_linha_id: p.id,
+      linha_ids: [],
       diferenca: 0,
       motivos: ['mesmo valor', 'transferência entre contas', dir(p.conta_id), dayWords(p.data, line.data)],
       exata: true,

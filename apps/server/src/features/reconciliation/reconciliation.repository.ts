@@ -1,8 +1,8 @@
-import { type BankLine, type BankLink, centavosToReais } from '@livro-caixa/domain';
+import { type BankLine, type BankLink, centavosToReais, RECONCILIATION_MSG } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import { type Executor, isPostgres } from '../../db/database.js';
 import type { BankLinesTable } from '../../db/schema.js';
-import { notFound } from '../../lib/errors.js';
+import { notFound, validationError } from '../../lib/errors.js';
 import { offsetOf } from '../../lib/pagination.js';
 
 /** The SQL of the reconciliation, always with the session's company (ADR 046). */
@@ -26,6 +26,36 @@ export async function requireLine(db: Executor, tenantId: number, id: number, me
   const [line] = await findLines(db, tenantId, [id]);
   if (!line) throw notFound(message);
   return line;
+}
+
+/**
+ * The line and `others` of a group (N:1) in that order: every one the company's (else 404), of one
+ * sign (400) and of one account (400).
+ */
+export async function groupOf(db: Executor, tenantId: number, line: LineRow, others: number[]): Promise<LineRow[]> {
+  if (others.includes(line.id)) throw validationError(RECONCILIATION_MSG.lineTwice);
+  const found = await findLines(db, tenantId, others);
+  if (found.length !== others.length) throw notFound(RECONCILIATION_MSG.lineNotFound);
+  const lines = [line, ...others.map((id) => found.find((l) => l.id === id) as LineRow)];
+  if (lines.some((l) => l.valor > 0 !== line.valor > 0)) throw validationError(RECONCILIATION_MSG.linesSameSign);
+  if (lines.some((l) => l.conta_id !== line.conta_id)) throw validationError(RECONCILIATION_MSG.linesSameAccount);
+  return lines;
+}
+
+/** The account's pending debit lines of the line's day (a day's fee lines), at most 50. */
+export async function pendingDebitsOfDay(db: Executor, tenantId: number, line: LineRow): Promise<LineRow[]> {
+  const rows = await db
+    .selectFrom('bank_lines')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('conta_id', '=', line.conta_id)
+    .where('data', '=', line.data)
+    .where('situacao', '=', 'pendente')
+    .where('valor', '<', 0)
+    .orderBy('id')
+    .limit(50)
+    .execute();
+  return rows.map(asLine);
 }
 
 /** Each line's links, in the order they were made. */

@@ -7,6 +7,7 @@ import {
   bankMatchInputSchema,
   bankPaymentInputSchema,
   bankSuggestionListSchema,
+  bankSuggestionQuerySchema,
   monthParams,
   monthReconciliationSchema,
 } from '@livro-caixa/domain';
@@ -43,13 +44,14 @@ export async function reconciliationRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Sugestões de conciliação da linha, com as evidências (mesmo valor, dias, palavras da descrição); vazias se ela não está pendente',
+          'Sugestões de conciliação da linha, com as evidências (mesmo valor, dias, palavras da descrição); vazias se ela não está pendente. Com `linhas=2,3`: os lançamentos cujo valor é exatamente a soma desta linha e daquelas (N:1)',
         params: idParams,
+        querystring: bankSuggestionQuerySchema,
         response: { 200: bankSuggestionListSchema },
       },
     },
     async (request) => ({
-      data: await suggestionsFor(app.db, authOf(request).tenantId, request.params.id),
+      data: await suggestionsFor(app.db, authOf(request).tenantId, request.params.id, request.query.linhas),
     }),
   );
 
@@ -87,7 +89,8 @@ export async function reconciliationRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Criar a despesa de uma linha de débito (valor, data e conta da linha) e conciliar',
+        summary:
+          'Criar a despesa de uma linha de débito (valor, data e conta da linha) e conciliar; com `linha_ids`, uma despesa da soma de várias linhas de débito da mesma conta (N:1), na data da última',
         params: idParams,
         body: bankExpenseInputSchema,
         response: created,

@@ -115,13 +115,9 @@ export async function matchLine(db: Db, actor: Actor, id: number, input: BankMat
   if (input.linha_ids.includes(id)) throw validationError(M.lineTwice);
   await db.transaction().execute(async (trx) => {
     const lineIds = [id, ...input.linha_ids];
-    const lines = await repo.findLines(trx, actor.tenantId, lineIds);
-    if (!lines.some((l) => l.id === id)) throw notFound(M.lineNotFound);
-    if (lines.length !== lineIds.length) throw notFound(M.lineNotFound);
-    const credit = (lines[0] as repo.LineRow).valor > 0;
-    if (lines.some((l) => l.valor > 0 !== credit)) throw validationError(M.linesSameSign);
-    const line = lines.find((l) => l.id === id) as repo.LineRow;
-    const ordered = [line, ...lines.filter((l) => l.id !== id)];
+    const line = await requireLine(trx, actor.tenantId, id);
+    const lines = await repo.groupOf(trx, actor.tenantId, line, input.linha_ids);
+    const credit = line.valor > 0;
 
     if (hasTransfer) {
       await matchTransfer(trx, actor, line, input);
@@ -191,7 +187,7 @@ export async function matchLine(db: Db, actor: Actor, id: number, input: BankMat
       throw validationError(M.sumMismatch(formatBRL(total), formatBRL(records)));
     }
     await insertMatches(trx, actor, lineIds, refs);
-    await logMatch(trx, actor, 'CREATE', ordered);
+    await logMatch(trx, actor, 'CREATE', lines);
   });
   return repo.apiLine(db, actor.tenantId, id);
 }
@@ -369,33 +365,45 @@ async function ruleOf(db: Executor, tenantId: number, regraId: number | null) {
     .executeTakeFirst();
 }
 
-/** One click: a debit line becomes an expense (through the ledger, in the line's account and date) and is matched. */
+/**
+ * One click: a debit line becomes an expense (through the ledger, in the line's account and date)
+ * and is matched; with `linha_ids`, several debit lines of the account become one expense of their
+ * sum, dated on the latest line's day (N:1, the day's fee lines).
+ */
 export async function expenseFromLine(
   db: Db,
   actor: Actor,
   id: number,
-  input: { categoria?: string | undefined; descricao: string | null },
+  input: { categoria?: string | undefined; descricao: string | null; linha_ids?: number[] },
 ): Promise<BankLine> {
   await db.transaction().execute(async (trx) => {
     const line = await requireLine(trx, actor.tenantId, id);
     if (line.valor >= 0) throw validationError(M.expenseFromCredit);
+    const lines = await repo.groupOf(trx, actor.tenantId, line, input.linha_ids ?? []);
     const categoria = input.categoria ?? (await ruleOf(trx, actor.tenantId, line.regra_id))?.categoria ?? undefined;
     if (!categoria) throw validationError(M.categoriaRequired, { categoria: M.categoriaRequired });
-    await claim(trx, actor, [line], { situacao: 'conciliado' });
+    await claim(trx, actor, lines, { situacao: 'conciliado' });
     const tipo = await repo.accountKind(trx, actor.tenantId, line.conta_id);
-    const expense = await inOpenMonth(line.data, () =>
+    const date = lines.map((l) => l.data).sort()[lines.length - 1] as string;
+    const descricao = input.descricao ?? lines.map((l) => l.descricao).join(' + ');
+    const expense = await inOpenMonth(date, () =>
       recordExpense(trx, actor, {
-        descricao: (input.descricao ?? line.descricao).slice(0, 255),
-        valor: -line.valor,
-        data_despesa: line.data,
+        descricao: descricao.slice(0, 255),
+        valor: -sumOf(lines.map((l) => l.valor)),
+        data_despesa: date,
         categoria,
         forma_pagamento: formaOf(tipo, line.descricao),
         conta_id: line.conta_id,
         observacoes: null,
       }),
     );
-    await insertMatches(trx, actor, [id], [{ expense_id: expense.id }]);
-    await logMatch(trx, actor, 'CREATE', [line]);
+    await insertMatches(
+      trx,
+      actor,
+      lines.map((l) => l.id),
+      [{ expense_id: expense.id }],
+    );
+    await logMatch(trx, actor, 'CREATE', lines);
   });
   return repo.apiLine(db, actor.tenantId, id);
 }

@@ -48,6 +48,7 @@ const suggestion: BankSuggestion = {
   expense_ids: [],
   transfer_id: null,
   par_linha_id: null,
+  linha_ids: [],
   diferenca: 0,
   motivos: ['mesmo valor', '2 dias depois', "'MARIA' na descrição"],
   exata: true,
@@ -93,5 +94,77 @@ describe('Conciliação', () => {
     expect(callsTo(fetchMock, 'POST', '/bank-lines/7/match')[0]?.body).toEqual({ payment_ids: [41], expense_ids: [] });
     expect(await screen.findByText('Nenhuma linha pendente neste mês')).toBeTruthy();
     expect(await screen.findByText('Pagamento #41')).toBeTruthy();
+  });
+
+  it('N:1: ticks two fee lines, matches them to one expense of their exact sum, or makes one expense of them', async () => {
+    const fees: BankLine[] = [
+      { ...line, id: 8, descricao: 'TARIFA PIX', valor: -1.5 },
+      { ...line, id: 9, descricao: 'TARIFA TED', valor: -8 },
+    ];
+    const group: BankSuggestion = {
+      ...suggestion,
+      payment_ids: [],
+      expense_ids: [55],
+      linha_ids: [9],
+      motivos: ['soma exata das 2 linhas', 'mesmo dia'],
+      itens: [{ tipo: 'despesa', id: 55, data: '2026-10-07', descricao: 'Tarifas bancárias', valor: 9.5 }],
+    };
+    const fetchMock = mockApi({
+      'GET /settings': () => jsonResponse(404, { error: 'NOT_FOUND', message: 'x' }),
+      [`GET /reconciliation/${todayIn(DEFAULT_TIME_ZONE).slice(0, 7)}`]: () => jsonResponse(200, month),
+      'GET /bank-lines': (url) =>
+        jsonResponse(
+          200,
+          url.searchParams.get('situacao') === 'pendente'
+            ? { data: fees, pagination: { page: 1, limit: 200, total: 2, totalPages: 1 } }
+            : empty,
+        ),
+      'GET /bank-lines/8/suggestions': (url) =>
+        jsonResponse(200, { data: url.searchParams.get('linhas') === '9' ? [group] : [] }),
+      'GET /bank-lines/9/suggestions': () => jsonResponse(200, { data: [] }),
+      'POST /bank-lines/8/match': () => jsonResponse(200, { data: { ...fees[0], situacao: 'conciliado' } }),
+      'POST /bank-lines/8/expense': () => jsonResponse(201, { data: { ...fees[0], situacao: 'conciliado' } }),
+      'GET /expense-categories': () => jsonResponse(200, { data: [{ nome: 'Tarifas bancárias' }, { nome: 'Outros' }] }),
+      'GET /bank-statements': () => jsonResponse(200, { data: [] }),
+      'GET /bank-rules': () => jsonResponse(200, { data: [] }),
+      'GET /financial-accounts': () => jsonResponse(200, { data: [], total: 0 }),
+      'GET /attendants': () => jsonResponse(200, empty),
+    });
+    renderRoute('/conciliacao', <ReconciliationPage />);
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Selecionar a linha TARIFA PIX/ }));
+    const bar = await screen.findByRole('region', { name: 'Linhas selecionadas' });
+    expect(within(bar).getByRole('button', { name: 'Conciliar com um lançamento' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Selecionar a linha TARIFA TED/ }));
+    await waitFor(() => expect(bar.textContent).toContain('2 linhas selecionadas'));
+    expect(bar.textContent?.replace(/\u00a0/g, ' ')).toContain('-R$ 9,50');
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Conciliar com um lançamento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conciliar 2 linhas com um lançamento' });
+    expect(await within(dialog).findByText('soma exata das 2 linhas · mesmo dia')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Conciliar as 2 linhas' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/bank-lines/8/match')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', '/bank-lines/8/match')[0]?.body).toEqual({
+      payment_ids: [],
+      expense_ids: [55],
+      linha_ids: [9],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The selection was cleared by the match; tick both again and make one expense of them.
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Selecionar a linha TARIFA PIX/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Selecionar a linha TARIFA TED/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Criar uma despesa' }));
+    const form = await screen.findByRole('dialog', { name: 'Criar uma despesa das 2 linhas' });
+    await waitFor(() =>
+      expect((within(form).getByLabelText(/Categoria/) as HTMLSelectElement).value).toBe('Tarifas bancárias'),
+    );
+    fireEvent.click(within(form).getByRole('button', { name: 'Criar despesa' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/bank-lines/8/expense')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', '/bank-lines/8/expense')[0]?.body).toEqual({
+      categoria: 'Tarifas bancárias',
+      descricao: 'TARIFA PIX + TARIFA TED',
+      linha_ids: [9],
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { type AccountReconciliation, type BankLine, isValidMonth, monthOf, monthRange } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Inbox, Landmark, ListChecks, Scale, Upload, Wallet } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -21,6 +21,7 @@ import { BankRulesPanel, ImportStatementDialog, StatementsList } from '../bank/i
 import { bankLinesQuery, reconciliationQuery } from './api/reconciliation-api';
 import { LineExpenseModal, LineIgnoreModal, LinePaymentModal } from './components/line-action-modals';
 import { DoneLineRow, type LineAction, PendingLineCard } from './components/line-card';
+import { GroupMatchModal, SelectionBar } from './components/line-selection';
 import { Difference } from './components/month-summary';
 
 const TITLE = 'Conciliação';
@@ -125,6 +126,30 @@ function AccountMonth({ contaId, month, summary }: { contaId: number; month: str
   const ignored = useQuery(bankLinesQuery({ ...base, situacao: 'ignorado' }));
   const [action, setAction] = useState<{ kind: LineAction; line: BankLine } | null>(null);
   const close = (open: boolean) => !open && setAction(null);
+  // N:1: the pending lines ticked together (only those still in the queue count).
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const [group, setGroup] = useState<'match' | 'expense' | null>(null);
+  const selected = (pending.data?.data ?? []).filter((l) => ticked.has(l.id));
+  const tick = (id: number, on: boolean) =>
+    setTicked((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const clear = () => {
+    setTicked(new Set());
+    setGroup(null);
+  };
+  // A line that left the queue (matched, here or elsewhere) leaves the selection: an undo later does not tick it again.
+  const queue = pending.data?.data;
+  useEffect(() => {
+    const ids = new Set((queue ?? []).map((l) => l.id));
+    setTicked((prev) => {
+      const kept = [...prev].filter((id) => ids.has(id));
+      return kept.length === prev.size ? prev : new Set(kept);
+    });
+  }, [queue]);
   const done = [...(matched.data?.data ?? []), ...(ignored.data?.data ?? [])].sort((a, b) =>
     a.data === b.data ? b.id - a.id : a.data < b.data ? 1 : -1,
   );
@@ -194,11 +219,27 @@ function AccountMonth({ contaId, month, summary }: { contaId: number; month: str
         ) : (
           <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
             {pending.data.data.map((line) => (
-              <PendingLineCard key={line.id} line={line} onAction={(kind, l) => setAction({ kind, line: l })} />
+              <PendingLineCard
+                key={line.id}
+                line={line}
+                selected={ticked.has(line.id)}
+                onSelect={(on) => tick(line.id, on)}
+                onAction={(kind, l) => setAction({ kind, line: l })}
+              />
             ))}
           </ul>
         )}
       </TitledCard>
+      {selected.length > 0 && (
+        <div className="order-1 -mt-3 sm:order-2">
+          <SelectionBar
+            lines={selected}
+            onMatch={() => setGroup('match')}
+            onExpense={() => setGroup('expense')}
+            onClear={clear}
+          />
+        </div>
+      )}
 
       <TitledCard className="order-3" title="Conciliadas e ignoradas" icon={CircleCheck}>
         {done.length === 0 ? (
@@ -212,6 +253,25 @@ function AccountMonth({ contaId, month, summary }: { contaId: number; month: str
         )}
       </TitledCard>
 
+      {selected.length > 0 && (
+        <>
+          <GroupMatchModal
+            lines={selected}
+            open={group === 'match'}
+            onOpenChange={(open) => !open && setGroup(null)}
+            onMatched={clear}
+            onExpense={() => setGroup('expense')}
+          />
+          <LineExpenseModal
+            open={group === 'expense'}
+            onOpenChange={(open) => {
+              if (!open) setGroup(null);
+            }}
+            line={selected[0] as BankLine}
+            others={selected.slice(1)}
+          />
+        </>
+      )}
       {action && (
         <>
           <LineExpenseModal open={action.kind === 'expense'} onOpenChange={close} line={action.line} />

@@ -45,6 +45,20 @@ export function useSuggestions(lineId: number) {
   });
 }
 
+/** The records whose amount is exactly the sum of the line and `others` (N:1), with their evidence. */
+export function useGroupSuggestions(lineId: number, others: number[], enabled = true) {
+  return useQuery({
+    queryKey: [RECONCILIATION_ROOT, 'suggestions', lineId, others],
+    queryFn: ({ signal }) =>
+      api.get<{ data: BankSuggestion[] }>(`/bank-lines/${lineId}/suggestions`, {
+        query: { linhas: others.join(',') },
+        signal,
+      }),
+    select: (body) => body.data,
+    enabled: enabled && others.length > 0,
+  });
+}
+
 /** The company's expense categories by name (ADR 048), or the default list while that API is not there. */
 export function useCategoryNames(fallback: readonly string[]) {
   return useQuery({
@@ -69,6 +83,8 @@ export interface MatchVariables {
   expense_ids?: number[];
   transfer_id?: number;
   par_linha_id?: number;
+  /** More lines matched along with this one (N:1). */
+  linha_ids?: number[];
   tarifa?: { categoria: string };
 }
 
@@ -81,8 +97,9 @@ export function useUnmatchLine() {
   return useLineWrite((id: number) => api.delete<DataResponse<BankLine>>(`/bank-lines/${id}/match`));
 }
 export function useExpenseFromLine() {
-  return useLineWrite(({ id, ...body }: { id: number; categoria: string; descricao?: string | null }) =>
-    api.post<DataResponse<BankLine>>(`/bank-lines/${id}/expense`, body),
+  return useLineWrite(
+    ({ id, ...body }: { id: number; categoria: string; descricao?: string | null; linha_ids?: number[] }) =>
+      api.post<DataResponse<BankLine>>(`/bank-lines/${id}/expense`, body),
   );
 }
 export function usePaymentFromLine() {

@@ -34,18 +34,64 @@ function LineSummary({ line }: LineProps) {
   );
 }
 
+/** The lines' sum in reais, added in centavos. */
+export const sumOfLines = (lines: BankLine[]) => lines.reduce((n, l) => n + Math.round(l.valor * 100), 0) / 100;
+
+/** Several lines the dialog acts on together (N:1), and their sum. */
+export function LinesSummary({ lines }: { lines: BankLine[] }) {
+  const { formatDate } = useDateFormat();
+  if (lines.length === 1) return <LineSummary line={lines[0] as BankLine} />;
+  return (
+    <div className="rounded-lg bg-zinc-50 px-3 py-2 text-sm text-zinc-700 dark:bg-zinc-800/60 dark:text-zinc-300">
+      <ul className="space-y-1">
+        {lines.map((l) => (
+          <li key={l.id} className="flex justify-between gap-3">
+            <span className="min-w-0 break-words">
+              {formatDate(l.data)} · {l.descricao}
+            </span>
+            <span className="shrink-0 tabular-nums">{formatReais(l.valor)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 flex justify-between gap-3 border-t border-zinc-200 pt-2 font-medium dark:border-zinc-700">
+        <span>Soma das {lines.length} linhas</span>
+        <span className="tabular-nums">{formatReais(sumOfLines(lines))}</span>
+      </p>
+    </div>
+  );
+}
+
 type ExpenseForm = z.input<typeof bankExpenseInputSchema>;
 
-/** 'Criar despesa' from a debit: the category (a rule's, or Tarifas bancárias, first), the description. */
-export const LineExpenseModal = formModal<LineProps>(() => 'Criar despesa da linha', LineExpenseForm);
+interface ExpenseProps extends LineProps {
+  /** More debit lines of the account: one expense of their sum (N:1). */
+  others?: BankLine[];
+}
 
-function LineExpenseForm({ line, onDone }: LineProps & ModalFormProps) {
+/**
+ * 'Criar despesa' from a debit, or from several (one expense of their sum): the category (a
+ * rule's, or Tarifas bancárias, first), the description.
+ */
+export const LineExpenseModal = formModal<ExpenseProps>(
+  ({ others = [] }) =>
+    others.length > 0 ? `Criar uma despesa das ${others.length + 1} linhas` : 'Criar despesa da linha',
+  LineExpenseForm,
+);
+
+function LineExpenseForm({ line, others = [], onDone }: ExpenseProps & ModalFormProps) {
+  const lines = [line, ...others];
   const names = useCategoryNames(EXPENSE_CATEGORIES);
   const categories = names.data ?? [...EXPENSE_CATEGORIES];
   const hasFee = categories.includes(FEE_CATEGORY);
   const form = useForm<ExpenseForm>({
     resolver: zodResolver(bankExpenseInputSchema),
-    defaultValues: { categoria: hasFee ? FEE_CATEGORY : '', descricao: line.descricao },
+    defaultValues: {
+      categoria: hasFee ? FEE_CATEGORY : '',
+      descricao: lines
+        .map((l) => l.descricao)
+        .join(' + ')
+        .slice(0, 255),
+    },
   });
   // The company's categories arrive after the form: a fee is offered first once they do.
   const { getValues, setValue } = form;
@@ -57,9 +103,16 @@ function LineExpenseForm({ line, onDone }: LineProps & ModalFormProps) {
     form,
     ['categoria', 'descricao'],
     mutation,
-    (data) => ({ id: line.id, categoria: data.categoria ?? '', descricao: data.descricao }),
+    (data) => ({
+      id: line.id,
+      categoria: data.categoria ?? '',
+      descricao: data.descricao,
+      ...(others.length > 0 ? { linha_ids: others.map((l) => l.id) } : {}),
+    }),
     () => {
-      toast.success('Despesa criada e conciliada');
+      toast.success(
+        others.length > 0 ? `Despesa criada e ${lines.length} linhas conciliadas` : 'Despesa criada e conciliada',
+      );
       onDone();
     },
   );
@@ -72,7 +125,7 @@ function LineExpenseForm({ line, onDone }: LineProps & ModalFormProps) {
       submitLabel="Criar despesa"
     >
       <FormAlert error={save.error} title="Erro ao criar a despesa" />
-      <LineSummary line={line} />
+      <LinesSummary lines={lines} />
       <FormField name="categoria" label="Categoria" required>
         {(control) => (
           <Select {...control}>

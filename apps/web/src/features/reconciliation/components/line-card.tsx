@@ -17,7 +17,7 @@ import {
 export type LineAction = 'expense' | 'payment' | 'ignore';
 
 /** The line as the statement shows it: date, description, signed amount. */
-function LineHead({ line }: { line: BankLine }) {
+export function LineHead({ line }: { line: BankLine }) {
   const { formatDate } = useDateFormat();
   const credit = line.valor > 0;
   return (
@@ -46,15 +46,30 @@ function matchOf(lineId: number, s: BankSuggestion): MatchVariables {
     id: lineId,
     payment_ids: s.payment_ids,
     expense_ids: s.expense_ids,
+    ...(s.linha_ids.length > 0 ? { linha_ids: s.linha_ids } : {}),
     ...(s.diferenca > 0 ? { tarifa: { categoria: FEE_CATEGORY } } : {}),
   };
 }
 
 /** One suggestion: what it links, the evidence in words, and the one tap that matches it. */
-function SuggestionRow({ line, suggestion }: { line: BankLine; suggestion: BankSuggestion }) {
+export function SuggestionRow({
+  line,
+  suggestion,
+  onMatched,
+}: {
+  line: BankLine;
+  suggestion: BankSuggestion;
+  onMatched?: () => void;
+}) {
   const { formatDate } = useDateFormat();
   const match = useMatchLine();
-  const label = suggestion.diferenca > 0 ? `Conciliar com tarifa de ${formatReais(suggestion.diferenca)}` : 'Conciliar';
+  const lines = suggestion.linha_ids.length + 1;
+  const label =
+    suggestion.diferenca > 0
+      ? `Conciliar com tarifa de ${formatReais(suggestion.diferenca)}`
+      : lines > 1
+        ? `Conciliar as ${lines} linhas`
+        : 'Conciliar';
   const items = suggestion.itens;
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-zinc-200 p-3 sm:flex-row sm:items-center sm:justify-between dark:border-zinc-800">
@@ -74,7 +89,10 @@ function SuggestionRow({ line, suggestion }: { line: BankLine; suggestion: BankS
         loading={match.isPending}
         onClick={() =>
           match.mutate(matchOf(line.id, suggestion), {
-            onSuccess: () => toast.success('Linha conciliada'),
+            onSuccess: () => {
+              toast.success(lines > 1 ? `${lines} linhas conciliadas` : 'Linha conciliada');
+              onMatched?.();
+            },
             onError: (error) => toastError(error, 'Erro ao conciliar'),
           })
         }
@@ -86,19 +104,44 @@ function SuggestionRow({ line, suggestion }: { line: BankLine; suggestion: BankS
   );
 }
 
-/** A pending line: its top suggestions, then 'Criar despesa' / 'Criar recebimento' and 'Ignorar'. */
+/**
+ * A pending line: a box to select it with others (N:1), its top suggestions, then 'Criar despesa'
+ * / 'Criar recebimento' and 'Ignorar'.
+ */
 export function PendingLineCard({
   line,
+  selected,
+  onSelect,
   onAction,
 }: {
   line: BankLine;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
   onAction: (a: LineAction, line: BankLine) => void;
 }) {
+  const { formatDate } = useDateFormat();
   const suggestions = useSuggestions(line.id);
   const top = (suggestions.data ?? []).slice(0, 3);
   return (
-    <li className="space-y-3 px-4 py-4" aria-label={`${line.descricao} ${formatReais(line.valor)}`}>
-      <LineHead line={line} />
+    <li
+      className={cn('space-y-3 px-4 py-4', selected && 'bg-emerald-50/60 dark:bg-emerald-950/20')}
+      aria-label={`${line.descricao} ${formatReais(line.valor)}`}
+    >
+      <div className="flex items-start gap-3">
+        {/* A finger's target on phones: the label is 40 px tall around the 20 px box. */}
+        <label className="-my-2.5 -ml-1 flex size-10 shrink-0 cursor-pointer items-center justify-center sm:-my-1.5 sm:size-8">
+          <input
+            type="checkbox"
+            className="size-5 cursor-pointer accent-emerald-600 sm:size-4"
+            aria-label={`Selecionar a linha ${line.descricao} de ${formatDate(line.data)}, ${formatReais(line.valor)}`}
+            checked={selected}
+            onChange={(event) => onSelect(event.target.checked)}
+          />
+        </label>
+        <div className="min-w-0 flex-1">
+          <LineHead line={line} />
+        </div>
+      </div>
       {suggestions.isPending ? (
         <p className="text-xs text-zinc-500 dark:text-zinc-400">Buscando sugestões…</p>
       ) : top.length > 0 ? (
