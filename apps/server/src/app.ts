@@ -12,6 +12,7 @@ import { attendantsRoutes } from './features/attendants/attendants.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { backupRoutes } from './features/backup/index.js';
 import { bankRoutes } from './features/bank/bank.routes.js';
+import { billsRoutes } from './features/bills/index.js';
 import { cashFlowRoutes } from './features/cash-flow/index.js';
 import { closingsRoutes } from './features/closings/closings.routes.js';
 import { companyTypesRoutes } from './features/company-types/company-types.routes.js';
@@ -143,6 +144,7 @@ export async function buildApp({ env, db, dialect, clock = systemClock, logger, 
       await api.register(attendantsRoutes);
       await api.register(tripeirosRoutes);
       await api.register(expensesRoutes);
+      await api.register(billsRoutes);
       await api.register(financialAccountsRoutes);
       await api.register(expenseCategoriesRoutes);
       await api.register(notesRoutes);

@@ -119,6 +119,27 @@ function validBodies(): Record<string, () => Record<string, unknown>> {
     'PUT /api/tripeiros/{id}/accounts/{accountId}': () => ({ descricao: 'Conta', saldo_devedor: 10 }),
     'POST /api/expenses': () => ({ descricao: 'Gás', valor: 90, data_despesa: '2026-11-10', categoria: 'Outros' }),
     'PUT /api/expenses/{id}': () => ({ valor: 11, data_despesa: '2026-11-11' }),
+    'POST /api/bills': () => ({
+      descricao: 'Aluguel',
+      valor: 100,
+      categoria: 'Outros',
+      data_despesa: '2026-11-10',
+      vencimento: '2026-11-20',
+      parcelas: 2,
+      forma_pagamento: 'Boleto',
+      conta_id: null,
+      observacoes: 'obs',
+    }),
+    'POST /api/bills/{id}/pay': () => ({ data_baixa: '2026-11-20', valor_pago: 51, forma_pagamento: 'PIX' }),
+    'POST /api/receivables': () => ({
+      descricao: 'Fiado',
+      valor: 100,
+      data_pagamento: '2026-11-10',
+      vencimento: '2026-11-20',
+      parcelas: 2,
+      forma_pagamento: 'PIX',
+    }),
+    'POST /api/receivables/{id}/receive': () => ({ data_recebimento: '2026-11-20', forma_pagamento: 'PIX' }),
     'POST /api/financial-accounts': () => ({
       nome: `Conta ${unique()}`,
       tipo: 'banco',
@@ -141,6 +162,22 @@ function validBodies(): Record<string, () => Record<string, unknown>> {
     'PUT /api/transfers/{id}': () => ({ data: '2026-11-11', valor: 12, descricao: 'Depósito' }),
     'POST /api/expense-categories': () => ({ nome: `Categoria ${unique()}`, grupo: 'outras', parent_id: null }),
     'PUT /api/expense-categories/{id}': () => ({ nome: `Categoria ${unique()}`, grupo: 'pessoal', ativa: 1 }),
+    'POST /api/recurring-bills': () => ({
+      descricao: 'Aluguel',
+      valor: 1500,
+      categoria: 'Outros',
+      forma_pagamento: 'Boleto',
+      frequencia: 'mensal',
+      dia: 31,
+      inicio: '2026-12-01',
+      fim: '2027-12-31',
+    }),
+    'PUT /api/recurring-bills/{id}': () => ({
+      valor: 1600,
+      dia: 10,
+      escopo: 'esta_e_proximas',
+      ocorrencia: '2026-12-31',
+    }),
     'POST /api/expense-categories/{id}/merge': () => ({ destino_id: mergeDestino }),
     'POST /api/bank-lines/{id}/match': () => ({ payment_ids: [matchPayment] }),
     'POST /api/bank-lines/{id}/expense': () => ({ categoria: 'Outros', descricao: 'Tarifa' }),
@@ -327,6 +364,26 @@ async function pathValues(path: string, method = 'POST'): Promise<Record<string,
         categoria: 'Outros',
       }),
     };
+  if (path.startsWith('/api/bills')) {
+    const res = await call(t.app, 'POST', '/api/bills', {
+      token: adminToken,
+      body: { descricao: 'Gás', valor: 20, categoria: 'Outros', data_despesa: '2026-11-10', vencimento: '2026-11-15' },
+    });
+    const id = res.body.data[0].id as number;
+    if (path.endsWith('/undo'))
+      await call(t.app, 'POST', `/api/bills/${id}/pay`, {
+        token: adminToken,
+        body: { data_baixa: '2026-11-15', valor_pago: 21 },
+      });
+    return { id };
+  }
+  if (path.startsWith('/api/receivables')) {
+    const res = await call(t.app, 'POST', '/api/receivables', {
+      token: adminToken,
+      body: { descricao: 'Fiado', valor: 20, data_pagamento: '2026-11-10', vencimento: '2026-11-15' },
+    });
+    return { id: res.body.data[0].id as number };
+  }
   if (path.startsWith('/api/payouts')) {
     const atendente_id = await create('/api/attendants', { nome: 'Ana', comissao_percentual: 5 });
     const paid = await payment({ atendente_id, status: 'confirmado' });
@@ -374,6 +431,17 @@ async function pathValues(path: string, method = 'POST'): Promise<Record<string,
   }
   if (path.startsWith('/api/bank-rules'))
     return { id: await create('/api/bank-rules', { contem: 'PIX', acao: 'ignorar' }) };
+  if (path.startsWith('/api/recurring-bills'))
+    return {
+      id: await create('/api/recurring-bills', {
+        descricao: 'Aluguel',
+        valor: 1500,
+        categoria: 'Outros',
+        frequencia: 'mensal',
+        dia: 31,
+        inicio: '2026-12-01',
+      }),
+    };
   if (path.startsWith('/api/notes')) return { id: await create('/api/notes', { content: 'Nota' }) };
   if (path.startsWith('/api/reminders')) return { id: await create('/api/reminders', { title: 'Lembrete' }) };
   throw new Error(`no path values for ${path}`);
@@ -413,6 +481,10 @@ async function apiSnapshot(token: string): Promise<string> {
     '/api/payments?limit=1000',
     '/api/expenses?limit=1000',
     '/api/expense-categories',
+    '/api/recurring-bills',
+    '/api/bills',
+    '/api/receivables',
+    '/api/bills/overview',
     '/api/attendants?limit=1000',
     '/api/tripeiros?limit=1000',
     '/api/notes',

@@ -253,6 +253,8 @@ export interface PaymentsTable {
   parcelamento_id: number | null;
   parcela: number | null;
   parcelas: number | null;
+  /** On the entrada of a bill's desconto obtido: the bill's `numero` (ADR 050). */
+  origem_numero: number | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -295,7 +297,7 @@ export interface ExpensesTable {
   parcelamento_id: number | null;
   parcela: number | null;
   parcelas: number | null;
-  /** On a juros/desconto row recorded by a bill's payment: the bill's `numero` (ADR 050). */
+  /** On the juros row recorded by a bill's payment: the bill's `numero` (ADR 050). */
   origem_numero: number | null;
   /** The recurring bill's template that generated it, and the occurrence's date (migration 022, ADR 051). */
   modelo_id: number | null;

@@ -12,7 +12,7 @@ import {
 } from '@livro-caixa/domain';
 import { z } from 'zod';
 import type { ExpensesTable, PaymentsTable } from '../db/schema.js';
-import { centavos, hundredths, RESTORE_MSG, ref, rowId, signedCentavos, timestamp } from '../lib/backup/fields.js';
+import { centavos, hundredths, RESTORE_MSG, ref, rowId, timestamp } from '../lib/backup/fields.js';
 import { snapshot } from './payments.js';
 
 /**
@@ -65,48 +65,43 @@ export const paymentRow = z
     vencimento: pay.data_pagamento.nullable().default(null),
     data_recebimento: pay.data_pagamento.nullable().default(null),
     ...instalment,
+    origem_numero: rowId.nullable().default(null),
   })
   .superRefine((p, ctx) => {
     const field = paymentSnapshotError(p);
     if (field) ctx.addIssue({ code: 'custom', path: [field], message: RESTORE_MSG.commission });
   });
 
-export const expenseRow = z
-  .object({
-    // The expense's id where the backup was made: bank matches name it (ADR 044). Absent in older
-    // backups; the restore gives every expense a new id and maps these.
-    id: rowId.optional(),
-    // As a payment's (ADR 039).
-    numero: rowId.optional(),
-    descricao: exp.descricao,
-    // Positive, but a bill's desconto row (ADR 050), which is negative: checked below.
-    valor: signedCentavos,
-    data_despesa: exp.data_despesa,
-    // A name of the restored company's categories (ADR 048), checked by the restore (tables.ts).
-    categoria: exp.categoria,
-    forma_pagamento: z.enum(PAYMENT_METHODS, { error: EXPENSE_MSG.formaInvalid }).nullable(),
-    observacoes: exp.observacoes,
-    created_by: ref,
-    created_at: timestamp,
-    updated_at: timestamp,
-    // As a payment's (migration 016).
-    conta_id: ref.default(null),
-    // Migration 021 (ADR 050): a bill's state, due date, baixa and instalment; a juros/desconto
-    // row's bill. Absent in older backups: every expense was paid on its own date.
-    situacao: z.enum(EXPENSE_SITUACOES, { error: BILL_MSG.situacaoInvalid }).default('paga'),
-    vencimento: exp.data_despesa.nullable().default(null),
-    data_baixa: exp.data_despesa.nullable().default(null),
-    ...instalment,
-    origem_numero: rowId.nullable().default(null),
-    // Migration 022 (ADR 051): the recurring bill's template (its id where the backup was made,
-    // remapped by the restore) and the occurrence's date. Absent in older backups: none was.
-    modelo_id: ref.default(null),
-    ocorrencia: exp.data_despesa.nullable().default(null),
-  })
-  .superRefine((e, ctx) => {
-    if (e.valor < 0 && e.origem_numero === null)
-      ctx.addIssue({ code: 'custom', path: ['valor'], message: FIELD_MSG.valorPositive });
-  });
+export const expenseRow = z.object({
+  // The expense's id where the backup was made: bank matches name it (ADR 044). Absent in older
+  // backups; the restore gives every expense a new id and maps these.
+  id: rowId.optional(),
+  // As a payment's (ADR 039).
+  numero: rowId.optional(),
+  descricao: exp.descricao,
+  valor: centavos(),
+  data_despesa: exp.data_despesa,
+  // A name of the restored company's categories (ADR 048), checked by the restore (tables.ts).
+  categoria: exp.categoria,
+  forma_pagamento: z.enum(PAYMENT_METHODS, { error: EXPENSE_MSG.formaInvalid }).nullable(),
+  observacoes: exp.observacoes,
+  created_by: ref,
+  created_at: timestamp,
+  updated_at: timestamp,
+  // As a payment's (migration 016).
+  conta_id: ref.default(null),
+  // Migration 021 (ADR 050): a bill's state, due date, baixa and instalment; a juros row's
+  // bill. Absent in older backups: every expense was paid on its own date.
+  situacao: z.enum(EXPENSE_SITUACOES, { error: BILL_MSG.situacaoInvalid }).default('paga'),
+  vencimento: exp.data_despesa.nullable().default(null),
+  data_baixa: exp.data_despesa.nullable().default(null),
+  ...instalment,
+  origem_numero: rowId.nullable().default(null),
+  // Migration 022 (ADR 051): the recurring bill's template (its id where the backup was made,
+  // remapped by the restore) and the occurrence's date. Absent in older backups: none was.
+  modelo_id: ref.default(null),
+  ocorrencia: exp.data_despesa.nullable().default(null),
+});
 
 type Columns<R extends z.ZodObject, Table> = Exclude<keyof z.output<R> & keyof Table, 'id'>[];
 const columnsOf = <R extends z.ZodObject, Table>(row: R) =>

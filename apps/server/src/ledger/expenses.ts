@@ -1,10 +1,11 @@
-import { categoryKey } from '@livro-caixa/domain';
+import { BILL_MSG, categoryKey } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { ExpenseRow, ExpensesTable } from '../db/schema.js';
 import { activityInsert } from '../lib/activity.js';
 import { expenseLabel } from '../lib/activity-labels.js';
 import type { Actor } from '../lib/actor.js';
+import { AppError } from '../lib/errors.js';
 import { nextNumber, numberCte } from '../lib/numbers.js';
 import { searchKeyOf } from '../lib/search.js';
 import { activeCategory, activeCategoryName, categoryInvalid } from './categories.js';
@@ -103,6 +104,7 @@ export async function amendExpense(
   changes: Partial<ExpenseEntry>,
 ): Promise<void> {
   const before = await lockRow(trx, 'expenses', actor.tenantId, id, NOT_FOUND);
+  if (before.origem_numero !== null) throw conflict(BILL_MSG.adjustmentLocked);
   // A new category must be an active one of the company; the one it has (archived or not) may stay.
   if (changes.categoria !== undefined) {
     changes = {
@@ -146,8 +148,17 @@ export async function amendExpense(
   );
 }
 
-export async function removeExpense(trx: Executor, actor: Actor, id: number): Promise<void> {
+export async function removeExpense(
+  trx: Executor,
+  actor: Actor,
+  id: number,
+  { adjustment = false }: { adjustment?: boolean } = {},
+): Promise<void> {
   const before = await deleteRow(trx, 'expenses', actor.tenantId, id, NOT_FOUND);
+  // A bill's juros/desconto row goes only with its payment's undo; a paid bill with such rows
+  // only after its payment is undone (ADR 050). The transaction rolls the delete back.
+  if (before.origem_numero !== null && !adjustment) throw conflict(BILL_MSG.adjustmentLocked);
+  if (before.situacao === 'paga' && before.vencimento !== null) await refuseIfAdjusted(trx, actor.tenantId, before);
   await assertMonthsOpen(trx, actor.tenantId, [before.data_despesa]);
   await applyExpenseRollups(trx, actor.tenantId, before, null, {
     after: [activityInsert({ ...logEntry(actor), action: 'DELETE', entityId: id, label: expenseLabel(before) })],
@@ -159,6 +170,19 @@ function accountAtivaOf(tenantId: number, contaId: number | null) {
   return sql<
     number | null
   >`(select f.ativa from financial_accounts f where f.tenant_id = ${tenantId} and f.id = ${contaId})`;
+}
+
+const conflict = (message: string) => new AppError('CONFLICT', 409, message);
+
+/** A paid bill whose payment recorded juros or desconto is deleted only after the payment is undone. */
+async function refuseIfAdjusted(trx: Executor, tenantId: number, bill: ExpenseRow): Promise<void> {
+  const linked = await trx
+    .selectFrom('expenses')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('origem_numero', '=', bill.numero)
+    .executeTakeFirst();
+  if (linked) throw conflict(BILL_MSG.billLocked);
 }
 
 function logEntry(actor: Actor) {

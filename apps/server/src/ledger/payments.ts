@@ -1,14 +1,14 @@
-import { ACCOUNT_MSG, FIELD_MSG, type PaymentData, percentOf } from '@livro-caixa/domain';
+import { ACCOUNT_MSG, BILL_MSG, FIELD_MSG, type PaymentData, percentOf } from '@livro-caixa/domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { PaymentRow, PaymentsTable } from '../db/schema.js';
 import { activityInsert } from '../lib/activity.js';
 import { paymentLabel } from '../lib/activity-labels.js';
 import type { Actor } from '../lib/actor.js';
-import { validationError } from '../lib/errors.js';
+import { AppError, notFound, validationError } from '../lib/errors.js';
 import { nextNumber, numberCte } from '../lib/numbers.js';
 import { searchKeyOf } from '../lib/search.js';
-import { assertMonthsOpen, monthClosed, monthLocks, throwIfClosed } from './month-lock.js';
+import { assertMonthsOpen, closedMonthsAmong, monthClosed, monthLocks, throwIfClosed } from './month-lock.js';
 import { applyPaymentRollups } from './rollups.js';
 import { definedOnly, deleteRow, lockRow, nextId, updateRow } from './rows.js';
 
@@ -26,8 +26,9 @@ export type PaymentEntry = Omit<PaymentData, 'valor' | 'forma_pagamento'> & {
 } & Partial<Pick<PaymentsTable, BillColumns>>;
 
 /** A receivable's columns (migration 021, ADR 050): null unless a receivable sets them. */
-type BillColumns = 'vencimento' | 'data_recebimento' | 'parcelamento_id' | 'parcela' | 'parcelas';
+type BillColumns = 'vencimento' | 'data_recebimento' | 'parcelamento_id' | 'parcela' | 'parcelas' | 'origem_numero';
 const NO_BILL: Pick<PaymentsTable, BillColumns> = {
+  origem_numero: null,
   vencimento: null,
   data_recebimento: null,
   parcelamento_id: null,
@@ -222,6 +223,49 @@ export function returnToOwnMonth(trx: Executor, actor: Actor, id: number): Promi
   );
 }
 
+/**
+ * A receivable's baixa (ADR 050): confirmed on `r.data_recebimento`, into its account. `check`
+ * refuses, on the row as locked, what is not a pending receivable (a second receipt waits for the
+ * first's lock and is refused). Its own month open: confirmed there (competence), the receipt's
+ * month locked too. Its own month closed: as a settlement after the closing (ADR 038), it moves to
+ * the receipt's date and keeps its own in `data_lancamento`.
+ */
+export async function receiveEntry(
+  trx: Executor,
+  actor: Actor,
+  id: number,
+  r: { data_recebimento: string; conta_id: number | null; forma_pagamento: string | null },
+  check: (before: PaymentRow) => void,
+): Promise<void> {
+  const own = await trx
+    .selectFrom('payments')
+    .select('data_pagamento')
+    .where('tenant_id', '=', actor.tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!own) throw notFound(BILL_MSG.receivableNotFound);
+  const closed = await closedMonthsAmong(trx, actor.tenantId, [own.data_pagamento]);
+  const moved = closed.size > 0;
+  await amend(
+    trx,
+    actor,
+    id,
+    (before) => {
+      check(before);
+      if (before.data_pagamento !== own.data_pagamento) throw notFound(BILL_MSG.receivableNotFound);
+      return {
+        status: 'confirmado',
+        data_recebimento: r.data_recebimento,
+        conta_id: r.conta_id,
+        forma_pagamento: r.forma_pagamento,
+        ...(moved && { data_pagamento: r.data_recebimento, data_lancamento: before.data_pagamento }),
+      };
+    },
+    (before, next) => (moved ? [next.data_pagamento] : [before.data_pagamento, r.data_recebimento]),
+    BILL_MSG.receivableNotFound,
+  );
+}
+
 type Changes = Partial<PaymentEntry> & { data_lancamento?: string | null };
 
 /** An amend whose changes are read from the row as locked, the month lock on `lockedDates`' months. */
@@ -231,8 +275,11 @@ async function amend(
   id: number,
   changesOf: (before: PaymentRow) => Changes,
   lockedDates: (before: PaymentRow, next: PaymentEntry) => string[],
+  missing: string = NOT_FOUND,
 ): Promise<void> {
-  const before = await lockRow(trx, 'payments', actor.tenantId, id, NOT_FOUND);
+  const before = await lockRow(trx, 'payments', actor.tenantId, id, missing);
+  // A bill's desconto obtido goes only with its payment's undo (ADR 050).
+  if (before.origem_numero !== null) throw new AppError('CONFLICT', 409, BILL_MSG.adjustmentLocked);
   const next = { ...pick(before), ...definedOnly(changesOf(before)) };
   const months = lockedDates(before, next);
   const newLinks = {
@@ -273,8 +320,14 @@ async function amend(
   );
 }
 
-export async function removePayment(trx: Executor, actor: Actor, id: number): Promise<void> {
+export async function removePayment(
+  trx: Executor,
+  actor: Actor,
+  id: number,
+  { adjustment = false }: { adjustment?: boolean } = {},
+): Promise<void> {
   const before = await deleteRow(trx, 'payments', actor.tenantId, id, NOT_FOUND);
+  if (before.origem_numero !== null && !adjustment) throw new AppError('CONFLICT', 409, BILL_MSG.adjustmentLocked);
   await assertMonthsOpen(trx, actor.tenantId, [before.data_pagamento]);
   await applyPaymentRollups(trx, actor.tenantId, before, null, {
     after: [activityInsert({ ...logEntry(actor), action: 'DELETE', entityId: id, label: paymentLabel(before) })],

@@ -1,6 +1,7 @@
 import { adminRoutes } from './admin.js';
 import { authRoutes } from './auth.js';
 import { bankRoutes } from './bank.js';
+import { billsRoutes } from './bills.js';
 import { cashFlowRoutes } from './cash-flow.js';
 import { categoriesRoutes } from './categories.js';
 import { financialAccountsRoutes } from './financial-accounts.js';
@@ -20,6 +21,7 @@ import { settingsRoutes } from './settings.js';
 export const routeGroups: Record<string, RouteCase[]> = {
   auth: authRoutes,
   ledger: ledgerRoutes,
+  bills: billsRoutes,
   categories: categoriesRoutes,
   'financial-accounts': financialAccountsRoutes,
   notes: notesRoutes,

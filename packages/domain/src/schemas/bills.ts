@@ -24,6 +24,8 @@ export const BILL_MSG = {
   parcelasInvalid: `Parcelas: de 1 a ${BILL_LIMITS.maxParcelas}`,
   valorTooSmall: 'O valor é pequeno demais para tantas parcelas (cada uma precisa de pelo menos R$ 0,01)',
   alreadyPaid: 'Esta conta já foi paga',
+  baixaBeforeDate: 'A data do pagamento não pode ser antes da data da despesa',
+  recebimentoBeforeDate: 'A data do recebimento não pode ser antes da data do lançamento',
   notABill: 'Esta despesa não é uma conta a pagar',
   alreadyReceived: 'Esta conta já foi recebida',
   notAReceivable: 'Este lançamento não é uma conta a receber pendente',

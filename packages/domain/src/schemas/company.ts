@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pixKeyField } from '../pix.js';
+import { avisoContasDiasField } from './bills.js';
 import { cnpjField, companyTypeField, optionalText } from './fields.js';
 import { ufField } from './people.js';
 
@@ -20,6 +21,8 @@ export const companyDetailsInputSchema = z.strictObject({
   cidade: optionalText(60),
   uf: ufField,
   chave_pix: pixKeyField,
+  /** "Contas a vencer": bills due in the next N days (1–60; docs/product-rules.md "Bills and receivables"). */
+  aviso_contas_dias: avisoContasDiasField.optional(),
 });
 export type CompanyDetailsInput = z.input<typeof companyDetailsInputSchema>;
 
@@ -32,6 +35,7 @@ export const companyDetailsSchema = z.object({
     cidade: z.string().nullable(),
     uf: z.string().nullable(),
     chave_pix: z.string().nullable(),
+    aviso_contas_dias: z.number().int(),
   }),
 });
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>['data'];

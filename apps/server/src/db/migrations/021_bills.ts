@@ -11,11 +11,13 @@ import type { MigrationDb } from './helpers.js';
  * - `data_baixa` the day a bill was paid; null for an ordinary expense (it moved on data_despesa);
  * - `parcelamento_id`, `parcela`, `parcelas`: instalment n of N; `parcelamento_id` is the company's
  *   number (`numero`) of the first instalment, so it survives a restore, which keeps numbers;
- * - `origem_numero`: on a juros/desconto row recorded by a bill's payment, the bill's `numero`
- *   (ADR 050); null otherwise.
+ * - `origem_numero`: on the juros row a bill's payment records, the bill's `numero` (ADR 050);
+ *   null otherwise.
  * payments:
  * - `vencimento` the due date of a pending entrada (a receivable); `data_recebimento` the day it was
- *   received (null: data_pagamento); `parcelamento_id`, `parcela`, `parcelas` as for expenses.
+ *   received (null: data_pagamento); `parcelamento_id`, `parcela`, `parcelas` as for expenses;
+ * - `origem_numero`: on the entrada a bill's payment records for a desconto obtido (ADR 050), the
+ *   bill's `numero`; null otherwise.
  * tenants:
  * - `aviso_contas_dias` (1–60, default 7): "bills due in the next N days".
  *
@@ -39,6 +41,7 @@ export const bills: Migration = {
     await db.schema.alterTable('payments').addColumn('parcelamento_id', 'integer').execute();
     await db.schema.alterTable('payments').addColumn('parcela', 'integer').execute();
     await db.schema.alterTable('payments').addColumn('parcelas', 'integer').execute();
+    await db.schema.alterTable('payments').addColumn('origem_numero', 'integer').execute();
 
     await db.schema
       .alterTable('tenants')

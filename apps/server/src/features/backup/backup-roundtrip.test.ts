@@ -57,6 +57,7 @@ async function seed(ok: Awaited<ReturnType<typeof company>>['ok']) {
     cidade: 'Belo Horizonte',
     uf: 'MG',
     chave_pix: 'pix@padaria.com.br',
+    aviso_contas_dias: 12,
   });
   const ana = await ok('POST', '/api/attendants', {
     nome: 'Ana',
@@ -167,6 +168,7 @@ async function seed(ok: Awaited<ReturnType<typeof company>>['ok']) {
   await settle([z1, z2]);
   await ok('POST', '/api/closings/2026-09/close');
   await settle([z3]);
+  await seedBills(ok, ana.id);
   await seedBank(ok, ana.id);
   // A recurring bill (ADR 051) with every field, and the bills it generated (modelo_id, ocorrencia).
   const caixa = (await call(t.app, 'GET', '/api/financial-accounts', { token: tokenOf(ok) })).body.data[0];
@@ -181,6 +183,41 @@ async function seed(ok: Awaited<ReturnType<typeof company>>['ok']) {
     dia: 31,
     inicio: '2026-10-05',
     fim: '2027-06-30',
+  });
+}
+
+/** Bills and receivables (ADR 050): instalments, a baixa with juros and one with a desconto, a receipt. */
+async function seedBills(ok: Awaited<ReturnType<typeof company>>['ok'], atendente_id: number) {
+  const caixa = (await call(t.app, 'GET', '/api/financial-accounts', { token: tokenOf(ok) })).body.data[0];
+  const forno = await ok('POST', '/api/bills', {
+    descricao: 'Forno',
+    valor: 600,
+    categoria: 'Manutenção',
+    data_despesa: '2026-10-13',
+    vencimento: '2026-10-20',
+    parcelas: 3,
+    forma_pagamento: 'Boleto',
+    observacoes: 'Em 3×',
+  });
+  await ok('POST', `/api/bills/${forno[0].id}/pay`, {
+    data_baixa: '2026-10-21',
+    valor_pago: 205,
+    forma_pagamento: 'PIX',
+    conta_id: caixa.id,
+  });
+  await ok('POST', `/api/bills/${forno[1].id}/pay`, { data_baixa: '2026-10-22', valor_pago: 190, conta_id: caixa.id });
+  const fiado = await ok('POST', '/api/receivables', {
+    descricao: 'Fiado',
+    valor: 80,
+    data_pagamento: '2026-10-14',
+    vencimento: '2026-10-20',
+    parcelas: 2,
+    atendente_id,
+  });
+  await ok('POST', `/api/receivables/${fiado[0].id}/receive`, {
+    data_recebimento: '2026-10-21',
+    forma_pagamento: 'PIX',
+    conta_id: caixa.id,
   });
 }
 
@@ -343,6 +380,13 @@ function comparable(doc: Doc): Doc {
     if (decl.single || decl.kept || decl.name === 'users') continue;
     out[decl.name] = (doc[decl.name] as Row[]).map((row) => renumber(decl, row, places));
   }
+  // A restore writes the top-level categories before the subcategories (a category made after a
+  // subcategory, as a bill's 'Juros e multas', changes places): compared by name.
+  const categories = doc.expense_categories as Row[];
+  const nameOf = (id: unknown) => categories.find((c) => c.id === id)?.nome ?? 'gone';
+  out.expense_categories = categories
+    .map((c) => ({ ...c, id: c.nome, parent_id: c.parent_id === null ? null : nameOf(c.parent_id) }))
+    .sort((a, b) => String(a.nome).localeCompare(String(b.nome)));
   return out;
 }
 

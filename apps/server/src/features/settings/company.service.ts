@@ -12,11 +12,11 @@ import type { Actor } from '../../lib/actor.js';
 export async function companyDetails(db: Executor, tenantId: number): Promise<CompanyDetails> {
   const row = await db
     .selectFrom('tenants')
-    .select(['name', 'tipo_empresa', 'cnpj', 'endereco', 'pix_cidade', 'uf', 'chave_pix'])
+    .select(['name', 'tipo_empresa', 'cnpj', 'endereco', 'pix_cidade', 'uf', 'chave_pix', 'aviso_contas_dias'])
     .where('id', '=', tenantId)
     .executeTakeFirstOrThrow();
-  const { name, pix_cidade, ...rest } = row;
-  return { nome: name, cidade: pix_cidade, ...rest };
+  const { name, pix_cidade, aviso_contas_dias, ...rest } = row;
+  return { nome: name, cidade: pix_cidade, ...rest, aviso_contas_dias: Number(aviso_contas_dias) };
 }
 
 export async function updateCompanyDetails(
@@ -34,6 +34,7 @@ export async function updateCompanyDetails(
         pix_cidade: input.cidade,
         uf: input.uf,
         chave_pix: input.chave_pix,
+        ...(input.aviso_contas_dias !== undefined && { aviso_contas_dias: input.aviso_contas_dias }),
         updated_at: actor.now.toISOString(),
       })
       .where('id', '=', actor.tenantId)

@@ -16,6 +16,7 @@ const details = {
   cidade: 'Recife',
   uf: 'pe',
   chave_pix: 'Caixa@Padaria.com',
+  aviso_contas_dias: 10,
 };
 
 describe('/api/settings/company', () => {
@@ -30,6 +31,7 @@ describe('/api/settings/company', () => {
       cidade: null,
       uf: null,
       chave_pix: null,
+      aviso_contas_dias: 7,
     });
     const saved = await send(fx.t.app, 'PUT', '/api/settings/company', details);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -41,6 +43,7 @@ describe('/api/settings/company', () => {
       cidade: 'Recife',
       uf: 'PE',
       chave_pix: 'caixa@padaria.com',
+      aviso_contas_dias: 10,
     };
     expect(saved.body.data).toEqual(stored);
     expect((await send(fx.t.app, 'GET', '/api/settings/company')).body.data).toEqual(stored);
@@ -58,7 +61,8 @@ describe('/api/settings/company', () => {
       uf: '',
       chave_pix: '',
     });
-    expect(cleared.body.data).toEqual({ ...first.body.data });
+    // The bills' notice stays when not sent.
+    expect(cleared.body.data).toEqual({ ...first.body.data, aviso_contas_dias: 10 });
   });
 
   it('refuses a CNPJ whose check digits fail, an unknown UF or PIX key, with the field and its message, and changes nothing', async () => {
@@ -71,6 +75,9 @@ describe('/api/settings/company', () => {
       ['uf', 'Pernambuco', 'UF inválida'],
       ['chave_pix', 'não é chave', 'Chave PIX inválida: use CPF, CNPJ, e-mail, celular com DDD ou chave aleatória'],
       ['tipo_empresa', 'Cooperativa', 'Tipo de empresa inválido'],
+      ['aviso_contas_dias', 0, 'Aviso de contas: de 1 a 60 dias'],
+      ['aviso_contas_dias', 61, 'Aviso de contas: de 1 a 60 dias'],
+      ['aviso_contas_dias', 7.5, 'Aviso de contas: de 1 a 60 dias'],
     ] as const) {
       const res = await send(fx.t.app, 'PUT', '/api/settings/company', {
         ...details,
