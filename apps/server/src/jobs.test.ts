@@ -18,6 +18,7 @@ const ALL_ON: NotificationSettings = {
   paymentReminders: true,
   expenseAlerts: true,
   reportSummary: true,
+  billAlerts: false,
   newsletterSubscription: false,
   reminderHour: 8,
   expenseThreshold: null,

@@ -107,8 +107,8 @@ export interface MailContent {
   note?: string;
   /** Small print that ends in a link: why the e-mail came and where to stop it. */
   stop?: { text: string; url: string };
-  /** Rows of label and value (figures of a summary). */
-  table?: Array<[string, string]>;
+  /** Rows of label and value (figures of a summary); a third element links the label (a bill in the app). */
+  table?: Array<[string, string] | [string, string, string]>;
 }
 
 /** One pt-BR layout for every e-mail, as plain text and as HTML (inline styles only). */
@@ -119,7 +119,7 @@ export function renderMail(c: MailContent): { text: string; html: string } {
     c.heading,
     '',
     ...c.paragraphs.flatMap((p) => [p, '']),
-    ...(c.table ? [...c.table.map(([k, v]) => `${k}: ${v}`), ''] : []),
+    ...(c.table ? [...c.table.map(([k, v, url]) => `${k}: ${v}${url ? ` (${url})` : ''}`), ''] : []),
     ...(c.action ? [`${c.action.label}: ${c.action.url}`, ''] : []),
     ...(c.note ? [c.note, ''] : []),
     ...(c.stop ? [`${c.stop.text} ${c.stop.url}`, ''] : []),
@@ -140,8 +140,8 @@ ${
   c.table
     ? `<table role="presentation" cellspacing="0" cellpadding="0" style="width:100%;margin:0 0 16px;border-collapse:collapse">${c.table
         .map(
-          ([k, v]) =>
-            `<tr><td style="padding:6px 0;border-bottom:1px solid #f4f4f5;color:#52525b;font-size:14px">${escapeHtml(k)}</td><td style="padding:6px 0;border-bottom:1px solid #f4f4f5;text-align:right;font-size:14px;color:#18181b">${escapeHtml(v)}</td></tr>`,
+          ([k, v, url]) =>
+            `<tr><td style="padding:6px 0;border-bottom:1px solid #f4f4f5;color:#52525b;font-size:14px">${url ? `<a href="${escapeHtml(url)}" style="color:#047857">${escapeHtml(k)}</a>` : escapeHtml(k)}</td><td style="padding:6px 0;border-bottom:1px solid #f4f4f5;text-align:right;font-size:14px;color:#18181b">${escapeHtml(v)}</td></tr>`,
         )
         .join('')}</table>`
     : ''

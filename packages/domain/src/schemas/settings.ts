@@ -99,6 +99,8 @@ export const notificationsSchema = z.strictObject({
   paymentReminders: z.boolean(),
   expenseAlerts: z.boolean(),
   reportSummary: z.boolean(),
+  /** Bills due in the company's `aviso_contas_dias` days and overdue ones, a day at the hour (ADR 051). */
+  billAlerts: z.boolean(),
   newsletterSubscription: z.boolean(),
   /** The hour (0–23, in the user's time zone) of the daily reminders e-mail and of the 1st's summary. */
   reminderHour: z
@@ -116,19 +118,21 @@ export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
   paymentReminders: false,
   expenseAlerts: false,
   reportSummary: false,
+  billAlerts: false,
   newsletterSubscription: false,
   reminderHour: 8,
   expenseThreshold: null,
 };
 
 /** The switches of an e-mail notification (the newsletter is not one: nothing in this app sends it). */
-export type NotificationSwitch = 'paymentReminders' | 'expenseAlerts' | 'reportSummary';
+export type NotificationSwitch = 'paymentReminders' | 'expenseAlerts' | 'reportSummary' | 'billAlerts';
 
 /** Each switch's name, on the screen and in the e-mail it sends. */
 export const NOTIFICATION_LABELS: Record<NotificationSwitch, string> = {
   paymentReminders: 'Lembretes de pagamento',
   expenseAlerts: 'Alertas de despesas',
   reportSummary: 'Resumo mensal',
+  billAlerts: 'Contas a pagar',
 };
 
 /** The query of `/settings` that opens Notificações with this switch focused (the link of each e-mail). */
@@ -139,8 +143,15 @@ export function notificationSwitchPath(key: NotificationSwitch): string {
   return `/settings?tab=notificacoes&${NOTIFICATION_SWITCH_PARAM}=${key}`;
 }
 
-/** What PUT takes: the hour and the threshold may be left out (older clients); they keep their value. */
-export const notificationsInputSchema = notificationsSchema.partial({ reminderHour: true, expenseThreshold: true });
+/**
+ * What PUT takes: the hour, the threshold and the switches added later (`billAlerts`) may be left
+ * out (older clients); they keep their value.
+ */
+export const notificationsInputSchema = notificationsSchema.partial({
+  reminderHour: true,
+  expenseThreshold: true,
+  billAlerts: true,
+});
 export type NotificationsInput = z.infer<typeof notificationsInputSchema>;
 
 // ── security ─────────────────────────────────────────────────────────────────────────────

@@ -16,6 +16,7 @@ const OFF: NotificationSettings = {
   paymentReminders: false,
   expenseAlerts: false,
   reportSummary: false,
+  billAlerts: false,
   newsletterSubscription: false,
   reminderHour: 8,
   expenseThreshold: null,
@@ -72,7 +73,8 @@ describe('e-mail only with consent', () => {
     const sent = await run();
     expect(sent.map((s) => s.job).sort()).toEqual(['expense_over_revenue', 'payment_reminders', 'report_summary']);
     await fx.smtp.waitFor(fx.owner.email, 3);
-    const bySubject: Record<NotificationSwitch, string> = {
+    // The bills e-mail ('Contas a pagar') is checked in bills-mail.test.ts.
+    const bySubject: Record<Exclude<NotificationSwitch, 'billAlerts'>, string> = {
       paymentReminders: '1 lembrete para hoje',
       expenseAlerts: 'Alerta de despesas',
       reportSummary: 'Resumo de novembro',

@@ -12,6 +12,7 @@ import { parseNotifications, parsePreferences } from '../../accounts/user-settin
 import type { Db } from '../../db/database.js';
 import { periodSums } from '../../ledger/period.js';
 import type { MailAttachment, Mailer, MailMessage } from '../../lib/mailer.js';
+import { billsMail, dueBills } from './bills-mail.js';
 import { expenseAlertMail, type MailTo, remindersMail, summaryMail } from './notifications.mail.js';
 
 /**
@@ -20,7 +21,12 @@ import { expenseAlertMail, type MailTo, remindersMail, summaryMail } from './not
  * restarts, is the `notification_log` row keyed by job, user and period: the instance whose insert
  * lands owns the send; the others' inserts do nothing. A failed send is retried with backoff.
  */
-export type NotificationJob = 'payment_reminders' | 'expense_threshold' | 'expense_over_revenue' | 'report_summary';
+export type NotificationJob =
+  | 'payment_reminders'
+  | 'expense_threshold'
+  | 'expense_over_revenue'
+  | 'report_summary'
+  | 'bill_alerts';
 
 export interface NotificationDeps {
   db: Db;
@@ -141,6 +147,7 @@ export async function runDueNotifications(deps: NotificationDeps, now: Date): Pr
       'users.notifications',
       'users.preferences',
       'tenants.name as company',
+      'tenants.aviso_contas_dias',
     ])
     .where('users.is_active', '=', 1)
     // Consent (docs/product-rules.md, "E-mail only with consent"): settings nobody saved send
@@ -220,6 +227,15 @@ export async function runDueNotifications(deps: NotificationDeps, now: Date): Pr
           await send('expense_over_revenue', month, async () =>
             expenseAlertMail(to, month, 'revenue', { ...f, threshold }, deps.appUrl),
           );
+        }
+      }
+
+      // Contas a pagar (ADR 051): once a day at the hour, when some bill is overdue or due within
+      // the company's aviso_contas_dias days.
+      if (n.billAlerts && hourHasCome(today, prefs.timeZone, n.reminderHour, now)) {
+        const due = await dueBills(deps.db, u.tenant_id, today, u.aviso_contas_dias);
+        if (due.total > 0) {
+          await send('bill_alerts', today, async () => billsMail(to, today, u.aviso_contas_dias, due, deps.appUrl));
         }
       }
 

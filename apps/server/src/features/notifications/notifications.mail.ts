@@ -21,7 +21,7 @@ export interface MailTo {
  * Why the e-mail came, and the link to the one switch that stops it (docs/product-rules.md,
  * "E-mail only with consent"). Without APP_URL there is no address to link: the way is named.
  */
-function stopNote(key: NotificationSwitch, appUrl: string | undefined): Pick<MailContent, 'note' | 'stop'> {
+export function stopNote(key: NotificationSwitch, appUrl: string | undefined): Pick<MailContent, 'note' | 'stop'> {
   const why = `Você recebe este e-mail porque ligou "${NOTIFICATION_LABELS[key]}" em Configurações › Notificações.`;
   return appUrl
     ? { stop: { text: `${why} Para não receber mais, desligue aqui:`, url: `${appUrl}${notificationSwitchPath(key)}` } }

@@ -136,12 +136,13 @@ export async function updatePreferences(db: Db, actor: Actor, preferences: Prefe
 }
 
 export async function updateNotifications(db: Db, actor: Actor, input: NotificationsInput) {
-  // The hour and the threshold keep their stored value when a client leaves them out.
+  // The hour, the threshold and the bills' switch keep their stored value when a client leaves them out.
   const current = parseNotifications((await userRow(db, actor.userId)).notifications);
   const notifications: NotificationSettings = {
     ...input,
     reminderHour: input.reminderHour ?? current.reminderHour,
     expenseThreshold: input.expenseThreshold === undefined ? current.expenseThreshold : input.expenseThreshold,
+    billAlerts: input.billAlerts ?? current.billAlerts,
   };
   await updateOwnUser(db, actor, { notifications: JSON.stringify(notifications) });
   return notifications;

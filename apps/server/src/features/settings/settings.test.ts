@@ -20,6 +20,7 @@ describe('GET /api/settings', () => {
         paymentReminders: false,
         expenseAlerts: false,
         reportSummary: false,
+        billAlerts: false,
         newsletterSubscription: false,
       },
       security: {
@@ -133,8 +134,9 @@ describe('preferences and notifications', () => {
       reportSummary: true,
       newsletterSubscription: false,
     };
-    // A body without the hour and the limit (older clients) keeps their values: here the defaults.
-    const stored = { ...notif, reminderHour: 8, expenseThreshold: null };
+    // A body without the hour, the limit and the bills' switch (older clients) keeps their values:
+    // here the defaults.
+    const stored = { ...notif, reminderHour: 8, expenseThreshold: null, billAlerts: false };
     expect((await req('PUT', '/api/settings/notifications', notif)).body.notifications).toEqual(stored);
     expect((await req('PUT', '/api/settings/notifications', { ...notif, emailNotifications: 'sim' })).status).toBe(400);
     expect((await req('GET', '/api/settings')).body.notifications).toEqual(stored);

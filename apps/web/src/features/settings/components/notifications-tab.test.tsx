@@ -27,7 +27,7 @@ describe('Notificações: the main switch and its text', () => {
     const main = await open(DEFAULT_NOTIFICATIONS);
     expect(main.getAttribute('aria-checked')).toBe('false');
     expect(description(main)).toBe('Desligada: nenhum dos avisos abaixo é enviado.');
-    for (const name of ['Lembretes de pagamento', 'Alertas de despesas', 'Resumo mensal']) {
+    for (const name of ['Lembretes de pagamento', 'Alertas de despesas', 'Resumo mensal', 'Contas a pagar']) {
       const control = screen.getByRole('switch', { name });
       expect(control.getAttribute('aria-checked')).toBe('false');
       expect((control as HTMLButtonElement).disabled).toBe(true);

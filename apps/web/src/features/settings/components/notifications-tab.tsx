@@ -46,6 +46,12 @@ const OPTIONS: ReadonlyArray<{ key: Exclude<SwitchKey, 'emailNotifications'>; la
     description: 'No dia 1º, no horário escolhido, os números do mês anterior com o PDF do fechamento.',
   },
   {
+    key: 'billAlerts',
+    label: NOTIFICATION_LABELS.billAlerts,
+    description:
+      'Um e-mail por dia, no horário escolhido, quando há contas a pagar vencidas ou que vencem nos próximos dias, cada uma com o link para ela.',
+  },
+  {
     key: 'newsletterSubscription',
     label: 'Newsletter',
     description: 'Novidades e dicas do Livro Caixa.',
@@ -167,7 +173,7 @@ export function NotificationsTab({ notifications }: { notifications: Notificatio
             name="reminderHour"
             idName="hour"
             label="Horário dos e-mails"
-            hint="Dos lembretes diários e do resumo do dia 1º, no seu fuso horário (Preferências)."
+            hint="Dos lembretes diários, das contas a pagar e do resumo do dia 1º, no seu fuso horário (Preferências)."
             options={{ setValueAs: asOptionalNumber }}
           >
             {(control) => (
