@@ -1,8 +1,10 @@
 import {
+  cashFlowSchema,
   closingSchema,
   dashboardSchema,
   dreSchema,
   expenseStatsSchema,
+  forecastSchema,
   type PeriodFigures,
   reportSchema,
 } from '@livro-caixa/domain';
@@ -233,6 +235,40 @@ export const SCENARIOS: Scenario[] = [
       const d = b as { linhas: Array<{ detalhes: unknown[] }> };
       return `${d.linhas.length} lines, ${d.linhas.reduce((k, l) => k + l.detalhes.length, 0)} detail lines`;
     },
+  },
+  {
+    // ADR 053: today's balance of the records without an account comes from the rollups (the seed's
+    // records have none), the open items by due date from the (tenant_id, status, vencimento) indexes.
+    name: 'Big: cash flow forecast, 90 days',
+    path: '/api/cash-flow/forecast?dias=90',
+    company: 'big',
+    budget: { text: 'p50 ≤ 50 ms', p50: 50 },
+    expect: shaped(forecastSchema, (b) => {
+      if (b.projecao.length !== 91) return `${b.projecao.length} days (expected 91)`;
+      // The seed's pending entradas of past days are overdue: they count on today.
+      if (!(b.vencidos.quantidade > 0)) return `${b.vencidos.quantidade} overdue items (expected > 0)`;
+      const last = b.projecao.at(-1)?.saldo;
+      return last === b.saldo_final ? null : `last day ${last}, saldo_final ${b.saldo_final}`;
+    }),
+    sample: (b) => {
+      const f = b as { vencidos: { quantidade: number }; negativos: unknown[] };
+      return `${n(f.vencidos.quantidade)} overdue, ${f.negativos.length} negative days`;
+    },
+  },
+  {
+    // ADR 053: one grouped statement over the month's rows, the opening balance from the rollups.
+    name: 'Big: cash flow, 1 month by day',
+    path: `/api/cash-flow?${month}&granularidade=dia`,
+    company: 'big',
+    budget: { text: 'p50 ≤ 100 ms', p50: 100 },
+    expect: shaped(cashFlowSchema, (b) => {
+      if (b.periodos.length !== 31) return `${b.periodos.length} days (expected 31)`;
+      if (!(b.entradas > 0) || !(b.saidas > 0)) return `entradas ${b.entradas}, saídas ${b.saidas} (expected both > 0)`;
+      const c = (v: number) => Math.round(v * 100);
+      const end = c(b.saldo_inicial) + c(b.aberturas) + c(b.entradas) - c(b.saidas);
+      return end === c(b.saldo_final) ? null : `saldo_final ${b.saldo_final} is not the sum of its parts`;
+    }),
+    sample: (b) => `${(b as { contas: unknown[] }).contas.length} lines`,
   },
   {
     name: 'Big: closing, 1 month',

@@ -18,6 +18,7 @@ import { financialAccounts } from './migrations/016_financial_accounts.js';
 import { companyCategories } from './migrations/020_company_categories.js';
 import { bills } from './migrations/021_bills.js';
 import { recurringBills } from './migrations/022_recurring_bills.js';
+import { cashFlow } from './migrations/023_cash_flow.js';
 
 /**
  * One list of migrations for both dialects, in code (the server is bundled, so nothing is read
@@ -42,6 +43,7 @@ const migrations = {
   '020_company_categories': companyCategories,
   '021_bills': bills,
   '022_recurring_bills': recurringBills,
+  '023_cash_flow': cashFlow,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

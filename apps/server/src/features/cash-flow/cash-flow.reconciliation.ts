@@ -54,9 +54,9 @@ async function itemSums(db: Executor, tenantId: number, start: string, end: stri
   const inMonth = (column: string) => sql`${sql.ref(column)} between ${start} and ${end}`;
   const { rows } = await sql<Row>`select
     (select coalesce(sum(e.valor), 0) from expenses e
-      where e.tenant_id = ${tenantId} and ${inMonth('e.data_despesa')} and e.situacao <> 'paga') as nao_pagas_v,
+      where e.tenant_id = ${tenantId} and ${inMonth('e.data_despesa')} and e.situacao = 'a_pagar') as nao_pagas_v,
     (select count(*) from expenses e
-      where e.tenant_id = ${tenantId} and ${inMonth('e.data_despesa')} and e.situacao <> 'paga') as nao_pagas_n,
+      where e.tenant_id = ${tenantId} and ${inMonth('e.data_despesa')} and e.situacao = 'a_pagar') as nao_pagas_n,
     (select coalesce(sum(e.valor), 0) from expenses e
       where e.tenant_id = ${tenantId} and ${inMonth('e.data_despesa')} and e.situacao = 'paga'
         and e.data_baixa is not null and ${outside('e.data_baixa')}) as pagas_fora_v,

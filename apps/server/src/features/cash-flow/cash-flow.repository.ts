@@ -42,6 +42,15 @@ export interface DayFlow {
 const num = (v: unknown) => Number(v ?? 0);
 
 /**
+ * A column the planner must not pick an index for (`coalesce(x, '')`, the same value for a not-null
+ * column): with an equality on `status` SQLite would rather read every confirmed payment by
+ * `(tenant_id, status, …)` than the few rows an account or due-date index gives.
+ */
+const noIndex = (column: string) => sql`coalesce(${sql.ref(column)}, '')`;
+/** No account, without the `(tenant_id, conta_id, …)` index (which would read every such row). */
+const noAccount = (alias: string) => sql`coalesce(${sql.ref(`${alias}.conta_id`)}, 0) = 0`;
+
+/**
  * Each (account, day, transfer or not)'s money in and out with cash date in [start, end]: one
  * statement of pre-aggregated branches, each on an index range of its own table.
  */
@@ -76,19 +85,20 @@ export async function flowsByDay(
       select p.conta_id as conta, p.data_pagamento as dia, ${signed('saida')}, 0 as tr
         from payments p
        where p.tenant_id = ${tenantId} and p.status = 'confirmado'
-         and p.data_pagamento between ${start} and ${end} and p.data_recebimento is null ${only('p.conta_id')}
+         and p.data_pagamento between ${start} and ${end} and ${noIndex('p.data_recebimento')} = ''
+         ${only('p.conta_id')}
        group by p.conta_id, p.data_pagamento
       union all
       select p.conta_id, p.data_recebimento, ${signed('saida')}, 0
         from payments p
        where p.tenant_id = ${tenantId} and p.data_recebimento between ${start} and ${end}
-         and p.status = 'confirmado' ${only('p.conta_id')}
+         and ${noIndex('p.status')} = 'confirmado' ${only('p.conta_id')}
        group by p.conta_id, p.data_recebimento
       union all
       select e.conta_id, e.data_despesa, 0, sum(e.valor), 0
         from expenses e
        where e.tenant_id = ${tenantId} and e.data_despesa between ${start} and ${end}
-         and e.situacao = 'paga' and e.data_baixa is null ${only('e.conta_id')}
+         and ${noIndex('e.situacao')} = 'paga' and ${noIndex('e.data_baixa')} = '' ${only('e.conta_id')}
        group by e.conta_id, e.data_despesa
       union all
       select e.conta_id, e.data_baixa, 0, sum(e.valor), 0
@@ -138,14 +148,14 @@ export async function accountMovementsUpTo(
              sum(case when p.tipo_pagamento = 'entrada' then p.valor else -p.valor end) as mov
         from payments p
         join financial_accounts f on f.tenant_id = p.tenant_id and f.id = p.conta_id
-       where p.tenant_id = ${tenantId} ${only('p.conta_id')} and p.status = 'confirmado'
+       where p.tenant_id = ${tenantId} ${only('p.conta_id')} and ${noIndex('p.status')} = 'confirmado'
          and coalesce(p.data_recebimento, p.data_pagamento) between f.data_saldo_inicial and ${end}
        group by p.conta_id
       union all
       select e.conta_id, -sum(e.valor)
         from expenses e
         join financial_accounts f on f.tenant_id = e.tenant_id and f.id = e.conta_id
-       where e.tenant_id = ${tenantId} ${only('e.conta_id')} and e.situacao = 'paga'
+       where e.tenant_id = ${tenantId} ${only('e.conta_id')} and ${noIndex('e.situacao')} = 'paga'
          and coalesce(e.data_baixa, e.data_despesa) between f.data_saldo_inicial and ${end}
        group by e.conta_id
       union all
@@ -217,12 +227,15 @@ export async function noAccountUpTo(db: Executor, tenantId: number, end: string)
       db,
       sql<{ v: unknown }>`select (
         select coalesce(sum(case when p.tipo_pagamento = 'entrada' then p.valor else -p.valor end), 0)
-          from payments p
-         where p.tenant_id = ${tenantId} and p.conta_id is not null and p.status = 'confirmado'
-           and p.data_pagamento <= ${end}
+          from financial_accounts f
+          join payments p on p.tenant_id = f.tenant_id and p.conta_id = f.id
+         where f.tenant_id = ${tenantId} and ${noIndex('p.status')} = 'confirmado'
+           and ${noIndex('p.data_pagamento')} <= ${end}
       ) - (
-        select coalesce(sum(e.valor), 0) from expenses e
-         where e.tenant_id = ${tenantId} and e.conta_id is not null and e.data_despesa <= ${end}
+        select coalesce(sum(e.valor), 0)
+          from financial_accounts f
+          join expenses e on e.tenant_id = f.tenant_id and e.conta_id = f.id
+         where f.tenant_id = ${tenantId} and ${noIndex('e.data_despesa')} <= ${end}
       ) as v`,
     ),
     // Records without an account whose cash date is not their rollup date: what the cash counts
@@ -234,18 +247,18 @@ export async function noAccountUpTo(db: Executor, tenantId: number, end: string)
                ((case when p.data_recebimento <= ${end} then 1 else 0 end) -
                 (case when p.data_pagamento <= ${end} then 1 else 0 end))), 0)
           from payments p
-         where p.tenant_id = ${tenantId} and p.data_recebimento is not null
-           and p.status = 'confirmado' and p.conta_id is null
+         where p.tenant_id = ${tenantId} and p.data_recebimento > ''
+           and ${noIndex('p.status')} = 'confirmado' and ${noAccount('p')}
       ) + (
         select coalesce(sum(e.valor), 0) from expenses e
-         where e.tenant_id = ${tenantId} and e.situacao <> 'paga' and e.conta_id is null
-           and e.data_despesa <= ${end}
+         where e.tenant_id = ${tenantId} and e.situacao = 'a_pagar' and ${noAccount('e')}
+           and ${noIndex('e.data_despesa')} <= ${end}
       ) + (
         select coalesce(sum(e.valor * ((case when e.data_despesa <= ${end} then 1 else 0 end) -
                                        (case when e.data_baixa <= ${end} then 1 else 0 end))), 0)
           from expenses e
-         where e.tenant_id = ${tenantId} and e.data_baixa is not null and e.situacao = 'paga'
-           and e.conta_id is null
+         where e.tenant_id = ${tenantId} and e.data_baixa > '' and ${noIndex('e.situacao')} = 'paga'
+           and ${noAccount('e')}
       ) as v`,
     ),
     scalar(
@@ -286,7 +299,7 @@ export async function openItemsByDay(
   // to today from the rollups (below). One account: every pending payment of it, read as rows.
   const pendingRows =
     contaId === undefined
-      ? sql`p.tenant_id = ${tenantId} and p.status = 'pendente' and p.vencimento is null
+      ? sql`p.tenant_id = ${tenantId} and p.status = 'pendente' and ${noIndex('p.vencimento')} = ''
             and p.data_pagamento between ${today} and ${end}`
       : sql`p.tenant_id = ${tenantId} and p.conta_id = ${contaId} and p.status = 'pendente'
             and ${pendingDue} <= ${end}`;
@@ -325,8 +338,8 @@ export async function openItemsByDay(
         select sum(case when p.tipo_pagamento = 'entrada' then p.valor else 0 end) as ent,
                sum(case when p.tipo_pagamento = 'saida' then p.valor else 0 end) as sai, count(*) as n
           from payments p
-         where p.tenant_id = ${tenantId} and p.status = 'pendente' and p.vencimento is not null
-           and p.data_pagamento <= ${yesterday}`.execute(db),
+         where p.tenant_id = ${tenantId} and p.status = 'pendente' and p.vencimento > ''
+           and ${noIndex('p.data_pagamento')} <= ${yesterday}`.execute(db),
     ]);
     const c = counted.rows[0];
     const overdueIn = rolled.pendingIn - num(c?.ent);
