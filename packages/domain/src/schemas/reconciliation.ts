@@ -53,6 +53,9 @@ export const RECONCILIATION_MSG = {
   transferSameAccount: 'A transferência precisa de duas contas diferentes',
   transferPairInvalid: 'A linha do par deve ser de outra conta, com o mesmo valor e o sinal oposto',
   monthClosed: (mes: string) => `Mês fechado (${mes}): reabra o fechamento para lançar a partir desta linha`,
+  confirmMonthClosed: (mes: string) =>
+    `Mês fechado (${mes}): reabra o fechamento para confirmar o recebimento pendente, ou concilie sem confirmá-lo`,
+  confirmInvalid: 'Confirmar o pagamento pendente: use verdadeiro ou falso',
 } as const;
 
 /** The integer columns' range: a larger id is no row (and never a database error). */
@@ -96,6 +99,8 @@ export const bankMatchInputSchema = z.strictObject({
   linha_ids: ids(RECONCILIATION_MSG.lineNotFound),
   /** Book the difference (records minus the line) as a fee expense (1:N card settlements). */
   tarifa: z.strictObject({ categoria }).optional(),
+  /** Confirm the pending entradas linked, through the ledger, in the match's transaction (ADR 049). */
+  confirmar_pendentes: z.boolean({ error: RECONCILIATION_MSG.confirmInvalid }).optional(),
 });
 export type BankMatchInput = z.output<typeof bankMatchInputSchema>;
 
@@ -158,6 +163,8 @@ export const bankLineQuerySchema = z
 export const bankLinkSchema = z.object({
   tipo: z.enum(['pagamento', 'despesa', 'transferencia']),
   id: z.number().int(),
+  /** A payment still pending: the screen offers 'Confirmar recebimento'. */
+  pendente: z.boolean().optional(),
 });
 export type BankLink = z.infer<typeof bankLinkSchema>;
 
@@ -202,6 +209,8 @@ export const bankSuggestionSchema = z.object({
       data: z.string(),
       descricao: z.string(),
       valor: z.number(),
+      /** A pending entrada: matching may confirm it (`confirmar_pendentes`). */
+      pendente: z.boolean().optional(),
     }),
   ),
 });

@@ -158,6 +158,7 @@ function toApiSuggestion(s: Suggestion): BankSuggestion {
       data: r.data,
       descricao: r.descricao,
       valor: centavosToReais(Math.abs(r.valor)),
+      ...(r.status === 'pendente' ? { pendente: true } : {}),
     })),
   };
 }

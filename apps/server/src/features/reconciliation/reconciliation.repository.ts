@@ -63,15 +63,17 @@ export async function linksOf(db: Executor, tenantId: number, lineIds: number[])
   const links = new Map<number, BankLink[]>();
   if (lineIds.length === 0) return links;
   const rows = await db
-    .selectFrom('bank_matches')
-    .select(['linha_id', 'payment_id', 'expense_id', 'transfer_id'])
-    .where('tenant_id', '=', tenantId)
-    .where('linha_id', 'in', lineIds)
-    .orderBy('id')
+    .selectFrom('bank_matches as m')
+    .leftJoin('payments as p', 'p.id', 'm.payment_id')
+    .select(['m.linha_id', 'm.payment_id', 'm.expense_id', 'm.transfer_id', 'p.status'])
+    .where('m.tenant_id', '=', tenantId)
+    .where('m.linha_id', 'in', lineIds)
+    .orderBy('m.id')
     .execute();
   for (const r of rows) {
     const list = links.get(r.linha_id) ?? [];
-    if (r.payment_id !== null) list.push({ tipo: 'pagamento', id: r.payment_id });
+    if (r.payment_id !== null)
+      list.push({ tipo: 'pagamento', id: r.payment_id, ...(r.status === 'pendente' ? { pendente: true } : {}) });
     if (r.expense_id !== null) list.push({ tipo: 'despesa', id: r.expense_id });
     if (r.transfer_id !== null) list.push({ tipo: 'transferencia', id: r.transfer_id });
     links.set(r.linha_id, list);
@@ -264,11 +266,12 @@ export async function recordsForMatch(db: Executor, tenantId: number, paymentIds
     tipo_pagamento: string;
     status: string;
     conta_id: number | null;
+    data_pagamento: string;
   }[] = [];
   if (paymentIds.length) {
     const q = db
       .selectFrom('payments')
-      .select(['id', 'numero', 'valor', 'tipo_pagamento', 'status', 'conta_id'])
+      .select(['id', 'numero', 'valor', 'tipo_pagamento', 'status', 'conta_id', 'data_pagamento'])
       .where('tenant_id', '=', tenantId)
       .where('id', 'in', paymentIds)
       .orderBy('id');

@@ -10,7 +10,7 @@ import {
 import type { Db, Executor } from '../../db/database.js';
 import { recordExpense } from '../../ledger/expenses.js';
 import { assertMonthsOpen } from '../../ledger/month-lock.js';
-import { recordPayment } from '../../ledger/payments.js';
+import { amendPayment, recordPayment } from '../../ledger/payments.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, notFound, validationError } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/pagination.js';
@@ -40,12 +40,12 @@ export async function listBankLines(db: Db, tenantId: number, q: LineQuery) {
 }
 
 /** A write of the ledger from a line, its MONTH_CLOSED answer naming the month (docs/product-rules.md "Reconciliation"). */
-async function inOpenMonth<T>(date: string, run: () => Promise<T>): Promise<T> {
+async function inOpenMonth<T>(date: string, run: () => Promise<T>, message = M.monthClosed): Promise<T> {
   try {
     return await run();
   } catch (e) {
     if (e instanceof AppError && e.code === 'MONTH_CLOSED')
-      throw new AppError('MONTH_CLOSED', 409, M.monthClosed(formatMonthSlash(monthOf(date))));
+      throw new AppError('MONTH_CLOSED', 409, message(formatMonthSlash(monthOf(date))));
     throw e;
   }
 }
@@ -187,6 +187,16 @@ export async function matchLine(db: Db, actor: Actor, id: number, input: BankMat
       throw validationError(M.sumMismatch(formatBRL(total), formatBRL(records)));
     }
     await insertMatches(trx, actor, lineIds, refs);
+    if (input.confirmar_pendentes) {
+      // The pending entradas the bank says arrived are confirmed as Pagamentos confirms one: through the ledger (ADR 049).
+      for (const p of payments)
+        if (p.tipo_pagamento === 'entrada' && p.status === 'pendente')
+          await inOpenMonth(
+            p.data_pagamento,
+            () => amendPayment(trx, actor, p.id, { status: 'confirmado' }),
+            M.confirmMonthClosed,
+          );
+    }
     await logMatch(trx, actor, 'CREATE', lines);
   });
   return repo.apiLine(db, actor.tenantId, id);

@@ -7,7 +7,7 @@ import {
 } from '@livro-caixa/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi } from '../../test/mock-api';
+import { callsTo, type Handler, mockApi } from '../../test/mock-api';
 import { jsonResponse, renderRoute } from '../../test/render';
 import { ReconciliationPage } from './reconciliation-page';
 
@@ -57,14 +57,35 @@ const suggestion: BankSuggestion = {
 
 const empty = { data: [], pagination: { page: 1, limit: 200, total: 0, totalPages: 0 } };
 
+/** What the page reads around the queue: settings, the month, the statements, rules, accounts, attendants. */
+const around: Record<string, Handler> = {
+  'GET /settings': () => jsonResponse(404, { error: 'NOT_FOUND', message: 'x' }),
+  [`GET /reconciliation/${todayIn(DEFAULT_TIME_ZONE).slice(0, 7)}`]: () => jsonResponse(200, month),
+  'GET /bank-statements': () => jsonResponse(200, { data: [] }),
+  'GET /bank-rules': () => jsonResponse(200, { data: [] }),
+  'GET /financial-accounts': () => jsonResponse(200, { data: [], total: 0 }),
+  'GET /attendants': () => jsonResponse(200, empty),
+};
+
+/** The account's lines of the month: `pending` in the queue, `done` matched. */
+const linesIn =
+  (pending: () => BankLine[], done: () => BankLine[] = () => []): Handler =>
+  (url) => {
+    const data =
+      url.searchParams.get('situacao') === 'pendente'
+        ? pending()
+        : url.searchParams.get('situacao') === 'conciliado'
+          ? done()
+          : [];
+    return jsonResponse(200, { data, pagination: { page: 1, limit: 200, total: data.length, totalPages: 1 } });
+  };
+
 describe('Conciliação', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the month, the pending line with its evidence, and matches it with one tap', async () => {
     let matched = false;
     const fetchMock = mockApi({
-      'GET /settings': () => jsonResponse(404, { error: 'NOT_FOUND', message: 'x' }),
-      [`GET /reconciliation/${todayIn(DEFAULT_TIME_ZONE).slice(0, 7)}`]: () => jsonResponse(200, month),
       'GET /bank-lines': (url) =>
         jsonResponse(
           200,
@@ -80,10 +101,7 @@ describe('Conciliação', () => {
         matched = true;
         return jsonResponse(200, { data: { ...line, situacao: 'conciliado' } });
       },
-      'GET /bank-statements': () => jsonResponse(200, { data: [] }),
-      'GET /bank-rules': () => jsonResponse(200, { data: [] }),
-      'GET /financial-accounts': () => jsonResponse(200, { data: [], total: 0 }),
-      'GET /attendants': () => jsonResponse(200, empty),
+      ...around,
     });
     renderRoute('/conciliacao', <ReconciliationPage />);
 
@@ -110,8 +128,6 @@ describe('Conciliação', () => {
       itens: [{ tipo: 'despesa', id: 55, data: '2026-10-07', descricao: 'Tarifas bancárias', valor: 9.5 }],
     };
     const fetchMock = mockApi({
-      'GET /settings': () => jsonResponse(404, { error: 'NOT_FOUND', message: 'x' }),
-      [`GET /reconciliation/${todayIn(DEFAULT_TIME_ZONE).slice(0, 7)}`]: () => jsonResponse(200, month),
       'GET /bank-lines': (url) =>
         jsonResponse(
           200,
@@ -125,10 +141,7 @@ describe('Conciliação', () => {
       'POST /bank-lines/8/match': () => jsonResponse(200, { data: { ...fees[0], situacao: 'conciliado' } }),
       'POST /bank-lines/8/expense': () => jsonResponse(201, { data: { ...fees[0], situacao: 'conciliado' } }),
       'GET /expense-categories': () => jsonResponse(200, { data: [{ nome: 'Tarifas bancárias' }, { nome: 'Outros' }] }),
-      'GET /bank-statements': () => jsonResponse(200, { data: [] }),
-      'GET /bank-rules': () => jsonResponse(200, { data: [] }),
-      'GET /financial-accounts': () => jsonResponse(200, { data: [], total: 0 }),
-      'GET /attendants': () => jsonResponse(200, empty),
+      ...around,
     });
     renderRoute('/conciliacao', <ReconciliationPage />);
 
@@ -166,5 +179,59 @@ describe('Conciliação', () => {
       descricao: 'TARIFA PIX + TARIFA TED',
       linha_ids: [9],
     });
+  });
+
+  it('a pending entrada: the match confirms it by default (the box unticked, it only links); a matched one offers Confirmar recebimento', async () => {
+    const pendingSuggestion: BankSuggestion = {
+      ...suggestion,
+      motivos: ['mesmo valor', 'pagamento pendente'],
+      itens: [{ ...(suggestion.itens[0] as BankSuggestion['itens'][number]), pendente: true }],
+    };
+    const second = { ...line, id: 8, descricao: 'PIX RECEBIDO JOANA' };
+    let queue = [line, second];
+    const fetchMock = mockApi({
+      ...around,
+      'GET /bank-lines': linesIn(
+        () => queue,
+        () => [{ ...line, id: 6, situacao: 'conciliado', vinculos: [{ tipo: 'pagamento', id: 40, pendente: true }] }],
+      ),
+      'GET /bank-lines/7/suggestions': () => jsonResponse(200, { data: [pendingSuggestion] }),
+      'GET /bank-lines/8/suggestions': () => jsonResponse(200, { data: [{ ...pendingSuggestion, payment_ids: [42] }] }),
+      'POST /bank-lines/7/match': () => {
+        queue = queue.filter((l) => l.id !== 7);
+        return jsonResponse(200, { data: { ...line, situacao: 'conciliado' } });
+      },
+      'POST /bank-lines/8/match': () => jsonResponse(200, { data: { ...second, situacao: 'conciliado' } }),
+      'POST /payments/confirm': () =>
+        jsonResponse(200, {
+          confirmed: [{ id: 40 }],
+          already_confirmed: [],
+          refused: [],
+          message: '1 pagamento confirmado.',
+        }),
+    });
+    renderRoute('/conciliacao', <ReconciliationPage />);
+
+    const first = await screen.findByRole('listitem', { name: /PIX RECEBIDO MARIA S/ });
+    const box = await within(first).findByRole('checkbox', { name: 'Confirmar o pagamento pendente' });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(first).getByRole('button', { name: 'Conciliar' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/bank-lines/7/match')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', '/bank-lines/7/match')[0]?.body).toEqual({
+      payment_ids: [41],
+      expense_ids: [],
+      confirmar_pendentes: true,
+    });
+
+    const other = await screen.findByRole('listitem', { name: /PIX RECEBIDO JOANA/ });
+    fireEvent.click(await within(other).findByRole('checkbox', { name: 'Confirmar o pagamento pendente' }));
+    fireEvent.click(within(other).getByRole('button', { name: 'Conciliar' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/bank-lines/8/match')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', '/bank-lines/8/match')[0]?.body).toEqual({ payment_ids: [42], expense_ids: [] });
+
+    expect(await screen.findByText('Pagamento #40 (pendente)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar recebimento' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/payments/confirm')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', '/payments/confirm')[0]?.body).toEqual({ ids: [40] });
   });
 });

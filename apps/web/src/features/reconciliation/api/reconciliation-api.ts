@@ -1,4 +1,10 @@
-import type { BankLine, BankLineList, BankSuggestion, MonthReconciliation } from '@livro-caixa/domain';
+import type {
+  BankLine,
+  BankLineList,
+  BankSuggestion,
+  MonthReconciliation,
+  PaymentConfirmResult,
+} from '@livro-caixa/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useWrite } from '../../../lib/api-hooks';
@@ -86,6 +92,8 @@ export interface MatchVariables {
   /** More lines matched along with this one (N:1). */
   linha_ids?: number[];
   tarifa?: { categoria: string };
+  /** Confirm the pending entradas linked, in the same transaction (ADR 049). */
+  confirmar_pendentes?: boolean;
 }
 
 export function useMatchLine() {
@@ -114,4 +122,13 @@ export function useIgnoreLine() {
 }
 export function useUnignoreLine() {
   return useLineWrite((id: number) => api.delete<DataResponse<BankLine>>(`/bank-lines/${id}/ignore`));
+}
+
+/** 'Confirmar recebimento' of a matched line's pending entradas: the payments' own confirm (month lock, ledger). */
+export function useConfirmReceipt() {
+  return useWrite((ids: number[]) => api.post<PaymentConfirmResult>('/payments/confirm', { ids }), {
+    roots: ROOTS,
+    wait: true,
+    onError: useRefreshClosedMonthsOnLock(),
+  });
 }

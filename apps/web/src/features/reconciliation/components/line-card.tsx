@@ -1,5 +1,6 @@
 import { type BankLine, type BankSuggestion, FEE_CATEGORY } from '@livro-caixa/domain';
-import { Check, EyeOff, Plus, Undo2 } from 'lucide-react';
+import { Check, CheckCheck, EyeOff, Plus, Undo2 } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toast, toastError } from '../../../components/ui/toast';
@@ -8,6 +9,7 @@ import { formatReais } from '../../../lib/format';
 import { useDateFormat } from '../../../lib/preferences';
 import {
   type MatchVariables,
+  useConfirmReceipt,
   useMatchLine,
   useSuggestions,
   useUnignoreLine,
@@ -39,7 +41,7 @@ export function LineHead({ line }: { line: BankLine }) {
   );
 }
 
-function matchOf(lineId: number, s: BankSuggestion): MatchVariables {
+function matchOf(lineId: number, s: BankSuggestion, confirm: boolean): MatchVariables {
   if (s.par_linha_id !== null) return { id: lineId, par_linha_id: s.par_linha_id };
   if (s.transfer_id !== null) return { id: lineId, transfer_id: s.transfer_id };
   return {
@@ -48,6 +50,7 @@ function matchOf(lineId: number, s: BankSuggestion): MatchVariables {
     expense_ids: s.expense_ids,
     ...(s.linha_ids.length > 0 ? { linha_ids: s.linha_ids } : {}),
     ...(s.diferenca > 0 ? { tarifa: { categoria: FEE_CATEGORY } } : {}),
+    ...(confirm ? { confirmar_pendentes: true } : {}),
   };
 }
 
@@ -63,6 +66,10 @@ export function SuggestionRow({
 }) {
   const { formatDate } = useDateFormat();
   const match = useMatchLine();
+  const boxId = useId();
+  // The bank says a pending entrada arrived: confirming it is offered in the same tap, on by default.
+  const pendentes = suggestion.itens.filter((i) => i.pendente).length;
+  const [confirm, setConfirm] = useState(true);
   const lines = suggestion.linha_ids.length + 1;
   const label =
     suggestion.diferenca > 0
@@ -82,15 +89,30 @@ export function SuggestionRow({
         <p className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="motivos">
           {suggestion.motivos.join(' · ')}
         </p>
+        {pendentes > 0 && (
+          <div className="flex items-center gap-2 pt-1 max-sm:min-h-10">
+            <input
+              id={boxId}
+              type="checkbox"
+              className="size-5 cursor-pointer accent-emerald-600 sm:size-4"
+              checked={confirm}
+              onChange={(event) => setConfirm(event.target.checked)}
+            />
+            <label htmlFor={boxId} className="cursor-pointer text-sm text-zinc-800 dark:text-zinc-200">
+              {pendentes === 1 ? 'Confirmar o pagamento pendente' : `Confirmar os ${pendentes} pagamentos pendentes`}
+            </label>
+          </div>
+        )}
       </div>
       <Button
         size="md"
         className="w-full shrink-0 sm:w-auto"
         loading={match.isPending}
         onClick={() =>
-          match.mutate(matchOf(line.id, suggestion), {
+          match.mutate(matchOf(line.id, suggestion, pendentes > 0 && confirm), {
             onSuccess: () => {
-              toast.success(lines > 1 ? `${lines} linhas conciliadas` : 'Linha conciliada');
+              const done = lines > 1 ? `${lines} linhas conciliadas` : 'Linha conciliada';
+              toast.success(pendentes > 0 && confirm ? `${done} e recebimento confirmado` : done);
               onMatched?.();
             },
             onError: (error) => toastError(error, 'Erro ao conciliar'),
@@ -173,12 +195,17 @@ export function PendingLineCard({
 
 const LINK_LABELS = { pagamento: 'Pagamento', despesa: 'Despesa', transferencia: 'Transferência' } as const;
 
-/** A matched or ignored line, with what it is linked to (or why it was ignored) and 'Desfazer'. */
+/**
+ * A matched or ignored line, with what it is linked to (or why it was ignored), 'Confirmar
+ * recebimento' while a linked entrada is pending, and 'Desfazer'.
+ */
 export function DoneLineRow({ line }: { line: BankLine }) {
   const unmatch = useUnmatchLine();
   const unignore = useUnignoreLine();
+  const receive = useConfirmReceipt();
   const ignored = line.situacao === 'ignorado';
   const undo = ignored ? unignore : unmatch;
+  const pendentes = line.vinculos.filter((v) => v.pendente).map((v) => v.id);
   return (
     <li className="space-y-2 px-4 py-3">
       <LineHead line={line} />
@@ -192,24 +219,47 @@ export function DoneLineRow({ line }: { line: BankLine }) {
           ) : (
             <>
               <Badge tone="green">{line.automatico ? 'Conciliada automaticamente' : 'Conciliada'}</Badge>
-              <span>{line.vinculos.map((v) => `${LINK_LABELS[v.tipo]} #${v.id}`).join(', ')}</span>
+              <span>
+                {line.vinculos
+                  .map((v) => `${LINK_LABELS[v.tipo]} #${v.id}${v.pendente ? ' (pendente)' : ''}`)
+                  .join(', ')}
+              </span>
             </>
           )}
         </div>
-        <Button
-          variant="ghost"
-          size="sm"
-          loading={undo.isPending}
-          onClick={() =>
-            undo.mutate(line.id, {
-              onSuccess: () => toast.success(ignored ? 'A linha voltou para a fila' : 'Conciliação desfeita'),
-              onError: (error) => toastError(error, 'Erro ao desfazer'),
-            })
-          }
-        >
-          {!undo.isPending && <Undo2 className="-ml-1 size-4" aria-hidden="true" />}
-          Desfazer
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {pendentes.length > 0 && (
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={receive.isPending}
+              onClick={() =>
+                receive.mutate(pendentes, {
+                  onSuccess: (result) =>
+                    result.refused.length > 0 ? toast.error(result.message) : toast.success('Recebimento confirmado'),
+                  onError: (error) => toastError(error, 'Erro ao confirmar o recebimento'),
+                })
+              }
+            >
+              {!receive.isPending && <CheckCheck className="-ml-1 size-4" aria-hidden="true" />}
+              Confirmar recebimento
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={undo.isPending}
+            onClick={() =>
+              undo.mutate(line.id, {
+                onSuccess: () => toast.success(ignored ? 'A linha voltou para a fila' : 'Conciliação desfeita'),
+                onError: (error) => toastError(error, 'Erro ao desfazer'),
+              })
+            }
+          >
+            {!undo.isPending && <Undo2 className="-ml-1 size-4" aria-hidden="true" />}
+            Desfazer
+          </Button>
+        </div>
       </div>
     </li>
   );
