@@ -118,6 +118,7 @@ for (const variant of VARIANTS) {
         '/attendants',
         '/tripeiros',
         '/reports',
+        '/reports/dre',
         '/fechamento',
       ]) {
         await page.goto(path);
