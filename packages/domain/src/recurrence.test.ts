@@ -9,6 +9,7 @@ import {
   periodKey,
   periodStart,
   type Recurrence,
+  recurrenceText,
 } from './recurrence.js';
 
 const monthly = (dia: number, inicio: string, fim: string | null = null): Recurrence => ({
@@ -108,5 +109,13 @@ describe('recurring bills: occurrence dates', () => {
     expect(periodEnd('mensal', '2028-02-03')).toBe('2028-02-29');
     expect(periodEnd('anual', '2028-02-03')).toBe('2028-12-31');
     expect(periodEnd('semanal', '2028-02-03')).toBe('2028-02-03');
+  });
+
+  it('says how a template falls', () => {
+    expect(recurrenceText({ frequencia: 'mensal', dia: 31, inicio: '2027-01-01' })).toBe('Todo mês, dia 31');
+    expect(recurrenceText({ frequencia: 'semanal', dia: null, inicio: '2026-11-23' })).toBe(
+      'Toda semana, segunda-feira',
+    );
+    expect(recurrenceText({ frequencia: 'anual', dia: null, inicio: '2026-12-10' })).toBe('Todo ano, 10/12');
   });
 });

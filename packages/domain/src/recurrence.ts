@@ -115,7 +115,11 @@ export function periodKey(frequencia: RecurrenceFrequency, date: LocalDate): str
 
 /** The first day of `date`'s period. */
 export function periodStart(frequencia: RecurrenceFrequency, date: LocalDate): LocalDate {
-  return frequencia === 'mensal' ? `${date.slice(0, 7)}-01` : frequencia === 'anual' ? `${date.slice(0, 4)}-01-01` : date;
+  return frequencia === 'mensal'
+    ? `${date.slice(0, 7)}-01`
+    : frequencia === 'anual'
+      ? `${date.slice(0, 4)}-01-01`
+      : date;
 }
 
 /** The last day of `date`'s period. */
@@ -127,4 +131,14 @@ export function periodEnd(frequencia: RecurrenceFrequency, date: LocalDate): Loc
 /** Whether `date` is one of the occurrences of `r`. */
 export function isOccurrence(r: Recurrence, date: LocalDate): boolean {
   return occurrencesBetween(r, addDays(date, -1), date, 1)[0] === date;
+}
+
+const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
+
+/** How a template falls, in words: "Todo mês, dia 31", "Toda semana, segunda-feira", "Todo ano, 10/12". */
+export function recurrenceText(r: Pick<Recurrence, 'frequencia' | 'dia' | 'inicio'>): string {
+  const [y, m, d] = parts(r.inicio);
+  if (r.frequencia === 'semanal') return `Toda semana, ${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}`;
+  if (r.frequencia === 'anual') return `Todo ano, ${pad(d)}/${pad(m)}`;
+  return `Todo mês, dia ${r.dia ?? d}`;
 }

@@ -104,6 +104,14 @@ export const recurringBillUpdateSchema = z
   });
 export type RecurringBillUpdate = z.output<typeof recurringBillUpdateSchema>;
 
+/** The window that edits one of the template's bills: what changes, and which bills it reaches. */
+export const recurringOccurrenceEditSchema = z.strictObject({
+  descricao: exp.descricao,
+  valor: exp.valor,
+  escopo: z.enum(RECURRING_SCOPES, { error: RECURRING_MSG.escopoInvalid }),
+});
+export type RecurringOccurrenceEdit = z.input<typeof recurringOccurrenceEditSchema>;
+
 /** A bill the template generated, as the template's page lists it. */
 export const recurringOccurrenceSchema = z.object({
   id: z.number().int(),

@@ -9,6 +9,7 @@ import {
   Landmark,
   type LucideIcon,
   Moon,
+  Repeat,
   Shield,
   SlidersHorizontal,
   Tags,
@@ -24,6 +25,7 @@ import { cn } from '../../lib/cn';
 import { setTheme, useTheme } from '../../lib/theme';
 import { ExpenseCategoriesTab } from '../expense-categories/index';
 import { AccountsTab } from '../financial-accounts/index';
+import { RecurringBillsTab } from '../recurring-bills/index';
 import { settingsQuery } from './api/settings-api';
 import { BackupTab } from './components/backup-tab';
 import { CompanyTab } from './components/company-tab';
@@ -39,6 +41,7 @@ const TABS = [
   { value: 'empresa', label: 'Empresa', icon: Building2, content: () => <CompanyTab /> },
   { value: 'categorias', label: 'Categorias', icon: Tags, content: () => <ExpenseCategoriesTab /> },
   { value: 'contas', label: 'Contas', icon: Landmark, content: () => <AccountsTab /> },
+  { value: 'recorrentes', label: 'Recorrentes', icon: Repeat, content: () => <RecurringBillsTab /> },
   { value: 'senha', label: 'Senha', icon: KeyRound, content: () => <PasswordTab /> },
   {
     value: 'preferencias',
