@@ -110,6 +110,7 @@ test.describe('layout', () => {
       'Dashboard',
       'Pagamentos',
       'Despesas',
+      'Contas',
       'Atendentes',
       'Tripeiros',
       'Acertos',

@@ -66,6 +66,10 @@ export const routes: RouteObject[] = [
                     lazy: page(() => import('../features/expenses/expenses-page').then((m) => m.ExpensesPage)),
                   },
                   {
+                    path: 'contas',
+                    lazy: page(() => import('../features/bills/bills-page').then((m) => m.BillsPage)),
+                  },
+                  {
                     path: 'attendants',
                     lazy: page(() => import('../features/attendants/attendants-page').then((m) => m.AttendantsPage)),
                   },

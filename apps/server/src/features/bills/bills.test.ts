@@ -185,6 +185,17 @@ describe('bills', () => {
     expect(await fx.t.handle.db.selectFrom('payments').select('id').execute()).toEqual([]);
   });
 
+  it("an open bill leaves the account's balance alone; its baixa takes the valor and the juros", async () => {
+    const conta = await caixa();
+    const saldo = async () =>
+      (await fx.req('GET', '/api/financial-accounts')).body.data.find((a: { id: number }) => a.id === conta).saldo;
+    const [one] = (await fx.req('POST', '/api/bills', { ...bill, parcelas: 1, conta_id: conta })).body.data;
+    expect(await saldo()).toBe(0);
+    // The Caixa opens on the company's first day (today).
+    await fx.req('POST', `/api/bills/${one.id}/pay`, { data_baixa: '2026-11-21', conta_id: conta, valor_pago: 1012.5 });
+    expect(await saldo()).toBe(-1012.5);
+  });
+
   it('lists overdue first, then by due date, with the statuses of today', async () => {
     for (const [descricao, vencimento] of [
       ['Depois', '2026-11-25'],

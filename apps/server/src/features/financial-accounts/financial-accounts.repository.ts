@@ -38,7 +38,8 @@ export function toApiAccount(row: AccountRow, movimento: number): FinancialAccou
 /**
  * Each account's confirmed movements in centavos, on or after its data_saldo_inicial
  * (docs/product-rules.md "Accounts and transfers"): confirmed entradas in, confirmed saídas and
- * expenses out, transfers in and out. One grouped statement for every account of the company
+ * paid expenses out, transfers in and out; each on the day the money moved (a bill on its baixa, a
+ * receivable on its receipt; ADR 050). One grouped statement for every account of the company
  * (or the one `contaId`); accounts without movements are absent.
  */
 export async function movementsByAccount(
@@ -54,13 +55,14 @@ export async function movementsByAccount(
         from payments p
         join financial_accounts f on f.tenant_id = p.tenant_id and f.id = p.conta_id
        where p.tenant_id = ${tenantId} and p.status = 'confirmado'
-         and p.data_pagamento >= f.data_saldo_inicial ${only('p.conta_id')}
+         and coalesce(p.data_recebimento, p.data_pagamento) >= f.data_saldo_inicial ${only('p.conta_id')}
        group by p.conta_id
       union all
       select e.conta_id, -sum(e.valor)
         from expenses e
         join financial_accounts f on f.tenant_id = e.tenant_id and f.id = e.conta_id
-       where e.tenant_id = ${tenantId} and e.data_despesa >= f.data_saldo_inicial ${only('e.conta_id')}
+       where e.tenant_id = ${tenantId} and e.situacao = 'paga'
+         and coalesce(e.data_baixa, e.data_despesa) >= f.data_saldo_inicial ${only('e.conta_id')}
        group by e.conta_id
       union all
       select t.conta_destino_id, sum(t.valor)

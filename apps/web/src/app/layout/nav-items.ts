@@ -1,6 +1,7 @@
 import {
   Banknote,
   CalendarCheck,
+  CalendarClock,
   ChartColumn,
   HandCoins,
   Handshake,
@@ -26,6 +27,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/payments', label: 'Pagamentos', icon: Banknote },
   { to: '/expenses', label: 'Despesas', icon: Receipt },
+  { to: '/contas', label: 'Contas', icon: CalendarClock },
   { to: '/attendants', label: 'Atendentes', icon: Users },
   { to: '/tripeiros', label: 'Tripeiros', icon: Handshake },
   { to: '/payouts', label: 'Acertos', icon: HandCoins },

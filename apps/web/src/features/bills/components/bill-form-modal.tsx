@@ -1,0 +1,207 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type BillInput,
+  billInputSchema,
+  PAYMENT_METHODS,
+  type ReceivableInput,
+  receivableInputSchema,
+  splitInstalments,
+} from '@livro-caixa/domain';
+import { useState } from 'react';
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
+import { DateField, ObservacoesField, TextField } from '../../../components/ui/form-fields';
+import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
+import { Input } from '../../../components/ui/input';
+import { MoneyInput } from '../../../components/ui/money-input';
+import { Options, Select } from '../../../components/ui/select';
+import { toast } from '../../../components/ui/toast';
+import { formatReais } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useToday } from '../../../lib/preferences';
+import { categoryChoices, useExpenseCategories } from '../../expense-categories/index';
+import { AccountSelectField } from '../../financial-accounts/index';
+import { type BillKind, useCreateBill, useCreateReceivable } from '../api/bills-api';
+
+const BILL_FIELDS = [
+  'descricao',
+  'valor',
+  'categoria',
+  'data_despesa',
+  'vencimento',
+  'parcelas',
+  'forma_pagamento',
+  'conta_id',
+  'observacoes',
+] as const;
+const RECEIVABLE_FIELDS = [
+  'descricao',
+  'valor',
+  'data_pagamento',
+  'vencimento',
+  'parcelas',
+  'forma_pagamento',
+  'conta_id',
+  'observacoes',
+] as const;
+
+/** "3× de R$ 400,00" (or "1× de R$ 333,34 e 2× de R$ 333,33"): the exact split the server makes. */
+export function instalmentPreview(valor: number | undefined, parcelas: number | undefined): string | null {
+  if (!valor || !parcelas || !Number.isInteger(parcelas) || parcelas < 1 || parcelas > 120) return null;
+  const centavos = Math.round(valor * 100);
+  if (centavos < parcelas) return null;
+  const parts = splitInstalments(centavos, parcelas);
+  const first = parts[0] as number;
+  const last = parts[parts.length - 1] as number;
+  if (first === last) return `${parcelas}× de ${formatReais(first / 100)}`;
+  const more = parts.filter((p) => p === first).length;
+  return `${more}× de ${formatReais(first / 100)} e ${parcelas - more}× de ${formatReais(last / 100)}`;
+}
+
+function InstalmentFields() {
+  const valor = useWatch({ name: 'valor' }) as number | undefined;
+  const parcelas = useWatch({ name: 'parcelas' }) as number | undefined;
+  const preview = instalmentPreview(valor, parcelas);
+  return (
+    <FormField
+      name="parcelas"
+      label="Parcelas"
+      hint={preview ?? 'De 1 a 120, mensais a partir do vencimento'}
+      options={{ setValueAs: (v: unknown) => (v === '' ? undefined : Number(v)) }}
+    >
+      {(control) => <Input {...control} type="number" inputMode="numeric" min={1} max={120} step={1} />}
+    </FormField>
+  );
+}
+
+/** Nova conta a pagar / Nova conta a receber: the total in `parcelas` monthly instalments. */
+export const BillFormModal = formModal<{ kind: BillKind }>(
+  ({ kind }) => (kind === 'pagar' ? 'Nova conta a pagar' : 'Nova conta a receber'),
+  BillForm,
+  'lg',
+);
+
+function BillForm({ kind, onDone }: { kind: BillKind } & ModalFormProps) {
+  return kind === 'pagar' ? <PayableForm onDone={onDone} /> : <ReceivableForm onDone={onDone} />;
+}
+
+function savedToast(count: number, what: string) {
+  toast.success(count > 1 ? `${count} parcelas lançadas em ${what}` : `Conta lançada em ${what}`);
+}
+
+function PayableForm({ onDone }: ModalFormProps) {
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const mutation = useCreateBill();
+  const categories = useExpenseCategories();
+  const today = useToday();
+  const form = useForm({
+    resolver: zodResolver(billInputSchema),
+    defaultValues: formDefaults<BillInput>({
+      descricao: '',
+      valor: undefined,
+      categoria: '',
+      data_despesa: today,
+      vencimento: today,
+      parcelas: 1,
+      forma_pagamento: '',
+      conta_id: null,
+      observacoes: '',
+    }),
+  });
+  const save = saveThrough(
+    form,
+    BILL_FIELDS,
+    mutation,
+    (data: BillInput) => ({ data, idempotencyKey }),
+    (body) => {
+      savedToast(body.data.length, 'Contas a pagar');
+      onDone();
+    },
+  );
+  return (
+    <ModalFormScope form={form} prefix="bill" fields={BILL_FIELDS} save={save} submitLabel="Lançar conta">
+      <FormAlert error={save.error} title="Erro ao salvar conta a pagar" />
+      <TextField name="descricao" label="Descrição" required />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField name="valor" label="Valor total" required controlled>
+          {(control) => <MoneyInput {...control} />}
+        </FormField>
+        <FormField name="categoria" label="Categoria" required>
+          {(control) => (
+            <Select {...control}>
+              <option value="">Selecione</option>
+              <Options values={categoryChoices(categories.all, undefined)} />
+            </Select>
+          )}
+        </FormField>
+        <DateField name="data_despesa" idName="data" label="Data da despesa" required />
+        <DateField name="vencimento" label="Vencimento (1ª parcela)" required />
+        <InstalmentFields />
+        <FormaField />
+        <AccountSelectField kind="expense" />
+      </div>
+      <ObservacoesField />
+    </ModalFormScope>
+  );
+}
+
+function ReceivableForm({ onDone }: ModalFormProps) {
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const mutation = useCreateReceivable();
+  const today = useToday();
+  const form = useForm({
+    resolver: zodResolver(receivableInputSchema),
+    defaultValues: formDefaults<ReceivableInput>({
+      descricao: '',
+      valor: undefined,
+      data_pagamento: today,
+      vencimento: today,
+      parcelas: 1,
+      atendente_id: null,
+      tripeiro_id: null,
+      forma_pagamento: '',
+      conta_id: null,
+      observacoes: '',
+    }),
+  });
+  const save = saveThrough(
+    form as unknown as UseFormReturn<ReceivableInput>,
+    RECEIVABLE_FIELDS,
+    mutation,
+    (data: ReceivableInput) => ({ data, idempotencyKey }),
+    (body) => {
+      savedToast(body.data.length, 'Contas a receber');
+      onDone();
+    },
+  );
+  return (
+    <ModalFormScope form={form} prefix="receivable" fields={RECEIVABLE_FIELDS} save={save} submitLabel="Lançar conta">
+      <FormAlert error={save.error} title="Erro ao salvar conta a receber" />
+      <TextField name="descricao" label="Descrição" required />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField name="valor" label="Valor total" required controlled>
+          {(control) => <MoneyInput {...control} />}
+        </FormField>
+        <DateField name="data_pagamento" idName="data" label="Data do lançamento" required />
+        <DateField name="vencimento" label="Vencimento (1ª parcela)" required />
+        <InstalmentFields />
+        <FormaField />
+        <AccountSelectField kind="payment" />
+      </div>
+      <ObservacoesField />
+    </ModalFormScope>
+  );
+}
+
+export function FormaField() {
+  return (
+    <FormField name="forma_pagamento" idName="forma" label="Forma de Pagamento">
+      {(control) => (
+        <Select {...control}>
+          <option value="">Não informada</option>
+          <Options values={PAYMENT_METHODS} />
+        </Select>
+      )}
+    </FormField>
+  );
+}
