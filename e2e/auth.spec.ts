@@ -115,6 +115,7 @@ test.describe('layout', () => {
       'Tripeiros',
       'Acertos',
       'Relatórios',
+      'Fluxo de caixa',
       'Conciliação',
       'Fechamento',
       'Configurações',

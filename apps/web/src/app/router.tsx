@@ -90,6 +90,10 @@ export const routes: RouteObject[] = [
                     lazy: page(() => import('../features/reports/dre-page').then((m) => m.DrePage)),
                   },
                   {
+                    path: 'fluxo-de-caixa',
+                    lazy: page(() => import('../features/cash-flow/cash-flow-page').then((m) => m.CashFlowPage)),
+                  },
+                  {
                     path: 'conciliacao',
                     lazy: page(() =>
                       import('../features/reconciliation/reconciliation-page').then((m) => m.ReconciliationPage),

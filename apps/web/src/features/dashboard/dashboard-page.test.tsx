@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testReminder } from '../../test/fixtures';
 import { callsTo, mockApi } from '../../test/mock-api';
 
-/** The company's accounts (ADR 044): the Caixa, for the balances card and the forms' "Conta". */
+/** The company's accounts (ADR 044): the Caixa, for the balances card and the forms' "Conta"; the forecast. */
 const ACCOUNTS = {
   'GET /financial-accounts': () =>
     jsonResponse(200, {
@@ -26,6 +26,21 @@ const ACCOUNTS = {
         },
       ],
       total: 0,
+    }),
+  // The forecast's line (issue 22 §5): no negative day ahead.
+  'GET /cash-flow/forecast': () =>
+    jsonResponse(200, {
+      regime: 'caixa',
+      hoje: '2026-11-21',
+      dias: 90,
+      conta_id: null,
+      saldo_hoje: 0,
+      vencidos: { entradas: 0, saidas: 0, quantidade: 0 },
+      a_receber: 0,
+      a_pagar: 0,
+      saldo_final: 0,
+      projecao: [],
+      negativos: [],
     }),
 };
 

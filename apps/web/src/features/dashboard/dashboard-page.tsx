@@ -11,6 +11,7 @@ import { LIST_PERIODS, presetOf, quickPeriodRange } from '../../lib/periods';
 import { type DateFormatters, useDateFormat, usePreferences, useToday } from '../../lib/preferences';
 import { fixDateRange, isDateParam, useUrlListState } from '../../lib/use-list-state';
 import { BillsDueCard } from '../bills/index';
+import { NextNegativeDayCard } from '../cash-flow/index';
 import { AccountBalancesCard } from '../financial-accounts/index';
 import { dashboardQuery } from './api/dashboard-api';
 import { LatestExpenses, LatestPayments } from './components/latest-lists';
@@ -69,6 +70,7 @@ export function DashboardPage() {
               every list); from xl they stand in the right-hand column. */}
           <div className="grid gap-6 xl:grid-cols-2">
             <div className="min-w-0 space-y-6 xl:order-2">
+              <NextNegativeDayCard />
               <BillsDueCard />
               <AccountBalancesCard />
               <RemindersPanel reminders={data.reminders} />
