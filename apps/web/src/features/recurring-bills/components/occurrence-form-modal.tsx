@@ -78,7 +78,7 @@ function OccurrenceForm({ modeloId, occurrence, onDone }: OccurrenceProps & Moda
             <input
               type="radio"
               value={scope}
-              className="mt-0.5 size-4 accent-emerald-600"
+              className="mt-0.5 size-4 shrink-0 accent-emerald-600"
               aria-describedby={`escopo-${scope}-hint`}
               {...form.register('escopo')}
             />

@@ -61,31 +61,35 @@ function Occurrences({ bill }: { bill: RecurringBill }) {
               className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm"
               data-testid={`ocorrencia-${o.ocorrencia}`}
             >
-              <span className="w-24 shrink-0 tabular-nums text-zinc-800 dark:text-zinc-200">
-                {formatDate(o.vencimento ?? o.ocorrencia)}
-              </span>
-              <span className="min-w-0 flex-1 break-words text-zinc-600 dark:text-zinc-400">
-                Nº {o.numero} · {o.descricao}
-              </span>
-              <Badge tone={TONES[status]}>{BILL_STATUS_LABELS[status]}</Badge>
-              <span className="w-28 shrink-0 text-right font-semibold tabular-nums text-zinc-900 dark:text-zinc-50">
-                {formatReais(o.valor)}
-              </span>
-              {o.situacao === 'a_pagar' ? (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => setEditing(o)}
-                  aria-label={`Editar a conta de ${formatDate(o.ocorrencia)}`}
-                >
-                  <Pencil className="size-4" aria-hidden="true" />
-                  Editar
-                </Button>
-              ) : (
-                <span className="w-[4.75rem] shrink-0 text-center text-xs text-zinc-500 dark:text-zinc-400">
-                  não muda
+              <span className="flex min-w-0 basis-full items-center gap-3 sm:flex-1 sm:basis-0">
+                <span className="w-24 shrink-0 tabular-nums text-zinc-800 dark:text-zinc-200">
+                  {formatDate(o.vencimento ?? o.ocorrencia)}
                 </span>
-              )}
+                <span className="min-w-0 flex-1 break-words text-zinc-600 dark:text-zinc-400">
+                  Nº {o.numero} · {o.descricao}
+                </span>
+              </span>
+              <span className="ml-auto flex items-center gap-3">
+                <Badge tone={TONES[status]}>{BILL_STATUS_LABELS[status]}</Badge>
+                <span className="w-28 shrink-0 text-right font-semibold tabular-nums text-zinc-900 dark:text-zinc-50">
+                  {formatReais(o.valor)}
+                </span>
+                {o.situacao === 'a_pagar' ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setEditing(o)}
+                    aria-label={`Editar a conta de ${formatDate(o.ocorrencia)}`}
+                  >
+                    <Pencil className="size-4" aria-hidden="true" />
+                    Editar
+                  </Button>
+                ) : (
+                  <span className="w-[4.75rem] shrink-0 text-center text-xs text-zinc-500 dark:text-zinc-400">
+                    não muda
+                  </span>
+                )}
+              </span>
             </li>
           );
         })}
