@@ -193,6 +193,36 @@ export async function payBill(trx: Executor, actor: Actor, id: number, baixa: Ba
 }
 
 /**
+ * The reconciliation (issue 22 §1): the open bills among `expenseIds` that a debit line was
+ * matched to are paid by it, on the line's date and into its account, for their valor (a
+ * difference the match booked as a fee is its own expense). Bills already paid stay as they are.
+ */
+export async function payBillsByLine(
+  trx: Executor,
+  actor: Actor,
+  expenseIds: number[],
+  line: { data: string; conta_id: number },
+): Promise<void> {
+  if (expenseIds.length === 0) return;
+  const open = await trx
+    .selectFrom('expenses')
+    .select(['id', 'valor', 'forma_pagamento'])
+    .where('tenant_id', '=', actor.tenantId)
+    .where('id', 'in', expenseIds)
+    .where('situacao', '=', 'a_pagar')
+    .orderBy('id')
+    .execute();
+  for (const b of open) {
+    await payBill(trx, actor, b.id, {
+      data_baixa: line.data,
+      conta_id: line.conta_id,
+      forma_pagamento: b.forma_pagamento,
+      valor_pago: Number(b.valor),
+    });
+  }
+}
+
+/**
  * Undoes a bill's payment (estorno): 'a_pagar' again, its juros/desconto rows removed through the
  * ledger. The month lock is the baixa day's month (where its cash and its juros counted).
  */

@@ -385,7 +385,7 @@ function comparable(doc: Doc): Doc {
   const categories = doc.expense_categories as Row[];
   const nameOf = (id: unknown) => categories.find((c) => c.id === id)?.nome ?? 'gone';
   out.expense_categories = categories
-    .map((c) => ({ ...c, id: c.nome, parent_id: c.parent_id === null ? null : nameOf(c.parent_id) }))
+    .map((c): Row => ({ ...c, id: c.nome, parent_id: c.parent_id === null ? null : nameOf(c.parent_id) }))
     .sort((a, b) => String(a.nome).localeCompare(String(b.nome)));
   return out;
 }

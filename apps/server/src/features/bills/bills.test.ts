@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, companyFixture, registerCompany } from '../../../test/app.js';
+import { addAccount, addStatement, tenantOf } from '../../../test/reconciliation-fixture.js';
 
 /**
  * Contas a pagar e a receber (docs/product-rules.md "Bills and receivables", ADR 050). Today is
@@ -194,6 +195,19 @@ describe('bills', () => {
     // The Caixa opens on the company's first day (today).
     await fx.req('POST', `/api/bills/${one.id}/pay`, { data_baixa: '2026-11-21', conta_id: conta, valor_pago: 1012.5 });
     expect(await saldo()).toBe(-1012.5);
+  });
+
+  it("a debit line matched to an open bill pays it on the line's date and account", async () => {
+    const [one] = (await fx.req('POST', '/api/bills', { ...bill, parcelas: 1, vencimento: '2026-11-20' })).body.data;
+    const tenant = await tenantOf(fx.t.handle.db, fx.owner.email);
+    const banco = await addAccount(fx.t.handle.db, tenant, { nome: 'Banco' });
+    const { lineIds } = await addStatement(fx.t.handle.db, tenant, banco, [
+      { data: '2026-11-19', valor: -100_000, descricao: 'PAGTO BOLETO FORNO' },
+    ]);
+    const res = await fx.req('POST', `/api/bank-lines/${lineIds[0]}/match`, { expense_ids: [one.id] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [paid] = (await fx.req('GET', '/api/bills')).body.data;
+    expect(paid).toMatchObject({ id: one.id, status: 'paga', data_baixa: '2026-11-19', conta_id: banco, ajuste: 0 });
   });
 
   it('lists overdue first, then by due date, with the statuses of today', async () => {

@@ -8,6 +8,7 @@ import {
   searchKey,
 } from '@livro-caixa/domain';
 import type { Db, Executor } from '../../db/database.js';
+import { payBillsByLine } from '../../ledger/bills.js';
 import { recordExpense } from '../../ledger/expenses.js';
 import { assertMonthsOpen } from '../../ledger/month-lock.js';
 import { amendPayment, recordPayment } from '../../ledger/payments.js';
@@ -187,6 +188,8 @@ export async function matchLine(db: Db, actor: Actor, id: number, input: BankMat
       throw validationError(M.sumMismatch(formatBRL(total), formatBRL(records)));
     }
     await insertMatches(trx, actor, lineIds, refs);
+    // A debit matched to an open bill is its payment: the baixa on the line's date and account (ADR 050).
+    if (!credit) await payBillsByLine(trx, actor, expenseIds, line);
     if (input.confirmar_pendentes) {
       // The pending entradas the bank says arrived are confirmed as Pagamentos confirms one: through the ledger (ADR 049).
       for (const p of payments)
