@@ -43,7 +43,7 @@ describe('migration 020', () => {
       const rows = () => db.selectFrom('expenses').selectAll().orderBy('id').execute();
       const before = await rows();
 
-      await migrateToLatest(db);
+      await migrateToLatest(db, '020_company_categories');
       expect(await rows()).toEqual(before);
       const categories = await db
         .selectFrom('expense_categories')
