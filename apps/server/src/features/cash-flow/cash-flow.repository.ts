@@ -1,4 +1,4 @@
-import { addDays, PAYMENT_TYPES } from '@livro-caixa/domain';
+import { addDays } from '@livro-caixa/domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { inSpans, spansOf } from '../../ledger/rollups.js';
@@ -174,105 +174,74 @@ export async function accountMovementsUpTo(
   return new Map(rows.map((r) => [Number(r.conta), num(r.mov)]));
 }
 
-/** Σ of a rollup column per (status, tipo) over (−∞, end]: confirmed and pending entradas and saídas. */
-async function paymentRollupsUpTo(db: Executor, tenantId: number, end: string) {
-  const rows = await db
-    .selectFrom('payment_rollups')
-    .select(['status', 'tipo_pagamento', (eb) => eb.fn.sum<number>('valor').as('valor')])
-    .where('tenant_id', '=', tenantId)
-    .where('status', 'in', ['confirmado', 'pendente'])
-    .where('tipo_pagamento', 'in', PAYMENT_TYPES)
-    .where(inSpans(spansOf(undefined, end)))
-    .groupBy(['status', 'tipo_pagamento'])
-    .execute();
-  const of = (status: string, tipo: string) =>
-    num(rows.find((r) => r.status === status && r.tipo_pagamento === tipo)?.valor);
-  return {
-    confirmedIn: of('confirmado', 'entrada'),
-    confirmedOut: of('confirmado', 'saida'),
-    pendingIn: of('pendente', 'entrada'),
-    pendingOut: of('pendente', 'saida'),
-  };
-}
-
-async function expenseRollupsUpTo(db: Executor, tenantId: number, end: string): Promise<number> {
-  const row = await db
-    .selectFrom('expense_rollups')
-    .select((eb) => eb.fn.sum<number>('valor').as('valor'))
-    .where('tenant_id', '=', tenantId)
-    .where(inSpans(spansOf(undefined, end)))
-    .executeTakeFirst();
-  return num(row?.valor);
-}
-
-/** A single-number statement's answer. */
-async function scalar(db: Executor, query: RawBuilder<{ v: unknown }>): Promise<number> {
-  const { rows } = await query.execute(db);
-  return num(rows[0]?.v);
-}
+/** The rollup rows up to `end` (inclusive), the company's only: at most three index ranges. */
+const rollupsUpTo = (tenantId: number, end: string) =>
+  sql`tenant_id = ${tenantId} and ${inSpans(spansOf(undefined, end))}`;
 
 /**
  * The records without an account: their net cash (in − out) with cash date up to `end`, since
  * the company's first record. Read mostly from the rollups (which count every payment on
  * data_pagamento and every expense on data_despesa): minus what records with an account put there,
  * corrected by the few records whose cash date is another day (bills, receivables), minus the
- * standing payouts and kept commissions. Never a scan of the company's history.
+ * standing payouts and kept commissions. Never a scan of the company's history; one statement (on
+ * PostgreSQL each statement is a round trip).
  */
 export async function noAccountUpTo(db: Executor, tenantId: number, end: string): Promise<number> {
-  const [payments, expenses, withAccount, shifted, settling] = await Promise.all([
-    paymentRollupsUpTo(db, tenantId, end),
-    expenseRollupsUpTo(db, tenantId, end),
-    // What the rollups counted of records with an account (by their rollup date).
-    scalar(
-      db,
-      sql<{ v: unknown }>`select (
-        select coalesce(sum(case when p.tipo_pagamento = 'entrada' then p.valor else -p.valor end), 0)
-          from financial_accounts f
-          join payments p on p.tenant_id = f.tenant_id and p.conta_id = f.id
-         where f.tenant_id = ${tenantId} and ${noIndex('p.status')} = 'confirmado'
-           and ${noIndex('p.data_pagamento')} <= ${end}
-      ) - (
-        select coalesce(sum(e.valor), 0)
-          from financial_accounts f
-          join expenses e on e.tenant_id = f.tenant_id and e.conta_id = f.id
-         where f.tenant_id = ${tenantId} and ${noIndex('e.data_despesa')} <= ${end}
-      ) as v`,
-    ),
-    // Records without an account whose cash date is not their rollup date: what the cash counts
-    // minus what the rollups counted, up to `end`.
-    scalar(
-      db,
-      sql<{ v: unknown }>`select (
-        select coalesce(sum((case when p.tipo_pagamento = 'entrada' then p.valor else -p.valor end) *
-               ((case when p.data_recebimento <= ${end} then 1 else 0 end) -
-                (case when p.data_pagamento <= ${end} then 1 else 0 end))), 0)
-          from payments p
-         where p.tenant_id = ${tenantId} and p.data_recebimento > ''
-           and ${noIndex('p.status')} = 'confirmado' and ${noAccount('p')}
-      ) + (
-        select coalesce(sum(e.valor), 0) from expenses e
-         where e.tenant_id = ${tenantId} and e.situacao = 'a_pagar' and ${noAccount('e')}
-           and ${noIndex('e.data_despesa')} <= ${end}
-      ) + (
-        select coalesce(sum(e.valor * ((case when e.data_despesa <= ${end} then 1 else 0 end) -
-                                       (case when e.data_baixa <= ${end} then 1 else 0 end))), 0)
-          from expenses e
-         where e.tenant_id = ${tenantId} and e.data_baixa > '' and ${noIndex('e.situacao')} = 'paga'
-           and ${noAccount('e')}
-      ) as v`,
-    ),
-    scalar(
-      db,
-      sql<{ v: unknown }>`select (
-        select coalesce(sum(po.total), 0) from payouts po
-         where po.tenant_id = ${tenantId} and po.data_pagamento <= ${end} and po.status = 'pago'
-      ) + (
-        select coalesce(sum(s.comissao), 0) from settlements s
-         where s.tenant_id = ${tenantId} and s.data_acerto <= ${end} and s.status = 'acertado'
-      ) as v`,
-    ),
-  ]);
-  return payments.confirmedIn - payments.confirmedOut - expenses - withAccount + shifted - settling;
+  const signed = sql`case when p.tipo_pagamento = 'entrada' then p.valor else -p.valor end`;
+  const { rows } = await sql<Record<string, unknown>>`select
+    (select coalesce(sum(case when tipo_pagamento = 'entrada' then valor else -valor end), 0)
+       from payment_rollups
+      where ${rollupsUpTo(tenantId, end)} and status = 'confirmado' and tipo_pagamento in ('entrada', 'saida')
+    ) as pagamentos,
+    (select coalesce(sum(valor), 0) from expense_rollups where ${rollupsUpTo(tenantId, end)}) as despesas,
+    (select coalesce(sum(${signed}), 0)
+       from financial_accounts f
+       join payments p on p.tenant_id = f.tenant_id and p.conta_id = f.id
+      where f.tenant_id = ${tenantId} and ${noIndex('p.status')} = 'confirmado'
+        and ${noIndex('p.data_pagamento')} <= ${end}
+    ) as pagamentos_em_conta,
+    (select coalesce(sum(e.valor), 0)
+       from financial_accounts f
+       join expenses e on e.tenant_id = f.tenant_id and e.conta_id = f.id
+      where f.tenant_id = ${tenantId} and ${noIndex('e.data_despesa')} <= ${end}
+    ) as despesas_em_conta,
+    (select coalesce(sum(${signed} *
+              ((case when p.data_recebimento <= ${end} then 1 else 0 end) -
+               (case when p.data_pagamento <= ${end} then 1 else 0 end))), 0)
+       from payments p
+      where p.tenant_id = ${tenantId} and p.data_recebimento > ''
+        and ${noIndex('p.status')} = 'confirmado' and ${noAccount('p')}
+    ) as recebidos,
+    (select coalesce(sum(e.valor), 0) from expenses e
+      where e.tenant_id = ${tenantId} and e.situacao = 'a_pagar' and ${noAccount('e')}
+        and ${noIndex('e.data_despesa')} <= ${end}
+    ) as a_pagar,
+    (select coalesce(sum(e.valor * ((case when e.data_despesa <= ${end} then 1 else 0 end) -
+                                    (case when e.data_baixa <= ${end} then 1 else 0 end))), 0)
+       from expenses e
+      where e.tenant_id = ${tenantId} and e.data_baixa > '' and ${noIndex('e.situacao')} = 'paga'
+        and ${noAccount('e')}
+    ) as baixas,
+    (select coalesce(sum(po.total), 0) from payouts po
+      where po.tenant_id = ${tenantId} and po.data_pagamento <= ${end} and po.status = 'pago'
+    ) as comissoes_pagas,
+    (select coalesce(sum(s.comissao), 0) from settlements s
+      where s.tenant_id = ${tenantId} and s.data_acerto <= ${end} and s.status = 'acertado'
+    ) as comissoes_retidas`.execute(db);
+  const r = rows[0] ?? {};
+  const v = (k: string) => num(r[k]);
+  // Unpaid bills: the rollups took them out, the cash did not; paid bills move from their date to
+  // their baixa; received receivables from their date to their receipt.
+  return (
+    v('pagamentos') -
+    v('despesas') -
+    (v('pagamentos_em_conta') - v('despesas_em_conta')) +
+    v('recebidos') +
+    v('a_pagar') +
+    v('baixas') -
+    v('comissoes_pagas') -
+    v('comissoes_retidas')
+  );
 }
 
 /** The day key of the open items due before today (overdue). */
@@ -280,9 +249,10 @@ export const OVERDUE = '0000-00-00';
 
 /**
  * Open items (pending payments; unpaid bills) with due date `coalesce(vencimento, own date)` up to
- * `end`, per due day; those due before `today` are summed under `OVERDUE`. Pending payments
- * of all accounts come mostly from the rollups (by data_pagamento), corrected by the ones that have
- * a vencimento (index (tenant_id, status, vencimento)); one account's from its rows.
+ * `end`, per due day; those due before `today` are summed under `OVERDUE`. Pending payments of all
+ * accounts without a vencimento and dated before today come from the rollups (by data_pagamento),
+ * less the ones that have a vencimento (index (tenant_id, status, vencimento)); one account's from
+ * its rows.
  */
 export async function openItemsByDay(
   db: Executor,
@@ -295,72 +265,53 @@ export async function openItemsByDay(
   const account = (column: string) => (contaId === undefined ? sql`` : sql`and ${sql.ref(column)} = ${contaId}`);
   const pendingDue = sql`coalesce(p.vencimento, p.data_pagamento)`;
   const billDue = sql`coalesce(e.vencimento, e.data_despesa)`;
-  // All accounts: pending payments without a vencimento, dated after today, read as rows; those up
-  // to today from the rollups (below). One account: every pending payment of it, read as rows.
-  const pendingRows =
-    contaId === undefined
-      ? sql`p.tenant_id = ${tenantId} and p.status = 'pendente' and ${noIndex('p.vencimento')} = ''
-            and p.data_pagamento between ${today} and ${end}`
-      : sql`p.tenant_id = ${tenantId} and p.conta_id = ${contaId} and p.status = 'pendente'
-            and ${pendingDue} <= ${end}`;
-  const withVencimento =
-    contaId === undefined
-      ? sql`
+  const sums = sql`sum(case when p.tipo_pagamento = 'entrada' then p.valor else 0 end) as ent,
+                   sum(case when p.tipo_pagamento = 'saida' then p.valor else 0 end) as sai, count(*) as n`;
+  const all = contaId === undefined;
+  const yesterday = addDays(today, -1);
+  // All accounts: pending payments without a vencimento dated from today on, as rows; those with
+  // one, by it; those before today from the rollups (the last branch). One account: its rows.
+  const pending = all
+    ? sql`
+      select ${day(pendingDue)} as dia, ${sums}
+        from payments p
+       where p.tenant_id = ${tenantId} and p.status = 'pendente' and ${noIndex('p.vencimento')} = ''
+         and p.data_pagamento between ${today} and ${end}
+       group by 1
       union all
-      select ${day(pendingDue)}, sum(case when p.tipo_pagamento = 'entrada' then p.valor else 0 end),
-             sum(case when p.tipo_pagamento = 'saida' then p.valor else 0 end), count(*)
+      select ${day(pendingDue)}, ${sums}
         from payments p
        where p.tenant_id = ${tenantId} and p.status = 'pendente' and p.vencimento <= ${end}
-       group by 1`
-      : sql``;
+       group by 1
+      union all
+      select ${OVERDUE}, r.ent - v.ent, r.sai - v.sai, r.n - v.n from
+        (select coalesce(sum(case when tipo_pagamento = 'entrada' then valor else 0 end), 0) as ent,
+                coalesce(sum(case when tipo_pagamento = 'saida' then valor else 0 end), 0) as sai,
+                coalesce(sum(n), 0) as n
+           from payment_rollups
+          where ${rollupsUpTo(tenantId, yesterday)} and status = 'pendente' and tipo_pagamento in ('entrada', 'saida')) r,
+        (select coalesce(sum(case when p.tipo_pagamento = 'entrada' then p.valor else 0 end), 0) as ent,
+                coalesce(sum(case when p.tipo_pagamento = 'saida' then p.valor else 0 end), 0) as sai,
+                count(*) as n
+           from payments p
+          where p.tenant_id = ${tenantId} and p.status = 'pendente' and p.vencimento > ''
+            and ${noIndex('p.data_pagamento')} <= ${yesterday}) v`
+    : sql`
+      select ${day(pendingDue)} as dia, ${sums}
+        from payments p
+       where p.tenant_id = ${tenantId} and p.conta_id = ${contaId} and p.status = 'pendente'
+         and ${pendingDue} <= ${end}
+       group by 1`;
   const { rows } = await sql<{ dia: string; ent: unknown; sai: unknown; n: unknown }>`
     select m.dia, sum(m.ent) as ent, sum(m.sai) as sai, sum(m.n) as n from (
-      select ${day(pendingDue)} as dia,
-             sum(case when p.tipo_pagamento = 'entrada' then p.valor else 0 end) as ent,
-             sum(case when p.tipo_pagamento = 'saida' then p.valor else 0 end) as sai, count(*) as n
-        from payments p where ${pendingRows}
-       group by 1
-      ${withVencimento}
+      ${pending}
       union all
       select ${day(billDue)}, 0, sum(e.valor), count(*)
         from expenses e
        where e.tenant_id = ${tenantId} and e.situacao = 'a_pagar' ${account('e.conta_id')} and ${billDue} <= ${end}
        group by 1
     ) m group by m.dia`.execute(db);
-  const days = rows.map((r) => ({ dia: r.dia, entradas: num(r.ent), saidas: num(r.sai), n: num(r.n) }));
-  if (contaId === undefined) {
-    // Pending payments without a vencimento dated before today: the rollups' pending sums up to
-    // yesterday, minus those that have a vencimento (counted above on their due day).
-    const yesterday = addDays(today, -1);
-    const [rolled, counted] = await Promise.all([
-      paymentRollupsUpTo(db, tenantId, yesterday),
-      sql<{ ent: unknown; sai: unknown; n: unknown }>`
-        select sum(case when p.tipo_pagamento = 'entrada' then p.valor else 0 end) as ent,
-               sum(case when p.tipo_pagamento = 'saida' then p.valor else 0 end) as sai, count(*) as n
-          from payments p
-         where p.tenant_id = ${tenantId} and p.status = 'pendente' and p.vencimento > ''
-           and ${noIndex('p.data_pagamento')} <= ${yesterday}`.execute(db),
-    ]);
-    const c = counted.rows[0];
-    const overdueIn = rolled.pendingIn - num(c?.ent);
-    const overdueOut = rolled.pendingOut - num(c?.sai);
-    if (overdueIn !== 0 || overdueOut !== 0) {
-      const n = await pendingCountUpTo(db, tenantId, yesterday);
-      days.push({ dia: OVERDUE, entradas: overdueIn, saidas: overdueOut, n: n - num(c?.n) });
-    }
-  }
-  return days;
-}
-
-/** How many pending payments are dated up to `day` (from the rollups' counts). */
-async function pendingCountUpTo(db: Executor, tenantId: number, day: string): Promise<number> {
-  const row = await db
-    .selectFrom('payment_rollups')
-    .select((eb) => eb.fn.sum<number>('n').as('n'))
-    .where('tenant_id', '=', tenantId)
-    .where('status', '=', 'pendente')
-    .where('tipo_pagamento', 'in', PAYMENT_TYPES)
-    .where(inSpans(spansOf(undefined, day)))
-    .executeTakeFirst();
-  return num(row?.n);
+  return rows
+    .map((r) => ({ dia: r.dia, entradas: num(r.ent), saidas: num(r.sai), n: num(r.n) }))
+    .filter((r) => r.n !== 0 || r.entradas !== 0 || r.saidas !== 0);
 }
