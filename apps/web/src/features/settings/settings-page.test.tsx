@@ -34,7 +34,7 @@ describe('settings', () => {
     vi.restoreAllMocks();
   });
 
-  it('has a tab for each of the seven groups and the dark-mode switch', async () => {
+  it('has a tab for each of the groups and the dark-mode switch', async () => {
     mockApi({ 'GET /settings': () => jsonResponse(200, settings()) });
     await open();
     const tabs = await screen.findAllByRole('tab');
@@ -43,6 +43,7 @@ describe('settings', () => {
       'Empresa',
       'Categorias',
       'Contas',
+      'Recorrentes',
       'Senha',
       'Preferências',
       'Notificações',
@@ -189,7 +190,7 @@ describe('settings', () => {
     await waitFor(() => expect(fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/settings')).length).toBe(2));
   });
 
-  it('saves the five notification switches', async () => {
+  it('saves the six notification switches', async () => {
     const fetchMock = mockApi({
       'GET /settings': () => jsonResponse(200, settings()),
       'PUT /settings/notifications': (_u, init) => jsonResponse(200, { notifications: JSON.parse(String(init?.body)) }),
@@ -199,6 +200,7 @@ describe('settings', () => {
     const switches = screen.getAllByRole('switch');
     // Everything off until the user turns it on (docs/product-rules.md, "E-mail only with consent").
     expect(switches.map((s) => s.getAttribute('aria-checked'))).toEqual([
+      'false',
       'false',
       'false',
       'false',

@@ -22,6 +22,7 @@ import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { applyServerFieldErrors, asOptionalNumber } from '../../../lib/form-errors';
 import { mailStatusQuery, useSaveNotifications } from '../api/settings-api';
+import { BillAlertDays } from './bill-alert-days';
 import { SettingsSection } from './settings-section';
 
 type SwitchKey = {
@@ -193,6 +194,7 @@ export function NotificationsTab({ notifications }: { notifications: Notificatio
           </FormField>
         </div>
       </SettingsSection>
+      <BillAlertDays />
     </FormScope>
   );
 }
