@@ -448,31 +448,32 @@ async function pathValues(path: string, method = 'POST'): Promise<Record<string,
 }
 
 /** Every table but sessions and rate-limit counters (which a rejected login may touch by design). */
-let tables: string[] = [];
+let snapshotQuery: ReturnType<typeof sql<{ d: string }>>;
+/**
+ * The content of every such table, each row as text, sorted, in one string the database builds
+ * in one statement: a round trip per table, and rows turned into objects and back into JSON here,
+ * were most of this test's time (some 4,000 snapshots in the sweep).
+ */
 async function databaseSnapshot(): Promise<string> {
-  const rows = new Map<string, string[]>(tables.map((table) => [table, []]));
-  if (t.handle.dialect === 'postgres') {
-    // Every table in one statement: a round trip per table (some 90 000 in the sweep) was most of
-    // this test's time on PostgreSQL.
-    const each = tables.map(
-      (table) => sql`select ${table}::text as t, to_jsonb(x)::text as r from ${sql.table(table)} x`,
-    );
-    const { rows: found } = await sql<{ t: string; r: string }>`${sql.join(each, sql` union all `)}`.execute(
-      t.handle.db,
-    );
-    for (const row of found) rows.get(row.t)?.push(row.r);
-  } else {
-    for (const table of tables) {
-      const { rows: found } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
-        t.handle.db,
-      );
-      rows.set(
-        table,
-        found.map((r) => JSON.stringify(r)),
-      );
-    }
-  }
-  return tables.map((table) => `${table}:${(rows.get(table) ?? []).sort().join('\n')}`).join('\n\n');
+  const { rows } = await snapshotQuery.execute(t.handle.db);
+  return rows[0]?.d ?? '';
+}
+function snapshotStatement(tables: Array<{ name: string; columns: Array<{ name: string }> }>) {
+  const pg = t.handle.dialect === 'postgres';
+  const each = tables.map(({ name, columns }) => {
+    // PostgreSQL writes the row as JSON; SQLite quotes each column (blobs included).
+    const row = pg
+      ? sql`to_jsonb(x)::text`
+      : sql.join(
+          columns.map((c) => sql`quote(${sql.ref(c.name)})`),
+          sql` || ',' || `,
+        );
+    return sql`select ${sql.lit(`${name}:`)} || ${row} as r from ${sql.table(name)} x`;
+  });
+  const rows = sql.join(each, sql` union all `);
+  return pg
+    ? sql<{ d: string }>`select string_agg(r, E'\n' order by r) as d from (${rows}) s`
+    : sql<{ d: string }>`select group_concat(r, char(10) order by r) as d from (${rows}) s`;
 }
 
 /** The company's lists and figures as the API shows them. */
@@ -515,7 +516,9 @@ beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_LIMIT: '100000' });
   adminToken = await login();
   const skip = new Set(['sessions', 'rate_limits', 'kysely_migration', 'kysely_migration_lock']);
-  tables = (await t.handle.db.introspection.getTables()).map((x) => x.name).filter((name) => !skip.has(name));
+  snapshotQuery = snapshotStatement(
+    (await t.handle.db.introspection.getTables()).filter((table) => !skip.has(table.name)),
+  );
   // Something in every list and figure.
   const attendant = await create('/api/attendants', { nome: 'Ana', comissao_percentual: 10 });
   const tripeiro = await create('/api/tripeiros', { nome: 'Zé', comissao_percentual: 5 });
