@@ -234,6 +234,23 @@ describe('recurring bills', () => {
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
   });
 
+  it('the database refuses a second bill of one occurrence (the last guard)', async () => {
+    const t = await fx.create('/api/recurring-bills', rent());
+    const { id: _, ...bill } = await fx.t.handle.db
+      .selectFrom('expenses')
+      .selectAll()
+      .where('modelo_id', '=', t.id)
+      .where('ocorrencia', '=', '2027-01-31')
+      .executeTakeFirstOrThrow();
+    await expect(
+      fx.t.handle.db
+        .insertInto('expenses')
+        .values({ ...bill, numero: 99 })
+        .execute(),
+    ).rejects.toThrow();
+    expect((await bills(t.id)).map((b) => b.ocorrencia)).toEqual(['2027-01-31', '2027-02-28', '2027-03-31']);
+  });
+
   it('deleting a template removes its unpaid bills after today; paid and due ones stay', async () => {
     const t = await fx.create('/api/recurring-bills', rent({ inicio: '2026-10-01', dia: 15 }));
     expect((await bills(t.id)).map((b) => b.ocorrencia)).toEqual([
