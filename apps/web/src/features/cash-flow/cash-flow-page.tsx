@@ -4,9 +4,9 @@ import {
   type CashFlowGranularity,
   FORECAST_HORIZONS,
 } from '@livro-caixa/domain';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { ChartSpline, ListTree, Table2, TrendingUp } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Card } from '../../components/ui/card';
 import { DateRangeFilter } from '../../components/ui/date-range-filter';
 import { Label } from '../../components/ui/label';
@@ -43,6 +43,27 @@ const URL_OPTIONS: UrlListOptions<Filters> = {
   },
   fix: (f: Filters, d: Filters) => fixDateRange(f, d),
 };
+
+/** A card's body: its query's failure (with 'Tentar novamente'), loading, or what it shows (dimmed while a new filter loads). */
+function QueryBody<T>({
+  query,
+  message,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  message: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isError) {
+    return (
+      <div className="p-4">
+        <QueryLoadError query={query} message={message} />
+      </div>
+    );
+  }
+  if (query.data === undefined) return <LoadingScreen fullPage={false} />;
+  return <div className={cn(query.isPlaceholderData && 'opacity-60')}>{children(query.data)}</div>;
+}
 
 /**
  * Fluxo de caixa (issue 22 §5, docs/product-rules.md "Cash flow"): the realized flow of a period
@@ -134,31 +155,15 @@ export function CashFlowPage() {
         </TitledCard>
 
         <TitledCard title={`Previsão: próximos ${filters.dias} dias`} icon={TrendingUp}>
-          {forecast.isError ? (
-            <div className="p-4">
-              <QueryLoadError query={forecast} message="Erro ao carregar a previsão" />
-            </div>
-          ) : !ahead ? (
-            <LoadingScreen fullPage={false} />
-          ) : (
-            <div className={cn(forecast.isPlaceholderData && 'opacity-60')}>
-              <ForecastPanel forecast={ahead} />
-            </div>
-          )}
+          <QueryBody query={forecast} message="Erro ao carregar a previsão">
+            {(data) => <ForecastPanel forecast={data} />}
+          </QueryBody>
         </TitledCard>
 
         <TitledCard title="Realizado" icon={Table2}>
-          {realized.isError ? (
-            <div className="p-4">
-              <QueryLoadError query={realized} message="Erro ao carregar o fluxo de caixa" />
-            </div>
-          ) : !flow ? (
-            <LoadingScreen fullPage={false} />
-          ) : (
-            <div className={cn(realized.isPlaceholderData && 'opacity-60')}>
-              <RealizedTable flow={flow} />
-            </div>
-          )}
+          <QueryBody query={realized} message="Erro ao carregar o fluxo de caixa">
+            {(data) => <RealizedTable flow={data} />}
+          </QueryBody>
         </TitledCard>
 
         {flow && flow.conta_id === null && (
