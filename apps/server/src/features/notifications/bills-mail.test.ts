@@ -1,4 +1,4 @@
-import { NOTIFICATION_LABELS, type NotificationSettings } from '@livro-caixa/domain';
+import { DEFAULT_NOTIFICATIONS, NOTIFICATION_LABELS, type NotificationSettings } from '@livro-caixa/domain';
 import { describe, expect, it } from 'vitest';
 import { mailCompanyFixture } from '../../../test/smtp.js';
 import { notificationDeps } from '../../jobs.js';
@@ -10,16 +10,8 @@ const fx = mailCompanyFixture('Armazém Contas', {
   prepare: (t) => t.clock.set('2026-11-21T12:00:00.000Z'),
 });
 
-const OFF: NotificationSettings = {
-  emailNotifications: false,
-  paymentReminders: false,
-  expenseAlerts: false,
-  reportSummary: false,
-  billAlerts: false,
-  newsletterSubscription: false,
-  reminderHour: 8,
-  expenseThreshold: null,
-};
+/** Everything off, as nobody chose (docs/product-rules.md "E-mail only with consent"). */
+const OFF: NotificationSettings = DEFAULT_NOTIFICATIONS;
 
 const run = (app = fx.t.app) => runDueNotifications(notificationDeps(app), fx.t.clock());
 const settle = () => new Promise((r) => setTimeout(r, 150));
