@@ -7,6 +7,7 @@ import {
 } from '@livro-caixa/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../components/ui/toast';
 import { callsTo, type Handler, mockApi } from '../../test/mock-api';
 import { jsonResponse, renderRoute } from '../../test/render';
 import { ReconciliationPage } from './reconciliation-page';
@@ -81,7 +82,10 @@ const linesIn =
   };
 
 describe('Conciliação', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('shows the month, the pending line with its evidence, and matches it with one tap', async () => {
     let matched = false;
@@ -188,6 +192,7 @@ describe('Conciliação', () => {
       itens: [{ ...(suggestion.itens[0] as BankSuggestion['itens'][number]), pendente: true }],
     };
     const second = { ...line, id: 8, descricao: 'PIX RECEBIDO JOANA' };
+    const success = vi.spyOn(toast, 'success');
     let queue = [line, second];
     const fetchMock = mockApi({
       ...around,
@@ -204,10 +209,7 @@ describe('Conciliação', () => {
       'POST /bank-lines/8/match': () => jsonResponse(200, { data: { ...second, situacao: 'conciliado' } }),
       'POST /payments/confirm': () =>
         jsonResponse(200, {
-          confirmed: [{ id: 40 }],
-          already_confirmed: [],
-          refused: [],
-          message: '1 pagamento confirmado.',
+          data: { confirmed: [{ id: 40 }], already_confirmed: [], refused: [], message: '1 pagamento confirmado.' },
         }),
     });
     renderRoute('/conciliacao', <ReconciliationPage />);
@@ -233,5 +235,6 @@ describe('Conciliação', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar recebimento' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/payments/confirm')).toHaveLength(1));
     expect(callsTo(fetchMock, 'POST', '/payments/confirm')[0]?.body).toEqual({ ids: [40] });
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Recebimento confirmado'));
   });
 });

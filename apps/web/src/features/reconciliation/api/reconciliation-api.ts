@@ -126,9 +126,12 @@ export function useUnignoreLine() {
 
 /** 'Confirmar recebimento' of a matched line's pending entradas: the payments' own confirm (month lock, ledger). */
 export function useConfirmReceipt() {
-  return useWrite((ids: number[]) => api.post<PaymentConfirmResult>('/payments/confirm', { ids }), {
-    roots: ROOTS,
-    wait: true,
-    onError: useRefreshClosedMonthsOnLock(),
-  });
+  return useWrite(
+    async (ids: number[]) => (await api.post<DataResponse<PaymentConfirmResult>>('/payments/confirm', { ids })).data,
+    {
+      roots: ROOTS,
+      wait: true,
+      onError: useRefreshClosedMonthsOnLock(),
+    },
+  );
 }
