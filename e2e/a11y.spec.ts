@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { NOTE_COLORS } from '@livro-caixa/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Account, ADMIN, createAccount, expect, loginAs, test } from './fixtures';
-import { apiOf, todaySP } from './helpers';
+import { apiOf, ofxStatement, todaySP } from './helpers';
 
 const THEME_KEY = 'livro-caixa.theme';
 
@@ -75,6 +75,52 @@ async function seed(request: APIRequestContext, page: Page): Promise<Seeded> {
   return { account, userId };
 }
 
+/**
+ * A bank account and today's imported statement for the Conciliação: a PIX matched automatically
+ * to the pending 'Bolo fiado' (so 'Confirmar recebimento'), a PIX with two pending candidates (a
+ * suggestion with 'Confirmar o pagamento pendente') and two fee lines waiting in the queue.
+ */
+async function seedStatement(request: APIRequestContext, account: Account): Promise<void> {
+  const api = apiOf(request, account);
+  const today = todaySP();
+  const conta = (
+    await api('POST', '/financial-accounts', {
+      nome: 'Itaú',
+      tipo: 'banco',
+      banco: '341',
+      agencia: '1234',
+      conta: '56789-0',
+      saldo_inicial: 0,
+      data_saldo_inicial: today,
+    })
+  ).data.id;
+  for (const descricao of ['Encomenda da Maria', 'Encomenda do João'])
+    await api('POST', '/payments', { descricao, valor: 75, data_pagamento: today, status: 'pendente' });
+  const res = await request.post('/api/bank-statements', {
+    headers: { Authorization: `Bearer ${account.token}` },
+    multipart: {
+      arquivo: {
+        name: 'itau.ofx',
+        mimeType: 'application/x-ofx',
+        buffer: ofxStatement({
+          start: today,
+          end: today,
+          postings: [
+            [today, '50,00', 'A1', 'PIX RECEBIDO BOLO'],
+            [today, '75,00', 'A2', 'PIX RECEBIDO MARIA'],
+            [today, '-4,50', 'A3', 'TARIFA PIX'],
+            [today, '-8,40', 'A4', 'TARIFA PACOTE'],
+          ],
+          balance: '112,10',
+        }),
+      },
+      conta_id: String(conta),
+      confirmar: 'true',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
 const VARIANTS = [
   { name: 'claro, 1280 px', theme: 'light', viewport: { width: 1280, height: 900 } },
   { name: 'escuro, 1280 px', theme: 'dark', viewport: { width: 1280, height: 900 } },
@@ -102,8 +148,9 @@ for (const variant of VARIANTS) {
     });
 
     test('telas da empresa e do administrador', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const { account, userId } = await seed(page.request, page);
+      await seedStatement(page.request, account);
       await useTheme(page);
       await loginAs(page, account);
       const found: string[] = [];
@@ -115,6 +162,7 @@ for (const variant of VARIANTS) {
         '/dashboard',
         '/payments',
         '/expenses',
+        '/contas',
         '/attendants',
         '/tripeiros',
         '/reports',
@@ -125,6 +173,25 @@ for (const variant of VARIANTS) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await check(path);
       }
+      // The Conciliação with its queue: suggestions loaded, then two fee lines ticked (the bar), then
+      // the dialog of the lines matched together.
+      await page.goto('/conciliacao');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: 'Confirmar o pagamento pendente' }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Confirmar recebimento' })).toBeVisible();
+      await expect(page.getByText('Buscando sugestões…')).toHaveCount(0);
+      await check('/conciliacao');
+      await page.getByRole('checkbox', { name: /Selecionar a linha TARIFA PIX/ }).check();
+      await page.getByRole('checkbox', { name: /Selecionar a linha TARIFA PACOTE/ }).check();
+      await expect(page.getByRole('region', { name: 'Linhas selecionadas' })).toContainText('2 linhas selecionadas');
+      await check('/conciliacao (linhas selecionadas)');
+      await page.getByRole('button', { name: 'Conciliar com um lançamento' }).click();
+      const group = page.getByRole('dialog', { name: 'Conciliar 2 linhas com um lançamento' });
+      await expect(group.getByText('Nenhum lançamento do livro')).toBeVisible();
+      await settled(page);
+      found.push(...(await seriousViolations(page, '[role="dialog"]')).map((v) => `conciliar linhas: ${v}`));
+      await page.keyboard.press('Escape');
+      await expect(group).toHaveCount(0);
       for (const tab of ['perfil', 'empresa', 'senha', 'preferencias', 'notificacoes', 'seguranca', 'backup']) {
         await page.goto(`/settings?tab=${tab}`);
         await expect(page.getByRole('tabpanel')).toBeVisible();

@@ -169,3 +169,83 @@ test('the closing warns and names an account with pending lines and a difference
   await expect(kept).toContainText('Fechado com este aviso:');
   await expect(kept).toContainText('Itaú: 2 linhas pendentes de conciliação');
 });
+
+test('N:1 and a pending entrada: two fee lines ticked match one expense; the PIX of a pending sale confirms it', async ({
+  page,
+}) => {
+  const account = await createAccount(page, 'Confeitaria');
+  const api = apiOf(page.request, account);
+  const conta = (
+    await api('POST', '/financial-accounts', {
+      nome: 'Itaú',
+      tipo: 'banco',
+      banco: '341',
+      agencia: '1234',
+      conta: '56789-0',
+      saldo_inicial: 0,
+      data_saldo_inicial: start,
+    })
+  ).data.id;
+  // Two pending sales of R$ 75,00 (no automatic match), one of R$ 40,00 (matched automatically, still pending).
+  for (const descricao of ['Encomenda da Maria', 'Encomenda do João'])
+    await api('POST', '/payments', { descricao, valor: 75, data_pagamento: day(6), status: 'pendente' });
+  await api('POST', '/payments', { descricao: 'Bolo fiado', valor: 40, data_pagamento: day(6), status: 'pendente' });
+  await api('POST', '/expenses', {
+    descricao: 'Tarifas bancárias do dia',
+    valor: 12.9,
+    data_despesa: day(8),
+    categoria: 'Tarifas bancárias',
+  });
+  const file = ofxStatement({
+    start: day(1),
+    end: day(20),
+    postings: [
+      [day(7), '75,00', 'B1', 'PIX RECEBIDO MARIA'],
+      [day(7), '40,00', 'B2', 'PIX RECEBIDO BOLO'],
+      [day(8), '-4,50', 'B3', 'TARIFA PIX'],
+      [day(8), '-8,40', 'B4', 'TARIFA TED'],
+    ],
+    balance: '102,10',
+  });
+  const res = await page.request.post('/api/bank-statements', {
+    headers: { Authorization: `Bearer ${account.token}` },
+    multipart: {
+      arquivo: { name: 'itau.ofx', mimeType: 'application/x-ofx', buffer: file },
+      conta_id: String(conta),
+      confirmar: 'true',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+
+  await loginAs(page, account);
+  await page.goto(`/conciliacao?mes=${month}&conta=${conta}`);
+  // Maria's PIX: the suggestion offers to confirm the pending sale, ticked.
+  const maria = page.getByRole('listitem', { name: /PIX RECEBIDO MARIA/ });
+  const box = maria.getByRole('checkbox', { name: 'Confirmar o pagamento pendente' }).first();
+  await expect(box).toBeChecked();
+
+  // The two fee lines ticked: the bar, then the expense of exactly their sum.
+  await page.getByRole('checkbox', { name: /Selecionar a linha TARIFA PIX/ }).check();
+  await page.getByRole('checkbox', { name: /Selecionar a linha TARIFA TED/ }).check();
+  const bar = page.getByRole('region', { name: 'Linhas selecionadas' });
+  await expect(bar).toContainText('2 linhas selecionadas');
+  await expect(bar).toContainText('-R$ 12,90');
+  expect(await axeFindings(page)).toEqual([]);
+  await saveShots(page, 'conciliacao-selecao');
+  await bar.getByRole('button', { name: 'Conciliar com um lançamento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Conciliar 2 linhas com um lançamento' });
+  await expect(dialog.getByText('Tarifas bancárias do dia').first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Conciliar as 2 linhas' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('listitem', { name: /TARIFA PIX/ })).toHaveCount(0);
+  await expect(bar).toHaveCount(0);
+
+  // One tap confirms Maria's sale with the match; the automatic match of the bolo offers 'Confirmar recebimento'.
+  await maria.getByRole('button', { name: 'Conciliar' }).first().click();
+  await expect(page.getByRole('listitem', { name: /PIX RECEBIDO MARIA/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Confirmar recebimento' }).click();
+  await expect(page.getByRole('button', { name: 'Confirmar recebimento' })).toHaveCount(0);
+  await expect(page.getByText('Nenhuma linha pendente neste mês')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Diferença' }).locator('..').locator('..')).toContainText('R$ 0,00');
+  await saveShots(page, 'conciliacao-confirmada');
+});
