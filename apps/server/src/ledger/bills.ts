@@ -149,15 +149,7 @@ export async function payBill(trx: Executor, actor: Actor, id: number, baixa: Ba
     .returning('id')
     .executeTakeFirst();
   if (!paid) throw conflict(BILL_MSG.alreadyPaid);
-  await activityInsert({
-    tenantId: actor.tenantId,
-    userId: actor.userId,
-    entityType: 'expense',
-    at: actor.now,
-    action: 'UPDATE',
-    entityId: id,
-    label: expenseLabel(bill),
-  }).execute(trx);
+  await logBill(trx, actor, bill);
   const ajuste = baixa.valor_pago - Number(bill.valor);
   if (ajuste === 0) return;
   const suffix = ` — conta nº ${bill.numero}`;
@@ -251,15 +243,7 @@ export async function undoBillPayment(trx: Executor, actor: Actor, id: number): 
     .where('tenant_id', '=', actor.tenantId)
     .where('id', '=', id)
     .execute();
-  await activityInsert({
-    tenantId: actor.tenantId,
-    userId: actor.userId,
-    entityType: 'expense',
-    at: actor.now,
-    action: 'UPDATE',
-    entityId: id,
-    label: expenseLabel(bill),
-  }).execute(trx);
+  await logBill(trx, actor, bill);
 }
 
 /** Receives a receivable: confirmed through the ledger on `data_recebimento` (see `receiveEntry`). */
@@ -276,6 +260,19 @@ export async function receiveReceivable(
     if (r.data_recebimento < before.data_pagamento)
       throw validationError(BILL_MSG.recebimentoBeforeDate, { data_recebimento: BILL_MSG.recebimentoBeforeDate });
   });
+}
+
+/** A payment or its undo, in the activity log as an edit of the expense. */
+function logBill(trx: Executor, actor: Actor, bill: ExpenseRow) {
+  return activityInsert({
+    tenantId: actor.tenantId,
+    userId: actor.userId,
+    entityType: 'expense',
+    at: actor.now,
+    action: 'UPDATE',
+    entityId: bill.id,
+    label: expenseLabel(bill),
+  }).execute(trx);
 }
 
 /** The company's category `nome` (DRE group 'financeiras'): made when missing, active again when archived. */

@@ -7,7 +7,7 @@ import {
   receivableInputSchema,
   splitInstalments,
 } from '@livro-caixa/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
 import { DateField, ObservacoesField, TextField } from '../../../components/ui/form-fields';
@@ -121,11 +121,7 @@ function PayableForm({ onDone }: ModalFormProps) {
   return (
     <ModalFormScope form={form} prefix="bill" fields={BILL_FIELDS} save={save} submitLabel="Lançar conta">
       <FormAlert error={save.error} title="Erro ao salvar conta a pagar" />
-      <TextField name="descricao" label="Descrição" required />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField name="valor" label="Valor total" required controlled>
-          {(control) => <MoneyInput {...control} />}
-        </FormField>
+      <BillFields dateName="data_despesa" dateLabel="Data da despesa" accountKind="expense">
         <FormField name="categoria" label="Categoria" required>
           {(control) => (
             <Select {...control}>
@@ -134,13 +130,7 @@ function PayableForm({ onDone }: ModalFormProps) {
             </Select>
           )}
         </FormField>
-        <DateField name="data_despesa" idName="data" label="Data da despesa" required />
-        <DateField name="vencimento" label="Vencimento (1ª parcela)" required />
-        <InstalmentFields />
-        <FormaField />
-        <AccountSelectField kind="expense" />
-      </div>
-      <ObservacoesField />
+      </BillFields>
     </ModalFormScope>
   );
 }
@@ -177,19 +167,39 @@ function ReceivableForm({ onDone }: ModalFormProps) {
   return (
     <ModalFormScope form={form} prefix="receivable" fields={RECEIVABLE_FIELDS} save={save} submitLabel="Lançar conta">
       <FormAlert error={save.error} title="Erro ao salvar conta a receber" />
+      <BillFields dateName="data_pagamento" dateLabel="Data do lançamento" accountKind="payment" />
+    </ModalFormScope>
+  );
+}
+
+/** The fields both forms share, `children` (the category) after the total. */
+function BillFields({
+  dateName,
+  dateLabel,
+  accountKind,
+  children,
+}: {
+  dateName: string;
+  dateLabel: string;
+  accountKind: 'expense' | 'payment';
+  children?: ReactNode;
+}) {
+  return (
+    <>
       <TextField name="descricao" label="Descrição" required />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField name="valor" label="Valor total" required controlled>
           {(control) => <MoneyInput {...control} />}
         </FormField>
-        <DateField name="data_pagamento" idName="data" label="Data do lançamento" required />
+        {children}
+        <DateField name={dateName} idName="data" label={dateLabel} required />
         <DateField name="vencimento" label="Vencimento (1ª parcela)" required />
         <InstalmentFields />
         <FormaField />
-        <AccountSelectField kind="payment" />
+        <AccountSelectField kind={accountKind} />
       </div>
       <ObservacoesField />
-    </ModalFormScope>
+    </>
   );
 }
 
