@@ -307,6 +307,19 @@ describe('receivables', () => {
     expect(overview.receber.proximas).toEqual({ count: 0, total: 0 });
   });
 
+  it('receiving one receivable twice at once receives it once', async () => {
+    const [one] = (await fx.req('POST', '/api/receivables', { ...receivable, parcelas: 1 })).body.data;
+    const second = await fx.t.secondInstance();
+    const body = { data_recebimento: '2026-11-21' };
+    const results = await Promise.all([
+      fx.req('POST', `/api/receivables/${one.id}/receive`, body),
+      call(second, 'POST', `/api/receivables/${one.id}/receive`, { token: fx.owner.token, body }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const dashboard = await fx.req('GET', '/api/dashboard/metrics?startDate=2026-11-01&endDate=2026-11-30');
+    expect(dashboard.body.metrics.totalRevenue).toBe(300);
+  });
+
   it('refuses a due date before the entry, and 0 or 1,000 instalments', async () => {
     for (const [patch, field, message] of [
       [{ vencimento: '2026-11-01' }, 'vencimento', 'O vencimento não pode ser antes da data do lançamento'],
