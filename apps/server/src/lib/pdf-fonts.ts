@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Font, create as openFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { endPdf } from './pdf-deflate.js';
 
 /**
  * DejaVu Sans (npm `dejavu-fonts-ttf`), embedded: Latin with every accent, Greek, Cyrillic,
@@ -122,7 +123,7 @@ export function registerFonts(doc: PDFKit.PDFDocument) {
 }
 
 /**
- * A new PDF with DejaVu registered (see `registerFonts`) and its bytes once `doc.end()` is called.
+ * A new PDF with DejaVu registered (see `registerFonts`); `finish()` ends it and answers its bytes.
  * No default font: pdfkit would otherwise load Helvetica's metrics for every document, unused.
  */
 export function openPdf(options: PDFKit.PDFDocumentOptions) {
@@ -131,7 +132,12 @@ export function openPdf(options: PDFKit.PDFDocumentOptions) {
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  return { doc, regular, bold, done };
+  /** Ends the document (its streams deflated as `endPdf` does) and answers its bytes. */
+  const finish = () => {
+    endPdf(doc);
+    return done;
+  };
+  return { doc, regular, bold, done, finish };
 }
 
 /** `text` with each run of characters `font` cannot draw replaced by one `?`. */

@@ -19,7 +19,7 @@ import { type Column, companyHeading, GREY, INK, layoutOf, pageFooters, tableRow
  * centavos (`getClosingInCentavos`).
  */
 export function drawClosing(c: Closing, now: Date): Promise<Buffer> {
-  const { doc, done, ...fonts } = openPdf({
+  const { doc, finish, ...fonts } = openPdf({
     size: 'A4',
     margin: 50,
     bufferPages: true,
@@ -227,8 +227,7 @@ export function drawClosing(c: Closing, now: Date): Promise<Buffer> {
   }
 
   pageFooters(layout, now);
-  doc.end();
-  return done;
+  return finish();
 
   function heading(d: PDFKit.PDFDocument, text: string) {
     const fitText = useFont(true);

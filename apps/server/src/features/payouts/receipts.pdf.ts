@@ -130,7 +130,7 @@ export function drawSettlementReceipt(company: Company, s: Settlement, now: Date
 }
 
 function render(company: Company, now: Date, r: Receipt): Promise<Buffer> {
-  const { doc, done, ...fonts } = openPdf({
+  const { doc, finish, ...fonts } = openPdf({
     size: 'A4',
     margin: 50,
     bufferPages: true,
@@ -206,8 +206,7 @@ function render(company: Company, now: Date, r: Receipt): Promise<Buffer> {
   doc.fontSize(9).fillColor(GREY).text(fit(r.signerRole), sigX, doc.y, { width: sigWidth, align: 'center' });
 
   pageFooters(layout, now);
-  doc.end();
-  return done;
+  return finish();
 }
 
 /** The receipts, drawn on a document thread when they run (lib/documents.ts). */
