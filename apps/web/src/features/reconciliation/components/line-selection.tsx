@@ -37,8 +37,8 @@ export function SelectionBar({
       aria-label="Linhas selecionadas"
       className="sticky bottom-3 z-20 rounded-xl border border-emerald-200 bg-white/95 px-4 py-3 shadow-lg backdrop-blur dark:border-emerald-900 dark:bg-zinc-900/95"
     >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <p className="min-w-0 flex-1 basis-48 text-sm text-zinc-700 dark:text-zinc-300" aria-live="polite">
+      <div className="flex flex-wrap items-start gap-x-3 gap-y-2 sm:items-center">
+        <p className="min-w-0 flex-1 basis-40 text-sm text-zinc-700 dark:text-zinc-300" aria-live="polite">
           <span className="font-medium text-zinc-900 dark:text-zinc-50">
             {n === 1 ? '1 linha selecionada' : `${n} linhas selecionadas`}
           </span>{' '}
@@ -51,21 +51,30 @@ export function SelectionBar({
             </span>
           )}
         </p>
-        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-          <Button size="sm" className="flex-1 sm:flex-none" onClick={onMatch} disabled={!canMatch}>
+        {/* 'Limpar' beside the count on a phone (its name stays 'Limpar seleção'). */}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="shrink-0 sm:order-last"
+          aria-label="Limpar seleção"
+          onClick={onClear}
+        >
+          <X className="size-4" aria-hidden="true" />
+          <span className="sm:hidden">Limpar</span>
+          <span className="max-sm:hidden">Limpar seleção</span>
+        </Button>
+        {/* On a phone the two actions stack, each the bar's width: their labels never wrap inside. */}
+        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+          <Button size="sm" className="w-full sm:w-auto" onClick={onMatch} disabled={!canMatch}>
             <Link2 className="size-4" aria-hidden="true" />
             Conciliar com um lançamento
           </Button>
           {canExpense && (
-            <Button variant="secondary" size="sm" className="flex-1 sm:flex-none" onClick={onExpense}>
+            <Button variant="secondary" size="sm" className="w-full sm:w-auto" onClick={onExpense}>
               <Plus className="size-4" aria-hidden="true" />
               Criar uma despesa
             </Button>
           )}
-          <Button variant="ghost" size="sm" onClick={onClear}>
-            <X className="size-4" aria-hidden="true" />
-            Limpar seleção
-          </Button>
         </div>
       </div>
     </section>
