@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { NOTE_COLORS } from '@livro-caixa/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Account, ADMIN, createAccount, expect, loginAs, test } from './fixtures';
-import { apiOf, ofxStatement, todaySP } from './helpers';
+import { apiOf, importOfx, itauAccount, ofxStatement, todaySP } from './helpers';
 
 const THEME_KEY = 'livro-caixa.theme';
 
@@ -83,42 +83,25 @@ async function seed(request: APIRequestContext, page: Page): Promise<Seeded> {
 async function seedStatement(request: APIRequestContext, account: Account): Promise<void> {
   const api = apiOf(request, account);
   const today = todaySP();
-  const conta = (
-    await api('POST', '/financial-accounts', {
-      nome: 'Itaú',
-      tipo: 'banco',
-      banco: '341',
-      agencia: '1234',
-      conta: '56789-0',
-      saldo_inicial: 0,
-      data_saldo_inicial: today,
-    })
-  ).data.id;
+  const conta = await itauAccount(api, today);
   for (const descricao of ['Encomenda da Maria', 'Encomenda do João'])
     await api('POST', '/payments', { descricao, valor: 75, data_pagamento: today, status: 'pendente' });
-  const res = await request.post('/api/bank-statements', {
-    headers: { Authorization: `Bearer ${account.token}` },
-    multipart: {
-      arquivo: {
-        name: 'itau.ofx',
-        mimeType: 'application/x-ofx',
-        buffer: ofxStatement({
-          start: today,
-          end: today,
-          postings: [
-            [today, '50,00', 'A1', 'PIX RECEBIDO BOLO'],
-            [today, '75,00', 'A2', 'PIX RECEBIDO MARIA'],
-            [today, '-4,50', 'A3', 'TARIFA PIX'],
-            [today, '-8,40', 'A4', 'TARIFA PACOTE'],
-          ],
-          balance: '112,10',
-        }),
-      },
-      conta_id: String(conta),
-      confirmar: 'true',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await importOfx(
+    request,
+    account,
+    conta,
+    ofxStatement({
+      start: today,
+      end: today,
+      postings: [
+        [today, '50,00', 'A1', 'PIX RECEBIDO BOLO'],
+        [today, '75,00', 'A2', 'PIX RECEBIDO MARIA'],
+        [today, '-4,50', 'A3', 'TARIFA PIX'],
+        [today, '-8,40', 'A4', 'TARIFA PACOTE'],
+      ],
+      balance: '112,10',
+    }),
+  );
 }
 
 const VARIANTS = [

@@ -263,3 +263,30 @@ ${o.postings.map(trn).join('\n')}
 </OFX>
 `);
 }
+
+/** The company's Itaú account (bank 341, agência 1234, conta 56789-0) opened at R$ 0,00 on `since`: its id. */
+export async function itauAccount(api: ReturnType<typeof apiOf>, since: string): Promise<number> {
+  const res = await api('POST', '/financial-accounts', {
+    nome: 'Itaú',
+    tipo: 'banco',
+    banco: '341',
+    agencia: '1234',
+    conta: '56789-0',
+    saldo_inicial: 0,
+    data_saldo_inicial: since,
+  });
+  return res.data.id;
+}
+
+/** An OFX statement imported into the account through the API, confirmed (its automatic matching included). */
+export async function importOfx(request: APIRequestContext, account: { token: string }, contaId: number, file: Buffer) {
+  const res = await request.post('/api/bank-statements', {
+    headers: { Authorization: `Bearer ${account.token}` },
+    multipart: {
+      arquivo: { name: 'itau.ofx', mimeType: 'application/x-ofx', buffer: file },
+      conta_id: String(contaId),
+      confirmar: 'true',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { monthRange, shiftMonth } from '@livro-caixa/domain';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, loginAs, test } from './fixtures';
-import { apiOf, ofxStatement, saveShots, todaySP } from './helpers';
+import { apiOf, importOfx, itauAccount, ofxStatement, saveShots, todaySP } from './helpers';
 
 /**
  * The bank statement's daily gesture (issue 21 §8, ADR 046): import → preview → confirm → match a
@@ -50,17 +50,7 @@ test('import, confirm, one tap on the suggestion, the fee from its line, and the
 }) => {
   const account = await createAccount(page, 'Padaria');
   const api = apiOf(page.request, account);
-  const conta = (
-    await api('POST', '/financial-accounts', {
-      nome: 'Itaú',
-      tipo: 'banco',
-      banco: '341',
-      agencia: '1234',
-      conta: '56789-0',
-      saldo_inicial: 0,
-      data_saldo_inicial: start,
-    })
-  ).data.id;
+  const conta = await itauAccount(api, start);
   // Two sales of R$ 150,00: no automatic match (not unique); Maria's is the suggestion the words point at.
   await api('POST', '/payments', {
     descricao: 'Bolo da Maria',
@@ -127,17 +117,7 @@ test('import, confirm, one tap on the suggestion, the fee from its line, and the
 test('the closing warns and names an account with pending lines and a difference', async ({ page }) => {
   const account = await createAccount(page, 'Mercado');
   const api = apiOf(page.request, account);
-  const conta = (
-    await api('POST', '/financial-accounts', {
-      nome: 'Itaú',
-      tipo: 'banco',
-      banco: '341',
-      agencia: '1234',
-      conta: '56789-0',
-      saldo_inicial: 0,
-      data_saldo_inicial: start,
-    })
-  ).data.id;
+  const conta = await itauAccount(api, start);
   await loginAs(page, account);
   await page.goto(`/conciliacao?mes=${month}&conta=${conta}`);
   await page.getByRole('button', { name: 'Importar extrato' }).first().click();
@@ -175,17 +155,7 @@ test('N:1 and a pending entrada: two fee lines ticked match one expense; the PIX
 }) => {
   const account = await createAccount(page, 'Confeitaria');
   const api = apiOf(page.request, account);
-  const conta = (
-    await api('POST', '/financial-accounts', {
-      nome: 'Itaú',
-      tipo: 'banco',
-      banco: '341',
-      agencia: '1234',
-      conta: '56789-0',
-      saldo_inicial: 0,
-      data_saldo_inicial: start,
-    })
-  ).data.id;
+  const conta = await itauAccount(api, start);
   // Two pending sales of R$ 75,00 (no automatic match), one of R$ 40,00 (matched automatically, still pending).
   for (const descricao of ['Encomenda da Maria', 'Encomenda do João'])
     await api('POST', '/payments', { descricao, valor: 75, data_pagamento: day(6), status: 'pendente' });
@@ -207,15 +177,7 @@ test('N:1 and a pending entrada: two fee lines ticked match one expense; the PIX
     ],
     balance: '102,10',
   });
-  const res = await page.request.post('/api/bank-statements', {
-    headers: { Authorization: `Bearer ${account.token}` },
-    multipart: {
-      arquivo: { name: 'itau.ofx', mimeType: 'application/x-ofx', buffer: file },
-      conta_id: String(conta),
-      confirmar: 'true',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await importOfx(page.request, account, conta, file);
 
   await loginAs(page, account);
   await page.goto(`/conciliacao?mes=${month}&conta=${conta}`);
