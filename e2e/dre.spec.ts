@@ -1,4 +1,4 @@
-import { monthRange } from '@livro-caixa/domain';
+import { formatMonthNumeric, monthOf, monthRange, shiftMonth } from '@livro-caixa/domain';
 import { createAccount, expect, loginAs, test } from './fixtures';
 import { apiOf, pdfOf, saveShots, todaySP } from './helpers';
 
@@ -65,4 +65,18 @@ test("the DRE's resultado is the dashboard's Lucro Líquido, laid out by group",
   await expect(page).toHaveURL(new RegExp(`startDate=${start}&endDate=${end}`));
   await expect(line('resultado')).toHaveText(/R\$\s450,00/);
   await saveShots(page, 'dre-period', () => expect(line('resultado')).toBeVisible());
+
+  // Two months, month by month: a column for each and the total.
+  const previous = shiftMonth(monthOf(today), -1);
+  await page.goto(`/reports/dre?startDate=${monthRange(previous).start}&endDate=${end}`);
+  await page.getByRole('button', { name: 'Mês a mês' }).click();
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Demonstrativo',
+    formatMonthNumeric(previous),
+    formatMonthNumeric(monthOf(today)),
+    'Total',
+    '% receita',
+  ]);
+  await expect(line('resultado')).toHaveText(/Resultado do período\s*R\$\s0,00\s*R\$\s450,00\s*R\$\s450,00\s*45,0%/);
+  await saveShots(page, 'dre-monthly', () => expect(line('resultado')).toBeVisible());
 });

@@ -46,12 +46,14 @@ describe('document threads (ADR 033)', () => {
       subtotal: chave === 'resultado',
       valor,
       percentual: 100,
-      detalhes: [{ nome: 'Açúcar › Cristal', valor, percentual: 100, subcategorias: [] }],
+      por_mes: [valor],
+      detalhes: [{ nome: 'Açúcar › Cristal', valor, percentual: 100, por_mes: [valor], subcategorias: [] }],
     });
     const dre = {
       periodo: { inicio: '2026-10-01', fim: '2026-10-31' },
       regime: 'competencia' as const,
       gerado_em: FIXED_NOW.toISOString(),
+      meses: ['2026-10'],
       linhas: [line('receita_bruta', 123_456), line('resultado', 123_456)],
       receita_bruta: 123_456,
       margem_contribuicao: 123_456,

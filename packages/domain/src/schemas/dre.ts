@@ -101,13 +101,19 @@ export const DRE_DETAIL_LABELS = {
 /** What the screen and the PDF say the DRE is. */
 export const DRE_REGIME_LABEL = 'Regime de competência';
 
+/** The figure in each month of the period, in the order of `meses` (0 where a month has none). */
+const porMes = z.array(z.number());
+
 const detailSchema = z.object({
   nome: z.string(),
   valor: z.number(),
   /** % of the receita bruta; null without revenue. */
   percentual: z.number().nullable(),
+  por_mes: porMes,
   /** A category's subcategories in this group (its `valor` includes them). */
-  subcategorias: z.array(z.object({ nome: z.string(), valor: z.number(), percentual: z.number().nullable() })),
+  subcategorias: z.array(
+    z.object({ nome: z.string(), valor: z.number(), percentual: z.number().nullable(), por_mes: porMes }),
+  ),
 });
 export type DreDetail = z.infer<typeof detailSchema>;
 
@@ -117,6 +123,7 @@ export const dreLineSchema = z.object({
   subtotal: z.boolean(),
   valor: z.number(),
   percentual: z.number().nullable(),
+  por_mes: porMes,
   detalhes: z.array(detailSchema),
 });
 export type DreLine = z.infer<typeof dreLineSchema>;
@@ -125,6 +132,8 @@ export const dreSchema = z.object({
   periodo: z.object({ inicio: z.string(), fim: z.string() }),
   regime: z.literal('competencia'),
   gerado_em: z.string(),
+  /** The months `AAAA-MM` the period touches (the first and last may be partial). */
+  meses: z.array(z.string()),
   linhas: z.array(dreLineSchema),
   receita_bruta: z.number(),
   margem_contribuicao: z.number(),

@@ -39,3 +39,63 @@ export function categoriesOf(db: Executor, tenantId: number): Promise<CategoryOf
 export function companyOf(db: Executor, tenantId: number) {
   return db.selectFrom('tenants').select(['name', 'cnpj']).where('id', '=', tenantId).executeTakeFirstOrThrow();
 }
+
+/** The confirmed entradas' and saídas' sums of one month, in centavos. */
+export interface PaymentMonth {
+  revenue: number;
+  confirmedSaidas: number;
+  attendantCommissions: number;
+  tripeiroCommissions: number;
+}
+
+const monthOfPeriod = sql<string>`substr(period, 1, 7)`;
+
+/** Per month `YYYY-MM` of the period: revenue, confirmed saídas and both commissions (payment rollups). */
+export async function paymentsByMonth(db: Executor, p: Period): Promise<Map<string, PaymentMonth>> {
+  const rows = await db
+    .selectFrom('payment_rollups')
+    .where('tenant_id', '=', p.tenantId)
+    .where('status', '=', 'confirmado')
+    .where('tipo_pagamento', 'in', ['entrada', 'saida'])
+    .where(inSpans(spansOf(p.start, p.end)))
+    .groupBy(monthOfPeriod)
+    .having(hasEntries())
+    .select([
+      monthOfPeriod.as('mes'),
+      sql<number>`sum(case when tipo_pagamento = 'entrada' then valor else 0 end)`.as('revenue'),
+      sql<number>`sum(case when tipo_pagamento = 'saida' then valor else 0 end)`.as('saidas'),
+      sql<number>`sum(case when tipo_pagamento = 'entrada' then valor_comissao else 0 end)`.as('attendant'),
+      sql<number>`sum(case when tipo_pagamento = 'entrada' then comissao_tripeiro else 0 end)`.as('tripeiro'),
+    ])
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.mes,
+      {
+        revenue: Number(r.revenue),
+        confirmedSaidas: Number(r.saidas),
+        attendantCommissions: Number(r.attendant),
+        tripeiroCommissions: Number(r.tripeiro),
+      },
+    ]),
+  );
+}
+
+/** Per month `YYYY-MM` of the period: Σ valor of the expenses per category name. */
+export async function expensesByCategoryAndMonth(db: Executor, p: Period): Promise<Map<string, Map<string, number>>> {
+  const rows = await db
+    .selectFrom('expense_rollups')
+    .where('tenant_id', '=', p.tenantId)
+    .where(inSpans(spansOf(p.start, p.end)))
+    .groupBy([monthOfPeriod, 'categoria'])
+    .having(hasEntries())
+    .select([monthOfPeriod.as('mes'), 'categoria', sql<number>`sum(valor)`.as('valor')])
+    .execute();
+  const months = new Map<string, Map<string, number>>();
+  for (const r of rows) {
+    const month = months.get(r.mes) ?? new Map<string, number>();
+    month.set(r.categoria, Number(r.valor));
+    months.set(r.mes, month);
+  }
+  return months;
+}

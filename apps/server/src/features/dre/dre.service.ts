@@ -12,10 +12,20 @@ import {
   type DreLine,
   type DreLineKey,
   type DreQuery,
+  monthOf,
+  monthsBetween,
 } from '@livro-caixa/domain';
 import type { Executor } from '../../db/database.js';
 import { percentage, periodSums } from '../../ledger/period.js';
-import { type CategoryOfDre, categoriesOf, companyOf, expensesByCategory } from './dre.repository.js';
+import {
+  type CategoryOfDre,
+  categoriesOf,
+  companyOf,
+  expensesByCategory,
+  expensesByCategoryAndMonth,
+  type PaymentMonth,
+  paymentsByMonth,
+} from './dre.repository.js';
 
 /**
  * The DRE (docs/product-rules.md "DRE", ADR 052), by competência: each record on its own date, the
@@ -65,17 +75,19 @@ function groupsOf(byCategory: Map<string, number>, categories: CategoryOfDre[]) 
 const largestFirst = (a: { nome: string; valor: number }, b: { nome: string; valor: number }) =>
   b.valor - a.valor || collator.compare(a.nome, b.nome);
 
-/** The DRE of [startDate, endDate] in centavos: every figure signed as it counts in the resultado. */
-export async function dreInCentavos(db: Executor, tenantId: number, q: DreQuery, now: Date): Promise<Dre> {
-  const period = { tenantId, start: q.startDate, end: q.endDate };
-  const [sums, byCategory, categories] = await Promise.all([
-    periodSums(db, period),
-    expensesByCategory(db, period),
-    categoriesOf(db, tenantId),
-  ]);
-  const groups = groupsOf(byCategory, categories);
-  const revenue = sums.revenue;
-  const pct = (valor: number) => percentage(valor, revenue);
+/** What one DRE is made of, in centavos: the payments' sums and the expenses per category name. */
+interface Bucket {
+  revenue: number;
+  confirmedSaidas: number;
+  attendantCommissions: number;
+  tripeiroCommissions: number;
+  byCategory: Map<string, number>;
+}
+
+/** The lines of the DRE of `b` (without `por_mes`): every figure signed as it counts in the resultado. */
+function linesOf(b: Bucket, categories: CategoryOfDre[]): DreLine[] {
+  const groups = groupsOf(b.byCategory, categories);
+  const pct = (valor: number) => percentage(valor, b.revenue);
 
   /** A group's detail lines, negated (they are subtracted), largest first; `extra` after the categories. */
   const detailsOf = (group: CategoryGroup, extra: Array<{ nome: string; valor: number }> = []): DreDetail[] => {
@@ -85,14 +97,15 @@ export async function dreInCentavos(db: Executor, tenantId: number, q: DreQuery,
         nome: d.nome,
         valor: -d.valor,
         percentual: pct(-d.valor),
+        por_mes: [],
         subcategorias: [...d.subs]
           .map(([nome, valor]) => ({ nome, valor }))
           .sort(largestFirst)
-          .map((s) => ({ nome: s.nome, valor: -s.valor, percentual: pct(-s.valor) })),
+          .map((x) => ({ nome: x.nome, valor: -x.valor, percentual: pct(-x.valor), por_mes: [] })),
       })),
       ...extra
         .filter((e) => e.valor !== 0)
-        .map((e) => ({ nome: e.nome, valor: -e.valor, percentual: pct(-e.valor), subcategorias: [] })),
+        .map((e) => ({ nome: e.nome, valor: -e.valor, percentual: pct(-e.valor), por_mes: [], subcategorias: [] })),
     ];
   };
 
@@ -105,43 +118,102 @@ export async function dreInCentavos(db: Executor, tenantId: number, q: DreQuery,
       subtotal: DRE_SUBTOTALS.has(chave),
       valor,
       percentual: pct(valor),
+      por_mes: [],
       detalhes,
     });
     return valor;
   };
   const group = (chave: DreLineKey, details: DreDetail[]) => push(chave, total(details), details);
 
-  const bruta = push('receita_bruta', revenue);
+  const bruta = push('receita_bruta', b.revenue);
   const liquida = push('receita_liquida', bruta + group('deducoes', detailsOf('deducoes')));
   const variaveis = detailsOf('custos_variaveis', [
-    { nome: DRE_DETAIL_LABELS.comissoesAtendentes, valor: sums.attendantCommissions },
-    { nome: DRE_DETAIL_LABELS.comissoesTripeiros, valor: sums.tripeiroCommissions },
+    { nome: DRE_DETAIL_LABELS.comissoesAtendentes, valor: b.attendantCommissions },
+    { nome: DRE_DETAIL_LABELS.comissoesTripeiros, valor: b.tripeiroCommissions },
   ]);
   const margem = push('margem_contribuicao', liquida + group('custos_variaveis', variaveis));
   const fixas = group('despesas_fixas', detailsOf('despesas_fixas'));
   const pessoal = group('pessoal', detailsOf('pessoal'));
-  const outras = group(
-    'outras',
-    detailsOf('outras', [{ nome: DRE_DETAIL_LABELS.saidas, valor: sums.confirmedSaidas }]),
-  );
+  const outras = group('outras', detailsOf('outras', [{ nome: DRE_DETAIL_LABELS.saidas, valor: b.confirmedSaidas }]));
   const operacional = push('resultado_operacional', margem + fixas + pessoal + outras);
-  const resultado = push('resultado', operacional + group('financeiras', detailsOf('financeiras')));
+  push('resultado', operacional + group('financeiras', detailsOf('financeiras')));
   // The layout's order (a subtotal is pushed once the groups above it are).
   const order = new Map(DRE_LINES.map((k, i) => [k, i]));
-  lines.sort((a, b) => (order.get(a.chave) ?? 0) - (order.get(b.chave) ?? 0));
+  return lines.sort((x, y) => (order.get(x.chave) ?? 0) - (order.get(y.chave) ?? 0));
+}
 
+/**
+ * Each line's, detail's and subcategory's figure per month of the period (`por_mes`, in the order
+ * of `meses`; 0 where a month has none): the DRE of each month, matched by line and by name.
+ */
+function withMonths(lines: DreLine[], months: DreLine[][]): DreLine[] {
+  const named = <T extends { nome: string; valor: number }>(xs: T[] | undefined, nome: string) =>
+    xs?.find((x) => x.nome === nome)?.valor ?? 0;
+  return lines.map((l, i) => {
+    const monthly = months.map((m) => m[i] as DreLine);
+    return {
+      ...l,
+      por_mes: monthly.map((m) => m.valor),
+      detalhes: l.detalhes.map((d) => {
+        const details = monthly.map((m) => m.detalhes.find((x) => x.nome === d.nome));
+        return {
+          ...d,
+          por_mes: details.map((x) => x?.valor ?? 0),
+          subcategorias: d.subcategorias.map((sub) => ({
+            ...sub,
+            por_mes: details.map((x) => named(x?.subcategorias, sub.nome)),
+          })),
+        };
+      }),
+    };
+  });
+}
+
+/**
+ * The DRE of [startDate, endDate] in centavos, with each figure per month of the period. The
+ * period's figures come from `periodSums`, the dashboard's and the closing's sums (ADR 052); the
+ * months' from the same rollups grouped by month (read only when the period spans more than one).
+ */
+export async function dreInCentavos(db: Executor, tenantId: number, q: DreQuery, now: Date): Promise<Dre> {
+  const period = { tenantId, start: q.startDate, end: q.endDate };
+  const meses = monthsBetween(monthOf(q.startDate), monthOf(q.endDate));
+  const several = meses.length > 1;
+  const [sums, byCategory, categories, paymentMonths, expenseMonths] = await Promise.all([
+    periodSums(db, period),
+    expensesByCategory(db, period),
+    categoriesOf(db, tenantId),
+    several ? paymentsByMonth(db, period) : Promise.resolve(new Map<string, PaymentMonth>()),
+    several ? expensesByCategoryAndMonth(db, period) : Promise.resolve(new Map<string, Map<string, number>>()),
+  ]);
+  const lines = linesOf({ ...sums, byCategory }, categories);
+  const months = several
+    ? meses.map((m) =>
+        linesOf(
+          {
+            ...(paymentMonths.get(m) ?? NO_PAYMENTS),
+            byCategory: expenseMonths.get(m) ?? new Map(),
+          },
+          categories,
+        ),
+      )
+    : [lines];
+  const line = (chave: DreLineKey) => (lines.find((l) => l.chave === chave) as DreLine).valor;
+  const revenue = line('receita_bruta');
   return {
     periodo: { inicio: q.startDate, fim: q.endDate },
     regime: 'competencia',
     gerado_em: now.toISOString(),
-    linhas: lines,
-    receita_bruta: bruta,
-    margem_contribuicao: margem,
-    margem_contribuicao_percentual: pct(margem),
-    resultado,
-    resultado_percentual: pct(resultado),
+    meses,
+    linhas: withMonths(lines, months),
+    receita_bruta: revenue,
+    margem_contribuicao: line('margem_contribuicao'),
+    margem_contribuicao_percentual: percentage(line('margem_contribuicao'), revenue),
+    resultado: line('resultado'),
+    resultado_percentual: percentage(line('resultado'), revenue),
   };
 }
+
+const NO_PAYMENTS: PaymentMonth = { revenue: 0, confirmedSaidas: 0, attendantCommissions: 0, tripeiroCommissions: 0 };
 
 /** The DRE with its money in reais (the API's answer). */
 export function dreInReais(d: Dre): Dre {
@@ -151,10 +223,12 @@ export function dreInReais(d: Dre): Dre {
     linhas: d.linhas.map((l) => ({
       ...l,
       valor: r(l.valor),
+      por_mes: l.por_mes.map(r),
       detalhes: l.detalhes.map((x) => ({
         ...x,
         valor: r(x.valor),
-        subcategorias: x.subcategorias.map((s) => ({ ...s, valor: r(s.valor) })),
+        por_mes: x.por_mes.map(r),
+        subcategorias: x.subcategorias.map((s) => ({ ...s, valor: r(s.valor), por_mes: s.por_mes.map(r) })),
       })),
     })),
     receita_bruta: r(d.receita_bruta),

@@ -53,7 +53,13 @@ const get = async (path: string) => {
   return res.body;
 };
 
-type Line = { chave: string; valor: number; percentual: number | null; detalhes: Array<Record<string, unknown>> };
+type Line = {
+  chave: string;
+  valor: number;
+  percentual: number | null;
+  por_mes: number[];
+  detalhes: Array<Record<string, unknown>>;
+};
 const lineOf = (dre: { linhas: Line[] }, chave: string) => dre.linhas.find((l) => l.chave === chave) as Line;
 
 describe('DRE', () => {
@@ -83,10 +89,11 @@ describe('DRE', () => {
         nome: 'Insumos',
         valor: -1500,
         percentual: -12.5,
-        subcategorias: [{ nome: 'Gás', valor: -300, percentual: -2.5 }],
+        por_mes: [-1500],
+        subcategorias: [{ nome: 'Gás', valor: -300, percentual: -2.5, por_mes: [-300] }],
       },
-      { nome: 'Comissões de atendentes', valor: -1000, percentual: -8.33, subcategorias: [] },
-      { nome: 'Comissões de tripeiros', valor: -500, percentual: -4.17, subcategorias: [] },
+      { nome: 'Comissões de atendentes', valor: -1000, percentual: -8.33, por_mes: [-1000], subcategorias: [] },
+      { nome: 'Comissões de tripeiros', valor: -500, percentual: -4.17, por_mes: [-500], subcategorias: [] },
     ]);
     expect(lineOf(dre, 'outras').detalhes.map((d) => [d.nome, d.valor])).toEqual([
       ['Outros', -80],
@@ -123,6 +130,31 @@ describe('DRE', () => {
     }
     // 2026-10-05 … leaves out the tarifa of the 1st.
     expect((await get('/api/reports/dre?startDate=2026-10-05&endDate=2026-10-31')).resultado).toBe(2650);
+  });
+
+  it('gives each figure per month of the period, each month the dashboard of its part', async () => {
+    const dre = await get('/api/reports/dre?startDate=2026-09-15&endDate=2026-11-05');
+    expect(dre.meses).toEqual(['2026-09', '2026-10', '2026-11']);
+    const parts = ['startDate=2026-09-15&endDate=2026-09-30', OCT, 'startDate=2026-11-01&endDate=2026-11-05'];
+    const netProfits = [];
+    for (const part of parts) netProfits.push((await get(`/api/dashboard/metrics?${part}`)).metrics.netProfit);
+    expect(lineOf(dre, 'resultado').por_mes).toEqual(netProfits);
+    expect(netProfits).toEqual([-1, 2604.5, -777]);
+    const cents = (xs: number[]) => xs.reduce((n, x) => n + Math.round(x * 100), 0);
+    for (const line of dre.linhas as Line[]) {
+      expect(cents(line.por_mes), line.chave).toBe(Math.round(line.valor * 100));
+      for (const d of line.detalhes)
+        expect(cents(d.por_mes as number[]), String(d.nome)).toBe(Math.round((d.valor as number) * 100));
+    }
+    expect(lineOf(dre, 'despesas_fixas').detalhes.map((d) => [d.nome, d.por_mes])).toEqual([
+      ['Aluguel', [0, -2500, -777]],
+    ]);
+    const insumos = lineOf(dre, 'custos_variaveis').detalhes[0] as { subcategorias: Array<{ por_mes: number[] }> };
+    expect(insumos.subcategorias[0]?.por_mes).toEqual([0, -300, 0]);
+    // One month: its figures are the month's.
+    const oct = await get(`/api/reports/dre?${OCT}`);
+    expect(oct.meses).toEqual(['2026-10']);
+    expect(lineOf(oct, 'resultado').por_mes).toEqual([2604.5]);
   });
 
   it('shows another company none of it', async () => {
@@ -185,5 +217,16 @@ describe('DRE', () => {
     expect(lines).toContain('Custos variáveis;Insumos › Gás;-300,00;-2,50');
     expect(lines).toContain('Outras despesas;Saídas confirmadas (pagamentos);-150,00;-1,25');
     expect(lines).toContain('(=) Resultado do período;;2604,50;21,70');
+
+    // A period of several months: a column per month before the total.
+    const months = await getFile(
+      fx.t.app,
+      '/api/reports/dre/csv?startDate=2026-09-15&endDate=2026-11-05',
+      fx.owner.token,
+    );
+    const monthly = months.body.split('\r\n');
+    expect(monthly).toContain('Linha;Detalhe;09/2026;10/2026;11/2026;Total;% da receita bruta');
+    expect(monthly).toContain('Despesas fixas;Aluguel;0,00;-2500,00;-777,00;-3277,00;-27,31');
+    expect(monthly).toContain('(=) Resultado do período;;-1,00;2604,50;-777,00;1826,50;15,22');
   });
 });

@@ -10,7 +10,8 @@ import {
   type Preferences,
 } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, FileDown, FileSpreadsheet, Percent, Scale, TrendingUp } from 'lucide-react';
+import { ArrowLeft, CalendarRange, FileDown, FileSpreadsheet, Percent, Scale, TrendingUp } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -69,6 +70,8 @@ function DreScreen({ preferences }: { preferences: Preferences }) {
   const current = dre !== undefined && dre.periodo.inicio === range.start && dre.periodo.fim === range.end;
   const pdf = useDownload(downloadDrePdf, { failure: 'Erro ao gerar PDF' });
   const csv = useDownload(downloadDreCsv, { failure: 'Erro ao exportar CSV' });
+  // A period of several months: a column per month beside the total.
+  const [monthly, setMonthly] = useState(false);
 
   const setMonth = (next: string) => setParams(next === monthOf(today) ? {} : { mes: next });
   const setRange = (next: DateRange) => setParams({ startDate: next.start, endDate: next.end });
@@ -161,7 +164,15 @@ function DreScreen({ preferences }: { preferences: Preferences }) {
               detail="É o lucro líquido do painel e do fechamento."
             />
           </div>
-          <DreTable dre={dre} />
+          {dre.meses.length > 1 && (
+            <div className="flex justify-end">
+              <Button variant="secondary" size="sm" aria-pressed={monthly} onClick={() => setMonthly(!monthly)}>
+                <CalendarRange className="size-4" aria-hidden="true" />
+                {monthly ? 'Só o total do período' : 'Mês a mês'}
+              </Button>
+            </div>
+          )}
+          <DreTable dre={dre} monthly={monthly && dre.meses.length > 1} />
           <p className="text-xs text-zinc-500 dark:text-zinc-400">
             Custos variáveis incluem as comissões de atendentes e tripeiros; Outras despesas, as categorias do grupo
             Outras e as saídas confirmadas (pagamentos de saída). Percentuais sobre a receita bruta. Gerado em{' '}

@@ -10,12 +10,14 @@ const line = (chave: Dre['linhas'][number]['chave'], rotulo: string, valor: numb
   subtotal,
   valor,
   percentual: valor / 10,
+  por_mes: [valor],
   detalhes: [] as Dre['linhas'][number]['detalhes'],
 });
 const dre: Dre = {
   periodo: { inicio: '2026-10-01', fim: '2026-10-31' },
   regime: 'competencia',
   gerado_em: '2026-11-24T12:00:00.000Z',
+  meses: ['2026-10'],
   linhas: [
     line('receita_bruta', 'Receita bruta', 1000),
     line('deducoes', 'Deduções e impostos', 0),
@@ -27,9 +29,10 @@ const dre: Dre = {
           nome: 'Insumos',
           valor: -1150,
           percentual: -115,
-          subcategorias: [{ nome: 'Gás', valor: -150, percentual: -15 }],
+          por_mes: [-1150],
+          subcategorias: [{ nome: 'Gás', valor: -150, percentual: -15, por_mes: [-150] }],
         },
-        { nome: 'Comissões de atendentes', valor: -100, percentual: -10, subcategorias: [] },
+        { nome: 'Comissões de atendentes', valor: -100, percentual: -10, por_mes: [-100], subcategorias: [] },
       ],
     },
     line('margem_contribuicao', 'Margem de contribuição', -250, true),
