@@ -28,7 +28,13 @@ test('a new company: every notification off and saying so; on when turned on; th
 
   await expect(main(page)).toHaveAttribute('aria-checked', 'false');
   await expect(main(page)).toHaveAccessibleDescription('Desligada: nenhum dos avisos abaixo é enviado.');
-  for (const name of ['Lembretes de pagamento', 'Alertas de despesas', 'Resumo mensal', 'Newsletter']) {
+  for (const name of [
+    'Lembretes de pagamento',
+    'Alertas de despesas',
+    'Resumo mensal',
+    'Contas a pagar',
+    'Newsletter',
+  ]) {
     await expect(page.getByRole('switch', { name })).toHaveAttribute('aria-checked', 'false');
   }
   await expect(page.getByRole('switch', { name: 'Alertas de despesas' })).toBeDisabled();
