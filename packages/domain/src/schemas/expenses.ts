@@ -118,6 +118,10 @@ export const expenseSchema = z.object({
   observacoes: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** 'paga' | 'a_pagar'; a bill's due date and baixa (docs/product-rules.md "Bills and receivables"). */
+  situacao: z.string(),
+  vencimento: z.string().nullable(),
+  data_baixa: z.string().nullable(),
 });
 export type Expense = z.infer<typeof expenseSchema>;
 

@@ -35,6 +35,9 @@ const columns = [
   'observacoes',
   'created_at',
   'updated_at',
+  'situacao',
+  'vencimento',
+  'data_baixa',
 ] as const;
 
 /** The columns and the account's name (ADR 044). */
@@ -65,6 +68,9 @@ export function toApiExpense(row: Row): Expense {
     observacoes: row.observacoes,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    situacao: row.situacao,
+    vencimento: row.vencimento,
+    data_baixa: row.data_baixa,
   };
 }
 

@@ -68,6 +68,9 @@ const expense = (id: number, patch: Partial<Expense> = {}): Expense => ({
   observacoes: null,
   created_at: '2026-11-10T12:00:00.000Z',
   updated_at: '2026-11-10T12:00:00.000Z',
+  situacao: 'paga',
+  vencimento: null,
+  data_baixa: null,
   ...patch,
 });
 

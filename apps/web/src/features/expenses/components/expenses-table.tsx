@@ -1,5 +1,6 @@
 import type { Expense } from '@livro-caixa/domain';
 import { Receipt } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
 import type { Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LedgerTable, type LedgerTableProps, valorColumn } from '../../../components/ui/ledger-table';
@@ -21,8 +22,11 @@ const columns: Column<Expense>[] = [
     header: 'Forma de Pagamento',
     className: 'whitespace-nowrap max-sm:order-4',
     // The account it was paid from under the forma (docs/product-rules.md "Accounts and transfers").
+    // A bill not yet paid says so (docs/product-rules.md "Bills and receivables").
     cell: (e) =>
-      e.forma_pagamento || e.conta_nome ? (
+      e.situacao === 'a_pagar' ? (
+        <Badge tone="amber">A pagar</Badge>
+      ) : e.forma_pagamento || e.conta_nome ? (
         <span className="inline-flex flex-col">
           <span>{e.forma_pagamento ?? '—'}</span>
           {e.conta_nome && <span className="text-xs text-zinc-500 dark:text-zinc-400">{e.conta_nome}</span>}
