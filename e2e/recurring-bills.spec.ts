@@ -86,4 +86,16 @@ test('a monthly template on day 31: bills on 31/01, 28/02 and 31/03; "só esta" 
   // They are ordinary expenses of their month.
   await page.goto('/expenses?startDate=2027-02-01&endDate=2027-02-28');
   await expect(page.getByRole('table', { name: 'Despesas' })).toContainText('Aluguel da loja');
+
+  // The e-mail about them: its switch starts off; the company's days ahead (7) are set beside it.
+  await page.goto('/settings?tab=notificacoes');
+  await expect(page.getByRole('switch', { name: 'Contas a pagar' })).toHaveAttribute('aria-checked', 'false');
+  const days = page.getByLabel('Avisar das contas que vencem nos próximos (dias)');
+  await expect(days).toHaveValue('7');
+  await days.fill('10');
+  await page.getByRole('button', { name: 'Salvar aviso' }).click();
+  await expect(page.getByText('Aviso de contas salvo')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Avisar das contas que vencem nos próximos (dias)')).toHaveValue('10');
+  await saveShots(page, 'recurring-bills-notifications');
 });

@@ -54,6 +54,7 @@ function DaysForm({ company }: { company: CompanyDetails }) {
     <SettingsSection
       title="Aviso de contas a pagar"
       icon={CalendarClock}
+      className="mt-6"
       description="Da empresa: vale para o card 'Contas a vencer' do painel e para o e-mail 'Contas a pagar' de todos os usuários."
       onSubmit={save}
       footer={
