@@ -54,12 +54,18 @@ beforeAll(async () => {
   });
   await pay('fora', { descricao: 'Fora', valor: 10, data_pagamento: '2026-11-01' });
   await post('/api/payments', { descricao: 'Segredo', valor: 999, data_pagamento: '2026-10-03' }, other.token);
+  // As a settlement after September's closing leaves it: received on 03/10, its own date 28/09.
+  await fx.t.handle.db
+    .updateTable('payments')
+    .set({ data_lancamento: '2026-09-28' })
+    .where('id', '=', ids.bolo as number)
+    .execute();
 });
 
 const exportOf = (query: string, token = fx.owner.token) => exportCsv(fx.t.app, 'payments', query, token);
 
 const HEADER =
-  'Nº;Data;Descrição;Tipo;Status;Valor;Forma de pagamento;Conta;Atendente;Comissão do atendente (%);Comissão do atendente;Tripeiro;Comissão do tripeiro (%);Comissão do tripeiro;Observações';
+  'Nº;Data;Lançado em;Descrição;Tipo;Status;Valor;Forma de pagamento;Conta;Atendente;Comissão do atendente (%);Comissão do atendente;Tripeiro;Comissão do tripeiro (%);Comissão do tripeiro;Observações';
 
 describe('GET /api/payments/export', () => {
   it('writes the period line by line, oldest first, for Excel in pt-BR', async () => {
@@ -68,10 +74,10 @@ describe('GET /api/payments/export', () => {
     expect(res.body).toBe(
       [
         `\uFEFF${HEADER}`,
-        `${ids.troco};02/10/2026;"Troco; ""especial""";Saída;Confirmado;20,00;;;;;;;;;`,
-        `${ids.bolo};03/10/2026;'=1+1 Bolo;Entrada;Confirmado;1234,56;;;Ana;10,00;123,46;Zé;5,00;61,73;Entregar às 10h`,
-        `${ids.encomenda};05/10/2026;Encomenda;Entrada;Pendente;400,00;;;;;;Zé;5,00;20,00;`,
-        `${ids.desistencia};06/10/2026;Desistência;Entrada;Cancelado;50,00;;;Ana;10,00;;;;;`,
+        `${ids.troco};02/10/2026;;"Troco; ""especial""";Saída;Confirmado;20,00;;;;;;;;;`,
+        `${ids.bolo};03/10/2026;28/09/2026;'=1+1 Bolo;Entrada;Confirmado;1234,56;;;Ana;10,00;123,46;Zé;5,00;61,73;Entregar às 10h`,
+        `${ids.encomenda};05/10/2026;;Encomenda;Entrada;Pendente;400,00;;;;;;Zé;5,00;20,00;`,
+        `${ids.desistencia};06/10/2026;;Desistência;Entrada;Cancelado;50,00;;;Ana;10,00;;;;;`,
         '',
       ].join('\r\n'),
     );
@@ -94,7 +100,7 @@ describe('GET /api/payments/export', () => {
     expect(mine.body).toContain('Fora');
     const theirs = await exportOf('startDate=2026-01-01&endDate=2026-12-31', other.token);
     expect(theirs.body.split('\r\n').slice(1, -1)).toEqual([
-      expect.stringMatching(/;03\/10\/2026;Segredo;Entrada;Pendente;999,00;/),
+      expect.stringMatching(/;03\/10\/2026;;Segredo;Entrada;Pendente;999,00;/),
     ]);
   });
 

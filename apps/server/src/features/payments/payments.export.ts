@@ -21,6 +21,7 @@ export function paymentRowsForExport(db: Executor, f: PaymentFilter, batch = EXP
 const HEADER = [
   'Nº',
   'Data',
+  'Lançado em',
   'Descrição',
   'Tipo',
   'Status',
@@ -45,6 +46,9 @@ function cells(p: Payment): Cell[] {
   return [
     int(p.numero),
     new Figure(formatLocalDate(p.data_pagamento)),
+    // An entrada of a closed month collected later: its own date (docs/product-rules.md "Settling
+    // after the closing").
+    p.data_lancamento === null ? null : new Figure(formatLocalDate(p.data_lancamento)),
     p.descricao,
     PAYMENT_TYPE_LABELS[p.tipo_pagamento],
     PAYMENT_STATUS_LABELS[p.status],
