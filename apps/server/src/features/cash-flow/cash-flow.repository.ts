@@ -1,7 +1,7 @@
 import { addDays } from '@livro-caixa/domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import { inSpans, spansOf } from '../../ledger/rollups.js';
+import { spansOf } from '../../ledger/rollups.js';
 
 /**
  * The SQL of the cash flow (docs/product-rules.md "Cash flow", ADR 053). Regime de caixa: a
@@ -32,11 +32,12 @@ export async function accountsOf(db: Executor, tenantId: number, contaId?: numbe
 
 /** One day's movements of one account (null: no account); `tr` 1 = transfers (per account only). */
 export interface DayFlow {
-  conta: number | null;
+  conta: number;
   dia: string;
   entradas: number;
   saidas: number;
   tr: boolean;
+  antes: boolean;
 }
 
 const num = (v: unknown) => Number(v ?? 0);
@@ -51,8 +52,10 @@ const noIndex = (column: string) => sql`coalesce(${sql.ref(column)}, '')`;
 const noAccount = (alias: string) => sql`coalesce(${sql.ref(`${alias}.conta_id`)}, 0) = 0`;
 
 /**
- * Each (account, day, transfer or not)'s money in and out with cash date in [start, end]: one
- * statement of pre-aggregated branches, each on an index range of its own table.
+ * Each (account, day, transfer or not)'s money in and out with cash date in [start, end], of the
+ * records in an account (one, or every account of the company, read account by account on the
+ * `(tenant_id, conta_id, date)` indexes): one statement of pre-aggregated branches. `antes`: dated
+ * before the account's opening balance (which holds them), so in no line.
  */
 export async function flowsByDay(
   db: Executor,
@@ -62,72 +65,116 @@ export async function flowsByDay(
   contaId?: number,
 ): Promise<DayFlow[]> {
   const only = (column: string) => (contaId === undefined ? sql`` : sql`and ${sql.ref(column)} = ${contaId}`);
-  const signed = (tipo: string) =>
-    sql`sum(case when p.tipo_pagamento = 'entrada' then p.valor else 0 end) as ent,
-        sum(case when p.tipo_pagamento = ${tipo} then p.valor else 0 end) as sai`;
-  // Commission payouts and kept commissions have no account: only in the all-accounts view.
-  const noAccount =
-    contaId === undefined
-      ? sql`
-      union all
-      select null, po.data_pagamento, 0, sum(po.total), 0
-        from payouts po
-       where po.tenant_id = ${tenantId} and po.data_pagamento between ${start} and ${end} and po.status = 'pago'
-       group by po.data_pagamento
-      union all
-      select null, s.data_acerto, 0, sum(s.comissao), 0
-        from settlements s
-       where s.tenant_id = ${tenantId} and s.data_acerto between ${start} and ${end} and s.status = 'acertado'
-       group by s.data_acerto`
-      : sql``;
-  const { rows } = await sql<{ conta: number | null; dia: string; ent: unknown; sai: unknown; tr: unknown }>`
-    select m.conta, m.dia, sum(m.ent) as ent, sum(m.sai) as sai, m.tr from (
-      select p.conta_id as conta, p.data_pagamento as dia, ${signed('saida')}, 0 as tr
-        from payments p
-       where p.tenant_id = ${tenantId} and p.status = 'confirmado'
+  const accounts = (alias: string, column: string) =>
+    sql`financial_accounts f join ${sql.table(alias === 'p' ? 'payments' : alias === 'e' ? 'expenses' : 'transfers')} ${sql.raw(alias)}
+        on ${sql.ref(`${alias}.tenant_id`)} = f.tenant_id and ${sql.ref(`${alias}.${column}`)} = f.id`;
+  const sums = sql`sum(case when p.tipo_pagamento = 'entrada' then p.valor else 0 end) as ent,
+        sum(case when p.tipo_pagamento = 'saida' then p.valor else 0 end) as sai`;
+  const antes = (day: string) => sql`case when ${sql.ref(day)} < f.data_saldo_inicial then 1 else 0 end`;
+  const { rows } = await sql<{ conta: number; dia: string; ent: unknown; sai: unknown; tr: unknown; antes: unknown }>`
+    select m.conta, m.dia, sum(m.ent) as ent, sum(m.sai) as sai, m.tr, m.antes from (
+      select p.conta_id as conta, p.data_pagamento as dia, ${sums}, 0 as tr, ${antes('p.data_pagamento')} as antes
+        from ${accounts('p', 'conta_id')}
+       where f.tenant_id = ${tenantId} ${only('f.id')} and ${noIndex('p.status')} = 'confirmado'
          and p.data_pagamento between ${start} and ${end} and ${noIndex('p.data_recebimento')} = ''
-         ${only('p.conta_id')}
-       group by p.conta_id, p.data_pagamento
+       group by p.conta_id, p.data_pagamento, f.data_saldo_inicial
       union all
-      select p.conta_id, p.data_recebimento, ${signed('saida')}, 0
-        from payments p
-       where p.tenant_id = ${tenantId} and p.data_recebimento between ${start} and ${end}
-         and ${noIndex('p.status')} = 'confirmado' ${only('p.conta_id')}
-       group by p.conta_id, p.data_recebimento
+      select p.conta_id, p.data_recebimento, ${sums}, 0, ${antes('p.data_recebimento')}
+        from ${accounts('p', 'conta_id')}
+       where f.tenant_id = ${tenantId} ${only('f.id')} and ${noIndex('p.status')} = 'confirmado'
+         and p.data_recebimento between ${start} and ${end}
+       group by p.conta_id, p.data_recebimento, f.data_saldo_inicial
       union all
-      select e.conta_id, e.data_despesa, 0, sum(e.valor), 0
-        from expenses e
-       where e.tenant_id = ${tenantId} and e.data_despesa between ${start} and ${end}
-         and ${noIndex('e.situacao')} = 'paga' and ${noIndex('e.data_baixa')} = '' ${only('e.conta_id')}
-       group by e.conta_id, e.data_despesa
+      select e.conta_id, e.data_despesa, 0, sum(e.valor), 0, ${antes('e.data_despesa')}
+        from ${accounts('e', 'conta_id')}
+       where f.tenant_id = ${tenantId} ${only('f.id')} and e.data_despesa between ${start} and ${end}
+         and ${noIndex('e.situacao')} = 'paga' and ${noIndex('e.data_baixa')} = ''
+       group by e.conta_id, e.data_despesa, f.data_saldo_inicial
       union all
-      select e.conta_id, e.data_baixa, 0, sum(e.valor), 0
-        from expenses e
-       where e.tenant_id = ${tenantId} and e.data_baixa between ${start} and ${end}
-         and e.situacao = 'paga' ${only('e.conta_id')}
-       group by e.conta_id, e.data_baixa
+      select e.conta_id, e.data_baixa, 0, sum(e.valor), 0, ${antes('e.data_baixa')}
+        from ${accounts('e', 'conta_id')}
+       where f.tenant_id = ${tenantId} ${only('f.id')} and e.data_baixa between ${start} and ${end}
+         and ${noIndex('e.situacao')} = 'paga'
+       group by e.conta_id, e.data_baixa, f.data_saldo_inicial
       union all
-      select t.conta_destino_id, t.data, sum(t.valor), 0, 1
-        from transfers t
-       where t.tenant_id = ${tenantId} and t.data between ${start} and ${end} ${only('t.conta_destino_id')}
-       group by t.conta_destino_id, t.data
+      select t.conta_destino_id, t.data, sum(t.valor), 0, 1, ${antes('t.data')}
+        from ${accounts('t', 'conta_destino_id')}
+       where f.tenant_id = ${tenantId} ${only('f.id')} and t.data between ${start} and ${end}
+       group by t.conta_destino_id, t.data, f.data_saldo_inicial
       union all
-      select t.conta_origem_id, t.data, 0, sum(t.valor), 1
-        from transfers t
-       where t.tenant_id = ${tenantId} and t.data between ${start} and ${end} ${only('t.conta_origem_id')}
-       group by t.conta_origem_id, t.data
-      ${noAccount}
+      select t.conta_origem_id, t.data, 0, sum(t.valor), 1, ${antes('t.data')}
+        from ${accounts('t', 'conta_origem_id')}
+       where f.tenant_id = ${tenantId} ${only('f.id')} and t.data between ${start} and ${end}
+       group by t.conta_origem_id, t.data, f.data_saldo_inicial
     ) m
-    left join financial_accounts f on f.tenant_id = ${tenantId} and f.id = m.conta
-    where m.conta is null or m.dia >= f.data_saldo_inicial
-    group by m.conta, m.dia, m.tr`.execute(db);
+    group by m.conta, m.dia, m.tr, m.antes`.execute(db);
   return rows.map((r) => ({
-    conta: r.conta === null ? null : Number(r.conta),
+    conta: Number(r.conta),
     dia: r.dia,
     entradas: num(r.ent),
     saidas: num(r.sai),
     tr: Number(r.tr) === 1,
+    antes: Number(r.antes) === 1,
   }));
+}
+
+/**
+ * The company's money in and out per cash day in [start, end], every record (with an account or
+ * not; those before their account's opening balance too), payouts and kept commissions included,
+ * transfers not: the rollups' days (every payment on data_pagamento, every expense on data_despesa)
+ * corrected by the few records whose cash date is another day (bills, receivables). One statement;
+ * no read of the period's payments.
+ */
+export async function totalsByDay(db: Executor, tenantId: number, start: string, end: string) {
+  const sums = (sign: string) =>
+    sql`${sql.raw(sign)}sum(case when p.tipo_pagamento = 'entrada' then p.valor else 0 end),
+        ${sql.raw(sign)}sum(case when p.tipo_pagamento = 'saida' then p.valor else 0 end)`;
+  const days = (column: string) => sql`${sql.ref(column)} between ${start} and ${end}`;
+  const { rows } = await sql<{ dia: string; ent: unknown; sai: unknown }>`
+    select m.dia, sum(m.ent) as ent, sum(m.sai) as sai from (
+      select period as dia, sum(case when tipo_pagamento = 'entrada' then valor else 0 end) as ent,
+             sum(case when tipo_pagamento = 'saida' then valor else 0 end) as sai
+        from payment_rollups
+       where tenant_id = ${tenantId} and status = 'confirmado' and tipo_pagamento in ('entrada', 'saida')
+         and grain = 'd' and ${days('period')}
+       group by period
+      union all
+      select period, 0, sum(valor) from expense_rollups
+       where tenant_id = ${tenantId} and grain = 'd' and ${days('period')}
+       group by period
+      union all
+      select p.data_pagamento, ${sums('-')} from payments p
+       where p.tenant_id = ${tenantId} and p.data_recebimento > '' and ${noIndex('p.status')} = 'confirmado'
+         and ${noIndex('p.data_pagamento')} between ${start} and ${end}
+       group by p.data_pagamento
+      union all
+      select p.data_recebimento, ${sums('')} from payments p
+       where p.tenant_id = ${tenantId} and ${days('p.data_recebimento')} and ${noIndex('p.status')} = 'confirmado'
+       group by p.data_recebimento
+      union all
+      select e.data_despesa, 0, -sum(e.valor) from expenses e
+       where e.tenant_id = ${tenantId} and e.situacao = 'a_pagar'
+         and ${noIndex('e.data_despesa')} between ${start} and ${end}
+       group by e.data_despesa
+      union all
+      select e.data_despesa, 0, -sum(e.valor) from expenses e
+       where e.tenant_id = ${tenantId} and e.data_baixa > '' and ${noIndex('e.situacao')} = 'paga'
+         and ${noIndex('e.data_despesa')} between ${start} and ${end}
+       group by e.data_despesa
+      union all
+      select e.data_baixa, 0, sum(e.valor) from expenses e
+       where e.tenant_id = ${tenantId} and ${days('e.data_baixa')} and ${noIndex('e.situacao')} = 'paga'
+       group by e.data_baixa
+      union all
+      select po.data_pagamento, 0, sum(po.total) from payouts po
+       where po.tenant_id = ${tenantId} and ${days('po.data_pagamento')} and po.status = 'pago'
+       group by po.data_pagamento
+      union all
+      select s.data_acerto, 0, sum(s.comissao) from settlements s
+       where s.tenant_id = ${tenantId} and ${days('s.data_acerto')} and s.status = 'acertado'
+       group by s.data_acerto
+    ) m group by m.dia`.execute(db);
+  return new Map(rows.map((r) => [r.dia, { entradas: num(r.ent), saidas: num(r.sai) }]));
 }
 
 /**
@@ -174,9 +221,18 @@ export async function accountMovementsUpTo(
   return new Map(rows.map((r) => [Number(r.conta), num(r.mov)]));
 }
 
-/** The rollup rows up to `end` (inclusive), the company's only: at most three index ranges. */
-const rollupsUpTo = (tenantId: number, end: string) =>
-  sql`tenant_id = ${tenantId} and ${inSpans(spansOf(undefined, end))}`;
+/**
+ * Σ `expr` of a rollup table's rows of the company up to `end` (inclusive) matching `where`: one
+ * subquery per span (at most three index ranges), added, never an `or` of spans (with bound values
+ * SQLite read every row of the company's rollups for it).
+ */
+function rollupSumUpTo(table: string, expr: RawBuilder<unknown>, tenantId: number, end: string, where = sql``) {
+  const parts = spansOf(undefined, end).map(
+    (s) => sql`(select coalesce(sum(${expr}), 0) from ${sql.table(table)}
+       where tenant_id = ${tenantId} ${where} and grain = ${s.grain} and period between ${s.from} and ${s.to})`,
+  );
+  return parts.length === 0 ? sql`0` : sql.join(parts, sql` + `);
+}
 
 /**
  * The records without an account: their net cash (in − out) with cash date up to `end`, since
@@ -189,11 +245,14 @@ const rollupsUpTo = (tenantId: number, end: string) =>
 export async function noAccountUpTo(db: Executor, tenantId: number, end: string): Promise<number> {
   const signed = sql`case when p.tipo_pagamento = 'entrada' then p.valor else -p.valor end`;
   const { rows } = await sql<Record<string, unknown>>`select
-    (select coalesce(sum(case when tipo_pagamento = 'entrada' then valor else -valor end), 0)
-       from payment_rollups
-      where ${rollupsUpTo(tenantId, end)} and status = 'confirmado' and tipo_pagamento in ('entrada', 'saida')
-    ) as pagamentos,
-    (select coalesce(sum(valor), 0) from expense_rollups where ${rollupsUpTo(tenantId, end)}) as despesas,
+    ${rollupSumUpTo(
+      'payment_rollups',
+      sql`case when tipo_pagamento = 'entrada' then valor else -valor end`,
+      tenantId,
+      end,
+      sql`and status = 'confirmado' and tipo_pagamento in ('entrada', 'saida')`,
+    )} as pagamentos,
+    ${rollupSumUpTo('expense_rollups', sql`valor`, tenantId, end)} as despesas,
     (select coalesce(sum(${signed}), 0)
        from financial_accounts f
        join payments p on p.tenant_id = f.tenant_id and p.conta_id = f.id
@@ -269,6 +328,14 @@ export async function openItemsByDay(
                    sum(case when p.tipo_pagamento = 'saida' then p.valor else 0 end) as sai, count(*) as n`;
   const all = contaId === undefined;
   const yesterday = addDays(today, -1);
+  const pendingUpTo = (expr: RawBuilder<unknown>) =>
+    rollupSumUpTo(
+      'payment_rollups',
+      expr,
+      tenantId,
+      yesterday,
+      sql`and status = 'pendente' and tipo_pagamento in ('entrada', 'saida')`,
+    );
   // All accounts: pending payments without a vencimento dated from today on, as rows; those with
   // one, by it; those before today from the rollups (the last branch). One account: its rows.
   const pending = all
@@ -281,15 +348,13 @@ export async function openItemsByDay(
       union all
       select ${day(pendingDue)}, ${sums}
         from payments p
-       where p.tenant_id = ${tenantId} and p.status = 'pendente' and p.vencimento <= ${end}
+       where p.tenant_id = ${tenantId} and p.status = 'pendente' and p.vencimento > '' and p.vencimento <= ${end}
        group by 1
       union all
       select ${OVERDUE}, r.ent - v.ent, r.sai - v.sai, r.n - v.n from
-        (select coalesce(sum(case when tipo_pagamento = 'entrada' then valor else 0 end), 0) as ent,
-                coalesce(sum(case when tipo_pagamento = 'saida' then valor else 0 end), 0) as sai,
-                coalesce(sum(n), 0) as n
-           from payment_rollups
-          where ${rollupsUpTo(tenantId, yesterday)} and status = 'pendente' and tipo_pagamento in ('entrada', 'saida')) r,
+        (select ${pendingUpTo(sql`case when tipo_pagamento = 'entrada' then valor else 0 end`)} as ent,
+                ${pendingUpTo(sql`case when tipo_pagamento = 'saida' then valor else 0 end`)} as sai,
+                ${pendingUpTo(sql`n`)} as n) r,
         (select coalesce(sum(case when p.tipo_pagamento = 'entrada' then p.valor else 0 end), 0) as ent,
                 coalesce(sum(case when p.tipo_pagamento = 'saida' then p.valor else 0 end), 0) as sai,
                 count(*) as n

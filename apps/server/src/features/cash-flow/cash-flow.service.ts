@@ -20,11 +20,11 @@ import {
   type AccountInfo,
   accountMovementsUpTo,
   accountsOf,
-  type DayFlow,
   flowsByDay,
   noAccountUpTo,
   OVERDUE,
   openItemsByDay,
+  totalsByDay,
 } from './cash-flow.repository.js';
 
 /**
@@ -82,6 +82,68 @@ function figures(saldo_inicial: number, entradas: number, saidas: number, abertu
   return { saldo_inicial, entradas, saidas, aberturas, saldo_final: saldo_inicial + aberturas + entradas - saidas };
 }
 
+/** In and out, centavos. */
+type InOut = [number, number];
+const add = <K>(map: Map<K, InOut>, key: K, ent: number, sai: number) => {
+  const v = map.get(key) ?? [0, 0];
+  v[0] += ent;
+  v[1] += sai;
+  map.set(key, v);
+};
+
+/**
+ * The movements of [start, end]: per line (each account, transfers in and out of it; with all
+ * accounts also `null`, 'Sem conta') and per day of the view's total. One account: its own rows.
+ * All accounts: the company's days come from the rollups (`totalsByDay`), less what records dated
+ * before their account's opening balance put there; 'Sem conta' is that total less the accounts'
+ * lines; a transfer counts in the total only where one side is before its account's opening.
+ */
+async function dayFlows(db: Executor, tenantId: number, start: string, end: string, contaId: number | undefined) {
+  const all = contaId === undefined;
+  const [rows, totals] = await Promise.all([
+    flowsByDay(db, tenantId, start, end, contaId),
+    all
+      ? totalsByDay(db, tenantId, start, end)
+      : Promise.resolve(new Map<string, { entradas: number; saidas: number }>()),
+  ]);
+  const lines = new Map<number | null, InOut>();
+  const days = new Map<string, InOut>();
+  let transfersNet = 0;
+  const netByDay = new Map<string, number>();
+  for (const [day, t] of totals) add(days, day, t.entradas, t.saidas);
+  const semConta: InOut = [0, 0];
+  for (const t of totals.values()) {
+    semConta[0] += t.entradas;
+    semConta[1] += t.saidas;
+  }
+  for (const f of rows) {
+    if (!all) {
+      if (!f.antes) {
+        add(lines, f.conta, f.entradas, f.saidas);
+        add(days, f.dia, f.entradas, f.saidas);
+      }
+      continue;
+    }
+    // The rollups counted every record with an account (transfers are not records of the rollups).
+    if (!f.tr) {
+      semConta[0] -= f.entradas;
+      semConta[1] -= f.saidas;
+    }
+    if (f.antes) {
+      if (!f.tr) add(days, f.dia, -f.entradas, -f.saidas);
+      continue;
+    }
+    add(lines, f.conta, f.entradas, f.saidas);
+    if (f.tr) {
+      transfersNet += f.entradas - f.saidas;
+      netByDay.set(f.dia, (netByDay.get(f.dia) ?? 0) + f.entradas - f.saidas);
+    }
+  }
+  for (const [day, net] of netByDay) if (net !== 0) add(days, day, Math.max(net, 0), Math.max(-net, 0));
+  if (all) lines.set(null, semConta);
+  return { lines, days, transfersNet };
+}
+
 /** The realized cash flow in centavos. */
 export async function realized(db: Executor, tenantId: number, q: CashFlowQuery): Promise<CashFlow> {
   const { startDate: start, endDate: end, granularidade } = q;
@@ -89,37 +151,17 @@ export async function realized(db: Executor, tenantId: number, q: CashFlowQuery)
   const accounts = await accountOrAll(db, tenantId, q.conta_id);
   const [before, flows] = await Promise.all([
     balancesAt(db, tenantId, accounts, addDays(start, -1), all),
-    flowsByDay(db, tenantId, start, end, q.conta_id),
+    dayFlows(db, tenantId, start, end, q.conta_id),
   ]);
   const { buckets, bucketOf } = bucketsOf(start, end, granularidade);
   const opensOn = (a: AccountInfo) => (a.data_saldo_inicial === start ? a.saldo_inicial : 0);
 
-  // Per line (account, or null = Sem conta) and per bucket of the total.
-  const lineIn = new Map<number | null, [number, number]>();
   const bucketIn = buckets.map(() => [0, 0, 0] as [number, number, number]);
-  const transfersNet = buckets.map(() => 0);
-  const addFlow = (f: DayFlow) => {
-    const line = lineIn.get(f.conta) ?? [0, 0];
-    line[0] += f.entradas;
-    line[1] += f.saidas;
-    lineIn.set(f.conta, line);
-    // Transfers leave one account for another: in and out of each, nothing in the company's total
-    // (but for a side dated before its account's opening balance, which that balance holds).
-    if (f.tr && all) {
-      const i = bucketOf(f.dia);
-      transfersNet[i] = (transfersNet[i] ?? 0) + f.entradas - f.saidas;
-      return;
-    }
-    const b = bucketIn[bucketOf(f.dia)] as [number, number, number];
-    b[0] += f.entradas;
-    b[1] += f.saidas;
-  };
-  flows.forEach(addFlow);
-  transfersNet.forEach((net, i) => {
-    const b = bucketIn[i] as [number, number, number];
-    if (net > 0) b[0] += net;
-    else b[1] -= net;
-  });
+  for (const [day, [ent, sai]] of flows.days) {
+    const b = bucketIn[bucketOf(day)] as [number, number, number];
+    b[0] += ent;
+    b[1] += sai;
+  }
   for (const a of accounts) {
     if (a.data_saldo_inicial > start && a.data_saldo_inicial <= end) {
       (bucketIn[bucketOf(a.data_saldo_inicial)] as [number, number, number])[2] += a.saldo_inicial;
@@ -127,13 +169,13 @@ export async function realized(db: Executor, tenantId: number, q: CashFlowQuery)
   }
 
   const contas: CashFlowLine[] = accounts.map((a) => {
-    const [ent, sai] = lineIn.get(a.id) ?? [0, 0];
+    const [ent, sai] = flows.lines.get(a.id) ?? [0, 0];
     const opensInside = a.data_saldo_inicial > start && a.data_saldo_inicial <= end ? a.saldo_inicial : 0;
     const opening = (before.byAccount.get(a.id) ?? 0) + opensOn(a);
     return { conta_id: a.id, nome: a.nome, ...figures(opening, ent, sai, opensInside) };
   });
   if (all) {
-    const [ent, sai] = lineIn.get(null) ?? [0, 0];
+    const [ent, sai] = flows.lines.get(null) ?? [0, 0];
     contas.push({ conta_id: null, nome: CASH_FLOW_MSG.semConta, ...figures(before.semConta, ent, sai, 0) });
   }
 
@@ -146,8 +188,7 @@ export async function realized(db: Executor, tenantId: number, q: CashFlowQuery)
   });
   const sum = (k: 'entradas' | 'saidas' | 'aberturas') => periodos.reduce((s, p) => s + p[k], 0);
   const total = figures(periodos[0]?.saldo_inicial ?? running, sum('entradas'), sum('saidas'), sum('aberturas'));
-  const netOfTransfers = transfersNet.reduce((a, b) => a + b, 0);
-  const conciliacao = all ? await monthReconciliation(db, tenantId, start, end, total, netOfTransfers) : null;
+  const conciliacao = all ? await monthReconciliation(db, tenantId, start, end, total, flows.transfersNet) : null;
   return {
     regime: 'caixa',
     periodo: { startDate: start, endDate: end },
@@ -167,7 +208,7 @@ export async function forecast(db: Executor, tenantId: number, q: ForecastQuery,
   const end = addDays(today, q.dias);
   const [now, flows, items] = await Promise.all([
     balancesAt(db, tenantId, accounts, today, all),
-    flowsByDay(db, tenantId, addDays(today, 1), end, q.conta_id),
+    dayFlows(db, tenantId, addDays(today, 1), end, q.conta_id),
     openItemsByDay(db, tenantId, today, end, q.conta_id),
   ]);
   const saldoHoje = [...now.byAccount.values()].reduce((s, v) => s + v, now.semConta);
@@ -192,11 +233,10 @@ export async function forecast(db: Executor, tenantId: number, q: ForecastQuery,
       vencidos.quantidade += item.n;
     }
   }
-  for (const f of flows) {
-    if (f.tr && all) continue;
-    const d = at(f.dia);
-    d.entradas += f.entradas;
-    d.saidas += f.saidas;
+  for (const [day, [ent, sai]] of flows.days) {
+    const d = at(day);
+    d.entradas += ent;
+    d.saidas += sai;
   }
   for (const a of accounts) {
     if (a.data_saldo_inicial > today && a.data_saldo_inicial <= end) at(a.data_saldo_inicial).ajuste += a.saldo_inicial;
