@@ -163,6 +163,8 @@ export const bankLineQuerySchema = z
 export const bankLinkSchema = z.object({
   tipo: z.enum(['pagamento', 'despesa', 'transferencia']),
   id: z.number().int(),
+  /** A payment's or expense's number in the company (ADR 039), what the screen names it by. */
+  numero: z.number().int().optional(),
   /** A payment still pending: the screen offers 'Confirmar recebimento'. */
   pendente: z.boolean().optional(),
 });

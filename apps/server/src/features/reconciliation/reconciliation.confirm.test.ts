@@ -51,7 +51,7 @@ describe('confirming a pending entrada on a match', () => {
 
     const res = await req('POST', `/api/bank-lines/${id}/match`, { payment_ids: [p.id], confirmar_pendentes: true });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.vinculos).toEqual([{ tipo: 'pagamento', id: p.id }]);
+    expect(res.body.data.vinculos).toEqual([{ tipo: 'pagamento', id: p.id, numero: p.numero }]);
     expect(await statusOf(p.id)).toBe('confirmado');
     expect(await bancoOf('2026-11')).toMatchObject({ livro: { entradas: 80, saldo: 80 }, diferenca: 0 });
     const log = await fx.t.handle.db
@@ -82,7 +82,7 @@ describe('confirming a pending entrada on a match', () => {
     const id = lineIds[0] as number;
     const res = await req('POST', `/api/bank-lines/${id}/match`, { payment_ids: [p.id], confirmar_pendentes: false });
     expect(res.status).toBe(200);
-    expect(res.body.data.vinculos).toEqual([{ tipo: 'pagamento', id: p.id, pendente: true }]);
+    expect(res.body.data.vinculos).toEqual([{ tipo: 'pagamento', id: p.id, numero: p.numero, pendente: true }]);
     expect(await statusOf(p.id)).toBe('pendente');
     expect((await bancoOf('2026-11')).diferenca).toBe(80);
     // 'Confirmar recebimento' afterwards: the payments' own confirm.

@@ -65,16 +65,24 @@ export async function linksOf(db: Executor, tenantId: number, lineIds: number[])
   const rows = await db
     .selectFrom('bank_matches as m')
     .leftJoin('payments as p', 'p.id', 'm.payment_id')
+    .leftJoin('expenses as e', 'e.id', 'm.expense_id')
     .select(['m.linha_id', 'm.payment_id', 'm.expense_id', 'm.transfer_id', 'p.status'])
+    .select(['p.numero as p_numero', 'e.numero as e_numero'])
     .where('m.tenant_id', '=', tenantId)
     .where('m.linha_id', 'in', lineIds)
     .orderBy('m.id')
     .execute();
+  const numbered = (numero: number | null) => (numero === null ? {} : { numero: Number(numero) });
   for (const r of rows) {
     const list = links.get(r.linha_id) ?? [];
     if (r.payment_id !== null)
-      list.push({ tipo: 'pagamento', id: r.payment_id, ...(r.status === 'pendente' ? { pendente: true } : {}) });
-    if (r.expense_id !== null) list.push({ tipo: 'despesa', id: r.expense_id });
+      list.push({
+        tipo: 'pagamento',
+        id: r.payment_id,
+        ...numbered(r.p_numero),
+        ...(r.status === 'pendente' ? { pendente: true } : {}),
+      });
+    if (r.expense_id !== null) list.push({ tipo: 'despesa', id: r.expense_id, ...numbered(r.e_numero) });
     if (r.transfer_id !== null) list.push({ tipo: 'transferencia', id: r.transfer_id });
     links.set(r.linha_id, list);
   }

@@ -60,7 +60,7 @@ describe('match', () => {
     });
     const list = await req('GET', `/api/bank-lines?conta_id=${banco}&situacao=conciliado`);
     expect(list.body.pagination).toMatchObject({ total: 1, page: 1 });
-    expect(list.body.data[0].vinculos).toEqual([{ tipo: 'pagamento', id: p.id }]);
+    expect(list.body.data[0].vinculos).toEqual([{ tipo: 'pagamento', id: p.id, numero: p.numero }]);
     expect((await req('GET', `/api/bank-lines?situacao=pendente`)).body.data).toEqual([]);
   });
 
@@ -438,7 +438,7 @@ describe('from a line, in one click', () => {
       forma_pagamento: 'PIX',
       descricao: 'TARIFA PIX ENVIADO',
     });
-    expect(res.body.data.vinculos).toEqual([{ tipo: 'despesa', id: e.id }]);
+    expect(res.body.data.vinculos).toMatchObject([{ tipo: 'despesa', id: e.id, numero: expect.any(Number) }]);
 
     const pay = await req('POST', `/api/bank-lines/${credit}/payment`, { descricao: 'Encomenda do João' });
     expect(pay.status, JSON.stringify(pay.body)).toBe(201);

@@ -95,7 +95,11 @@ describe('Conciliação', () => {
           200,
           url.searchParams.get('situacao') === (matched ? 'conciliado' : 'pendente')
             ? {
-                data: [matched ? { ...line, situacao: 'conciliado', vinculos: [{ tipo: 'pagamento', id: 41 }] } : line],
+                data: [
+                  matched
+                    ? { ...line, situacao: 'conciliado', vinculos: [{ tipo: 'pagamento', id: 41, numero: 7 }] }
+                    : line,
+                ],
                 pagination: { page: 1, limit: 200, total: 1, totalPages: 1 },
               }
             : empty,
@@ -115,7 +119,7 @@ describe('Conciliação', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/bank-lines/7/match')).toHaveLength(1));
     expect(callsTo(fetchMock, 'POST', '/bank-lines/7/match')[0]?.body).toEqual({ payment_ids: [41], expense_ids: [] });
     expect(await screen.findByText('Nenhuma linha pendente neste mês')).toBeTruthy();
-    expect(await screen.findByText('Pagamento #41')).toBeTruthy();
+    expect(await screen.findByText('Pagamento nº 7')).toBeTruthy();
   });
 
   it('N:1: ticks two fee lines, matches them to one expense of their exact sum, or makes one expense of them', async () => {
@@ -198,7 +202,14 @@ describe('Conciliação', () => {
       ...around,
       'GET /bank-lines': linesIn(
         () => queue,
-        () => [{ ...line, id: 6, situacao: 'conciliado', vinculos: [{ tipo: 'pagamento', id: 40, pendente: true }] }],
+        () => [
+          {
+            ...line,
+            id: 6,
+            situacao: 'conciliado',
+            vinculos: [{ tipo: 'pagamento', id: 40, numero: 5, pendente: true }],
+          },
+        ],
       ),
       'GET /bank-lines/7/suggestions': () => jsonResponse(200, { data: [pendingSuggestion] }),
       'GET /bank-lines/8/suggestions': () => jsonResponse(200, { data: [{ ...pendingSuggestion, payment_ids: [42] }] }),
@@ -231,7 +242,7 @@ describe('Conciliação', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/bank-lines/8/match')).toHaveLength(1));
     expect(callsTo(fetchMock, 'POST', '/bank-lines/8/match')[0]?.body).toEqual({ payment_ids: [42], expense_ids: [] });
 
-    expect(await screen.findByText('Pagamento #40 (pendente)')).toBeTruthy();
+    expect(await screen.findByText('Pagamento nº 5 (pendente)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar recebimento' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/payments/confirm')).toHaveLength(1));
     expect(callsTo(fetchMock, 'POST', '/payments/confirm')[0]?.body).toEqual({ ids: [40] });

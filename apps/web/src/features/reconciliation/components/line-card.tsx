@@ -194,6 +194,8 @@ export function PendingLineCard({
 }
 
 const LINK_LABELS = { pagamento: 'Pagamento', despesa: 'Despesa', transferencia: 'Transferência' } as const;
+/** A payment or expense by the company's number (ADR 039); a transfer has none. */
+const linkNumber = (v: BankLine['vinculos'][number]) => (v.numero === undefined ? '' : ` nº ${v.numero}`);
 
 /**
  * A matched or ignored line, with what it is linked to (or why it was ignored), 'Confirmar
@@ -221,7 +223,7 @@ export function DoneLineRow({ line }: { line: BankLine }) {
               <Badge tone="green">{line.automatico ? 'Conciliada automaticamente' : 'Conciliada'}</Badge>
               <span>
                 {line.vinculos
-                  .map((v) => `${LINK_LABELS[v.tipo]} #${v.id}${v.pendente ? ' (pendente)' : ''}`)
+                  .map((v) => `${LINK_LABELS[v.tipo]}${linkNumber(v)}${v.pendente ? ' (pendente)' : ''}`)
                   .join(', ')}
               </span>
             </>
