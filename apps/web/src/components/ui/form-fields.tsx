@@ -2,14 +2,14 @@
  * Fields the forms share, on the form kit (FormField): each derives its id from the form's prefix
  * and shows its own error.
  */
-import { COMPANY_TYPES, maskCnpj } from '@livro-caixa/domain';
+import { COMPANY_TYPES, maskCnpj, PAYMENT_METHODS } from '@livro-caixa/domain';
 import type { ComponentProps } from 'react';
 import { DateInput } from './date-input';
 import { FormField } from './form';
 import { Input } from './input';
 import { MoneyInput } from './money-input';
 import { PhoneInput } from './phone-input';
-import { Select } from './select';
+import { Options, Select } from './select';
 import { Textarea } from './textarea';
 
 type TextFieldProps = Omit<ComponentProps<typeof FormField>, 'children' | 'controlled' | 'options'> &
@@ -117,5 +117,19 @@ export function ValorDataFields({ dateName }: { dateName: string }) {
       </FormField>
       <DateField name={dateName} idName="data" label="Data" required />
     </>
+  );
+}
+
+/** 'Forma de Pagamento': one of PAYMENT_METHODS, or not said (payments, expenses, bills). */
+export function FormaPagamentoField({ label = 'Forma de Pagamento' }: { label?: string }) {
+  return (
+    <FormField name="forma_pagamento" idName="forma" label={label}>
+      {(control) => (
+        <Select {...control}>
+          <option value="">Não informada</option>
+          <Options values={PAYMENT_METHODS} />
+        </Select>
+      )}
+    </FormField>
   );
 }

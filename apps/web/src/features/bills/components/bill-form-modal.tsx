@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type BillInput,
   billInputSchema,
-  PAYMENT_METHODS,
   type ReceivableInput,
   receivableInputSchema,
   splitInstalments,
@@ -10,7 +9,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
-import { DateField, ObservacoesField, TextField } from '../../../components/ui/form-fields';
+import { DateField, FormaPagamentoField, ObservacoesField, TextField } from '../../../components/ui/form-fields';
 import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
 import { Input } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
@@ -195,23 +194,10 @@ function BillFields({
         <DateField name={dateName} idName="data" label={dateLabel} required />
         <DateField name="vencimento" label="Vencimento (1ª parcela)" required />
         <InstalmentFields />
-        <FormaField />
+        <FormaPagamentoField />
         <AccountSelectField kind={accountKind} />
       </div>
       <ObservacoesField />
     </>
-  );
-}
-
-export function FormaField() {
-  return (
-    <FormField name="forma_pagamento" idName="forma" label="Forma de Pagamento">
-      {(control) => (
-        <Select {...control}>
-          <option value="">Não informada</option>
-          <Options values={PAYMENT_METHODS} />
-        </Select>
-      )}
-    </FormField>
   );
 }

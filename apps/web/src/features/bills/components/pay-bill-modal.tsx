@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Bill, type BillPayInput, billPaySchema, type ReceiveInput, receiveSchema } from '@livro-caixa/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
-import { DateField } from '../../../components/ui/form-fields';
+import { DateField, FormaPagamentoField } from '../../../components/ui/form-fields';
 import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { toast } from '../../../components/ui/toast';
@@ -10,7 +10,6 @@ import { formatReais } from '../../../lib/format';
 import { useDateFormat, useToday } from '../../../lib/preferences';
 import { AccountSelectField } from '../../financial-accounts/index';
 import { type BillKind, usePayBill, useReceive } from '../api/bills-api';
-import { FormaField } from './bill-form-modal';
 
 const PAY_FIELDS = ['data_baixa', 'conta_id', 'forma_pagamento', 'valor_pago'] as const;
 const RECEIVE_FIELDS = ['data_recebimento', 'conta_id', 'forma_pagamento'] as const;
@@ -87,7 +86,7 @@ function PayForm({ bill, onDone }: { bill: Bill } & ModalFormProps) {
         >
           {(control) => <MoneyInput {...control} />}
         </FormField>
-        <FormaField />
+        <FormaPagamentoField />
         <AccountSelectField kind="expense" current={{ id: bill.conta_id, nome: bill.conta_nome }} />
       </div>
       {adjustment && (
@@ -126,7 +125,7 @@ function ReceiveForm({ bill, onDone }: { bill: Bill } & ModalFormProps) {
       <BillSummary bill={bill} />
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField name="data_recebimento" idName="data" label="Data do recebimento" required />
-        <FormaField />
+        <FormaPagamentoField />
         <AccountSelectField kind="payment" current={{ id: bill.conta_id, nome: bill.conta_nome }} />
       </div>
     </ModalFormScope>

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Expense, type ExpenseInput, expenseInputSchema, PAYMENT_METHODS } from '@livro-caixa/domain';
+import { type Expense, type ExpenseInput, expenseInputSchema } from '@livro-caixa/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
-import { ObservacoesField, TextField, ValorDataFields } from '../../../components/ui/form-fields';
+import { FormaPagamentoField, ObservacoesField, TextField, ValorDataFields } from '../../../components/ui/form-fields';
 import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
 import { Options, Select } from '../../../components/ui/select';
 import { type CreatedNotice, toastSaved } from '../../../components/ui/toast';
@@ -94,14 +94,7 @@ function ExpenseForm({ expense, onCreated, onDone }: ExpenseFormProps & ModalFor
             </Select>
           )}
         </FormField>
-        <FormField name="forma_pagamento" idName="forma" label="Forma de Pagamento">
-          {(control) => (
-            <Select {...control}>
-              <option value="">Não informada</option>
-              <Options values={PAYMENT_METHODS} />
-            </Select>
-          )}
-        </FormField>
+        <FormaPagamentoField />
         <AccountSelectField
           kind="expense"
           current={expense ? { id: expense.conta_id, nome: expense.conta_nome } : undefined}

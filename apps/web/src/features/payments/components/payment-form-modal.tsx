@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  PAYMENT_METHODS,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
   PAYMENT_TYPE_LABELS,
@@ -14,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
-import { ObservacoesField, TextField, ValorDataFields } from '../../../components/ui/form-fields';
+import { FormaPagamentoField, ObservacoesField, TextField, ValorDataFields } from '../../../components/ui/form-fields';
 import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
 import { ModalLoadState } from '../../../components/ui/modal';
 import { Options, Select } from '../../../components/ui/select';
@@ -217,14 +216,7 @@ function PaymentFields({
           label="Tripeiro"
           options={withCurrent(tripeiros, payment?.tripeiro_id ?? null, payment?.tripeiro_name ?? null)}
         />
-        <FormField name="forma_pagamento" idName="forma" label="Forma de pagamento">
-          {(control) => (
-            <Select {...control}>
-              <option value="">Não informada</option>
-              <Options values={PAYMENT_METHODS} />
-            </Select>
-          )}
-        </FormField>
+        <FormaPagamentoField label="Forma de pagamento" />
         <AccountSelectField
           kind="payment"
           current={payment ? { id: payment.conta_id, nome: payment.conta_nome } : undefined}
