@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, loginAs, test } from './fixtures';
-import { saveShots } from './helpers';
+import { br, saveShots, todaySP } from './helpers';
 
 /** axe's serious and critical findings on the screen (or in `scope`), light and dark (ADR 024). */
 async function axeFindings(page: Page, scope?: string): Promise<string[]> {
@@ -26,6 +26,10 @@ test('a monthly template on day 31: bills on 31/01, 28/02 and 31/03; "só esta" 
   page,
 }) => {
   test.slow();
+  // January to March of next year, whenever the test runs: 31/01, the last day of February, 31/03.
+  const y = Number(todaySP().slice(0, 4)) + 1;
+  const feb = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28;
+  const [jan31, febLast, mar31] = [`${y}-01-31`, `${y}-02-${feb}`, `${y}-03-31`];
   const account = await createAccount(page);
   await loginAs(page, account);
   await page.goto('/settings?tab=recorrentes');
@@ -39,26 +43,26 @@ test('a monthly template on day 31: bills on 31/01, 28/02 and 31/03; "só esta" 
   await dialog.getByLabel('Categoria').selectOption('Outros');
   await expect(dialog.getByLabel('Frequência')).toHaveValue('mensal');
   await dialog.getByLabel('Dia do vencimento').selectOption('31');
-  await dialog.getByLabel('Início').fill('01/01/2027');
+  await dialog.getByLabel('Início').fill(`01/01/${y}`);
   await dialog.getByRole('button', { name: 'Criar conta recorrente' }).click();
   await expect(dialog).toBeHidden();
 
   const template = page.getByTestId('modelo-Aluguel da loja');
   await expect(template).toContainText('Todo mês, dia 31');
-  await expect(template).toContainText('Próxima: 31/01/2027');
+  await expect(template).toContainText(`Próxima: ${br(jan31)}`);
   await expect(template).toContainText('R$ 1.500,00');
   await template.getByRole('button', { name: 'Contas' }).click();
   const bills = page.getByRole('list', { name: 'Contas de Aluguel da loja' });
   await expect(bills.getByRole('listitem')).toHaveCount(3);
-  await expect(page.getByTestId('ocorrencia-2027-01-31')).toContainText('31/01/2027');
-  await expect(page.getByTestId('ocorrencia-2027-02-28')).toContainText('28/02/2027');
-  await expect(page.getByTestId('ocorrencia-2027-03-31')).toContainText('31/03/2027');
-  await expect(page.getByTestId('ocorrencia-2027-02-28')).toContainText('A vencer');
+  await expect(page.getByTestId(`ocorrencia-${jan31}`)).toContainText(br(jan31));
+  await expect(page.getByTestId(`ocorrencia-${febLast}`)).toContainText(br(febLast));
+  await expect(page.getByTestId(`ocorrencia-${mar31}`)).toContainText(br(mar31));
+  await expect(page.getByTestId(`ocorrencia-${febLast}`)).toContainText('A vencer');
   await saveShots(page, 'recurring-bills-tab');
   expect(await axeFindings(page)).toEqual([]);
 
   // Só esta: February alone.
-  await page.getByRole('button', { name: 'Editar a conta de 28/02/2027' }).click();
+  await page.getByRole('button', { name: `Editar a conta de ${br(febLast)}` }).click();
   let edit = page.getByRole('dialog', { name: 'Editar conta recorrente' });
   await expect(edit.getByRole('radio', { name: /Só esta/ })).toBeChecked();
   await edit.getByLabel('Valor').fill('1.450,50');
@@ -66,25 +70,25 @@ test('a monthly template on day 31: bills on 31/01, 28/02 and 31/03; "só esta" 
   expect(await axeFindings(page, '[role="dialog"]')).toEqual([]);
   await edit.getByRole('button', { name: 'Salvar' }).click();
   await expect(edit).toBeHidden();
-  await expect(page.getByTestId('ocorrencia-2027-02-28')).toContainText('R$ 1.450,50');
-  await expect(page.getByTestId('ocorrencia-2027-01-31')).toContainText('R$ 1.500,00');
-  await expect(page.getByTestId('ocorrencia-2027-03-31')).toContainText('R$ 1.500,00');
+  await expect(page.getByTestId(`ocorrencia-${febLast}`)).toContainText('R$ 1.450,50');
+  await expect(page.getByTestId(`ocorrencia-${jan31}`)).toContainText('R$ 1.500,00');
+  await expect(page.getByTestId(`ocorrencia-${mar31}`)).toContainText('R$ 1.500,00');
   await expect(template).toContainText('R$ 1.500,00');
 
   // Esta e as próximas, from February: February and March, and the template.
-  await page.getByRole('button', { name: 'Editar a conta de 28/02/2027' }).click();
+  await page.getByRole('button', { name: `Editar a conta de ${br(febLast)}` }).click();
   edit = page.getByRole('dialog', { name: 'Editar conta recorrente' });
   await edit.getByLabel('Valor').fill('1.600,00');
   await edit.getByRole('radio', { name: /Esta e as próximas/ }).check();
   await edit.getByRole('button', { name: 'Salvar' }).click();
   await expect(edit).toBeHidden();
-  await expect(page.getByTestId('ocorrencia-2027-01-31')).toContainText('R$ 1.500,00');
-  await expect(page.getByTestId('ocorrencia-2027-02-28')).toContainText('R$ 1.600,00');
-  await expect(page.getByTestId('ocorrencia-2027-03-31')).toContainText('R$ 1.600,00');
+  await expect(page.getByTestId(`ocorrencia-${jan31}`)).toContainText('R$ 1.500,00');
+  await expect(page.getByTestId(`ocorrencia-${febLast}`)).toContainText('R$ 1.600,00');
+  await expect(page.getByTestId(`ocorrencia-${mar31}`)).toContainText('R$ 1.600,00');
   await expect(template.getByText('R$ 1.600,00').first()).toBeVisible();
 
   // They are ordinary expenses of their month.
-  await page.goto('/expenses?startDate=2027-02-01&endDate=2027-02-28');
+  await page.goto(`/expenses?startDate=${y}-02-01&endDate=${febLast}`);
   await expect(page.getByRole('table', { name: 'Despesas' })).toContainText('Aluguel da loja');
 
   // The e-mail about them: its switch starts off; the company's days ahead (7) are set beside it.
