@@ -1,6 +1,6 @@
 import { monthRange, shiftMonth } from '@livro-caixa/domain';
 import { createAccount, expect, loginAs, test } from './fixtures';
-import { apiOf, ofxStatement, saveShots, todaySP } from './helpers';
+import { apiOf, itauAccount, ofxStatement, saveShots, todaySP } from './helpers';
 
 /**
  * The bank statement import (issue 21 §2, §6; ADR 045): an OFX previewed line by line (Novo /
@@ -34,15 +34,7 @@ function statement(): Buffer {
 test('an OFX: preview every line, confirm, listed, the same file again all duplicate, undo', async ({ page }) => {
   const account = await createAccount(page, 'Padaria');
   const api = apiOf(page.request, account);
-  await api('POST', '/financial-accounts', {
-    nome: 'Itaú',
-    tipo: 'banco',
-    banco: '341',
-    agencia: '1234',
-    conta: '56789-0',
-    saldo_inicial: 0,
-    data_saldo_inicial: start,
-  });
+  await itauAccount(api, start);
   await loginAs(page, account);
   await page.goto(`/conciliacao?mes=${month}`);
   await expect(page.getByRole('heading', { name: 'Conciliação', level: 1 })).toBeVisible();
