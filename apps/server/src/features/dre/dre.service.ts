@@ -16,7 +16,7 @@ import {
   monthsBetween,
 } from '@livro-caixa/domain';
 import type { Executor } from '../../db/database.js';
-import { percentage, periodSums } from '../../ledger/period.js';
+import { type Period, percentage, periodSums } from '../../ledger/period.js';
 import {
   type CategoryOfDre,
   categoriesOf,
@@ -41,33 +41,52 @@ interface Detail {
   subs: Map<string, number>;
 }
 
+/** Where an expense category's name goes: its group, and the detail line it adds to. */
+interface Place {
+  group: CategoryGroup;
+  /** The detail line: the category, its parent (a same-group subcategory), or 'Pai › Sub'. */
+  detail: string;
+  /** Set for a subcategory listed under its parent's line. */
+  sub: string | null;
+}
+
 /**
- * The period's expenses per DRE group, each as detail lines: a category (its subcategories of the
- * same group inside it), a subcategory of another group than its parent's as 'Pai › Sub'. A name
- * no category has (none should: the ledger checks it, ADR 048) counts under 'outras'.
+ * Places each category name once per request (every month's bucket names the same ones): a
+ * category in its own group; its subcategory of the same group under it; a subcategory of another
+ * group than its parent's as 'Pai › Sub' in its own group. A name no category has (none should:
+ * the ledger checks it, ADR 048) counts under 'outras'.
  */
-function groupsOf(byCategory: Map<string, number>, categories: CategoryOfDre[]) {
+function placer(categories: CategoryOfDre[]): (nome: string) => Place {
   const byId = new Map(categories.map((c) => [c.id, c]));
   const byName = new Map(categories.map((c) => [c.nome, c]));
-  const byKey = new Map(categories.map((c) => [categoryKey(c.nome), c]));
-  const groups = new Map<CategoryGroup, Map<string, Detail>>(CATEGORY_GROUPS.map((g) => [g, new Map()]));
-  const detail = (group: CategoryGroup, nome: string) => {
-    const details = groups.get(group) as Map<string, Detail>;
-    const found = details.get(nome) ?? { nome, valor: 0, subs: new Map() };
-    details.set(nome, found);
-    return found;
-  };
-  for (const [nome, valor] of byCategory) {
+  let byKey: Map<string, CategoryOfDre> | undefined;
+  const places = new Map<string, Place>();
+  return (nome) => {
+    const known = places.get(nome);
+    if (known) return known;
+    byKey ??= new Map(categories.map((c) => [categoryKey(c.nome), c]));
     const category = byName.get(nome) ?? byKey.get(categoryKey(nome));
     const group = category?.grupo ?? 'outras';
     const parent = category?.parent_id ? byId.get(category.parent_id) : undefined;
-    if (parent && parent.grupo === group) {
-      const main = detail(group, parent.nome);
-      main.valor += valor;
-      main.subs.set(nome, (main.subs.get(nome) ?? 0) + valor);
-    } else {
-      detail(group, parent ? `${parent.nome} › ${nome}` : nome).valor += valor;
-    }
+    const place: Place =
+      parent && parent.grupo === group
+        ? { group, detail: parent.nome, sub: nome }
+        : { group, detail: parent ? `${parent.nome} › ${nome}` : nome, sub: null };
+    places.set(nome, place);
+    return place;
+  };
+}
+
+/** The expenses of `byCategory` per DRE group, as detail lines (see `placer`). */
+function groupsOf(byCategory: Map<string, number>, place: (nome: string) => Place) {
+  const groups = new Map<CategoryGroup, Map<string, Detail>>(CATEGORY_GROUPS.map((g) => [g, new Map()]));
+  for (const [nome, valor] of byCategory) {
+    const { group, detail, sub } = place(nome);
+    const details = groups.get(group) as Map<string, Detail>;
+    const line = details.get(detail) ?? { nome: detail, valor: 0, subs: new Map() };
+    details.set(detail, line);
+    line.valor += valor;
+    if (sub) line.subs.set(sub, (line.subs.get(sub) ?? 0) + valor);
   }
   return groups;
 }
@@ -85,8 +104,8 @@ interface Bucket {
 }
 
 /** The lines of the DRE of `b` (without `por_mes`): every figure signed as it counts in the resultado. */
-function linesOf(b: Bucket, categories: CategoryOfDre[]): DreLine[] {
-  const groups = groupsOf(b.byCategory, categories);
+function linesOf(b: Bucket, place: (nome: string) => Place): DreLine[] {
+  const groups = groupsOf(b.byCategory, place);
   const pct = (valor: number) => percentage(valor, b.revenue);
 
   /** A group's detail lines, negated (they are subtracted), largest first; `extra` after the categories. */
@@ -170,33 +189,40 @@ function withMonths(lines: DreLine[], months: DreLine[][]): DreLine[] {
 }
 
 /**
- * The DRE of [startDate, endDate] in centavos, with each figure per month of the period. The
- * period's figures come from `periodSums`, the dashboard's and the closing's sums (ADR 052); the
- * months' from the same rollups grouped by month (read only when the period spans more than one).
+ * The period's buckets: one month, the sums the dashboard and the closing read (`periodSums`) and
+ * the expenses per category; several, the same rollups grouped by month, and the period as their
+ * sum (the same rows added in another order: the same centavos).
+ */
+async function bucketsOf(db: Executor, period: Period, meses: string[]): Promise<{ total: Bucket; months: Bucket[] }> {
+  if (meses.length === 1) {
+    const [sums, byCategory] = await Promise.all([periodSums(db, period), expensesByCategory(db, period)]);
+    const total = { ...sums, byCategory };
+    return { total, months: [total] };
+  }
+  const [payments, expenses] = await Promise.all([paymentsByMonth(db, period), expensesByCategoryAndMonth(db, period)]);
+  const months = meses.map((m) => ({ ...(payments.get(m) ?? NO_PAYMENTS), byCategory: expenses.get(m) ?? new Map() }));
+  const total: Bucket = { ...NO_PAYMENTS, byCategory: new Map() };
+  for (const m of months) {
+    total.revenue += m.revenue;
+    total.confirmedSaidas += m.confirmedSaidas;
+    total.attendantCommissions += m.attendantCommissions;
+    total.tripeiroCommissions += m.tripeiroCommissions;
+    for (const [nome, valor] of m.byCategory) total.byCategory.set(nome, (total.byCategory.get(nome) ?? 0) + valor);
+  }
+  return { total, months };
+}
+
+/**
+ * The DRE of [startDate, endDate] in centavos, with each figure per month of the period (ADR 052):
+ * its resultado is the dashboard's and the closing's net profit, read from the same rollups.
  */
 export async function dreInCentavos(db: Executor, tenantId: number, q: DreQuery, now: Date): Promise<Dre> {
   const period = { tenantId, start: q.startDate, end: q.endDate };
   const meses = monthsBetween(monthOf(q.startDate), monthOf(q.endDate));
-  const several = meses.length > 1;
-  const [sums, byCategory, categories, paymentMonths, expenseMonths] = await Promise.all([
-    periodSums(db, period),
-    expensesByCategory(db, period),
-    categoriesOf(db, tenantId),
-    several ? paymentsByMonth(db, period) : Promise.resolve(new Map<string, PaymentMonth>()),
-    several ? expensesByCategoryAndMonth(db, period) : Promise.resolve(new Map<string, Map<string, number>>()),
-  ]);
-  const lines = linesOf({ ...sums, byCategory }, categories);
-  const months = several
-    ? meses.map((m) =>
-        linesOf(
-          {
-            ...(paymentMonths.get(m) ?? NO_PAYMENTS),
-            byCategory: expenseMonths.get(m) ?? new Map(),
-          },
-          categories,
-        ),
-      )
-    : [lines];
+  const [buckets, categories] = await Promise.all([bucketsOf(db, period, meses), categoriesOf(db, tenantId)]);
+  const place = placer(categories);
+  const lines = linesOf(buckets.total, place);
+  const months = meses.length === 1 ? [lines] : buckets.months.map((b) => linesOf(b, place));
   const line = (chave: DreLineKey) => (lines.find((l) => l.chave === chave) as DreLine).valor;
   const revenue = line('receita_bruta');
   return {
