@@ -336,15 +336,23 @@ export async function openItemsByDay(
       yesterday,
       sql`and status = 'pendente' and tipo_pagamento in ('entrada', 'saida')`,
     );
-  // All accounts: pending payments without a vencimento dated from today on, as rows; those with
-  // one, by it; those before today from the rollups (the last branch). One account: its rows.
+  // All accounts: pending payments by their date from the rollups (from today on by day, before today
+  // summed as overdue), less those that have a vencimento, which count on it. One account: its rows.
   const pending = all
     ? sql`
-      select ${day(pendingDue)} as dia, ${sums}
+      select period as dia, sum(case when tipo_pagamento = 'entrada' then valor else 0 end) as ent,
+             sum(case when tipo_pagamento = 'saida' then valor else 0 end) as sai, sum(n) as n
+        from payment_rollups
+       where tenant_id = ${tenantId} and status = 'pendente' and tipo_pagamento in ('entrada', 'saida')
+         and grain = 'd' and period between ${today} and ${end}
+       group by period
+      union all
+      select p.data_pagamento, -sum(case when p.tipo_pagamento = 'entrada' then p.valor else 0 end),
+             -sum(case when p.tipo_pagamento = 'saida' then p.valor else 0 end), -count(*)
         from payments p
-       where p.tenant_id = ${tenantId} and p.status = 'pendente' and ${noIndex('p.vencimento')} = ''
-         and p.data_pagamento between ${today} and ${end}
-       group by 1
+       where p.tenant_id = ${tenantId} and p.status = 'pendente' and p.vencimento > ''
+         and ${noIndex('p.data_pagamento')} between ${today} and ${end}
+       group by p.data_pagamento
       union all
       select ${day(pendingDue)}, ${sums}
         from payments p
