@@ -211,6 +211,9 @@ describe('forecast', () => {
     await payment({ valor: 300, data_pagamento: '2026-11-10', status: 'pendente' }); // overdue
     const receivable = await payment({ valor: 100, data_pagamento: '2026-11-18', status: 'pendente' });
     await setColumns('payments', receivable.id, { vencimento: '2026-12-10' });
+    // Dated ahead but due later still: it counts on its due date, not on its own.
+    const ahead = await payment({ valor: 50, data_pagamento: '2026-11-23', status: 'pendente' });
+    await setColumns('payments', ahead.id, { vencimento: '2026-12-15' });
     const bill = await expense({ valor: 2000, data_despesa: '2026-11-15' });
     await setColumns('expenses', bill.id, { situacao: 'a_pagar', vencimento: '2026-12-05' });
     const overdueBill = await expense({ valor: 25, data_despesa: '2026-11-01' });
@@ -224,7 +227,7 @@ describe('forecast', () => {
       dias: 30,
       saldo_hoje: 1200,
       vencidos: { entradas: 300, saidas: 25, quantidade: 2 },
-      a_receber: 400,
+      a_receber: 450,
       a_pagar: 2025,
     });
     expect(f.projecao).toHaveLength(31);
@@ -239,7 +242,9 @@ describe('forecast', () => {
     expect(day('2026-11-30')).toMatchObject({ saidas: 10, saldo: 1465 });
     expect(day('2026-12-05')).toMatchObject({ saidas: 2000, saldo: -535, negativo: true });
     expect(day('2026-12-10')).toMatchObject({ entradas: 100, saldo: -435, negativo: true });
-    expect(f.saldo_final).toBe(-435);
+    expect(day('2026-11-23')).toMatchObject({ entradas: 0, saidas: 0 });
+    expect(day('2026-12-15')).toMatchObject({ entradas: 50, saldo: -385 });
+    expect(f.saldo_final).toBe(-385);
     expect(f.negativos).toEqual([
       { data: '2026-12-05', saldo: -535, aviso: 'Saldo previsto negativo em 05/12: -R$\u00a0535,00' },
     ]);
