@@ -187,9 +187,9 @@ test("'Exportar CSV' downloads the filtered payments line by line, for Excel in 
   expect(download.suggestedFilename()).toBe('pagamentos-2025-03-01-a-2025-03-31.csv');
   const text = await readFile((await download.path()) as string, 'utf8');
   expect(text.split('\r\n')).toEqual([
-    '\uFEFFNº;Data;Lançado em;Descrição;Tipo;Status;Valor;Forma de pagamento;Conta;Atendente;Comissão do atendente (%);Comissão do atendente;Tripeiro;Comissão do tripeiro (%);Comissão do tripeiro;Observações',
+    '\uFEFFNº;Data;Lançado em;Vencimento;Descrição;Tipo;Status;Valor;Forma de pagamento;Conta;Atendente;Comissão do atendente (%);Comissão do atendente;Tripeiro;Comissão do tripeiro (%);Comissão do tripeiro;Observações',
     // Nº: the company's own number, its first payment (docs/product-rules.md "Numbers").
-    '1;10/03/2025;;Bolo de festa;Entrada;Pendente;1234,56;;;Ana Lima;10,00;123,46;;;;',
+    '1;10/03/2025;;;Bolo de festa;Entrada;Pendente;1234,56;;;Ana Lima;10,00;123,46;;;;',
     '',
   ]);
 });

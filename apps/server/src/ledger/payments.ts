@@ -20,7 +20,7 @@ import { definedOnly, deleteRow, lockRow, nextId, updateRow } from './rows.js';
  * payment, the second sees the first's result (or a 404), never a stale copy.
  */
 /** What the API's form gives, its valor in centavos. */
-export type PaymentEntry = Omit<PaymentData, 'valor' | 'forma_pagamento'> & {
+export type PaymentEntry = Omit<PaymentData, 'valor' | 'forma_pagamento' | 'vencimento'> & {
   valor: number;
   forma_pagamento: string | null;
 } & Partial<Pick<PaymentsTable, BillColumns>>;
@@ -46,6 +46,7 @@ export type RecordedPayment = PaymentRow & {
 };
 
 export async function recordPayment(trx: Executor, actor: Actor, entry: PaymentEntry): Promise<RecordedPayment> {
+  checkVencimento(entry);
   // One statement takes the month's lock and the company's number (PostgreSQL), reads both people
   // and reserves the id; then the insert (returning the month's status), the rollups and the
   // activity entry go as one. On PostgreSQL the number's counter row stays locked until the commit,
@@ -280,7 +281,11 @@ async function amend(
   const before = await lockRow(trx, 'payments', actor.tenantId, id, missing);
   // A bill's desconto obtido goes only with its payment's undo (ADR 050).
   if (before.origem_numero !== null) throw new AppError('CONFLICT', 409, BILL_MSG.adjustmentLocked);
-  const next = { ...pick(before), ...definedOnly(changesOf(before)) };
+  const changes = definedOnly(changesOf(before));
+  const next: Changes & PaymentEntry = { ...pick(before), ...changes };
+  // Made a saída, a payment leaves its due date behind; a saída given one is refused.
+  if (next.tipo_pagamento === 'saida' && changes.vencimento === undefined) next.vencimento = null;
+  checkVencimento(next);
   const months = lockedDates(before, next);
   const newLinks = {
     attendant: next.atendente_id !== before.atendente_id,
@@ -332,6 +337,24 @@ export async function removePayment(
   await applyPaymentRollups(trx, actor.tenantId, before, null, {
     after: [activityInsert({ ...logEntry(actor), action: 'DELETE', entityId: id, label: paymentLabel(before) })],
   });
+}
+
+/**
+ * An entrada's due date (docs/product-rules.md "Bills and receivables"): never before its own date
+ * (`data_lancamento` when a settlement moved it), and only an entrada has one. A confirmed or
+ * cancelled entrada keeps it: received, it is 'Recebida' in Contas → A receber; cancelled, in no list.
+ */
+function checkVencimento(
+  p: Pick<Changes, 'vencimento' | 'data_lancamento'> & Pick<PaymentEntry, 'tipo_pagamento' | 'data_pagamento'>,
+): void {
+  const vencimento = p.vencimento ?? null;
+  if (vencimento === null) return;
+  if (p.tipo_pagamento !== 'entrada') {
+    throw validationError(BILL_MSG.vencimentoEntradaOnly, { vencimento: BILL_MSG.vencimentoEntradaOnly });
+  }
+  if (vencimento < (p.data_lancamento ?? p.data_pagamento)) {
+    throw validationError(BILL_MSG.vencimentoBeforeEntry, { vencimento: BILL_MSG.vencimentoBeforeEntry });
+  }
 }
 
 /** The fields a payment entry is made of, taken from a stored row: all but what the ledger derives. */

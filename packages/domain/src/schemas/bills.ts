@@ -21,6 +21,7 @@ export const BILL_MSG = {
   vencimentoRequired: 'O vencimento é obrigatório',
   vencimentoBeforeDate: 'O vencimento não pode ser antes da data da despesa',
   vencimentoBeforeEntry: 'O vencimento não pode ser antes da data do lançamento',
+  vencimentoEntradaOnly: 'Só uma entrada tem vencimento',
   parcelasInvalid: `Parcelas: de 1 a ${BILL_LIMITS.maxParcelas}`,
   valorTooSmall: 'O valor é pequeno demais para tantas parcelas (cada uma precisa de pelo menos R$ 0,01)',
   alreadyPaid: 'Esta conta já foi paga',

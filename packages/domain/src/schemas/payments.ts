@@ -28,6 +28,15 @@ const paymentFields = {
   /** The account it was received into (docs/product-rules.md "Accounts and transfers"). */
   conta_id: refField(FIELD_MSG.contaInvalid),
   observacoes: optionalText(1000, { multiline: true }),
+  /**
+   * An entrada's due date (a receivable, docs/product-rules.md "Bills and receivables"): a date, or
+   * '' / null for none. Not before the payment's own date; a saída has none (the ledger checks both
+   * on the row as saved). On a PUT, absent keeps the stored one.
+   */
+  vencimento: z
+    .union([dateField(), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null)),
 };
 
 /** PUT: the whole form, or any part of it (e.g. only `{ status }`); absent fields stay as they are. */
@@ -91,6 +100,8 @@ export const paymentSchema = z.object({
   forma_pagamento: z.string().nullable(),
   conta_id: z.number().int().nullable(),
   conta_nome: z.string().nullable(),
+  /** An entrada's due date: a pending one with it is in Contas → A receber (ADR 050); null when none. */
+  vencimento: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

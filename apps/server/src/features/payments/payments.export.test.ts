@@ -7,7 +7,7 @@ import { paymentRowsForExport } from './payments.export.js';
  * The payments of a period line by line, for the accountant (issue 13, ADR 023). October 2026, by hand:
  *   02/10 saída 'Troco; "especial"' 20,00 confirmed, no one
  *   03/10 '=1+1 Bolo' 1.234,56 confirmed, Ana 10% → 123,46; Zé 5% → 61,73
- *   05/10 'Encomenda' 400,00 pending, Zé 5% → 20,00
+ *   05/10 'Encomenda' 400,00 pending, due 20/10, Zé 5% → 20,00
  *   06/10 'Desistência' 50,00 cancelled, Ana → no commission shown
  * and 01/11 'Fora' (outside the period); another company's 'Segredo' on 03/10.
  */
@@ -44,6 +44,7 @@ beforeAll(async () => {
     data_pagamento: '2026-10-05',
     tripeiro_id: ze,
     status: 'pendente',
+    vencimento: '2026-10-20',
   });
   await pay('desistencia', {
     descricao: 'Desistência',
@@ -65,7 +66,7 @@ beforeAll(async () => {
 const exportOf = (query: string, token = fx.owner.token) => exportCsv(fx.t.app, 'payments', query, token);
 
 const HEADER =
-  'Nº;Data;Lançado em;Descrição;Tipo;Status;Valor;Forma de pagamento;Conta;Atendente;Comissão do atendente (%);Comissão do atendente;Tripeiro;Comissão do tripeiro (%);Comissão do tripeiro;Observações';
+  'Nº;Data;Lançado em;Vencimento;Descrição;Tipo;Status;Valor;Forma de pagamento;Conta;Atendente;Comissão do atendente (%);Comissão do atendente;Tripeiro;Comissão do tripeiro (%);Comissão do tripeiro;Observações';
 
 describe('GET /api/payments/export', () => {
   it('writes the period line by line, oldest first, for Excel in pt-BR', async () => {
@@ -74,10 +75,10 @@ describe('GET /api/payments/export', () => {
     expect(res.body).toBe(
       [
         `\uFEFF${HEADER}`,
-        `${ids.troco};02/10/2026;;"Troco; ""especial""";Saída;Confirmado;20,00;;;;;;;;;`,
-        `${ids.bolo};03/10/2026;28/09/2026;'=1+1 Bolo;Entrada;Confirmado;1234,56;;;Ana;10,00;123,46;Zé;5,00;61,73;Entregar às 10h`,
-        `${ids.encomenda};05/10/2026;;Encomenda;Entrada;Pendente;400,00;;;;;;Zé;5,00;20,00;`,
-        `${ids.desistencia};06/10/2026;;Desistência;Entrada;Cancelado;50,00;;;Ana;10,00;;;;;`,
+        `${ids.troco};02/10/2026;;;"Troco; ""especial""";Saída;Confirmado;20,00;;;;;;;;;`,
+        `${ids.bolo};03/10/2026;28/09/2026;;'=1+1 Bolo;Entrada;Confirmado;1234,56;;;Ana;10,00;123,46;Zé;5,00;61,73;Entregar às 10h`,
+        `${ids.encomenda};05/10/2026;;20/10/2026;Encomenda;Entrada;Pendente;400,00;;;;;;Zé;5,00;20,00;`,
+        `${ids.desistencia};06/10/2026;;;Desistência;Entrada;Cancelado;50,00;;;Ana;10,00;;;;;`,
         '',
       ].join('\r\n'),
     );
@@ -100,7 +101,7 @@ describe('GET /api/payments/export', () => {
     expect(mine.body).toContain('Fora');
     const theirs = await exportOf('startDate=2026-01-01&endDate=2026-12-31', other.token);
     expect(theirs.body.split('\r\n').slice(1, -1)).toEqual([
-      expect.stringMatching(/;03\/10\/2026;;Segredo;Entrada;Pendente;999,00;/),
+      expect.stringMatching(/;03\/10\/2026;;;Segredo;Entrada;Pendente;999,00;/),
     ]);
   });
 

@@ -22,6 +22,7 @@ const HEADER = [
   'Nº',
   'Data',
   'Lançado em',
+  'Vencimento',
   'Descrição',
   'Tipo',
   'Status',
@@ -49,6 +50,8 @@ function cells(p: Payment): Cell[] {
     // An entrada of a closed month collected later: its own date (docs/product-rules.md "Settling
     // after the closing").
     p.data_lancamento === null ? null : new Figure(formatLocalDate(p.data_lancamento)),
+    // An entrada's due date (a receivable, ADR 050); empty without one.
+    p.vencimento === null ? null : new Figure(formatLocalDate(p.vencimento)),
     p.descricao,
     PAYMENT_TYPE_LABELS[p.tipo_pagamento],
     PAYMENT_STATUS_LABELS[p.status],

@@ -32,6 +32,7 @@ const payment = {
   created_at: '2026-11-21T12:00:00.000Z',
   updated_at: '2026-11-21T12:00:00.000Z',
   data_lancamento: null,
+  vencimento: null,
 };
 
 type Call = { url: string; init: RequestInit };
@@ -217,8 +218,31 @@ describe('payments page', () => {
       forma_pagamento: null,
       conta_id: null,
       observacoes: null,
+      vencimento: null,
     });
     expect(JSON.parse(String(posts[2]?.init.body)).atendente_id).toBe(3);
+  }, 15_000);
+
+  it("'Vencimento' only for a pending entrada: sent then, left out otherwise", async () => {
+    const calls = server(() => jsonResponse(201, { data: payment }));
+    renderRoute('/payments', <PaymentsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Novo Pagamento' }));
+    await screen.findByRole('option', { name: 'Ana Souza' });
+    const dialog = screen.getByRole('dialog');
+    fill('Descrição', 'Fiado do Seu Zé');
+    fill('Valor', '50,00');
+    fill('Vencimento', '2099-12-31');
+    fill('Tipo', 'saida');
+    expect(within(dialog).queryByLabelText('Vencimento')).toBeNull();
+    fill('Tipo', 'entrada');
+    fill('Status', 'confirmado');
+    expect(within(dialog).queryByLabelText('Vencimento')).toBeNull();
+    fill('Status', 'pendente');
+    fill('Vencimento', '2099-12-31');
+    fireEvent.click(screen.getByRole('button', { name: 'Criar pagamento' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = calls.find((c) => c.init.method === 'POST');
+    expect(JSON.parse(String(post?.init.body))).toMatchObject({ status: 'pendente', vencimento: '2099-12-31' });
   }, 15_000);
 
   it('reads status, dates, search and page from the URL and writes them back; totals of the whole filter below', async () => {

@@ -13,7 +13,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
-import { FormaPagamentoField, ObservacoesField, TextField, ValorDataFields } from '../../../components/ui/form-fields';
+import {
+  DateField,
+  FormaPagamentoField,
+  ObservacoesField,
+  TextField,
+  ValorDataFields,
+} from '../../../components/ui/form-fields';
 import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
 import { ModalLoadState } from '../../../components/ui/modal';
 import { Options, Select } from '../../../components/ui/select';
@@ -35,6 +41,7 @@ const FIELDS = [
   'forma_pagamento',
   'conta_id',
   'observacoes',
+  'vencimento',
 ] as const;
 
 /**
@@ -68,6 +75,7 @@ function defaults(payment: Payment | null, fresh: NewPaymentDefaults) {
       forma_pagamento: '',
       conta_id: null,
       observacoes: '',
+      vencimento: '',
     });
   }
   return formDefaults<PaymentInput>({
@@ -82,6 +90,7 @@ function defaults(payment: Payment | null, fresh: NewPaymentDefaults) {
     forma_pagamento: (payment.forma_pagamento ?? '') as PaymentInput['forma_pagamento'],
     conta_id: payment.conta_id,
     observacoes: payment.observacoes ?? '',
+    vencimento: payment.vencimento ?? '',
   });
 }
 
@@ -173,7 +182,15 @@ function PaymentFields({
   const [idempotencyKey] = useState(newIdempotencyKey);
   const mutation = useSavePayment();
   const form = useForm({ resolver: zodResolver(paymentInputSchema), defaultValues: defaults(payment, fresh) });
-  const variables = (data: PaymentInput) => ({ id: payment?.id ?? null, data, idempotencyKey });
+  // A due date belongs to a pending entrada (a receivable): shown and sent only then; otherwise left
+  // out, so a received one keeps its own (docs/product-rules.md "Bills and receivables").
+  const [tipo, status] = form.watch(['tipo_pagamento', 'status']);
+  const hasVencimento = tipo === 'entrada' && status === 'pendente';
+  const variables = ({ vencimento, ...rest }: PaymentInput) => ({
+    id: payment?.id ?? null,
+    data: hasVencimento ? { ...rest, vencimento } : rest,
+    idempotencyKey,
+  });
   const save = saveThrough(form, FIELDS, mutation, variables, (body) => {
     toastSaved(
       payment ? 'Pagamento atualizado com sucesso!' : 'Pagamento criado com sucesso!',
@@ -216,6 +233,9 @@ function PaymentFields({
           label="Tripeiro"
           options={withCurrent(tripeiros, payment?.tripeiro_id ?? null, payment?.tripeiro_name ?? null)}
         />
+        {hasVencimento && (
+          <DateField name="vencimento" label="Vencimento" hint="Com vencimento, aparece em Contas → A receber" />
+        )}
         <FormaPagamentoField label="Forma de pagamento" />
         <AccountSelectField
           kind="payment"
