@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { monthName, previousMonth } from '@livro-caixa/domain';
 import type { Page } from '@playwright/test';
+import { lightAndDarkViolations } from './axe';
 import { createAccount, expect, loginAs, test } from './fixtures';
 import { apiOf, br, expectNoOverlap, saveShots, todaySP } from './helpers';
 
@@ -9,21 +9,6 @@ import { apiOf, br, expectNoOverlap, saveShots, todaySP } from './helpers';
  * Tipo as a word, both commissions, whole descriptions, order by date and valor, several pending
  * payments confirmed at once.
  */
-
-/** axe finds nothing serious or critical, in the light and the dark scheme (e2e/a11y.spec.ts covers the rest). */
-async function expectAxeClean(page: Page) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      colorScheme,
-    ).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 const table = (page: Page) => page.getByRole('table', { name: 'Pagamentos' });
 const rowOf = (page: Page, text: string) => table(page).locator('tbody tr').filter({ hasText: text });
@@ -127,7 +112,7 @@ test('confirms the ticked pending payments at once; a month closed meanwhile ref
   await page.getByRole('checkbox', { name: 'Selecionar todos os pendentes desta página' }).check();
   await expect(page.getByText('3 pendentes selecionados')).toBeVisible();
   await saveShots(page, 'payments-selected', () => expect(page.getByText('3 pendentes selecionados')).toBeVisible());
-  await expectAxeClean(page);
+  expect(await lightAndDarkViolations(page)).toEqual([]);
 
   // The owner closes last month in another tab meanwhile: this screen does not know yet.
   await api('POST', `/closings/${last}/close`);
@@ -148,7 +133,7 @@ test('confirms the ticked pending payments at once; a month closed meanwhile ref
   await expect(page.getByText(/pendentes? selecionados?/)).toBeHidden();
   await expect(page.getByText(/Erro/)).toBeHidden();
   await saveShots(page, 'payments-refused', () => expect(alert).toBeVisible());
-  await expectAxeClean(page);
+  expect(await lightAndDarkViolations(page)).toEqual([]);
 
   // The double click sent one request.
   expect(confirms).toHaveLength(1);

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { monthRange, shiftMonth } from '@livro-caixa/domain';
-import type { Page } from '@playwright/test';
+import { lightAndDarkViolations } from './axe';
 import { createAccount, expect, loginAs, test } from './fixtures';
 import { apiOf, importOfx, itauAccount, ofxStatement, saveShots, todaySP } from './helpers';
 
@@ -28,21 +27,6 @@ function statement(): Buffer {
     ],
     balance: '137,10',
   });
-}
-
-/** Serious or critical axe findings on the page, light and dark. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-    for (const v of violations)
-      if (v.impact === 'serious' || v.impact === 'critical')
-        found.push(...v.nodes.map((n) => `${scheme} ${v.id}: ${n.target.join(' ')}`));
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  return found;
 }
 
 test('import, confirm, one tap on the suggestion, the fee from its line, and the closing at R$ 0,00', async ({
@@ -82,7 +66,7 @@ test('import, confirm, one tap on the suggestion, the fee from its line, and the
   // The queue: Maria's line with its evidence; one tap matches it.
   const maria = page.getByRole('listitem', { name: /PIX RECEBIDO MARIA S/ });
   await expect(maria.getByTestId('motivos').first()).toHaveText("mesmo valor · 2 dias depois · 'MARIA' na descrição");
-  expect(await axeFindings(page)).toEqual([]);
+  expect(await lightAndDarkViolations(page)).toEqual([]);
   await saveShots(page, 'conciliacao-fila');
   await maria.getByRole('button', { name: 'Conciliar' }).first().click();
   await expect(page.getByRole('listitem', { name: /PIX RECEBIDO MARIA S/ })).toHaveCount(0);
@@ -139,7 +123,7 @@ test('the closing warns and names an account with pending lines and a difference
   await page.getByRole('button', { name: 'Fechar mês' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Fechar mês' });
   await expect(confirm).toContainText('Itaú: 2 linhas pendentes de conciliação');
-  expect(await axeFindings(page)).toEqual([]);
+  expect(await lightAndDarkViolations(page)).toEqual([]);
   await saveShots(page, 'fechamento-aviso');
   await confirm.getByRole('button', { name: 'Fechar mês' }).click();
   await expect(page.getByText('Mês fechado com sucesso!').first()).toBeVisible();
@@ -192,7 +176,7 @@ test('N:1 and a pending entrada: two fee lines ticked match one expense; the PIX
   const bar = page.getByRole('region', { name: 'Linhas selecionadas' });
   await expect(bar).toContainText('2 linhas selecionadas');
   await expect(bar).toContainText('-R$ 12,90');
-  expect(await axeFindings(page)).toEqual([]);
+  expect(await lightAndDarkViolations(page)).toEqual([]);
   await saveShots(page, 'conciliacao-selecao');
   await bar.getByRole('button', { name: 'Conciliar com um lançamento' }).click();
   const dialog = page.getByRole('dialog', { name: 'Conciliar 2 linhas com um lançamento' });

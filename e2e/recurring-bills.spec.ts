@@ -1,21 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { lightAndDarkViolations } from './axe';
 import { createAccount, expect, loginAs, test } from './fixtures';
 import { br, saveShots, todaySP } from './helpers';
-
-/** axe's serious and critical findings on the screen (or in `scope`), light and dark (ADR 024). */
-async function axeFindings(page: Page, scope?: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    const builder = scope ? new AxeBuilder({ page }).include(scope) : new AxeBuilder({ page });
-    const { violations } = await builder.analyze();
-    for (const v of violations)
-      if (v.impact === 'serious' || v.impact === 'critical') found.push(`${scheme} ${v.id}: ${v.nodes[0]?.target}`);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  return found;
-}
 
 /**
  * Recurring bills (issue 22 §1, docs/product-rules.md "Recurring bills", ADR 051): a monthly
@@ -59,7 +44,7 @@ test('a monthly template on day 31: bills on 31/01, 28/02 and 31/03; "só esta" 
   await expect(page.getByTestId(`ocorrencia-${mar31}`)).toContainText(br(mar31));
   await expect(page.getByTestId(`ocorrencia-${febLast}`)).toContainText('A vencer');
   await saveShots(page, 'recurring-bills-tab');
-  expect(await axeFindings(page)).toEqual([]);
+  expect(await lightAndDarkViolations(page)).toEqual([]);
 
   // Só esta: February alone.
   await page.getByRole('button', { name: `Editar a conta de ${br(febLast)}` }).click();
@@ -67,7 +52,7 @@ test('a monthly template on day 31: bills on 31/01, 28/02 and 31/03; "só esta" 
   await expect(edit.getByRole('radio', { name: /Só esta/ })).toBeChecked();
   await edit.getByLabel('Valor').fill('1.450,50');
   await saveShots(page, 'recurring-bills-occurrence', () => expect(edit).toBeVisible());
-  expect(await axeFindings(page, '[role="dialog"]')).toEqual([]);
+  expect(await lightAndDarkViolations(page, '[role="dialog"]')).toEqual([]);
   await edit.getByRole('button', { name: 'Salvar' }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByTestId(`ocorrencia-${febLast}`)).toContainText('R$ 1.450,50');

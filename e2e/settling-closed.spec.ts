@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { formatMonthSlash, monthOf, previousMonth } from '@livro-caixa/domain';
-import type { Page } from '@playwright/test';
+import { lightAndDarkViolations } from './axe';
 import { createAccount, expect, loginAs, test } from './fixtures';
 import { apiOf, br, rowAction, saveShots, todaySP } from './helpers';
 
@@ -10,20 +9,6 @@ import { apiOf, br, rowAction, saveShots, todaySP } from './helpers';
  * those entries with a lock that says what it means, and a settlement dated today collects the
  * entrada on today's date, keeping its own.
  */
-/** axe finds nothing serious in the open dialog, light and dark (docs/product-rules.md, ADR 024). */
-async function expectDialogAccessible(page: Page) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      scheme,
-    ).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 /** A name that contains `text`, as it is. */
 const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
 
@@ -70,7 +55,7 @@ test("the windows mark a closed month's entries, and a settlement this month col
   await expect(closedBox).toHaveAccessibleName(containing(settleNote));
   await expect(dialog.getByRole('checkbox', { name: /Coxinhas/ })).not.toHaveAccessibleName(/Mês fechado/);
   await saveShots(page, 'acertar', () => expect(lock).toBeVisible());
-  await expectDialogAccessible(page);
+  expect(await lightAndDarkViolations(page, '[role="dialog"]')).toEqual([]);
 
   await dialog.getByRole('button', { name: 'Registrar acerto' }).click();
   await expect(page.getByText('Acerto nº 1 registrado', { exact: true })).toBeVisible();
@@ -93,7 +78,7 @@ test("the windows mark a closed month's entries, and a settlement this month col
   await expect(payoutLock).toBeVisible();
   await expect(payout.getByRole('checkbox', { name: /Venda balcão/ })).toHaveAccessibleName(containing(payoutNote));
   await saveShots(page, 'pagar-comissoes', () => expect(payoutLock).toBeVisible());
-  await expectDialogAccessible(page);
+  expect(await lightAndDarkViolations(page, '[role="dialog"]')).toEqual([]);
   await payout.getByRole('button', { name: 'Pagar comissões' }).click();
   await expect(page.getByText('Pagamento nº 1 registrado', { exact: true })).toBeVisible();
 });

@@ -93,7 +93,9 @@ export function ForecastPanel({ forecast }: { forecast: Forecast }) {
                 <th scope="row" className="py-2 pr-3 text-left font-medium whitespace-nowrap">
                   {formatDate(d.data)}
                   {d.data === forecast.hoje && (
-                    <span className="block text-xs font-normal text-zinc-500 sm:ml-1 sm:inline">(hoje)</span>
+                    <span className="block text-xs font-normal text-zinc-500 sm:ml-1 sm:inline dark:text-zinc-400">
+                      (hoje)
+                    </span>
                   )}
                 </th>
                 <td className="px-2 py-2 text-right tabular-nums whitespace-nowrap sm:hidden">

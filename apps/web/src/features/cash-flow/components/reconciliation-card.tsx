@@ -21,7 +21,7 @@ export function ReconciliationCard({ c }: { c: CashFlowReconciliation }) {
           <li key={i.tipo} className={row}>
             <span className="min-w-0 text-zinc-700 dark:text-zinc-300">
               {i.descricao}
-              {i.quantidade > 0 && <span className="text-zinc-500"> ({i.quantidade})</span>}
+              {i.quantidade > 0 && <span className="text-zinc-500 dark:text-zinc-400"> ({i.quantidade})</span>}
             </span>
             <span className={money(i.valor)}>
               {i.valor > 0 ? '+' : ''}
