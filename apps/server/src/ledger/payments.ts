@@ -200,8 +200,43 @@ export function receiveInLaterMonth(trx: Executor, actor: Actor, id: number, dat
     trx,
     actor,
     id,
-    (before) => ({ status: 'confirmado', data_pagamento: date, data_lancamento: before.data_pagamento }),
+    (before) => ({
+      status: 'confirmado',
+      data_pagamento: date,
+      data_lancamento: before.data_pagamento,
+      data_recebimento: date,
+    }),
     (_before, next) => [next.data_pagamento],
+  );
+}
+
+/**
+ * A settlement confirming a pending entrada of an open month (docs/product-rules.md "Settling up"):
+ * confirmed on its own date (competence), received on the settlement's date `date`
+ * (`data_recebimento`, where its cash counts: the cash flow, the account balances). Both months are
+ * locked: the own month's figures and the settlement month's cash change.
+ */
+export function receiveBySettlement(trx: Executor, actor: Actor, id: number, date: string): Promise<void> {
+  return amend(
+    trx,
+    actor,
+    id,
+    () => ({ status: 'confirmado', data_recebimento: date }),
+    (before) => [before.data_pagamento, date],
+  );
+}
+
+/**
+ * The reversal of `receiveBySettlement`: pendente again, no longer received. Locks the own month and
+ * the month its cash leaves (`data_recebimento`; none for an entrada settled before it was recorded).
+ */
+export function returnToPending(trx: Executor, actor: Actor, id: number): Promise<void> {
+  return amend(
+    trx,
+    actor,
+    id,
+    () => ({ status: 'pendente', data_recebimento: null }),
+    (before) => [before.data_pagamento, ...(before.data_recebimento ? [before.data_recebimento] : [])],
   );
 }
 
@@ -219,6 +254,7 @@ export function returnToOwnMonth(trx: Executor, actor: Actor, id: number): Promi
       status: 'pendente',
       data_pagamento: before.data_lancamento ?? before.data_pagamento,
       data_lancamento: null,
+      data_recebimento: null,
     }),
     (before) => [before.data_pagamento],
   );

@@ -53,6 +53,9 @@ export const PAYOUT_MSG = {
     `${entryName(descricao, data)}: ${formatMonthSlash(data)} está fechado, e o acerto de ` +
     `${formatLocalDate(acerto)} cai em ${formatMonthSlash(acerto)}, também fechado. Uma entrada de mês ` +
     'fechado é recebida no mês do acerto: escolha uma data de acerto num mês aberto.',
+  settleInClosedMonth: (acerto: string) =>
+    `O acerto de ${formatLocalDate(acerto)} cai em ${formatMonthSlash(acerto)}, que está fechado: as entradas ` +
+    'acertadas são recebidas na data do acerto. Escolha uma data de acerto num mês aberto.',
   reverseMonthClosed: (descricao: string, data: string, recebida: string | null) =>
     `${entryName(descricao, data)}${recebida ? `, recebido em ${formatLocalDate(recebida)}` : ''}: ` +
     `${formatMonthSlash(recebida ?? data)} está fechado. Reabra o fechamento para estornar este acerto.`,

@@ -81,7 +81,7 @@ describe('realized cash flow', () => {
     expect((await req('POST', '/api/closings/2026-10/close')).status).toBe(200);
 
     const flow = await ok('GET', '/api/cash-flow?startDate=2026-10-01&endDate=2026-10-31&granularidade=semana');
-    // In: 500 (bank) + 150 + 70 (received 02/10) + 200 (Zé's, confirmed on its own date). Out: 200 +
+    // In: 500 (bank) + 150 + 70 (received 02/10) + 200 (Zé's, received on the settlement's day 29/10). Out: 200 +
     // 50 + 30 (saída) + 40 (September's bill paid 05/10) + 15 (Ana's payout) + 10 (Zé's kept
     // commission). The transfer moves nothing in the total; the pending and cancelled nothing at all.
     expect(flow).toMatchObject({
@@ -101,7 +101,8 @@ describe('realized cash flow', () => {
       '2026-10-25…2026-10-31',
     ]);
     expect(flow.periodos[0]).toMatchObject({ saldo_inicial: 1000, entradas: 220, saidas: 0, saldo_final: 1220 });
-    expect(flow.periodos.at(-1)).toMatchObject({ entradas: 0, saidas: 25, saldo_final: 1575 });
+    expect(flow.periodos[1]).toMatchObject({ entradas: 500, saidas: 240 });
+    expect(flow.periodos.at(-1)).toMatchObject({ entradas: 200, saidas: 25, saldo_final: 1575 });
     expect(flow.contas).toEqual([
       expect.objectContaining({ nome: 'Caixa', saldo_inicial: 0, entradas: 0, saidas: 0, saldo_final: 0 }),
       expect.objectContaining({ conta_id: banco, saldo_inicial: 1000, entradas: 500, saidas: 300, saldo_final: 1200 }),

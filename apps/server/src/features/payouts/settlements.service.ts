@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { type Db, type Executor, isPostgres } from '../../db/database.js';
 import { closedMonthsAmong } from '../../ledger/month-lock.js';
-import { amendPayment, receiveInLaterMonth, returnToOwnMonth } from '../../ledger/payments.js';
+import { receiveBySettlement, receiveInLaterMonth, returnToOwnMonth, returnToPending } from '../../ledger/payments.js';
 import { entradasOf } from '../../ledger/totals.js';
 import { logByActor } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
@@ -129,8 +129,9 @@ async function settleIn(trx: Executor, actor: Actor, input: SettlementInput): Pr
   if (account && account.ativa !== 1) {
     throw validationError(PAYOUT_MSG.accountInactive, { conta_id: PAYOUT_MSG.accountInactive });
   }
-  // docs/product-rules.md "Settling after the closing": an entrada of a closed month is received
-  // on the settlement's date, where its cash counts; that date must then be in an open month.
+  // docs/product-rules.md "Settling up" and "Settling after the closing": every entrada is received
+  // on the settlement's date (`data_recebimento`), where its cash counts; an entrada of a closed
+  // month also moves there. That date must then be in an open month.
   const closed = await closedMonthsAmong(trx, actor.tenantId, [
     input.data_acerto,
     ...rows.map((r) => r.data_pagamento),
@@ -141,9 +142,12 @@ async function settleIn(trx: Executor, actor: Actor, input: SettlementInput): Pr
     const message = PAYOUT_MSG.settleDateClosed(firstLate.descricao, firstLate.data_pagamento, input.data_acerto);
     throw new AppError('MONTH_CLOSED', 409, message);
   }
+  if (closed.has(monthOf(input.data_acerto))) {
+    throw new AppError('MONTH_CLOSED', 409, PAYOUT_MSG.settleInClosedMonth(input.data_acerto));
+  }
   for (const row of rows) {
     if (late.has(row.payment_id)) await receiveInLaterMonth(trx, actor, row.payment_id, input.data_acerto);
-    else await amendPayment(trx, actor, row.payment_id, { status: 'confirmado' });
+    else await receiveBySettlement(trx, actor, row.payment_id, input.data_acerto);
   }
   const s = sums(rows);
   // docs/product-rules.md "Settling up": the account's saldo devedor goes down by the saldo
@@ -228,7 +232,7 @@ export async function reverseSettlement(db: Db, actor: Actor, id: number, motivo
     let pq = trx
       .selectFrom('payments')
       .select(['id', 'descricao', 'data_pagamento', 'valor', 'comissao_tripeiro', 'status', 'tipo_pagamento'])
-      .select(['tripeiro_id', 'data_lancamento'])
+      .select(['tripeiro_id', 'data_lancamento', 'data_recebimento'])
       .where('tenant_id', '=', actor.tenantId)
       .where(
         'id',
@@ -261,21 +265,30 @@ export async function reverseSettlement(db: Db, actor: Actor, id: number, motivo
       }
     }
     // Going back to pendente changes the figures of the month each entrada leaves: its own, or the
-    // settlement's for one received from a closed month. A closed one refuses, naming the entry.
-    const leaves = (item: (typeof items)[number]) => (received(item) ? settlement.data_acerto : item.data_pagamento);
-    const closed = await closedMonthsAmong(trx, actor.tenantId, items.map(leaves));
-    const locked = items.find((item) => closed.has(monthOf(leaves(item))));
-    if (locked) {
-      const at = received(locked) ? settlement.data_acerto : null;
-      throw new AppError(
-        'MONTH_CLOSED',
-        409,
-        PAYOUT_MSG.reverseMonthClosed(locked.descricao, locked.data_pagamento, at),
-      );
+    // settlement's for one received from a closed month; and its cash leaves the month it was
+    // received in (`data_recebimento`, the settlement's date). A closed one refuses, naming the entry.
+    // The months each entrada leaves, in the order a refusal names them: for one received from a
+    // closed month, the settlement's (its date and cash); else its own, then its cash day.
+    const leaves = (item: (typeof items)[number]): Array<[string, string | null]> => {
+      if (received(item)) return [[settlement.data_acerto, settlement.data_acerto]];
+      const cash = payments.get(item.payment_id)?.data_recebimento ?? null;
+      return [[item.data_pagamento, null], ...(cash ? [[cash, cash] as [string, string]] : [])];
+    };
+    const closed = await closedMonthsAmong(
+      trx,
+      actor.tenantId,
+      items.flatMap((item) => leaves(item).map(([day]) => day)),
+    );
+    for (const item of items) {
+      const hit = leaves(item).find(([day]) => closed.has(monthOf(day)));
+      if (hit) {
+        const message = PAYOUT_MSG.reverseMonthClosed(item.descricao, item.data_pagamento, hit[1]);
+        throw new AppError('MONTH_CLOSED', 409, message);
+      }
     }
     for (const item of items) {
       if (received(item)) await returnToOwnMonth(trx, actor, item.payment_id);
-      else await amendPayment(trx, actor, item.payment_id, { status: 'pendente' });
+      else await returnToPending(trx, actor, item.payment_id);
     }
 
     const abatimento = Number(settlement.abatimento);
