@@ -19,6 +19,7 @@ import { companyCategories } from './migrations/020_company_categories.js';
 import { bills } from './migrations/021_bills.js';
 import { recurringBills } from './migrations/022_recurring_bills.js';
 import { cashFlow } from './migrations/023_cash_flow.js';
+import { descontosObtidos } from './migrations/024_descontos_obtidos.js';
 
 /**
  * One list of migrations for both dialects, in code (the server is bundled, so nothing is read
@@ -44,6 +45,7 @@ const migrations = {
   '021_bills': bills,
   '022_recurring_bills': recurringBills,
   '023_cash_flow': cashFlow,
+  '024_descontos_obtidos': descontosObtidos,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

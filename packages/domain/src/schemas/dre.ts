@@ -96,6 +96,7 @@ export const DRE_DETAIL_LABELS = {
   comissoesAtendentes: 'Comissões de atendentes',
   comissoesTripeiros: 'Comissões de tripeiros',
   saidas: 'Saídas confirmadas (pagamentos)',
+  descontosObtidos: 'Descontos obtidos',
 } as const;
 
 /** What the screen and the PDF say the DRE is. */

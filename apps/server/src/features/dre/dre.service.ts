@@ -21,6 +21,7 @@ import {
   type CategoryOfDre,
   categoriesOf,
   companyOf,
+  descontosByMonth,
   expensesByCategory,
   expensesByCategoryAndMonth,
   type PaymentMonth,
@@ -94,9 +95,14 @@ function groupsOf(byCategory: Map<string, number>, place: (nome: string) => Plac
 const largestFirst = (a: { nome: string; valor: number }, b: { nome: string; valor: number }) =>
   b.valor - a.valor || collator.compare(a.nome, b.nome);
 
-/** What one DRE is made of, in centavos: the payments' sums and the expenses per category name. */
+/**
+ * What one DRE is made of, in centavos: the payments' sums and the expenses per category name.
+ * `revenue` is every confirmed entrada (the dashboard's), `descontos` the part of it that is the
+ * bills' descontos obtidos (a receita financeira, not a sale).
+ */
 interface Bucket {
   revenue: number;
+  descontos: number;
   confirmedSaidas: number;
   attendantCommissions: number;
   tripeiroCommissions: number;
@@ -106,7 +112,7 @@ interface Bucket {
 /** The lines of the DRE of `b` (without `por_mes`): every figure signed as it counts in the resultado. */
 function linesOf(b: Bucket, place: (nome: string) => Place): DreLine[] {
   const groups = groupsOf(b.byCategory, place);
-  const pct = (valor: number) => percentage(valor, b.revenue);
+  const pct = (valor: number) => percentage(valor, b.revenue - b.descontos);
 
   /** A group's detail lines, negated (they are subtracted), largest first; `extra` after the categories. */
   const detailsOf = (group: CategoryGroup, extra: Array<{ nome: string; valor: number }> = []): DreDetail[] => {
@@ -144,7 +150,7 @@ function linesOf(b: Bucket, place: (nome: string) => Place): DreLine[] {
   };
   const group = (chave: DreLineKey, details: DreDetail[]) => push(chave, total(details), details);
 
-  const bruta = push('receita_bruta', b.revenue);
+  const bruta = push('receita_bruta', b.revenue - b.descontos);
   const liquida = push('receita_liquida', bruta + group('deducoes', detailsOf('deducoes')));
   const variaveis = detailsOf('custos_variaveis', [
     { nome: DRE_DETAIL_LABELS.comissoesAtendentes, valor: b.attendantCommissions },
@@ -155,7 +161,9 @@ function linesOf(b: Bucket, place: (nome: string) => Place): DreLine[] {
   const pessoal = group('pessoal', detailsOf('pessoal'));
   const outras = group('outras', detailsOf('outras', [{ nome: DRE_DETAIL_LABELS.saidas, valor: b.confirmedSaidas }]));
   const operacional = push('resultado_operacional', margem + fixas + pessoal + outras);
-  push('resultado', operacional + group('financeiras', detailsOf('financeiras')));
+  // A desconto obtido adds to the resultado financeiro (an extra is subtracted: its valor negated).
+  const financeiras = detailsOf('financeiras', [{ nome: DRE_DETAIL_LABELS.descontosObtidos, valor: -b.descontos }]);
+  push('resultado', operacional + group('financeiras', financeiras));
   // The layout's order (a subtotal is pushed once the groups above it are).
   const order = new Map(DRE_LINES.map((k, i) => [k, i]));
   return lines.sort((x, y) => (order.get(x.chave) ?? 0) - (order.get(y.chave) ?? 0));
@@ -195,15 +203,28 @@ function withMonths(lines: DreLine[], months: DreLine[][]): DreLine[] {
  */
 async function bucketsOf(db: Executor, period: Period, meses: string[]): Promise<{ total: Bucket; months: Bucket[] }> {
   if (meses.length === 1) {
-    const [sums, byCategory] = await Promise.all([periodSums(db, period), expensesByCategory(db, period)]);
-    const total = { ...sums, byCategory };
+    const [sums, byCategory, descontos] = await Promise.all([
+      periodSums(db, period),
+      expensesByCategory(db, period),
+      descontosByMonth(db, period),
+    ]);
+    const total = { ...sums, descontos: descontos.get(meses[0] as string) ?? 0, byCategory };
     return { total, months: [total] };
   }
-  const [payments, expenses] = await Promise.all([paymentsByMonth(db, period), expensesByCategoryAndMonth(db, period)]);
-  const months = meses.map((m) => ({ ...(payments.get(m) ?? NO_PAYMENTS), byCategory: expenses.get(m) ?? new Map() }));
-  const total: Bucket = { ...NO_PAYMENTS, byCategory: new Map() };
+  const [payments, expenses, descontos] = await Promise.all([
+    paymentsByMonth(db, period),
+    expensesByCategoryAndMonth(db, period),
+    descontosByMonth(db, period),
+  ]);
+  const months = meses.map((m) => ({
+    ...(payments.get(m) ?? NO_PAYMENTS),
+    descontos: descontos.get(m) ?? 0,
+    byCategory: expenses.get(m) ?? new Map(),
+  }));
+  const total: Bucket = { ...NO_PAYMENTS, descontos: 0, byCategory: new Map() };
   for (const m of months) {
     total.revenue += m.revenue;
+    total.descontos += m.descontos;
     total.confirmedSaidas += m.confirmedSaidas;
     total.attendantCommissions += m.attendantCommissions;
     total.tripeiroCommissions += m.tripeiroCommissions;

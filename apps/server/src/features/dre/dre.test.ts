@@ -229,4 +229,68 @@ describe('DRE', () => {
     expect(monthly).toContain('Despesas fixas;Aluguel;0,00;-2500,00;-777,00;-3277,00;-27,31');
     expect(monthly).toContain('(=) Resultado do período;;-1,00;2604,50;-777,00;1826,50;15,22');
   });
+  it("takes a bill's desconto obtido out of the receita bruta into the resultado financeiro; the resultado stays the net profit", async () => {
+    // November: a sale of 1.000,00 (15/11); Aluguel 500,00 as a bill of 10/11 paid on 12/11 with
+    // 450,00: a desconto obtido of 50,00, a confirmed entrada of 12/11 (ADR 050).
+    await fx.create('/api/payments', {
+      descricao: 'Venda novembro',
+      valor: 1000,
+      data_pagamento: '2026-11-15',
+      status: 'confirmado',
+    });
+    const [aluguel] = (
+      await fx.req('POST', '/api/bills', {
+        descricao: 'Aluguel novembro',
+        valor: 500,
+        categoria: 'Aluguel',
+        data_despesa: '2026-11-10',
+        vencimento: '2026-11-12',
+        parcelas: 1,
+        forma_pagamento: 'Boleto',
+      })
+    ).body.data;
+    const paid = await fx.req('POST', `/api/bills/${aluguel.id}/pay`, { data_baixa: '2026-11-12', valor_pago: 450 });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+
+    const NOV = 'startDate=2026-11-01&endDate=2026-11-30';
+    const dre = await get(`/api/reports/dre?${NOV}`);
+    const dashboard = (await get(`/api/dashboard/metrics?${NOV}`)).metrics;
+    // Receita bruta 1.000,00 (the sale only); despesas fixas 777,00 + 500,00; the desconto +50,00 in
+    // the resultado financeiro: 1.000 − 1.277 + 50 = −227,00, the dashboard's Lucro Líquido (which
+    // counts the desconto as revenue: 1.050 − 1.277).
+    expect(dre.linhas.map((l: Line) => [l.chave, l.valor])).toEqual([
+      ['receita_bruta', 1000],
+      ['deducoes', 0],
+      ['receita_liquida', 1000],
+      ['custos_variaveis', 0],
+      ['margem_contribuicao', 1000],
+      ['despesas_fixas', -1277],
+      ['pessoal', 0],
+      ['outras', 0],
+      ['resultado_operacional', -277],
+      ['financeiras', 50],
+      ['resultado', -227],
+    ]);
+    expect(lineOf(dre, 'financeiras').detalhes).toEqual([
+      { nome: 'Descontos obtidos', valor: 50, percentual: 5, por_mes: [50], subcategorias: [] },
+    ]);
+    expect(dre.margem_contribuicao_percentual).toBe(100);
+    expect(dashboard).toMatchObject({ totalRevenue: 1050, netProfit: -227 });
+    expect(dre.resultado).toBe(dashboard.netProfit);
+    expect((await get(`/api/reports/generate?type=financial&${NOV}`)).summary.netProfit).toBe(dre.resultado);
+
+    // A period of several months (read by month): the same, and October's figures unchanged.
+    const period = 'startDate=2026-10-01&endDate=2026-11-30';
+    const both = await get(`/api/reports/dre?${period}`);
+    const m = (await get(`/api/dashboard/metrics?${period}`)).metrics;
+    expect(both.resultado).toBe(m.netProfit);
+    expect(both.receita_bruta).toBe(m.totalRevenue - 50);
+    expect(lineOf(both, 'resultado').por_mes).toEqual([2604.5, -227]);
+    expect(lineOf(both, 'receita_bruta').por_mes).toEqual([12_000, 1000]);
+    expect(lineOf(both, 'financeiras').detalhes.map((d) => [d.nome, d.por_mes])).toEqual([
+      ['Tarifas bancárias', [-45.5, 0]],
+      ['Aluguel › Juros', [-20, 0]],
+      ['Descontos obtidos', [0, 50]],
+    ]);
+  });
 });
