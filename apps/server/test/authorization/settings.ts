@@ -21,6 +21,7 @@ export const settingsRoutes: RouteCase[] = [
   userRoute('PUT /api/settings/company', 200, {
     body: () => ({ cnpj: '11.222.333/0001-81', cidade: 'Recife', uf: 'PE', chave_pix: 'caixa@example.com' }),
   }),
+  userRoute('PUT /api/settings/company/aviso-contas', 200, { body: () => ({ aviso_contas_dias: 12 }) }),
   userRoute('PUT /api/settings/security', 200, {
     body: () => ({ sessionTimeout: 30, ipRestriction: false, allowedIPs: [] }),
   }),

@@ -26,6 +26,13 @@ export const companyDetailsInputSchema = z.strictObject({
 });
 export type CompanyDetailsInput = z.input<typeof companyDetailsInputSchema>;
 
+/**
+ * `PUT /settings/company/aviso-contas` (Configurações → Notificações): the "Contas a vencer" days
+ * alone, so a save there never writes back the details the Empresa tab may be changing.
+ */
+export const companyBillAlertInputSchema = z.strictObject({ aviso_contas_dias: avisoContasDiasField });
+export type CompanyBillAlertInput = z.input<typeof companyBillAlertInputSchema>;
+
 export const companyDetailsSchema = z.object({
   data: z.object({
     nome: z.string(),

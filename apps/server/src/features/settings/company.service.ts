@@ -1,4 +1,4 @@
-import type { CompanyDetails, companyDetailsInputSchema } from '@livro-caixa/domain';
+import type { CompanyBillAlertInput, CompanyDetails, companyDetailsInputSchema } from '@livro-caixa/domain';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.js';
 import { logByActor } from '../../lib/activity.js';
@@ -37,6 +37,22 @@ export async function updateCompanyDetails(
         ...(input.aviso_contas_dias !== undefined && { aviso_contas_dias: input.aviso_contas_dias }),
         updated_at: actor.now.toISOString(),
       })
+      .where('id', '=', actor.tenantId)
+      .execute();
+    await logByActor(trx, actor, 'UPDATE', 'tenant', actor.tenantId);
+    return companyDetails(trx, actor.tenantId);
+  });
+}
+
+/**
+ * The company's "Contas a vencer" days alone (Configurações → Notificações; docs/product-rules.md
+ * "Instalments"): one column written, so an Empresa edit saved meanwhile is never overwritten.
+ */
+export async function updateBillAlertDays(db: Db, actor: Actor, input: CompanyBillAlertInput): Promise<CompanyDetails> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('tenants')
+      .set({ aviso_contas_dias: input.aviso_contas_dias, updated_at: actor.now.toISOString() })
       .where('id', '=', actor.tenantId)
       .execute();
     await logByActor(trx, actor, 'UPDATE', 'tenant', actor.tenantId);

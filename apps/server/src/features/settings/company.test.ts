@@ -92,6 +92,55 @@ describe('/api/settings/company', () => {
   });
 });
 
+describe('PUT /api/settings/company/aviso-contas', () => {
+  it("saves the days alone: the company's details stay, bad input is a 400 that changes nothing", async () => {
+    await send(fx.t.app, 'PUT', '/api/settings/company', details);
+    const before = (await send(fx.t.app, 'GET', '/api/settings/company')).body.data;
+    const saved = await send(fx.t.app, 'PUT', '/api/settings/company/aviso-contas', { aviso_contas_dias: 30 });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toEqual({ ...before, aviso_contas_dias: 30 });
+    for (const body of [
+      { aviso_contas_dias: 0 },
+      { aviso_contas_dias: 61 },
+      { aviso_contas_dias: '10' },
+      {},
+      { aviso_contas_dias: 10, cnpj: '' },
+    ]) {
+      const res = await send(fx.t.app, 'PUT', '/api/settings/company/aviso-contas', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    const zero = await send(fx.t.app, 'PUT', '/api/settings/company/aviso-contas', { aviso_contas_dias: 0 });
+    expect(zero.body.fields?.aviso_contas_dias).toBe('Aviso de contas: de 1 a 60 dias');
+    expect((await send(fx.t.app, 'GET', '/api/settings/company')).body.data).toEqual({
+      ...before,
+      aviso_contas_dias: 30,
+    });
+  });
+
+  it('an Empresa edit saved at the same moment, on another instance, is not lost', async () => {
+    const second = await fx.t.secondInstance();
+    const empresa = { ...details, cidade: 'Olinda', endereco: 'Rua do Amparo, 5' };
+    delete (empresa as Partial<typeof details>).aviso_contas_dias;
+    const [a, b] = await Promise.all([
+      send(fx.t.app, 'PUT', '/api/settings/company/aviso-contas', { aviso_contas_dias: 45 }),
+      send(second, 'PUT', '/api/settings/company', empresa),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect((await send(fx.t.app, 'GET', '/api/settings/company')).body.data).toMatchObject({
+      cidade: 'Olinda',
+      endereco: 'Rua do Amparo, 5',
+      aviso_contas_dias: 45,
+    });
+    // And the other way round, one after the other: the days saved last keep the edit made first.
+    await send(second, 'PUT', '/api/settings/company', { ...empresa, cidade: 'Recife' });
+    await send(fx.t.app, 'PUT', '/api/settings/company/aviso-contas', { aviso_contas_dias: 3 });
+    expect((await send(fx.t.app, 'GET', '/api/settings/company')).body.data).toMatchObject({
+      cidade: 'Recife',
+      aviso_contas_dias: 3,
+    });
+  });
+});
+
 describe("the attendant's CPF", () => {
   it('is optional, checked by its digits, kept as 000.000.000-00, and cleared by an empty box', async () => {
     const bad = await send(fx.t.app, 'PUT', `/api/attendants/${fx.ana}`, { cpf: '529.982.247-26' });

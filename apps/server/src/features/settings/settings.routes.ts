@@ -1,5 +1,6 @@
 import {
   backupSettingsSchema,
+  companyBillAlertInputSchema,
   companyDetailsInputSchema,
   companyDetailsSchema,
   notificationsInputSchema,
@@ -59,6 +60,19 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({ data: await company.updateCompanyDetails(app.db, actorOf(request), request.body) }),
+  );
+
+  app.put(
+    '/settings/company/aviso-contas',
+    {
+      schema: {
+        tags,
+        summary: "Alterar só o aviso de contas da empresa (dias do 'Contas a vencer', de 1 a 60)",
+        body: companyBillAlertInputSchema,
+        response: { 200: companyDetailsSchema },
+      },
+    },
+    async (request) => ({ data: await company.updateBillAlertDays(app.db, actorOf(request), request.body) }),
   );
 
   app.put(

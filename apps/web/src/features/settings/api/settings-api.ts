@@ -1,5 +1,6 @@
 import type {
   BackupSettings,
+  CompanyBillAlertInput,
   CompanyDetails,
   CompanyDetailsInput,
   MailStatus,
@@ -54,6 +55,18 @@ export function useSaveCompanyDetails() {
   return useMutation<CompanyDetails, ApiError, CompanyDetailsInput>({
     mutationFn: (data) => api.put<{ data: CompanyDetails }>('/settings/company', data).then((r) => r.data),
     onSuccess: (saved) => queryClient.setQueryData(companyDetailsQuery.queryKey, saved),
+  });
+}
+
+/** The "Contas a vencer" days alone (PUT /settings/company/aviso-contas): the details are not sent back. */
+export function useSaveBillAlertDays() {
+  const queryClient = useQueryClient();
+  return useMutation<CompanyDetails, ApiError, CompanyBillAlertInput>({
+    mutationFn: (data) => api.put<{ data: CompanyDetails }>('/settings/company/aviso-contas', data).then((r) => r.data),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<CompanyDetails>(companyDetailsQuery.queryKey, (current) =>
+        current ? { ...current, aviso_contas_dias: saved.aviso_contas_dias } : saved,
+      ),
   });
 }
 

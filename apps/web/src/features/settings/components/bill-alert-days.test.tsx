@@ -22,11 +22,11 @@ describe('Notificações: the aviso de contas', () => {
   beforeEach(() => setSession({ token: 'tok', user: testUser() }));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('saves the days with the company details as stored; out of 1–60 is refused beside the box', async () => {
+  it('saves the days alone, never the company details; out of 1–60 is refused beside the box', async () => {
     const puts: unknown[] = [];
     mockApi({
       'GET /settings/company': () => jsonResponse(200, { data: COMPANY }),
-      'PUT /settings/company': (_u, init) => {
+      'PUT /settings/company/aviso-contas': (_u, init) => {
         const body = JSON.parse(String(init?.body));
         puts.push(body);
         return jsonResponse(200, { data: { ...COMPANY, aviso_contas_dias: body.aviso_contas_dias } });
@@ -41,8 +41,8 @@ describe('Notificações: the aviso de contas', () => {
     expect(puts).toEqual([]);
     fireEvent.change(box, { target: { value: '15' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar aviso' }));
-    const { nome: _, ...details } = COMPANY;
-    await vi.waitFor(() => expect(puts).toEqual([{ ...details, aviso_contas_dias: 15 }]));
+    // Only the days: an Empresa edit saved meanwhile is not written over with the details read here.
+    await vi.waitFor(() => expect(puts).toEqual([{ aviso_contas_dias: 15 }]));
     await vi.waitFor(() => expect(screen.queryByText('Aviso de contas: de 1 a 60 dias')).toBeNull());
   });
 });

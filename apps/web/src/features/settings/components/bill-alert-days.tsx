@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { toast } from '../../../components/ui/toast';
-import { companyDetailsQuery, useSaveCompanyDetails } from '../api/settings-api';
+import { companyDetailsQuery, useSaveBillAlertDays } from '../api/settings-api';
 import { SettingsSection } from './settings-section';
 
 /**
@@ -25,7 +25,7 @@ export function BillAlertDays() {
 }
 
 function DaysForm({ company }: { company: CompanyDetails }) {
-  const mutation = useSaveCompanyDetails();
+  const mutation = useSaveBillAlertDays();
   const [text, setText] = useState(String(company.aviso_contas_dias));
   const [error, setError] = useState<string | null>(null);
   const save = (event: FormEvent<HTMLFormElement>) => {
@@ -36,19 +36,8 @@ function DaysForm({ company }: { company: CompanyDetails }) {
       return;
     }
     setError(null);
-    // PUT /settings/company takes the whole details: the stored ones go back as they are.
-    mutation.mutate(
-      {
-        tipo_empresa: company.tipo_empresa ?? '',
-        cnpj: company.cnpj ?? '',
-        endereco: company.endereco ?? '',
-        cidade: company.cidade ?? '',
-        uf: company.uf ?? '',
-        chave_pix: company.chave_pix ?? '',
-        aviso_contas_dias: days,
-      } as Parameters<typeof mutation.mutate>[0],
-      { onSuccess: () => toast.success('Aviso de contas salvo') },
-    );
+    // Its own write: the details the Empresa tab may be editing are not sent back.
+    mutation.mutate({ aviso_contas_dias: days }, { onSuccess: () => toast.success('Aviso de contas salvo') });
   };
   return (
     <SettingsSection
