@@ -455,11 +455,10 @@ let snapshotQuery: ReturnType<typeof sql<{ d: string }>>;
  * in one statement: a round trip per table, and rows turned into objects and back into JSON here,
  * were most of this test's time (some 4,000 snapshots in the sweep).
  */
-const T:Record<string,number>={};const tm=async<X>(k:string,f:()=>Promise<X>)=>{const a=performance.now();try{return await f()}finally{T[k]=(T[k]??0)+performance.now()-a}};
-async function databaseSnapshot(): Promise<string> { return tm('db', async()=>{
+async function databaseSnapshot(): Promise<string> {
   const { rows } = await snapshotQuery.execute(t.handle.db);
   return rows[0]?.d ?? '';
-})}
+}
 function snapshotStatement(tables: Array<{ name: string; columns: Array<{ name: string }> }>) {
   const pg = t.handle.dialect === 'postgres';
   const each = tables.map(({ name, columns }) => {
@@ -479,7 +478,7 @@ function snapshotStatement(tables: Array<{ name: string; columns: Array<{ name: 
 }
 
 /** The company's lists and figures as the API shows them. */
-async function apiSnapshot(token: string): Promise<string> { return tm('api', async()=>{
+async function apiSnapshot(token: string): Promise<string> {
   const urls = [
     '/api/payments?limit=1000',
     '/api/expenses?limit=1000',
@@ -511,7 +510,7 @@ async function apiSnapshot(token: string): Promise<string> { return tm('api', as
     answers.push([url, res.status, res.body]);
   }
   return JSON.stringify(answers);
-})}
+}
 
 beforeAll(async () => {
   // Logging out is taken with most bodies; each time the admin logs in again.
@@ -564,7 +563,7 @@ it('no malformed request to a write route answers 5xx, and a rejected one change
   const counts: Record<string, number> = {};
   for (const route of routes) {
     const [method, path] = route.split(' ') as [string, string];
-    const values = await tm('pv',()=>pathValues(path, method));
+    const values = await pathValues(path, method);
     const url = path.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
     let baseline = await databaseSnapshot();
     const apiBefore = await apiSnapshot(adminToken);
@@ -574,14 +573,14 @@ it('no malformed request to a write route answers 5xx, and a rejected one change
     for (const attempt of attempts) {
       const headers: Record<string, string> = { authorization: `Bearer ${adminToken}` };
       if (attempt.contentType !== null) headers['content-type'] = attempt.contentType ?? 'application/json';
-      const res = await tm('inj',()=>t.app.inject({
+      const res = await t.app.inject({
         method: method as 'POST',
         url,
         headers,
         payload: attempt.payload,
         // Not the admin's login address: the corpus' failed logins count against this one.
         remoteAddress: '10.8.8.8',
-      }));
+      });
       const what = `${route} [${attempt.label}] → ${res.statusCode} ${res.body.slice(0, 160)}`;
       if (res.statusCode >= 500) serverErrors.push(what);
       if (res.statusCode < 400) {
@@ -599,7 +598,6 @@ it('no malformed request to a write route answers 5xx, and a rejected one change
       changedByRejected.push(`${route}: the lists or figures changed`);
     }
   }
-  console.log('TIMES', JSON.stringify(T), routes.length, Object.values(counts).reduce((a,b)=>a+b,0));
   expect(serverErrors).toEqual([]);
   expect(changedByRejected).toEqual([]);
   for (const [route, n] of Object.entries(counts)) expect(n, route).toBeGreaterThanOrEqual(40);
