@@ -1,6 +1,7 @@
+import { addDays, monthOf, shiftMonth } from '@livro-caixa/domain';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, loginAs, test } from './fixtures';
-import { saveShots } from './helpers';
+import { br, saveShots, todaySP } from './helpers';
 
 /** Contas a pagar e receber (docs/product-rules.md "Bills and receivables", "Instalments"). */
 
@@ -77,4 +78,56 @@ test('a bill in 3 instalments, one paid with interest: Paga, and the dashboard c
   await saveShots(page, 'contas-receber');
   await page.getByRole('dialog', { name: 'Receber conta' }).getByRole('button', { name: 'Receber' }).click();
   await expect(fiado).toContainText('Recebida');
+});
+
+test("the e-mail's link /contas?numero=N: the bill's month, its row marked; a pending entrada with a vencimento is a receivable", async ({
+  page,
+}) => {
+  if (process.env.SHOTS) test.setTimeout(180_000);
+  const account = await createAccount(page, 'Padaria Link');
+  await loginAs(page, account);
+
+  // Three instalments (Nº 1, 2, 3), due this month and the next two.
+  await page.goto('/contas');
+  await page.getByRole('button', { name: 'Nova conta a pagar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova conta a pagar' });
+  await dialog.getByLabel('Descrição').fill('Geladeira');
+  await dialog.getByLabel('Valor total').fill('900,00');
+  await dialog.getByLabel('Categoria').selectOption('Manutenção');
+  await dialog.getByLabel('Parcelas').fill('3');
+  await dialog.getByRole('button', { name: 'Lançar conta' }).click();
+  await expect(dialog).toBeHidden();
+
+  const third = shiftMonth(monthOf(todaySP()), 2);
+  await page.goto('/contas?numero=3');
+  await expect(page.getByLabel('Mês')).toHaveValue(`${third.slice(5, 7)}/${third.slice(0, 4)}`);
+  const marked = row(page, 'Geladeira (3/3)');
+  await expect(marked).toContainText('(conta do link)');
+  await expect(marked).toBeInViewport();
+  await saveShots(page, 'contas-link');
+  await page.goto('/contas?numero=99');
+  await expect(page.getByText('Conta nº 99 não encontrada.')).toBeVisible();
+  await page.getByRole('link', { name: 'Contas recorrentes' }).click();
+  await expect(page).toHaveURL(/\/settings\?tab=recorrentes/);
+
+  // The payment form: 'Vencimento' only for a pending entrada; saved, the entrada is in A receber.
+  await page.goto('/payments');
+  await page.getByRole('button', { name: 'Novo Pagamento' }).click();
+  const form = page.getByRole('dialog', { name: 'Novo Pagamento' });
+  await form.getByLabel('Descrição').fill('Fiado da Dona Rita');
+  await form.getByLabel('Valor').fill('45,00');
+  await form.getByLabel('Status').selectOption('confirmado');
+  await expect(form.getByLabel('Vencimento')).toHaveCount(0);
+  await form.getByLabel('Status').selectOption('pendente');
+  await form.getByLabel('Vencimento').fill(br(addDays(todaySP(), 10)));
+  await saveShots(page, 'pagamento-vencimento');
+  await form.getByRole('button', { name: 'Criar pagamento' }).click();
+  await expect(form).toBeHidden();
+  await page.goto(`/contas?tab=receber&month=${monthOf(addDays(todaySP(), 10))}`);
+  const fiado = page
+    .getByRole('table', { name: 'Contas a receber' })
+    .locator('tbody tr')
+    .filter({ hasText: 'Dona Rita' });
+  await expect(fiado).toContainText('A vencer');
+  await expect(fiado).toContainText(br(addDays(todaySP(), 10)));
 });

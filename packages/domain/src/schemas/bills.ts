@@ -22,6 +22,7 @@ export const BILL_MSG = {
   vencimentoBeforeDate: 'O vencimento não pode ser antes da data da despesa',
   vencimentoBeforeEntry: 'O vencimento não pode ser antes da data do lançamento',
   vencimentoEntradaOnly: 'Só uma entrada tem vencimento',
+  numeroInvalid: 'Número inválido',
   parcelasInvalid: `Parcelas: de 1 a ${BILL_LIMITS.maxParcelas}`,
   valorTooSmall: 'O valor é pequeno demais para tantas parcelas (cada uma precisa de pelo menos R$ 0,01)',
   alreadyPaid: 'Esta conta já foi paga',
@@ -163,6 +164,13 @@ export const billListQuerySchema = z.strictObject({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mês inválido: use AAAA-MM')
     .optional(),
   status: z.enum([...BILL_STATUSES, 'abertas', 'todas'], { error: BILL_MSG.statusInvalid }).default('todas'),
+  /** One bill by the company's number (the 'Contas a pagar' e-mail's link, /contas?numero=N). */
+  numero: z.coerce
+    .number({ error: BILL_MSG.numeroInvalid })
+    .int(BILL_MSG.numeroInvalid)
+    .min(1, BILL_MSG.numeroInvalid)
+    .max(2_147_483_647, BILL_MSG.numeroInvalid)
+    .optional(),
 });
 export type BillListQuery = z.input<typeof billListQuerySchema>;
 

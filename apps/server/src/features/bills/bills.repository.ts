@@ -15,6 +15,7 @@ export interface BillFilter {
   month?: string | undefined;
   status: BillStatus | 'abertas' | 'todas';
   ids?: number[];
+  numero?: number | undefined;
 }
 
 /** The most rows one list answers (a month of due dates, or every open one). */
@@ -82,10 +83,11 @@ function statusWhere(status: BillFilter['status'], today: string) {
 export async function listBills(db: Executor, kind: Kind, f: BillFilter): Promise<Bill[]> {
   const month = f.month ? sql`and b.vencimento >= ${`${f.month}-01`} and b.vencimento <= ${`${f.month}-31`}` : sql``;
   const ids = f.ids?.length ? sql`and b.id in (${sql.join(f.ids)})` : sql``;
+  const numero = f.numero === undefined ? sql`` : sql`and b.numero = ${f.numero}`;
   const { rows } =
     await sql<Row>`select b.*, (select fa.nome from financial_accounts fa where fa.id = b.conta_id) as conta_nome
       from ${source(kind, f.tenantId)} b
-     where ${statusWhere(f.status, f.today)} ${month} ${ids}
+     where ${statusWhere(f.status, f.today)} ${month} ${ids} ${numero}
      order by case when b.settled = 0 and b.vencimento < ${f.today} then 0 else 1 end, b.vencimento, b.id
      limit ${LIST_LIMIT}`.execute(db);
   return rows.map((r) => toApiBill(kind, r, f.today));

@@ -44,7 +44,7 @@ export async function billsRoutes(fastify: FastifyInstance) {
       {
         schema: {
           tags,
-          summary: `Listar ${what} por vencimento, as vencidas primeiro (?month=AAAA-MM, ?status=)`,
+          summary: `Listar ${what} por vencimento, as vencidas primeiro (?month=AAAA-MM, ?status=, ?numero=)`,
           querystring: billListQuerySchema,
           response: { 200: many },
         },

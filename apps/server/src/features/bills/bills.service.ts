@@ -21,7 +21,9 @@ import * as repo from './bills.repository.js';
 type Query = z.output<typeof billListQuerySchema>;
 
 export async function list(db: Db, kind: repo.Kind, tenantId: number, today: string, q: Query) {
-  return { data: await repo.listBills(db, kind, { tenantId, today, month: q.month, status: q.status }) };
+  return {
+    data: await repo.listBills(db, kind, { tenantId, today, month: q.month, status: q.status, numero: q.numero }),
+  };
 }
 
 async function one(db: Executor, kind: repo.Kind, tenantId: number, today: string, id: number): Promise<Bill> {

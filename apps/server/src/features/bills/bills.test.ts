@@ -225,6 +225,16 @@ describe('bills', () => {
     ]);
     expect((await fx.req('GET', '/api/bills?status=vencida')).body.data).toHaveLength(1);
     expect((await fx.req('GET', '/api/bills?status=sei-la')).status).toBe(400);
+    // By the company's number (the e-mail's link, /contas?numero=N): that bill alone, of any month.
+    const [depois] = res.body.data.slice(-1);
+    const one = await fx.req('GET', `/api/bills?numero=${depois.numero}`);
+    expect(one.body.data.map((b: { id: number }) => b.id)).toEqual([depois.id]);
+    expect((await fx.req('GET', '/api/bills?numero=999999')).body.data).toEqual([]);
+    for (const bad of ['0', 'x', '1.5']) {
+      const refused = await fx.req('GET', `/api/bills?numero=${bad}`);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.message).toBe('Número inválido');
+    }
     const overview = (await fx.req('GET', '/api/bills/overview')).body.data;
     expect(overview.pagar).toEqual({
       vencidas: { count: 1, total: 1000 },

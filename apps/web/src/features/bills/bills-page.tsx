@@ -1,9 +1,9 @@
 import { BILL_STATUS_LABELS, type Bill, monthOf } from '@livro-caixa/domain';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, Repeat } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AddButton, Button } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -40,8 +40,22 @@ export function BillsPage() {
   const [params, setParams] = useSearchParams();
   const kind: BillKind = params.get('tab') === 'receber' ? 'receber' : 'pagar';
   const monthParam = params.get('month');
+  // /contas?numero=N (the 'Contas a pagar' e-mail): the bill's month, the row marked.
+  const numeroParam = params.get('numero');
+  const numero = numeroParam && /^[1-9]\d{0,8}$/.test(numeroParam) ? Number(numeroParam) : null;
+  const located = useQuery({
+    ...billsQuery(kind, { month: '', status: '', numero: numero ?? undefined }),
+    enabled: numero !== null && monthParam === null,
+  });
+  const target = numero !== null ? located.data?.data[0] : undefined;
   const month =
-    monthParam === ALL_MONTHS ? '' : monthParam && /^\d{4}-\d{2}$/.test(monthParam) ? monthParam : monthOf(today);
+    monthParam === ALL_MONTHS
+      ? ''
+      : monthParam && /^\d{4}-\d{2}$/.test(monthParam)
+        ? monthParam
+        : target?.vencimento
+          ? monthOf(target.vencimento)
+          : monthOf(today);
   const status = params.get('status') ?? '';
   const set = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -59,14 +73,28 @@ export function BillsPage() {
         title="Contas a pagar e receber"
         description="Contas com vencimento: as vencidas primeiro. Pague ou receba cada parcela."
         actions={
-          <AddButton onClick={() => setCreating(true)}>
-            {kind === 'pagar' ? 'Nova conta a pagar' : 'Nova conta a receber'}
-          </AddButton>
+          <>
+            <Link
+              to="/settings?tab=recorrentes"
+              className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-emerald-800 hover:bg-emerald-50 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600 dark:text-emerald-300 dark:hover:bg-emerald-500/10"
+            >
+              <Repeat className="size-4" aria-hidden="true" />
+              Contas recorrentes
+            </Link>
+            <AddButton onClick={() => setCreating(true)}>
+              {kind === 'pagar' ? 'Nova conta a pagar' : 'Nova conta a receber'}
+            </AddButton>
+          </>
         }
       />
+      {numero !== null && monthParam === null && located.isSuccess && !target && (
+        <p role="status" className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">
+          Conta nº {numero} não encontrada.
+        </p>
+      )}
       <Tabs.Root
         value={kind}
-        onValueChange={(value) => set({ tab: value === 'receber' ? 'receber' : null, status: null })}
+        onValueChange={(value) => set({ tab: value === 'receber' ? 'receber' : null, status: null, numero: null })}
       >
         <Tabs.List
           aria-label="Contas"
@@ -86,6 +114,7 @@ export function BillsPage() {
                 kind={k}
                 month={month}
                 status={status}
+                highlight={numero}
                 onMonth={(m) => set({ month: m === '' ? ALL_MONTHS : m === monthOf(today) ? null : m })}
                 onStatus={(s) => set({ status: s })}
               />
@@ -102,12 +131,14 @@ function BillsSection({
   kind,
   month,
   status,
+  highlight,
   onMonth,
   onStatus,
 }: {
   kind: BillKind;
   month: string;
   status: string;
+  highlight: number | null;
   onMonth: (month: string) => void;
   onStatus: (status: string) => void;
 }) {
@@ -178,6 +209,7 @@ function BillsSection({
             busy={list.isPlaceholderData}
             onSettle={setPaying}
             onUndo={setUndoing}
+            highlight={highlight}
           />
         </div>
       )}

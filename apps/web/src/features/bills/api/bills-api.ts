@@ -21,13 +21,18 @@ export interface BillFilters {
   /** `YYYY-MM`, or '' for every month (with status 'abertas'). */
   month: string;
   status: string;
+  /** One bill by its number (the e-mail's link), of any month. */
+  numero?: number | undefined;
 }
 
-export function billsQuery(kind: BillKind, { month, status }: BillFilters) {
+export function billsQuery(kind: BillKind, { month, status, numero }: BillFilters) {
   return queryOptions({
-    queryKey: [ROOT, kind, { month, status }],
+    queryKey: [ROOT, kind, { month, status, numero }],
     queryFn: ({ signal }) =>
-      api.get<BillList>(PATH[kind], { query: { month: month || undefined, status: status || undefined }, signal }),
+      api.get<BillList>(PATH[kind], {
+        query: { month: month || undefined, status: status || undefined, numero },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

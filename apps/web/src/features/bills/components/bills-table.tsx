@@ -1,4 +1,5 @@
 import { BILL_STATUS_LABELS, type Bill, type BillStatus } from '@livro-caixa/domain';
+import { useEffect } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import type { Column } from '../../../components/ui/data-table';
@@ -30,6 +31,7 @@ export function BillsTable({
   busy,
   onSettle,
   onUndo,
+  highlight = null,
 }: {
   kind: BillKind;
   rows: Bill[];
@@ -37,8 +39,14 @@ export function BillsTable({
   busy: boolean;
   onSettle: (bill: Bill) => void;
   onUndo: (bill: Bill) => void;
+  /** The number of the bill a link named (/contas?numero=N): marked and scrolled into view. */
+  highlight?: number | null;
 }) {
   const { formatDate } = useDateFormat();
+  const shown = highlight !== null && rows.some((b) => b.numero === highlight);
+  useEffect(() => {
+    if (shown) document.getElementById(`conta-${highlight}`)?.scrollIntoView?.({ block: 'center' });
+  }, [shown, highlight]);
   const columns: Column<Bill>[] = [
     {
       key: 'vencimento',
@@ -50,8 +58,11 @@ export function BillsTable({
       header: 'Descrição',
       mobile: 'title',
       cell: (b) => (
-        <div className="min-w-0">
-          <p className="font-medium text-zinc-900 dark:text-zinc-50">{b.descricao}</p>
+        <div className="min-w-0" id={`conta-${b.numero}`}>
+          <p className="font-medium text-zinc-900 dark:text-zinc-50">
+            {b.descricao}
+            {b.numero === highlight && <span className="sr-only"> (conta do link)</span>}
+          </p>
           <p className="text-xs text-zinc-500 dark:text-zinc-400">
             Nº {b.numero} · {kind === 'pagar' ? (b.categoria ?? '') : (b.pessoa ?? 'Sem pessoa')}
           </p>
@@ -117,7 +128,12 @@ export function BillsTable({
       columns={columns}
       rows={rows}
       rowKey={(b) => b.id}
-      rowClassName={(b) => cn(b.status === 'vencida' && 'bg-red-50/60 dark:bg-red-500/5')}
+      rowClassName={(b) =>
+        cn(
+          b.status === 'vencida' && 'bg-red-50/60 dark:bg-red-500/5',
+          b.numero === highlight && 'bg-amber-50 shadow-[inset_4px_0_0_var(--color-amber-400)] dark:bg-amber-500/10',
+        )
+      }
       caption={kind === 'pagar' ? 'Contas a pagar' : 'Contas a receber'}
       empty={kind === 'pagar' ? 'Nenhuma conta a pagar neste filtro.' : 'Nenhuma conta a receber neste filtro.'}
       loading={loading}
