@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testReminder } from '../../test/fixtures';
 import { callsTo, mockApi } from '../../test/mock-api';
 
-/** The company's accounts (ADR 044): the Caixa, for the balances card and the forms' "Conta"; the forecast. */
+/**
+ * The company's accounts (ADR 044): the Caixa, for the balances card and the forms' "Conta"; the
+ * forecast; the 'Contas a vencer' card with nothing open.
+ */
 const ACCOUNTS = {
   'GET /financial-accounts': () =>
     jsonResponse(200, {
@@ -42,6 +45,11 @@ const ACCOUNTS = {
       projecao: [],
       negativos: [],
     }),
+  'GET /bills/overview': () => {
+    const none = { count: 0, total: 0 };
+    const summary = { vencidas: none, vence_hoje: none, proximas: none, dias: 7 };
+    return jsonResponse(200, { data: { pagar: summary, receber: summary } });
+  },
 };
 
 import { clickAndSee, jsonResponse, openDialog, renderRoute } from '../../test/render';

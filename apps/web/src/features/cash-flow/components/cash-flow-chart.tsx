@@ -42,8 +42,9 @@ export function CashFlowChart({ realized, forecast }: { realized: BalancePoint[]
   const span = hi - lo || 1;
   const x = (date: string) => PAD.left + ((dayNumber(date) - x0) / (x1 - x0)) * (W - PAD.left - PAD.right);
   const y = (v: number) => PAD.top + ((hi - v) / span) * (H - PAD.top - PAD.bottom);
-  const line = (points: BalancePoint[]) =>
-    points.map((p) => `${x(p.data).toFixed(1)},${y(p.saldo).toFixed(1)}`).join(' ');
+  // SVG coordinates to a tenth of a unit (a drawing, not a figure a person reads).
+  const coord = (v: number) => Math.round(v * 10) / 10;
+  const line = (points: BalancePoint[]) => points.map((p) => `${coord(x(p.data))},${coord(y(p.saldo))}`).join(' ');
   const ticks = [...new Set([hi, 0, lo])];
   const first = all.reduce((a, b) => (a.data < b.data ? a : b)).data;
   const last = all.reduce((a, b) => (a.data > b.data ? a : b)).data;
