@@ -99,7 +99,7 @@ test.describe('register', () => {
 });
 
 test.describe('layout', () => {
-  test('a user sees the nine items (Acertos included), not Administração; logout goes to /login and stays there', async ({
+  test('a user sees the twelve items (Acertos included), not Administração; logout goes to /login and stays there', async ({
     page,
   }) => {
     const account = await createAccount(page, 'Mercadinho');
