@@ -1,6 +1,8 @@
 import type { CompanyBillAlertInput, CompanyDetails, companyDetailsInputSchema } from '@livro-caixa/domain';
+import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.js';
+import type { TenantsTable } from '../../db/schema.js';
 import { logByActor } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 
@@ -19,28 +21,19 @@ export async function companyDetails(db: Executor, tenantId: number): Promise<Co
   return { nome: name, cidade: pix_cidade, ...rest, aviso_contas_dias: Number(aviso_contas_dias) };
 }
 
-export async function updateCompanyDetails(
+export function updateCompanyDetails(
   db: Db,
   actor: Actor,
   input: z.output<typeof companyDetailsInputSchema>,
 ): Promise<CompanyDetails> {
-  return db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('tenants')
-      .set({
-        tipo_empresa: input.tipo_empresa,
-        cnpj: input.cnpj,
-        endereco: input.endereco,
-        pix_cidade: input.cidade,
-        uf: input.uf,
-        chave_pix: input.chave_pix,
-        ...(input.aviso_contas_dias !== undefined && { aviso_contas_dias: input.aviso_contas_dias }),
-        updated_at: actor.now.toISOString(),
-      })
-      .where('id', '=', actor.tenantId)
-      .execute();
-    await logByActor(trx, actor, 'UPDATE', 'tenant', actor.tenantId);
-    return companyDetails(trx, actor.tenantId);
+  return writeCompany(db, actor, {
+    tipo_empresa: input.tipo_empresa,
+    cnpj: input.cnpj,
+    endereco: input.endereco,
+    pix_cidade: input.cidade,
+    uf: input.uf,
+    chave_pix: input.chave_pix,
+    ...(input.aviso_contas_dias !== undefined && { aviso_contas_dias: input.aviso_contas_dias }),
   });
 }
 
@@ -48,11 +41,16 @@ export async function updateCompanyDetails(
  * The company's "Contas a vencer" days alone (Configurações → Notificações; docs/product-rules.md
  * "Instalments"): one column written, so an Empresa edit saved meanwhile is never overwritten.
  */
-export async function updateBillAlertDays(db: Db, actor: Actor, input: CompanyBillAlertInput): Promise<CompanyDetails> {
+export function updateBillAlertDays(db: Db, actor: Actor, input: CompanyBillAlertInput): Promise<CompanyDetails> {
+  return writeCompany(db, actor, { aviso_contas_dias: input.aviso_contas_dias });
+}
+
+/** Writes only the columns in `set` (and `updated_at`), logs it, and answers the details as stored. */
+function writeCompany(db: Db, actor: Actor, set: Updateable<TenantsTable>): Promise<CompanyDetails> {
   return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('tenants')
-      .set({ aviso_contas_dias: input.aviso_contas_dias, updated_at: actor.now.toISOString() })
+      .set({ ...set, updated_at: actor.now.toISOString() })
       .where('id', '=', actor.tenantId)
       .execute();
     await logByActor(trx, actor, 'UPDATE', 'tenant', actor.tenantId);
