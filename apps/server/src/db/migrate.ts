@@ -20,6 +20,7 @@ import { bills } from './migrations/021_bills.js';
 import { recurringBills } from './migrations/022_recurring_bills.js';
 import { cashFlow } from './migrations/023_cash_flow.js';
 import { descontosObtidos } from './migrations/024_descontos_obtidos.js';
+import { settledEntradasReceived } from './migrations/025_settled_entradas_received.js';
 
 /**
  * One list of migrations for both dialects, in code (the server is bundled, so nothing is read
@@ -46,6 +47,7 @@ const migrations = {
   '022_recurring_bills': recurringBills,
   '023_cash_flow': cashFlow,
   '024_descontos_obtidos': descontosObtidos,
+  '025_settled_entradas_received': settledEntradasReceived,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
