@@ -10,7 +10,7 @@ import {
   paymentInputSchema,
 } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
 import {
@@ -186,6 +186,11 @@ function PaymentFields({
   // out, so a received one keeps its own (docs/product-rules.md "Bills and receivables").
   const [tipo, status] = form.watch(['tipo_pagamento', 'status']);
   const hasVencimento = tipo === 'entrada' && status === 'pendente';
+  // Hidden, it goes back to the stored date: a half-typed one must not block the save unseen.
+  const storedVencimento = payment?.vencimento ?? '';
+  useEffect(() => {
+    if (!hasVencimento) form.resetField('vencimento', { defaultValue: storedVencimento });
+  }, [hasVencimento, form, storedVencimento]);
   const variables = ({ vencimento, ...rest }: PaymentInput) => ({
     id: payment?.id ?? null,
     data: hasVencimento ? { ...rest, vencimento } : rest,
