@@ -105,6 +105,23 @@ for (const variant of VARIANTS) {
     const useTheme = (page: Page) =>
       page.addInitScript(([key, theme]) => localStorage.setItem(key, theme), [THEME_KEY, variant.theme] as const);
 
+    /**
+     * A company of its own (with a bank statement when asked), logged in with the variant's theme,
+     * and `check`, which adds the screen's findings, as it is once settled, to `found`.
+     */
+    async function start(page: Page, { statement = false } = {}) {
+      const seeded = await seed(page.request, page);
+      if (statement) await seedStatement(page.request, seeded.account);
+      await useTheme(page);
+      await loginAs(page, seeded.account);
+      const found: string[] = [];
+      const check = async (label: string) => {
+        await settled(page);
+        found.push(...(await seriousViolations(page, { colourOnly })).map((v) => `${label}: ${v}`));
+      };
+      return { ...seeded, found, check };
+    }
+
     test('telas públicas', async ({ page }) => {
       await useTheme(page);
       const found: string[] = [];
@@ -119,15 +136,7 @@ for (const variant of VARIANTS) {
 
     test('telas da empresa', async ({ page }) => {
       test.setTimeout(180_000);
-      const { account } = await seed(page.request, page);
-      await seedStatement(page.request, account);
-      await useTheme(page);
-      await loginAs(page, account);
-      const found: string[] = [];
-      const check = async (label: string) => {
-        await settled(page);
-        found.push(...(await seriousViolations(page, { colourOnly })).map((v) => `${label}: ${v}`));
-      };
+      const { found, check } = await start(page, { statement: true });
       for (const path of [
         '/dashboard',
         '/payments',
@@ -172,14 +181,7 @@ for (const variant of VARIANTS) {
 
     test('configurações e administração', async ({ page }) => {
       test.setTimeout(180_000);
-      const { account, userId } = await seed(page.request, page);
-      await useTheme(page);
-      await loginAs(page, account);
-      const found: string[] = [];
-      const check = async (label: string) => {
-        await settled(page);
-        found.push(...(await seriousViolations(page, { colourOnly })).map((v) => `${label}: ${v}`));
-      };
+      const { userId, found, check } = await start(page);
       for (const tab of [
         'perfil',
         'empresa',
@@ -224,10 +226,7 @@ for (const variant of VARIANTS) {
 
     test('janelas principais', async ({ page }) => {
       test.setTimeout(120_000);
-      const { account } = await seed(page.request, page);
-      await useTheme(page);
-      await loginAs(page, account);
-      const found: string[] = [];
+      const { found } = await start(page);
       const checkDialog = async (label: string) => {
         const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
         await expect(dialog).toBeVisible();
