@@ -1,18 +1,28 @@
 import type {
   ActivityAction,
   BackupKind,
-  CategoryGroup,
   ClosingStatus,
   PaymentStatus,
   PaymentType,
-  PayoutItemType,
-  PayoutStatus,
   ReminderPriority,
   ReminderStatus,
   Role,
-  SettlementStatus,
 } from '@livro-caixa/domain';
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type {
+  BankLinesTable,
+  BankMatchesTable,
+  BankRulesTable,
+  BankStatementsTable,
+  ExpenseCategoriesTable,
+  FinancialAccountsTable,
+  TransfersTable,
+} from './schema-accounts.js';
+
+import type { PayoutItemsTable, PayoutsTable, SettlementItemsTable, SettlementsTable } from './schema-settling.js';
+
+export * from './schema-accounts.js';
+export * from './schema-settling.js';
 
 /**
  * Table types for Kysely. Conventions (ADR 002): ids are integers; money is integer centavos;
@@ -419,206 +429,4 @@ export interface DocumentCountersTable {
   tenant_id: number;
   kind: 'payout' | 'settlement' | 'payment' | 'expense';
   last_number: number;
-}
-
-/** A commission payout to an attendant (migration 010). */
-export interface PayoutsTable {
-  id: Generated<number>;
-  tenant_id: number;
-  numero: number;
-  atendente_id: number;
-  atendente_nome: string;
-  data_pagamento: string;
-  forma_pagamento: string;
-  periodo_inicio: string | null;
-  periodo_fim: string | null;
-  total: number;
-  observacoes: string | null;
-  status: PayoutStatus;
-  estorno_motivo: string | null;
-  estornado_em: string | null;
-  estornado_por: number | null;
-  created_by: number | null;
-  created_at: string;
-}
-
-export interface PayoutItemsTable {
-  id: Generated<number>;
-  tenant_id: number;
-  payout_id: number;
-  atendente_id: number;
-  payment_id: number;
-  tipo: PayoutItemType;
-  valor_comissao: number;
-  descricao: string;
-  data_pagamento: string;
-  valor: number;
-  live: number;
-}
-
-/** A settlement (acerto) with a tripeiro (migration 010). */
-export interface SettlementsTable {
-  id: Generated<number>;
-  tenant_id: number;
-  numero: number;
-  tripeiro_id: number;
-  tripeiro_nome: string;
-  data_acerto: string;
-  forma_pagamento: string;
-  periodo_inicio: string | null;
-  periodo_fim: string | null;
-  saldo: number;
-  comissao: number;
-  valor_entregue: number;
-  observacoes: string | null;
-  created_by: number | null;
-  created_at: string;
-  /** Migration 011: 'acertado', or 'estornado' (reversed: its payments are pending again). */
-  status: Generated<SettlementStatus>;
-  estorno_motivo: string | null;
-  estornado_em: string | null;
-  estornado_por: number | null;
-  /** The tripeiro account whose saldo devedor it lowered, and by how much (centavos; migration 011). */
-  conta_id: number | null;
-  conta_numero: string | null;
-  abatimento: Generated<number>;
-}
-
-export interface SettlementItemsTable {
-  id: Generated<number>;
-  tenant_id: number;
-  settlement_id: number;
-  payment_id: number;
-  descricao: string;
-  data_pagamento: string;
-  valor: number;
-  comissao_tripeiro: number;
-  /** 1 when the entrada was of a closed month when settled, and so moved to the settlement's date (migration 015). */
-  mes_fechado: Generated<number>;
-}
-
-/** The company's accounts, transfers, bank statements and reconciliation (migration 016, ADR 044). */
-export type FinancialAccountType = 'caixa' | 'banco' | 'maquininha' | 'cartao';
-
-export interface FinancialAccountsTable {
-  id: Generated<number>;
-  tenant_id: number;
-  nome: string;
-  /** The name without case or accents, unique in the company. */
-  nome_chave: string | null;
-  tipo: FinancialAccountType;
-  banco: string | null;
-  agencia: string | null;
-  conta: string | null;
-  saldo_inicial: number;
-  data_saldo_inicial: string;
-  ativa: number;
-  /** 1: the account the forms suggest for its kind. */
-  principal: number;
-  /** The CSV mapping last confirmed for it, JSON. */
-  mapeamento_csv: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface TransfersTable {
-  id: Generated<number>;
-  tenant_id: number;
-  data: string;
-  /** Positive centavos, out of `conta_origem_id` into `conta_destino_id`. */
-  valor: number;
-  conta_origem_id: number;
-  conta_destino_id: number;
-  descricao: string | null;
-  created_by: number | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface BankStatementsTable {
-  id: Generated<number>;
-  tenant_id: number;
-  conta_id: number;
-  nome_arquivo: string;
-  hash: string;
-  formato: 'ofx' | 'csv';
-  data_inicio: string | null;
-  data_fim: string | null;
-  lidos: number;
-  novos: number;
-  duplicados: number;
-  rejeitados: number;
-  creditos: number;
-  debitos: number;
-  saldo_final: number | null;
-  data_saldo: string | null;
-  created_by: number | null;
-  created_at: string;
-}
-
-export type BankLineStatus = 'pendente' | 'conciliado' | 'ignorado';
-
-export interface BankLinesTable {
-  id: Generated<number>;
-  tenant_id: number;
-  conta_id: number;
-  extrato_id: number;
-  data: string;
-  /** Signed centavos. */
-  valor: number;
-  descricao: string;
-  fitid: string | null;
-  chave: string;
-  ocorrencia: number;
-  situacao: BankLineStatus;
-  automatico: number;
-  motivo: string | null;
-  regra_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface BankMatchesTable {
-  id: Generated<number>;
-  tenant_id: number;
-  linha_id: number;
-  payment_id: number | null;
-  expense_id: number | null;
-  transfer_id: number | null;
-  /** 1 when the match gave its record the line's account (the record had none). */
-  conta_definida: Generated<number>;
-  created_by: number | null;
-  created_at: string;
-}
-
-export type BankRuleAction = 'categoria' | 'atendente' | 'ignorar';
-
-export interface BankRulesTable {
-  id: Generated<number>;
-  tenant_id: number;
-  conta_id: number | null;
-  contem: string;
-  acao: BankRuleAction;
-  categoria: string | null;
-  atendente_id: number | null;
-  motivo: string | null;
-  capturadas: number;
-  ativa: number;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A company's own expense category (migration 020, ADR 048). */
-export interface ExpenseCategoriesTable {
-  id: Generated<number>;
-  tenant_id: number;
-  nome: string;
-  /** The name without accents or case: unique per company. */
-  chave: string;
-  grupo: CategoryGroup;
-  parent_id: number | null;
-  /** 0: archived (hidden from the forms, kept on history). */
-  ativa: number;
-  created_at: string;
-  updated_at: string;
 }
