@@ -36,7 +36,10 @@ async function created(url: string, body: unknown, token = fx.owner.token) {
 const csvNumbers = async (what: 'payments' | 'expenses') => {
   const res = await exportCsv(fx.t.app, what, 'startDate=2026-01-01&endDate=2026-12-31', fx.owner.token);
   expect(res.statusCode).toBe(200);
-  const [header = '', ...lines] = res.body.replace(/^\uFEFF/, '').split('\r\n').slice(0, -1);
+  const [header = '', ...lines] = res.body
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .slice(0, -1);
   // Nº and the description, wherever the file puts the description.
   const descricao = header.split(';').indexOf('Descrição');
   return lines.map((line: string) => `${line.split(';')[0]} ${line.split(';')[descricao]}`);
