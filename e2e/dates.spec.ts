@@ -109,7 +109,11 @@ test('a browser started with --lang=en-US shows dd/mm/aaaa and a Portuguese cale
     // Screens of a form's date field with its calendar open, in this browser (the list's filters
     // fold behind a button on a phone; a dialog's fields do not).
     await page.getByRole('button', { name: 'Novo Pagamento' }).click();
-    const open = page.getByRole('dialog', { name: 'Novo Pagamento' }).getByRole('button', { name: 'Abrir calendário' });
+    // The payment's date (a pending entrada also shows its Vencimento, the second calendar).
+    const open = page
+      .getByRole('dialog', { name: 'Novo Pagamento' })
+      .getByRole('button', { name: 'Abrir calendário' })
+      .first();
     const calendar = page.getByRole('dialog', { name: 'Calendário' });
     await open.click();
     await expect(calendar).toContainText(monthTitle(todaySP()));

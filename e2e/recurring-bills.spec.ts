@@ -83,7 +83,7 @@ test('a monthly template on day 31: bills on 31/01, 28/02 and 31/03; "só esta" 
   await expect(days).toHaveValue('7');
   await days.fill('10');
   await page.getByRole('button', { name: 'Salvar aviso' }).click();
-  await expect(page.getByText('Aviso de contas salvo')).toBeVisible();
+  await expect(page.getByText('Aviso de contas salvo', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Avisar das contas que vencem nos próximos (dias)')).toHaveValue('10');
   await saveShots(page, 'recurring-bills-notifications');
