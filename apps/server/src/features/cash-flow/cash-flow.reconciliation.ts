@@ -6,7 +6,7 @@ import {
   monthRange,
   reaisToCentavos,
 } from '@livro-caixa/domain';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { periodSums } from '../../ledger/period.js';
 
@@ -52,64 +52,71 @@ async function itemSums(db: Executor, tenantId: number, start: string, end: stri
   const signed = sql`case when p.tipo_pagamento = 'entrada' then p.valor else -p.valor end`;
   const outside = (column: string) => sql`(${sql.ref(column)} < ${start} or ${sql.ref(column)} > ${end})`;
   const inMonth = (column: string) => sql`${sql.ref(column)} between ${start} and ${end}`;
-  const { rows } = await sql<Row>`select
-    (select coalesce(sum(e.valor), 0) from expenses e
-      where e.tenant_id = ${tenantId} and ${inMonth('e.data_despesa')} and e.situacao = 'a_pagar') as nao_pagas_v,
-    (select count(*) from expenses e
-      where e.tenant_id = ${tenantId} and ${inMonth('e.data_despesa')} and e.situacao = 'a_pagar') as nao_pagas_n,
-    (select coalesce(sum(e.valor), 0) from expenses e
-      where e.tenant_id = ${tenantId} and ${inMonth('e.data_despesa')} and e.situacao = 'paga'
-        and e.data_baixa is not null and ${outside('e.data_baixa')}) as pagas_fora_v,
-    (select count(*) from expenses e
-      where e.tenant_id = ${tenantId} and ${inMonth('e.data_despesa')} and e.situacao = 'paga'
-        and e.data_baixa is not null and ${outside('e.data_baixa')}) as pagas_fora_n,
-    (select coalesce(sum(e.valor), 0) from expenses e
-      where e.tenant_id = ${tenantId} and ${inMonth('e.data_baixa')} and e.situacao = 'paga'
-        and ${outside('e.data_despesa')}) as de_fora_v,
-    (select count(*) from expenses e
-      where e.tenant_id = ${tenantId} and ${inMonth('e.data_baixa')} and e.situacao = 'paga'
-        and ${outside('e.data_despesa')}) as de_fora_n,
-    (select coalesce(sum(${signed}), 0) from payments p
-      where p.tenant_id = ${tenantId} and p.status = 'confirmado' and ${inMonth('p.data_pagamento')}
-        and p.data_recebimento is not null and ${outside('p.data_recebimento')}) as recebidas_fora_v,
-    (select count(*) from payments p
-      where p.tenant_id = ${tenantId} and p.status = 'confirmado' and ${inMonth('p.data_pagamento')}
-        and p.data_recebimento is not null and ${outside('p.data_recebimento')}) as recebidas_fora_n,
-    (select coalesce(sum(${signed}), 0) from payments p
-      where p.tenant_id = ${tenantId} and p.status = 'confirmado' and ${inMonth('p.data_recebimento')}
-        and ${outside('p.data_pagamento')}) as de_fora_recebidas_v,
-    (select count(*) from payments p
-      where p.tenant_id = ${tenantId} and p.status = 'confirmado' and ${inMonth('p.data_recebimento')}
-        and ${outside('p.data_pagamento')}) as de_fora_recebidas_n,
-    (select coalesce(sum(${signed}), 0) from payments p
-       join financial_accounts f on f.tenant_id = p.tenant_id and f.id = p.conta_id
-      where p.tenant_id = ${tenantId} and p.status = 'confirmado'
-        and coalesce(p.data_recebimento, p.data_pagamento) between ${start} and ${end}
-        and coalesce(p.data_recebimento, p.data_pagamento) < f.data_saldo_inicial) as antes_p_v,
-    (select count(*) from payments p
-       join financial_accounts f on f.tenant_id = p.tenant_id and f.id = p.conta_id
-      where p.tenant_id = ${tenantId} and p.status = 'confirmado'
-        and coalesce(p.data_recebimento, p.data_pagamento) between ${start} and ${end}
-        and coalesce(p.data_recebimento, p.data_pagamento) < f.data_saldo_inicial) as antes_p_n,
-    (select coalesce(sum(e.valor), 0) from expenses e
-       join financial_accounts f on f.tenant_id = e.tenant_id and f.id = e.conta_id
-      where e.tenant_id = ${tenantId} and e.situacao = 'paga'
-        and coalesce(e.data_baixa, e.data_despesa) between ${start} and ${end}
-        and coalesce(e.data_baixa, e.data_despesa) < f.data_saldo_inicial) as antes_e_v,
-    (select count(*) from expenses e
-       join financial_accounts f on f.tenant_id = e.tenant_id and f.id = e.conta_id
-      where e.tenant_id = ${tenantId} and e.situacao = 'paga'
-        and coalesce(e.data_baixa, e.data_despesa) between ${start} and ${end}
-        and coalesce(e.data_baixa, e.data_despesa) < f.data_saldo_inicial) as antes_e_n,
-    (select coalesce(sum(po.total), 0) from payouts po
-      where po.tenant_id = ${tenantId} and ${inMonth('po.data_pagamento')} and po.status = 'pago') as payouts_v,
-    (select count(*) from payouts po
-      where po.tenant_id = ${tenantId} and ${inMonth('po.data_pagamento')} and po.status = 'pago') as payouts_n,
-    (select coalesce(sum(s.comissao), 0) from settlements s
-      where s.tenant_id = ${tenantId} and ${inMonth('s.data_acerto')} and s.status = 'acertado') as retidas_v,
-    (select count(*) from settlements s
-      where s.tenant_id = ${tenantId} and ${inMonth('s.data_acerto')} and s.status = 'acertado') as retidas_n
-  `.execute(db);
+  const beforeOpening = (cashDate: string) =>
+    sql`${sql.raw(cashDate)} between ${start} and ${end} and ${sql.raw(cashDate)} < f.data_saldo_inicial`;
+  // Each item once: what it sums, and the rows it reads (`key`_v its sum, `key`_n their count).
+  const items: Array<[string, RawBuilder<unknown>, RawBuilder<unknown>]> = [
+    [
+      'nao_pagas',
+      sql`e.valor`,
+      sql`expenses e where e.tenant_id = ${tenantId} and ${inMonth('e.data_despesa')} and e.situacao = 'a_pagar'`,
+    ],
+    [
+      'pagas_fora',
+      sql`e.valor`,
+      sql`expenses e where e.tenant_id = ${tenantId} and ${inMonth('e.data_despesa')} and e.situacao = 'paga'
+        and e.data_baixa is not null and ${outside('e.data_baixa')}`,
+    ],
+    [
+      'de_fora',
+      sql`e.valor`,
+      sql`expenses e where e.tenant_id = ${tenantId} and ${inMonth('e.data_baixa')} and e.situacao = 'paga'
+        and ${outside('e.data_despesa')}`,
+    ],
+    [
+      'recebidas_fora',
+      signed,
+      sql`payments p where p.tenant_id = ${tenantId} and p.status = 'confirmado' and ${inMonth('p.data_pagamento')}
+        and p.data_recebimento is not null and ${outside('p.data_recebimento')}`,
+    ],
+    [
+      'de_fora_recebidas',
+      signed,
+      sql`payments p where p.tenant_id = ${tenantId} and p.status = 'confirmado' and ${inMonth('p.data_recebimento')}
+        and ${outside('p.data_pagamento')}`,
+    ],
+    [
+      'antes_p',
+      signed,
+      sql`payments p join financial_accounts f on f.tenant_id = p.tenant_id and f.id = p.conta_id
+        where p.tenant_id = ${tenantId} and p.status = 'confirmado'
+        and ${beforeOpening('coalesce(p.data_recebimento, p.data_pagamento)')}`,
+    ],
+    [
+      'antes_e',
+      sql`e.valor`,
+      sql`expenses e join financial_accounts f on f.tenant_id = e.tenant_id and f.id = e.conta_id
+        where e.tenant_id = ${tenantId} and e.situacao = 'paga'
+        and ${beforeOpening('coalesce(e.data_baixa, e.data_despesa)')}`,
+    ],
+    [
+      'payouts',
+      sql`po.total`,
+      sql`payouts po where po.tenant_id = ${tenantId} and ${inMonth('po.data_pagamento')} and po.status = 'pago'`,
+    ],
+    [
+      'retidas',
+      sql`s.comissao`,
+      sql`settlements s where s.tenant_id = ${tenantId} and ${inMonth('s.data_acerto')} and s.status = 'acertado'`,
+    ],
+  ];
+  // One read per item, for its sum and its count together.
+  const reads = items.map(
+    ([key, value, from], i) =>
+      sql`(select coalesce(sum(${value}), 0) as ${sql.ref(`${key}_v`)}, count(*) as ${sql.ref(`${key}_n`)}
+        from ${from}) ${sql.ref(`item${i}`)}`,
+  );
+  const { rows } = await sql<Row>`select * from ${sql.join(reads, sql` cross join `)}`.execute(db);
   return rows[0] ?? {};
 }
 
