@@ -14,7 +14,7 @@ const CELLS: Cell[] = [
 
 /** A page of rows in both fonts, each cell drawn by `draw` (left to it: what `drawCells` left). */
 async function page(draw: (doc: PDFKit.PDFDocument, cells: Cell[], y: number) => Cell[]) {
-  const { doc, done } = openPdf({ size: 'A4', margin: 50 });
+  const { doc, finish } = openPdf({ size: 'A4', margin: 50 });
   for (const [row, name] of ['Regular', 'Bold', 'Regular'].entries()) {
     doc.font(name).fontSize(9 + row);
     for (const cell of draw(doc, CELLS, 100 + row * 20)) {
@@ -26,8 +26,7 @@ async function page(draw: (doc: PDFKit.PDFDocument, cells: Cell[], y: number) =>
       });
     }
   }
-  doc.end();
-  return done;
+  return finish();
 }
 
 describe('one-line table cells written in one go (ADR 041)', () => {

@@ -4,11 +4,10 @@ import { drawable, openPdf } from './pdf-fonts.js';
 
 /** A one-line PDF in DejaVu, as the documents draw. */
 async function draw(text: string) {
-  const { doc, done } = openPdf({ size: 'A4', margin: 50 });
+  const { doc, finish } = openPdf({ size: 'A4', margin: 50 });
   doc.font('Bold').text(text);
   doc.font('Regular').text(text, { width: 300, align: 'right' });
-  doc.end();
-  return done;
+  return finish();
 }
 
 describe('the fonts of the PDFs (ADR 032)', () => {

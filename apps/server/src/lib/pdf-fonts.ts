@@ -137,7 +137,7 @@ export function openPdf(options: PDFKit.PDFDocumentOptions) {
     endPdf(doc);
     return done;
   };
-  return { doc, regular, bold, done, finish };
+  return { doc, regular, bold, finish };
 }
 
 /** `text` with each run of characters `font` cannot draw replaced by one `?`. */

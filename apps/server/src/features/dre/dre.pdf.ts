@@ -16,7 +16,7 @@ import { type Column, companyHeading, GREY, INK, layoutOf, pageFooters, tableRow
  * group's categories under it, and the % of the receita bruta. Money in centavos (`dreInCentavos`).
  */
 export function drawDre(d: Dre, company: { name: string; cnpj: string | null }, now: Date): Promise<Buffer> {
-  const { doc, done, ...fonts } = openPdf({
+  const { doc, finish, ...fonts } = openPdf({
     size: 'A4',
     margin: 50,
     bufferPages: true,
@@ -82,8 +82,7 @@ export function drawDre(d: Dre, company: { name: string; cnpj: string | null }, 
     );
 
   pageFooters(layout, now);
-  doc.end();
-  return done;
+  return finish();
 }
 
 /** `drawDre` on a document thread when they run (lib/documents.ts). */
