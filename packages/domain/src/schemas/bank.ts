@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '../zod-locale.js';
-import { activeFlagField, refField } from './common.js';
+import { FIELD_MSG } from '../messages.js';
+import { activeFlagField, idQuery, refField, timestampFields } from './common.js';
 import { optionalText, requiredText } from './fields.js';
 
 /**
@@ -177,14 +178,7 @@ export const bankStatementSchema = z.object({
 });
 export type BankStatement = z.infer<typeof bankStatementSchema>;
 
-export const bankStatementQuerySchema = z.strictObject({
-  conta_id: z.coerce
-    .number({ error: 'Conta inválida' })
-    .int('Conta inválida')
-    .positive('Conta inválida')
-    .max(2_147_483_647, 'Conta inválida')
-    .optional(),
-});
+export const bankStatementQuerySchema = z.strictObject({ conta_id: idQuery(FIELD_MSG.contaInvalid) });
 
 export const BANK_RULE_ACTIONS = ['categoria', 'atendente', 'ignorar'] as const;
 export type BankRuleAction = (typeof BANK_RULE_ACTIONS)[number];
@@ -201,8 +195,7 @@ export const bankRuleSchema = z.object({
   /** How many imported lines it caught. */
   capturadas: z.number().int(),
   ativa: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type BankRule = z.infer<typeof bankRuleSchema>;
 

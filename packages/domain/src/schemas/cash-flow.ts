@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { isValidLocalDate } from '../dates.js';
-import { FIELD_MSG, MSG } from '../messages.js';
+import { FIELD_MSG } from '../messages.js';
 import { formatBRL } from '../money.js';
-import { checkDateRange, dateRangeIssue } from './common.js';
+import { boundedPeriodQuery, idQuery, periodEchoSchema, requiredDateRange } from './common.js';
 
 /**
  * The cash flow (fluxo de caixa; issue 22 §5, docs/product-rules.md "Cash flow", ADR 053): regime de
@@ -30,32 +29,19 @@ export const CASH_FLOW_GRANULARITIES = ['dia', 'semana', 'mes'] as const;
 export type CashFlowGranularity = (typeof CASH_FLOW_GRANULARITIES)[number];
 export const FORECAST_HORIZONS = [30, 60, 90] as const;
 
-const requiredDate = z
-  .string({ error: CASH_FLOW_MSG.datesRequired })
-  .min(1, { error: CASH_FLOW_MSG.datesRequired, abort: true })
-  .refine(isValidLocalDate, MSG.invalidDate);
-
-const contaQuery = z.coerce
-  .number({ error: FIELD_MSG.contaInvalid })
-  .int(FIELD_MSG.contaInvalid)
-  .positive(FIELD_MSG.contaInvalid)
-  .max(2_147_483_647, FIELD_MSG.contaInvalid)
-  .optional();
+const contaQuery = idQuery(FIELD_MSG.contaInvalid);
 
 const dayNumber = (date: string) => Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / 86_400_000;
 
-export const cashFlowQuerySchema = z
-  .strictObject({
-    startDate: requiredDate,
-    endDate: requiredDate,
+export const cashFlowQuerySchema = boundedPeriodQuery(
+  {
+    ...requiredDateRange(CASH_FLOW_MSG.datesRequired),
     granularidade: z.enum(CASH_FLOW_GRANULARITIES, { error: CASH_FLOW_MSG.granularidadeInvalid }).default('dia'),
     conta_id: contaQuery,
-  })
-  .refine(checkDateRange, dateRangeIssue)
-  .refine((q) => dayNumber(q.endDate) - dayNumber(q.startDate) < CASH_FLOW_MAX_DAYS, {
-    message: CASH_FLOW_MSG.rangeTooLong,
-    path: ['endDate'],
-  });
+  },
+  (startDate, endDate) => dayNumber(endDate) - dayNumber(startDate) < CASH_FLOW_MAX_DAYS,
+  CASH_FLOW_MSG.rangeTooLong,
+);
 export type CashFlowQuery = z.output<typeof cashFlowQuerySchema>;
 
 export const forecastQuerySchema = z.strictObject({
@@ -121,7 +107,7 @@ export type CashFlowReconciliation = z.infer<typeof cashFlowReconciliationSchema
 
 export const cashFlowSchema = z.object({
   regime: z.literal('caixa'),
-  periodo: z.object({ startDate: z.string(), endDate: z.string() }),
+  periodo: periodEchoSchema,
   granularidade: z.enum(CASH_FLOW_GRANULARITIES),
   conta_id: z.number().int().nullable(),
   ...flowFigures,

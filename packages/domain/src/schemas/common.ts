@@ -33,6 +33,27 @@ export function dateField(required: string = FIELD_MSG.dateRequired) {
     .refine(isValidLocalDate, MSG.invalidDate);
 }
 
+/** An optional date: a calendar date, or '' / null / absent for none (null). */
+export function optionalDateField() {
+  return z
+    .union([dateField(), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null));
+}
+
+/** The integer columns' range: a larger id is no row (and never a database error). */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row's id in a body: a positive integer the columns can hold; anything else is `message`. */
+export function idField(message: string) {
+  return z.number({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message);
+}
+
+/** The same in a query string (`?conta_id=3`), optional. */
+export function idQuery(message: string) {
+  return z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message).optional();
+}
+
 /** A reference to another row: a positive integer, or null / absent / '' for none. */
 export function refField(message: string) {
   return z
@@ -97,6 +118,32 @@ export function checkDateRange(v: { startDate?: unknown; endDate?: unknown }) {
 }
 export const dateRangeIssue = { message: MSG.dateRange, path: ['startDate'] };
 
+/** A query with `dateRangeQuery` in its shape, refusing a range that ends before it starts. */
+export function rangedQuery<S extends z.ZodRawShape>(shape: S) {
+  return z.strictObject(shape).refine(checkDateRange, dateRangeIssue);
+}
+
+/** Both dates of a period required: empty or missing is `required`. */
+export function requiredDateRange(required: string) {
+  return { startDate: dateField(required), endDate: dateField(required) };
+}
+
+/**
+ * A statement's query (`requiredDateRange` in its shape): the dates in order, and the period no
+ * longer than `fits` allows (`tooLong`, on endDate).
+ */
+export function boundedPeriodQuery<S extends z.ZodRawShape & ReturnType<typeof requiredDateRange>>(
+  shape: S,
+  fits: (startDate: string, endDate: string) => boolean,
+  tooLong: string,
+) {
+  const inBounds = (q: object) => {
+    const { startDate, endDate } = q as { startDate: string; endDate: string };
+    return fits(startDate, endDate);
+  };
+  return rangedQuery(shape).refine(inBounds, { message: tooLong, path: ['endDate'] });
+}
+
 /**
  * A list's query (the page, the filters, a date range and `listOnly`: its order) and its CSV
  * export's (the same filters, every row; ADR 023), each refusing a range that ends before it starts.
@@ -106,8 +153,8 @@ export function listAndExportQueries<S extends z.ZodRawShape, L extends z.ZodRaw
   listOnly: L = {} as L,
 ) {
   return [
-    z.strictObject({ ...pageQuery, ...listOnly, ...filters, ...dateRangeQuery }).refine(checkDateRange, dateRangeIssue),
-    z.strictObject({ ...filters, ...dateRangeQuery }).refine(checkDateRange, dateRangeIssue),
+    rangedQuery({ ...pageQuery, ...listOnly, ...filters, ...dateRangeQuery }),
+    rangedQuery({ ...filters, ...dateRangeQuery }),
   ] as const;
 }
 
@@ -128,6 +175,17 @@ export type Pagination = z.infer<typeof paginationSchema>;
 export function listResponse<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), pagination: paginationSchema });
 }
+
+/** An unpaged list's answer: `{ data: [...] }`. */
+export function dataListResponse<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item) });
+}
+
+/** The period an answer covers, as it echoes it. */
+export const periodEchoSchema = z.object({ startDate: z.string(), endDate: z.string() });
+
+/** A row's creation and last change. */
+export const timestampFields = { created_at: z.string(), updated_at: z.string() };
 
 /** Search text compared without case or accents: 'JOSÉ' finds 'jose'. */
 export function searchKey(value: string): string {

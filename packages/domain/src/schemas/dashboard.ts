@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { checkDateRange, dateRangeIssue, dateRangeQuery } from './common.js';
+import { dateRangeQuery, periodEchoSchema, rangedQuery } from './common.js';
 import { categoryTotalSchema } from './expenses.js';
 import { noteSchema, reminderSchema } from './notes.js';
 
-export const periodQuerySchema = z.strictObject({ ...dateRangeQuery }).refine(checkDateRange, dateRangeIssue);
+export const periodQuerySchema = rangedQuery({ ...dateRangeQuery });
 
-/**
- * The money figures of a period (docs/product-rules.md, "Money"): one implementation for every
- * screen. Their names on screen: docs/product-rules.md "Figures on screen and in files".
- */
-export const periodFiguresSchema = z.object({
+/** Revenue, 'Despesas + saídas' with its parts, and Resultado: the dashboard's and the report's. */
+export const resultFigures = {
   totalRevenue: z.number(),
   /** 'Despesas + saídas' = recordedExpenses + confirmedSaidas. */
   totalExpenses: z.number(),
@@ -20,6 +17,14 @@ export const periodFiguresSchema = z.object({
   confirmedSaidaCount: z.number().int(),
   /** 'Resultado' = totalRevenue − totalExpenses, before the commissions (netProfit takes them off). */
   result: z.number(),
+};
+
+/**
+ * The money figures of a period (docs/product-rules.md, "Money"): one implementation for every
+ * screen. Their names on screen: docs/product-rules.md "Figures on screen and in files".
+ */
+export const periodFiguresSchema = z.object({
+  ...resultFigures,
   totalAttendantCommissions: z.number(),
   totalTripeiroCommissions: z.number(),
   netProfit: z.number(),
@@ -63,7 +68,7 @@ export const latestExpenseSchema = z.object({
 });
 
 export const dashboardSchema = z.object({
-  period: z.object({ startDate: z.string(), endDate: z.string() }),
+  period: periodEchoSchema,
   metrics: periodFiguresSchema,
   topAttendants: z.array(topAttendantSchema),
   latestPayments: z.array(latestPaymentSchema),

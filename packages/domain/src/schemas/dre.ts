@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { isValidLocalDate } from '../dates.js';
-import { MSG } from '../messages.js';
-import { checkDateRange, dateRangeIssue } from './common.js';
+import { boundedPeriodQuery, requiredDateRange } from './common.js';
 
 /**
  * The DRE (demonstrativo de resultado; docs/product-rules.md "DRE", ADR 052): by competência, one
@@ -17,20 +15,13 @@ export const DRE_MSG = {
 /** At most this many months, first and last included. */
 export const DRE_MAX_MONTHS = 60;
 
-const requiredDate = z
-  .string({ error: DRE_MSG.datesRequired })
-  .min(1, { error: DRE_MSG.datesRequired, abort: true })
-  .refine(isValidLocalDate, MSG.invalidDate);
-
 const monthIndex = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
 
-export const dreQuerySchema = z
-  .strictObject({ startDate: requiredDate, endDate: requiredDate })
-  .refine(checkDateRange, dateRangeIssue)
-  .refine((q) => monthIndex(q.endDate) - monthIndex(q.startDate) < DRE_MAX_MONTHS, {
-    message: DRE_MSG.rangeTooLong,
-    path: ['endDate'],
-  });
+export const dreQuerySchema = boundedPeriodQuery(
+  requiredDateRange(DRE_MSG.datesRequired),
+  (startDate, endDate) => monthIndex(endDate) - monthIndex(startDate) < DRE_MAX_MONTHS,
+  DRE_MSG.rangeTooLong,
+);
 export type DreQuery = z.output<typeof dreQuerySchema>;
 
 /**

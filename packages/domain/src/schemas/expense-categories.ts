@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MSG } from '../messages.js';
-import { activeFlagField, searchKey } from './common.js';
+import { activeFlagField, searchKey, timestampFields } from './common.js';
 import { requiredText } from './fields.js';
 
 /**
@@ -127,8 +127,7 @@ export const expenseCategorySchema = z.object({
   ativa: z.number().int(),
   /** How many expenses name it. */
   despesas: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type ExpenseCategory = z.infer<typeof expenseCategorySchema>;
 export const expenseCategoryListSchema = z.object({ data: z.array(expenseCategorySchema) });

@@ -9,6 +9,7 @@ import {
   listResponse,
   moneyField,
   refField,
+  timestampFields,
   writeSchemas,
 } from './common.js';
 import { optionalText, requiredText, searchQuery } from './fields.js';
@@ -116,8 +117,7 @@ export const expenseSchema = z.object({
   conta_id: z.number().int().nullable(),
   conta_nome: z.string().nullable(),
   observacoes: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
   /** 'paga' | 'a_pagar'; a bill's due date and baixa (docs/product-rules.md "Bills and receivables"). */
   situacao: z.string(),
   vencimento: z.string().nullable(),

@@ -3,14 +3,15 @@ import { FIELD_MSG } from '../messages.js';
 import { MAX_CENTAVOS, reaisToCentavos } from '../money.js';
 import {
   activeFlagField,
-  checkDateRange,
   dateField,
-  dateRangeIssue,
   dateRangeQuery,
+  idQuery,
   listResponse,
   moneyField,
   pageQuery,
+  rangedQuery,
   refField,
+  timestampFields,
   updateSchema,
 } from './common.js';
 import type { PaymentMethod } from './expenses.js';
@@ -104,8 +105,7 @@ export const financialAccountSchema = z.object({
   principal: z.number().int(),
   /** Opening balance + confirmed movements on or after data_saldo_inicial, in reais. */
   saldo: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type FinancialAccount = z.infer<typeof financialAccountSchema>;
 export const financialAccountListSchema = z.object({
@@ -136,18 +136,11 @@ export type TransferInput = z.input<typeof transferInputSchema>;
 export type TransferData = z.output<typeof transferInputSchema>;
 export type TransferUpdate = z.output<typeof transferUpdateSchema>;
 
-export const transferQuerySchema = z
-  .strictObject({
-    ...pageQuery,
-    conta_id: z.coerce
-      .number({ error: ACCOUNT_MSG.invalid })
-      .int(ACCOUNT_MSG.invalid)
-      .positive(ACCOUNT_MSG.invalid)
-      .max(2_147_483_647, ACCOUNT_MSG.invalid)
-      .optional(),
-    ...dateRangeQuery,
-  })
-  .refine(checkDateRange, dateRangeIssue);
+export const transferQuerySchema = rangedQuery({
+  ...pageQuery,
+  conta_id: idQuery(ACCOUNT_MSG.invalid),
+  ...dateRangeQuery,
+});
 
 export const transferSchema = z.object({
   id: z.number().int(),
@@ -158,8 +151,7 @@ export const transferSchema = z.object({
   conta_origem_nome: z.string(),
   conta_destino_nome: z.string(),
   descricao: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type Transfer = z.infer<typeof transferSchema>;
 export const transferListSchema = listResponse(transferSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, updateSchema, writeSchemas } from './common.js';
+import { dateField, timestampFields, updateSchema, writeSchemas } from './common.js';
 import { EXPENSE_MSG as MSG_ } from './expenses.js';
 import { optionalText, requiredText } from './fields.js';
 
@@ -23,8 +23,7 @@ export const noteSchema = z.object({
   content: z.string(),
   color: z.string(),
   is_pinned: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type Note = z.infer<typeof noteSchema>;
 
@@ -78,7 +77,6 @@ export const reminderSchema = z.object({
   category: z.string().nullable(),
   status: z.enum(REMINDER_STATUSES),
   completed_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type Reminder = z.infer<typeof reminderSchema>;

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { FIELD_MSG } from '../messages.js';
-import { dateField, listAndExportQueries, listResponse, moneyField, refField, writeSchemas } from './common.js';
+import {
+  dateField,
+  listAndExportQueries,
+  listResponse,
+  moneyField,
+  refField,
+  timestampFields,
+  writeSchemas,
+} from './common.js';
 import { formaPagamentoField } from './expenses.js';
 import { optionalText, requiredText, searchQuery } from './fields.js';
 
@@ -88,8 +96,7 @@ export const paymentSchema = z.object({
   comissao_tripeiro: z.number(),
   comissao_percentual: z.number(),
   tripeiro_percentual: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
   /**
    * The entry's own date when a settlement collected it from a closed month; `data_pagamento` is
    * then the settlement's date, where its cash counts (docs/product-rules.md "Settling after the

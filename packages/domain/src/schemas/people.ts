@@ -11,6 +11,7 @@ import {
   moneyField,
   pageQuery,
   percentField,
+  timestampFields,
   updateSchema,
 } from './common.js';
 import { optionalText, requiredText, searchQuery } from './fields.js';
@@ -131,8 +132,7 @@ export const attendantSchema = z.object({
   chave_pix: z.string().nullable(),
   cpf: z.string().nullable(),
   ativo: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
   total_payments: z.number().int(),
   total_commissions: z.number(),
 });
@@ -208,8 +208,7 @@ export const tripeiroSchema = z.object({
   comissao_percentual: z.number(),
   observacoes: z.string().nullable(),
   ativo: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
   total_payments: z.number().int(),
   /** Σ comissao_tripeiro of its confirmed entradas: 'Comissão sobre recebidos'. */
   total_commissions: z.number(),

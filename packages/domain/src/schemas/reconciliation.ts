@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import '../zod-locale.js';
 import { FIELD_MSG } from '../messages.js';
-import { checkDateRange, dateRangeIssue, dateRangeQuery, listResponse, pageQuery } from './common.js';
+import {
+  dataListResponse,
+  dateRangeQuery,
+  idField,
+  idQuery,
+  listResponse,
+  MAX_ROW_ID,
+  pageQuery,
+  rangedQuery,
+} from './common.js';
 import { EXPENSE_MSG } from './expenses.js';
 import { optionalText, requiredText } from './fields.js';
 
@@ -58,12 +67,9 @@ export const RECONCILIATION_MSG = {
   confirmInvalid: 'Confirmar o pagamento pendente: use verdadeiro ou falso',
 } as const;
 
-/** The integer columns' range: a larger id is no row (and never a database error). */
-const MAX_ID = 2_147_483_647;
-
 const ids = (message: string) =>
   z
-    .array(z.number({ error: message }).int(message).positive(message).max(MAX_ID, message), { error: message })
+    .array(idField(message), { error: message })
     .max(200, message)
     .optional()
     .transform((v) => [...new Set(v ?? [])]);
@@ -82,19 +88,9 @@ export const bankMatchInputSchema = z.strictObject({
   payment_ids: ids(RECONCILIATION_MSG.paymentNotFound),
   expense_ids: ids(RECONCILIATION_MSG.expenseNotFound),
   /** An existing transfer to link. */
-  transfer_id: z
-    .number({ error: RECONCILIATION_MSG.transferNotFound })
-    .int(RECONCILIATION_MSG.transferNotFound)
-    .positive(RECONCILIATION_MSG.transferNotFound)
-    .max(MAX_ID, RECONCILIATION_MSG.transferNotFound)
-    .optional(),
+  transfer_id: idField(RECONCILIATION_MSG.transferNotFound).optional(),
   /** The other account's line of the same transfer: a transfer is recorded and both lines matched to it. */
-  par_linha_id: z
-    .number({ error: RECONCILIATION_MSG.transferPairInvalid })
-    .int(RECONCILIATION_MSG.transferPairInvalid)
-    .positive(RECONCILIATION_MSG.transferPairInvalid)
-    .max(MAX_ID, RECONCILIATION_MSG.transferPairInvalid)
-    .optional(),
+  par_linha_id: idField(RECONCILIATION_MSG.transferPairInvalid).optional(),
   /** More lines of the same sign matched along with this one (N:1, several fee lines to one expense). */
   linha_ids: ids(RECONCILIATION_MSG.lineNotFound),
   /** Book the difference (records minus the line) as a fee expense (1:N card settlements). */
@@ -121,44 +117,27 @@ export const bankSuggestionQuerySchema = z.strictObject({
     .string({ error: RECONCILIATION_MSG.linesInvalid })
     .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, RECONCILIATION_MSG.linesInvalid)
     .transform((v) => [...new Set(v.split(',').map(Number))])
-    .refine((v) => v.every((n) => n > 0 && n <= MAX_ID), RECONCILIATION_MSG.linesInvalid)
+    .refine((v) => v.every((n) => n > 0 && n <= MAX_ROW_ID), RECONCILIATION_MSG.linesInvalid)
     .optional(),
 });
 
 /** `POST /bank-lines/{id}/payment`: a confirmed entrada of the line's amount and date. */
 export const bankPaymentInputSchema = z.strictObject({
   descricao: optionalText(255),
-  atendente_id: z
-    .number({ error: FIELD_MSG.attendantInvalid })
-    .int(FIELD_MSG.attendantInvalid)
-    .positive(FIELD_MSG.attendantInvalid)
-    .max(MAX_ID, FIELD_MSG.attendantInvalid)
-    .nullish(),
-  tripeiro_id: z
-    .number({ error: FIELD_MSG.tripeiroInvalid })
-    .int(FIELD_MSG.tripeiroInvalid)
-    .positive(FIELD_MSG.tripeiroInvalid)
-    .max(MAX_ID, FIELD_MSG.tripeiroInvalid)
-    .nullish(),
+  atendente_id: idField(FIELD_MSG.attendantInvalid).nullish(),
+  tripeiro_id: idField(FIELD_MSG.tripeiroInvalid).nullish(),
 });
 
 export const bankIgnoreInputSchema = z.strictObject({
   motivo: requiredText(RECONCILIATION_MSG.motivoRequired, 200),
 });
 
-export const bankLineQuerySchema = z
-  .strictObject({
-    ...pageQuery,
-    conta_id: z.coerce
-      .number({ error: FIELD_MSG.contaInvalid })
-      .int(FIELD_MSG.contaInvalid)
-      .positive(FIELD_MSG.contaInvalid)
-      .max(MAX_ID, FIELD_MSG.contaInvalid)
-      .optional(),
-    situacao: z.enum(BANK_LINE_STATUSES, { error: RECONCILIATION_MSG.situacaoInvalid }).optional(),
-    ...dateRangeQuery,
-  })
-  .refine(checkDateRange, dateRangeIssue);
+export const bankLineQuerySchema = rangedQuery({
+  ...pageQuery,
+  conta_id: idQuery(FIELD_MSG.contaInvalid),
+  situacao: z.enum(BANK_LINE_STATUSES, { error: RECONCILIATION_MSG.situacaoInvalid }).optional(),
+  ...dateRangeQuery,
+});
 
 export const bankLinkSchema = z.object({
   tipo: z.enum(['pagamento', 'despesa', 'transferencia']),
@@ -217,7 +196,7 @@ export const bankSuggestionSchema = z.object({
   ),
 });
 export type BankSuggestion = z.infer<typeof bankSuggestionSchema>;
-export const bankSuggestionListSchema = z.object({ data: z.array(bankSuggestionSchema) });
+export const bankSuggestionListSchema = dataListResponse(bankSuggestionSchema);
 
 export const accountReconciliationSchema = z.object({
   conta_id: z.number().int(),

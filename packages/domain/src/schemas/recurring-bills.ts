@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECURRENCE_FREQUENCIES } from '../recurrence.js';
-import { dateField } from './common.js';
+import { dateField, timestampFields } from './common.js';
 import { expenseInputSchema } from './expenses.js';
 
 /**
@@ -141,8 +141,7 @@ export const recurringBillSchema = z.object({
   gerado_ate: z.string().nullable(),
   /** The next occurrence from today on (null: the template has ended). */
   proxima: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type RecurringBill = z.infer<typeof recurringBillSchema>;
 

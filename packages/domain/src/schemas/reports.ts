@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { isValidLocalDate } from '../dates.js';
-import { MSG } from '../messages.js';
-import { checkDateRange, dateRangeIssue } from './common.js';
+import { boundedPeriodQuery, periodEchoSchema, requiredDateRange } from './common.js';
+import { resultFigures } from './dashboard.js';
 
 export const REPORT_TYPES = ['financial', 'attendants', 'tripeiros', 'expenses', 'commissions', 'custom'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -42,38 +41,25 @@ export const REPORT_MSG = {
   rangeTooLong: 'O período máximo de um relatório é de 10 anos',
 } as const;
 
-const requiredDate = z
-  .string({ error: REPORT_MSG.datesRequired })
-  .min(1, { error: REPORT_MSG.datesRequired, abort: true })
-  .refine(isValidLocalDate, MSG.invalidDate);
-
-export const reportQuerySchema = z
-  .strictObject({
+export const reportQuerySchema = boundedPeriodQuery(
+  {
     type: z.enum(REPORT_TYPES, { error: REPORT_MSG.typeInvalid }),
-    startDate: requiredDate,
-    endDate: requiredDate,
+    ...requiredDateRange(REPORT_MSG.datesRequired),
     groupBy: z.enum(REPORT_GROUP_BY, { error: REPORT_MSG.groupByInvalid }).optional(),
     format: z.enum(['json', 'csv']).default('json'),
-  })
-  .refine(checkDateRange, dateRangeIssue)
-  .refine((q) => Number(q.endDate.slice(0, 4)) - Number(q.startDate.slice(0, 4)) <= 10, {
-    message: REPORT_MSG.rangeTooLong,
-    path: ['endDate'],
-  });
+  },
+  (startDate, endDate) => Number(endDate.slice(0, 4)) - Number(startDate.slice(0, 4)) <= 10,
+  REPORT_MSG.rangeTooLong,
+);
 export type ReportQuery = z.output<typeof reportQuerySchema>;
 
 export const reportSchema = z.object({
   type: z.enum(REPORT_TYPES),
-  period: z.object({ startDate: z.string(), endDate: z.string() }),
+  period: periodEchoSchema,
   generatedAt: z.string(),
   summary: z.object({
-    totalRevenue: z.number(),
-    /** 'Despesas + saídas'; its parts and Resultado as in the dashboard's figures (periodFiguresSchema). */
-    totalExpenses: z.number(),
-    recordedExpenses: z.number(),
-    confirmedSaidas: z.number(),
-    confirmedSaidaCount: z.number().int(),
-    result: z.number(),
+    /** 'Despesas + saídas', its parts and Resultado as in the dashboard's figures (periodFiguresSchema). */
+    ...resultFigures,
     netProfit: z.number(),
     totalCommissions: z.number(),
     attendantCommissions: z.number(),
