@@ -235,7 +235,7 @@ export interface FormSave {
 
 /**
  * A form saved through a mutation: the valid values go out as `variables(data)`; `onSaved` follows
- * a save; a refusal puts the server's messages about `fields` beside them (FormAlert, given
+ * a save, given the server's answer and the values sent; a refusal puts the server's messages about `fields` beside them (FormAlert, given
  * `error`, shows the others).
  */
 export function saveThrough<T extends FieldValues, Valid, V, R>(
@@ -243,11 +243,11 @@ export function saveThrough<T extends FieldValues, Valid, V, R>(
   fields: readonly Path<T>[],
   mutation: SavingMutation<V, R>,
   variables: (data: Valid) => V,
-  onSaved: (result: R) => void,
+  onSaved: (result: R, data: Valid) => void,
 ): FormSave {
   const onSubmit = form.handleSubmit((data) =>
     mutation.mutate(variables(data), {
-      onSuccess: onSaved,
+      onSuccess: (result) => onSaved(result, data),
       onError: (error) => applyServerFieldErrors(error, form.setError, fields),
     }),
   );

@@ -16,13 +16,13 @@ import { useForm } from 'react-hook-form';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
+import { FormAlert, FormField, saveThrough } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Options, Select } from '../../../components/ui/select';
 import { SwitchField } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
 import { useDownload } from '../../../components/ui/use-download';
-import { applyServerFieldErrors, asOptionalNumber } from '../../../lib/form-errors';
+import { asOptionalNumber } from '../../../lib/form-errors';
 import { SETTINGS_QUERY_KEY, usePreferences } from '../../../lib/preferences';
 import { updateUser } from '../../../lib/session';
 import { fetchMe } from '../../auth/index';
@@ -32,7 +32,7 @@ import {
   useRestoreBackup,
   useSaveBackupSettings,
 } from '../api/settings-api';
-import { SettingsSection } from './settings-section';
+import { SettingsForm, SettingsSection } from './settings-section';
 
 type Backup = Settings['backup'];
 
@@ -92,94 +92,83 @@ function ManualBackup() {
 
 const AUTO_FIELDS = ['backupFrequency', 'backupTime', 'retentionDays'] as const;
 
+function autoDefaults({ autoBackup, backupFrequency, backupTime, retentionDays }: Backup) {
+  return { autoBackup, backupFrequency, backupTime, retentionDays };
+}
+
 function AutoBackupForm({ backup }: { backup: Backup }) {
   const mutation = useSaveBackupSettings();
   const backupTime = useBackupTime();
-  const form = useForm({
-    resolver: zodResolver(backupSettingsSchema),
-    defaultValues: {
-      autoBackup: backup.autoBackup,
-      backupFrequency: backup.backupFrequency,
-      backupTime: backup.backupTime,
-      retentionDays: backup.retentionDays,
-    },
-  });
+  const form = useForm({ resolver: zodResolver(backupSettingsSchema), defaultValues: autoDefaults(backup) });
   const autoBackup = form.watch('autoBackup');
 
-  const onSubmit = form.handleSubmit((data) => {
-    mutation.mutate(data, {
-      onSuccess: ({ backup: saved }) => {
-        form.reset({
-          autoBackup: saved.autoBackup,
-          backupFrequency: saved.backupFrequency,
-          backupTime: saved.backupTime,
-          retentionDays: saved.retentionDays,
-        });
-        toast.success(SETTINGS_MSG.backupSaved);
-      },
-      onError: (error) => applyServerFieldErrors(error, form.setError, AUTO_FIELDS),
-    });
-  });
+  const save = saveThrough(
+    form,
+    AUTO_FIELDS,
+    mutation,
+    (data) => data,
+    ({ backup: saved }) => {
+      form.reset(autoDefaults(saved));
+      toast.success(SETTINGS_MSG.backupSaved);
+    },
+  );
 
   return (
-    <FormScope form={form} prefix="backup" fields={AUTO_FIELDS}>
-      <SettingsSection
-        title="Backup automático"
-        icon={Clock}
-        description="Cópias da empresa guardadas no servidor, no horário escolhido, e apagadas depois do prazo de retenção."
-        onSubmit={onSubmit}
-        footer={
-          <Button type="submit" loading={mutation.isPending}>
-            Salvar backup automático
-          </Button>
+    <SettingsForm
+      form={form}
+      prefix="backup"
+      fields={AUTO_FIELDS}
+      save={save}
+      saveLabel="Salvar backup automático"
+      failure={SETTINGS_MSG.settingsFailed}
+      title="Backup automático"
+      icon={Clock}
+      description="Cópias da empresa guardadas no servidor, no horário escolhido, e apagadas depois do prazo de retenção."
+    >
+      <SwitchField
+        id="backup-auto"
+        label="Backup automático"
+        description={
+          backup.lastBackupAt
+            ? `Último backup automático: ${backupTime(backup.lastBackupAt)} (horário de Brasília)`
+            : 'Nenhum backup automático feito ainda.'
         }
-      >
-        <FormAlert error={mutation.error} fallback={SETTINGS_MSG.settingsFailed} />
-        <SwitchField
-          id="backup-auto"
-          label="Backup automático"
-          description={
-            backup.lastBackupAt
-              ? `Último backup automático: ${backupTime(backup.lastBackupAt)} (horário de Brasília)`
-              : 'Nenhum backup automático feito ainda.'
-          }
-          checked={autoBackup}
-          onCheckedChange={(checked) => form.setValue('autoBackup', checked, { shouldDirty: true })}
-        />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <FormField name="backupFrequency" idName="frequency" label="Frequência">
-            {(control) => (
-              <Select disabled={!autoBackup} {...control}>
-                <Options values={BACKUP_FREQUENCIES} label={(frequency) => BACKUP_FREQUENCY_LABELS[frequency]} />
-              </Select>
-            )}
-          </FormField>
-          <FormField name="backupTime" idName="time" label="Horário" hint="Horário de Brasília.">
-            {(control) => <Input type="time" disabled={!autoBackup} className="tabular-nums" {...control} />}
-          </FormField>
-          <FormField
-            name="retentionDays"
-            idName="retention"
-            label="Retenção (dias)"
-            hint="De 7 a 365 dias."
-            options={{ setValueAs: asOptionalNumber }}
-          >
-            {(control) => (
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={7}
-                max={365}
-                step={1}
-                disabled={!autoBackup}
-                className="tabular-nums"
-                {...control}
-              />
-            )}
-          </FormField>
-        </div>
-      </SettingsSection>
-    </FormScope>
+        checked={autoBackup}
+        onCheckedChange={(checked) => form.setValue('autoBackup', checked, { shouldDirty: true })}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField name="backupFrequency" idName="frequency" label="Frequência">
+          {(control) => (
+            <Select disabled={!autoBackup} {...control}>
+              <Options values={BACKUP_FREQUENCIES} label={(frequency) => BACKUP_FREQUENCY_LABELS[frequency]} />
+            </Select>
+          )}
+        </FormField>
+        <FormField name="backupTime" idName="time" label="Horário" hint="Horário de Brasília.">
+          {(control) => <Input type="time" disabled={!autoBackup} className="tabular-nums" {...control} />}
+        </FormField>
+        <FormField
+          name="retentionDays"
+          idName="retention"
+          label="Retenção (dias)"
+          hint="De 7 a 365 dias."
+          options={{ setValueAs: asOptionalNumber }}
+        >
+          {(control) => (
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={7}
+              max={365}
+              step={1}
+              disabled={!autoBackup}
+              className="tabular-nums"
+              {...control}
+            />
+          )}
+        </FormField>
+      </div>
+    </SettingsForm>
   );
 }
 

@@ -10,16 +10,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { FormAlert, FormField, FormScope, formDefaults } from '../../../components/ui/form';
+import { FormField, formDefaults, saveThrough } from '../../../components/ui/form';
 import { CompanyTypeCnpjFields, TextField } from '../../../components/ui/form-fields';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { Options, Select } from '../../../components/ui/select';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { companyDetailsQuery, useSaveCompanyDetails } from '../api/settings-api';
-import { SettingsSection } from './settings-section';
+import { SettingsForm } from './settings-section';
 
 const FIELDS = ['tipo_empresa', 'cnpj', 'endereco', 'cidade', 'uf', 'chave_pix'] as const;
 
@@ -54,58 +52,56 @@ function CompanyForm({ company }: { company: CompanyDetails }) {
   const mutation = useSaveCompanyDetails();
   const form = useForm({ resolver: zodResolver(companyDetailsInputSchema), defaultValues: defaults(company) });
 
-  const onSubmit = form.handleSubmit((data) => {
-    mutation.mutate(data, {
-      onSuccess: (saved) => {
-        form.reset(defaults(saved));
-        toast.success(COMPANY_MSG.saved);
-      },
-      onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
-    });
-  });
+  const save = saveThrough(
+    form,
+    FIELDS,
+    mutation,
+    (data) => data,
+    (saved) => {
+      form.reset(defaults(saved));
+      toast.success(COMPANY_MSG.saved);
+    },
+  );
 
   return (
-    <FormScope form={form} prefix="company" fields={FIELDS}>
-      <SettingsSection
-        title={`Empresa: ${company.nome}`}
-        icon={Building2}
-        description="Os recibos mostram o CNPJ e a cidade/UF; os acertos com tripeiros são pagos na chave PIX. O nome da empresa fica em Perfil."
-        onSubmit={onSubmit}
-        footer={
-          <Button type="submit" loading={mutation.isPending}>
-            Salvar dados da empresa
-          </Button>
-        }
-      >
-        <FormAlert error={mutation.error} fallback={COMPANY_MSG.failed} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <CompanyTypeCnpjFields />
-          <TextField
-            name="endereco"
-            label="Endereço"
-            placeholder="Rua, número, bairro"
-            autoComplete="street-address"
-            className="sm:col-span-2"
-          />
-          <div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-4 sm:col-span-2 sm:grid-cols-[minmax(0,1fr)_8rem]">
-            <TextField name="cidade" label="Cidade" autoComplete="address-level2" />
-            <FormField name="uf" label="UF">
-              {(control) => (
-                <Select autoComplete="address-level1" {...control}>
-                  <option value="">—</option>
-                  <Options values={UFS} />
-                </Select>
-              )}
-            </FormField>
-          </div>
-          <TextField
-            name="chave_pix"
-            label="Chave PIX da empresa"
-            hint="CPF, CNPJ, e-mail, celular com DDD ou chave aleatória: onde os tripeiros pagam os acertos"
-            className="sm:col-span-2"
-          />
+    <SettingsForm
+      form={form}
+      prefix="company"
+      fields={FIELDS}
+      save={save}
+      saveLabel="Salvar dados da empresa"
+      failure={COMPANY_MSG.failed}
+      title={`Empresa: ${company.nome}`}
+      icon={Building2}
+      description="Os recibos mostram o CNPJ e a cidade/UF; os acertos com tripeiros são pagos na chave PIX. O nome da empresa fica em Perfil."
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CompanyTypeCnpjFields />
+        <TextField
+          name="endereco"
+          label="Endereço"
+          placeholder="Rua, número, bairro"
+          autoComplete="street-address"
+          className="sm:col-span-2"
+        />
+        <div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-4 sm:col-span-2 sm:grid-cols-[minmax(0,1fr)_8rem]">
+          <TextField name="cidade" label="Cidade" autoComplete="address-level2" />
+          <FormField name="uf" label="UF">
+            {(control) => (
+              <Select autoComplete="address-level1" {...control}>
+                <option value="">—</option>
+                <Options values={UFS} />
+              </Select>
+            )}
+          </FormField>
         </div>
-      </SettingsSection>
-    </FormScope>
+        <TextField
+          name="chave_pix"
+          label="Chave PIX da empresa"
+          hint="CPF, CNPJ, e-mail, celular com DDD ou chave aleatória: onde os tripeiros pagam os acertos"
+          className="sm:col-span-2"
+        />
+      </div>
+    </SettingsForm>
   );
 }

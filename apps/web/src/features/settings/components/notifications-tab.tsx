@@ -13,8 +13,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
+import { FormField } from '../../../components/ui/form';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { Options, Select } from '../../../components/ui/select';
 import { SwitchField } from '../../../components/ui/switch';
@@ -23,7 +22,7 @@ import { cn } from '../../../lib/cn';
 import { applyServerFieldErrors, asOptionalNumber } from '../../../lib/form-errors';
 import { mailStatusQuery, useSaveNotifications } from '../api/settings-api';
 import { BillAlertDays } from './bill-alert-days';
-import { SettingsSection } from './settings-section';
+import { SettingsForm } from './settings-section';
 
 type SwitchKey = {
   [K in keyof NotificationSettings]: NotificationSettings[K] extends boolean ? K : never;
@@ -104,7 +103,7 @@ export function NotificationsTab({ notifications }: { notifications: Notificatio
   }, [linked]);
 
   // A refused limit: its message beside the box and in the alert (the switches have no field of their own).
-  const save = form.handleSubmit(
+  const onSubmit = form.handleSubmit(
     (data) =>
       mutation.mutate(data, {
         onSuccess: () => toast.success(SETTINGS_MSG.notificationsSaved),
@@ -114,29 +113,27 @@ export function NotificationsTab({ notifications }: { notifications: Notificatio
   );
 
   return (
-    <FormScope form={form} prefix="notify" fields={FIELDS}>
-      <SettingsSection
+    <>
+      <SettingsForm
+        form={form}
+        prefix="notify"
+        fields={FIELDS}
+        save={{ onSubmit, pending: mutation.isPending, error: mutation.error }}
+        saveLabel="Salvar notificações"
+        failure={SETTINGS_MSG.settingsFailed}
+        messages={thresholdError ? [thresholdError] : []}
         title="Notificações"
         icon={Bell}
         description="Escolha o que você quer receber por e-mail."
-        onSubmit={save}
-        footer={
-          <Button type="submit" loading={mutation.isPending}>
-            Salvar notificações
-          </Button>
+        notice={
+          mail.data?.configured === false && (
+            <Alert tone="info">
+              O envio de e-mails não está configurado neste servidor: suas escolhas ficam guardadas, mas nada é enviado
+              até o administrador configurar o SMTP.
+            </Alert>
+          )
         }
       >
-        {mail.data?.configured === false && (
-          <Alert tone="info">
-            O envio de e-mails não está configurado neste servidor: suas escolhas ficam guardadas, mas nada é enviado
-            até o administrador configurar o SMTP.
-          </Alert>
-        )}
-        <FormAlert
-          error={mutation.error}
-          fallback={SETTINGS_MSG.settingsFailed}
-          messages={thresholdError ? [thresholdError] : []}
-        />
         {linked && !off && (
           <Alert tone="info">
             Você veio do e-mail de “{NOTIFICATION_LABELS[linked]}”: desligue o aviso em destaque e clique em Salvar
@@ -193,8 +190,8 @@ export function NotificationsTab({ notifications }: { notifications: Notificatio
             {(control) => <MoneyInput disabled={off || !values.expenseAlerts} {...control} />}
           </FormField>
         </div>
-      </SettingsSection>
+      </SettingsForm>
       <BillAlertDays />
-    </FormScope>
+    </>
   );
 }

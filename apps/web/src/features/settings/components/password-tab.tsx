@@ -2,13 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordFormSchema, SETTINGS_MSG } from '@livro-caixa/domain';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
+import { FormField, saveThrough } from '../../../components/ui/form';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/toast';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/settings-api';
-import { SettingsSection } from './settings-section';
+import { SettingsForm } from './settings-section';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -18,45 +16,40 @@ export function PasswordTab() {
   const mutation = useChangePassword();
   const form = useForm({ resolver: zodResolver(passwordFormSchema), defaultValues: EMPTY });
 
-  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) => {
-    mutation.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: () => {
-          form.reset(EMPTY);
-          toast.success(SETTINGS_MSG.passwordSaved, 'As outras sessões desta conta foram encerradas.');
-        },
-        onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
-      },
-    );
-  });
+  const save = saveThrough(
+    form,
+    FIELDS,
+    mutation,
+    ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
+    () => {
+      form.reset(EMPTY);
+      toast.success(SETTINGS_MSG.passwordSaved, 'As outras sessões desta conta foram encerradas.');
+    },
+  );
 
   return (
-    <FormScope form={form} prefix="password" fields={FIELDS}>
-      <SettingsSection
-        title="Alterar senha"
-        icon={KeyRound}
-        description="Ao trocar a senha, os outros aparelhos conectados a esta conta precisam entrar de novo."
-        onSubmit={onSubmit}
-        footer={
-          <Button type="submit" loading={mutation.isPending}>
-            Alterar senha
-          </Button>
-        }
-      >
-        <FormAlert error={mutation.error} fallback={SETTINGS_MSG.passwordFailed} />
-        <div className="grid max-w-md gap-4">
-          <FormField name="currentPassword" idName="current" label="Senha atual" required>
-            {(control) => <PasswordInput autoComplete="current-password" {...control} />}
-          </FormField>
-          <FormField name="newPassword" idName="new" label="Nova senha" required hint="Pelo menos 6 caracteres.">
-            {(control) => <PasswordInput autoComplete="new-password" {...control} />}
-          </FormField>
-          <FormField name="confirmPassword" idName="confirm" label="Confirmar nova senha" required>
-            {(control) => <PasswordInput autoComplete="new-password" {...control} />}
-          </FormField>
-        </div>
-      </SettingsSection>
-    </FormScope>
+    <SettingsForm
+      form={form}
+      prefix="password"
+      fields={FIELDS}
+      save={save}
+      saveLabel="Alterar senha"
+      failure={SETTINGS_MSG.passwordFailed}
+      title="Alterar senha"
+      icon={KeyRound}
+      description="Ao trocar a senha, os outros aparelhos conectados a esta conta precisam entrar de novo."
+    >
+      <div className="grid max-w-md gap-4">
+        <FormField name="currentPassword" idName="current" label="Senha atual" required>
+          {(control) => <PasswordInput autoComplete="current-password" {...control} />}
+        </FormField>
+        <FormField name="newPassword" idName="new" label="Nova senha" required hint="Pelo menos 6 caracteres.">
+          {(control) => <PasswordInput autoComplete="new-password" {...control} />}
+        </FormField>
+        <FormField name="confirmPassword" idName="confirm" label="Confirmar nova senha" required>
+          {(control) => <PasswordInput autoComplete="new-password" {...control} />}
+        </FormField>
+      </div>
+    </SettingsForm>
   );
 }

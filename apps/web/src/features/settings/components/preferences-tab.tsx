@@ -12,16 +12,14 @@ import {
 } from '@livro-caixa/domain';
 import { SlidersHorizontal } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
+import { FormField, saveThrough } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Options, Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSavePreferences } from '../api/settings-api';
 import { BRAZIL_TIME_ZONES, MONTH_LABELS, OTHER_TIME_ZONES } from '../time-zones';
-import { SettingsSection } from './settings-section';
+import { SettingsForm } from './settings-section';
 
 const FIELDS = ['dateFormat', 'timeZone', 'fiscalYearStart', 'defaultPaymentStatus'] as const;
 const FORMAT_NAMES: Record<DateFormat, string> = {
@@ -38,115 +36,113 @@ export function PreferencesTab({ preferences }: { preferences: Preferences }) {
   const form = useForm({ resolver: zodResolver(preferencesSchema), defaultValues: preferences });
   const known = [...BRAZIL_TIME_ZONES, ...OTHER_TIME_ZONES].some((zone) => zone.value === preferences.timeZone);
 
-  const onSubmit = form.handleSubmit((data) => {
-    mutation.mutate(data, {
-      onSuccess: (saved) => {
-        form.reset(saved.preferences);
-        toast.success(SETTINGS_MSG.preferencesSaved);
-      },
-      onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
-    });
-  });
+  const save = saveThrough(
+    form,
+    FIELDS,
+    mutation,
+    (data) => data,
+    (saved) => {
+      form.reset(saved.preferences);
+      toast.success(SETTINGS_MSG.preferencesSaved);
+    },
+  );
 
   return (
-    <FormScope form={form} prefix="pref" fields={FIELDS}>
-      <SettingsSection
-        title="Preferências"
-        icon={SlidersHorizontal}
-        description="Como datas e valores aparecem para você e o que vem preenchido nos formulários."
-        onSubmit={onSubmit}
-        footer={
-          <Button type="submit" loading={mutation.isPending}>
-            Salvar preferências
-          </Button>
-        }
-      >
-        <FormAlert error={mutation.error} fallback={SETTINGS_MSG.preferencesFailed} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField name="dateFormat" idName="date-format" label="Formato de data">
-            {(control) => (
-              <Select {...control}>
-                <Options
-                  values={DATE_FORMATS}
-                  label={(format) => `${FORMAT_NAMES[format]} (${formatLocalDate(SAMPLE_DATE, format)})`}
-                />
-              </Select>
-            )}
-          </FormField>
-          <FormField
-            name="timeZone"
-            idName="time-zone"
-            label="Fuso horário"
-            hint="Define o dia de hoje nos filtros e formulários."
-          >
-            {(control) => (
-              <Select {...control}>
-                <optgroup label="Brasil">
-                  {BRAZIL_TIME_ZONES.map((zone) => (
-                    <option key={zone.value} value={zone.value}>
-                      {zone.label}
-                    </option>
-                  ))}
-                </optgroup>
-                <optgroup label="Outros">
-                  {OTHER_TIME_ZONES.map((zone) => (
-                    <option key={zone.value} value={zone.value}>
-                      {zone.label}
-                    </option>
-                  ))}
-                  {!known && <option value={preferences.timeZone}>{preferences.timeZone}</option>}
-                </optgroup>
-              </Select>
-            )}
-          </FormField>
-          <FormField
-            name="fiscalYearStart"
-            idName="fiscal-year"
-            label="Início do ano fiscal"
-            hint="Primeiro mês do período 'Este Ano' nos relatórios."
-          >
-            {(control) => (
-              <Select {...control}>
-                {FISCAL_MONTHS.map((month, index) => (
-                  <option key={month} value={month}>
-                    {MONTH_LABELS[index]}
+    <SettingsForm
+      form={form}
+      prefix="pref"
+      fields={FIELDS}
+      save={save}
+      saveLabel="Salvar preferências"
+      failure={SETTINGS_MSG.preferencesFailed}
+      title="Preferências"
+      icon={SlidersHorizontal}
+      description="Como datas e valores aparecem para você e o que vem preenchido nos formulários."
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField name="dateFormat" idName="date-format" label="Formato de data">
+          {(control) => (
+            <Select {...control}>
+              <Options
+                values={DATE_FORMATS}
+                label={(format) => `${FORMAT_NAMES[format]} (${formatLocalDate(SAMPLE_DATE, format)})`}
+              />
+            </Select>
+          )}
+        </FormField>
+        <FormField
+          name="timeZone"
+          idName="time-zone"
+          label="Fuso horário"
+          hint="Define o dia de hoje nos filtros e formulários."
+        >
+          {(control) => (
+            <Select {...control}>
+              <optgroup label="Brasil">
+                {BRAZIL_TIME_ZONES.map((zone) => (
+                  <option key={zone.value} value={zone.value}>
+                    {zone.label}
                   </option>
                 ))}
-              </Select>
-            )}
-          </FormField>
-          <FormField
-            name="defaultPaymentStatus"
-            idName="payment-status"
-            label="Status padrão de pagamento"
-            hint="Vem selecionado ao criar um pagamento."
-          >
-            {(control) => (
-              <Select {...control}>
-                <Options values={PAYMENT_STATUSES} label={(status) => PAYMENT_STATUS_LABELS[status]} />
-              </Select>
-            )}
-          </FormField>
-          <Field id="pref-currency" label="Moeda" hint="Fixa para todas as empresas.">
-            <Input
-              id="pref-currency"
-              value="Real brasileiro (R$ — BRL)"
-              readOnly
-              className={READ_ONLY}
-              aria-describedby="pref-currency-hint"
-            />
-          </Field>
-          <Field id="pref-language" label="Idioma" hint="Fixo para todas as empresas.">
-            <Input
-              id="pref-language"
-              value="Português (Brasil)"
-              readOnly
-              className={READ_ONLY}
-              aria-describedby="pref-language-hint"
-            />
-          </Field>
-        </div>
-      </SettingsSection>
-    </FormScope>
+              </optgroup>
+              <optgroup label="Outros">
+                {OTHER_TIME_ZONES.map((zone) => (
+                  <option key={zone.value} value={zone.value}>
+                    {zone.label}
+                  </option>
+                ))}
+                {!known && <option value={preferences.timeZone}>{preferences.timeZone}</option>}
+              </optgroup>
+            </Select>
+          )}
+        </FormField>
+        <FormField
+          name="fiscalYearStart"
+          idName="fiscal-year"
+          label="Início do ano fiscal"
+          hint="Primeiro mês do período 'Este Ano' nos relatórios."
+        >
+          {(control) => (
+            <Select {...control}>
+              {FISCAL_MONTHS.map((month, index) => (
+                <option key={month} value={month}>
+                  {MONTH_LABELS[index]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField
+          name="defaultPaymentStatus"
+          idName="payment-status"
+          label="Status padrão de pagamento"
+          hint="Vem selecionado ao criar um pagamento."
+        >
+          {(control) => (
+            <Select {...control}>
+              <Options values={PAYMENT_STATUSES} label={(status) => PAYMENT_STATUS_LABELS[status]} />
+            </Select>
+          )}
+        </FormField>
+        <Field id="pref-currency" label="Moeda" hint="Fixa para todas as empresas.">
+          <Input
+            id="pref-currency"
+            value="Real brasileiro (R$ — BRL)"
+            readOnly
+            className={READ_ONLY}
+            aria-describedby="pref-currency-hint"
+          />
+        </Field>
+        <Field id="pref-language" label="Idioma" hint="Fixo para todas as empresas.">
+          <Input
+            id="pref-language"
+            value="Português (Brasil)"
+            readOnly
+            className={READ_ONLY}
+            aria-describedby="pref-language-hint"
+          />
+        </Field>
+      </div>
+    </SettingsForm>
   );
 }

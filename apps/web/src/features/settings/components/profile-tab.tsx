@@ -2,15 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { profileSchema, SETTINGS_MSG, type Settings } from '@livro-caixa/domain';
 import { UserRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
+import { FormField, saveThrough } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { PhoneInput } from '../../../components/ui/phone-input';
 import { toast } from '../../../components/ui/toast';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { updateUser } from '../../../lib/session';
 import { useSaveProfile } from '../api/settings-api';
-import { SettingsSection } from './settings-section';
+import { SettingsForm } from './settings-section';
 
 const FIELDS = ['name', 'email', 'phone', 'company'] as const;
 
@@ -23,46 +21,44 @@ export function ProfileTab({ profile }: { profile: Settings['profile'] }) {
   const mutation = useSaveProfile();
   const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: defaults(profile) });
 
-  const onSubmit = form.handleSubmit((data) => {
-    mutation.mutate(data, {
-      onSuccess: ({ user }) => {
-        updateUser(user);
-        form.reset({ name: user.name, email: user.email, phone: data.phone ?? '', company: user.tenant_name });
-        toast.success(SETTINGS_MSG.profileSaved);
-      },
-      onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
-    });
-  });
+  const save = saveThrough(
+    form,
+    FIELDS,
+    mutation,
+    (data) => data,
+    ({ user }, data) => {
+      updateUser(user);
+      form.reset({ name: user.name, email: user.email, phone: data.phone ?? '', company: user.tenant_name });
+      toast.success(SETTINGS_MSG.profileSaved);
+    },
+  );
 
   return (
-    <FormScope form={form} prefix="profile" fields={FIELDS}>
-      <SettingsSection
-        title="Perfil"
-        icon={UserRound}
-        description="Seus dados de acesso e o nome da empresa mostrado no sistema."
-        onSubmit={onSubmit}
-        footer={
-          <Button type="submit" loading={mutation.isPending}>
-            Salvar perfil
-          </Button>
-        }
-      >
-        <FormAlert error={mutation.error} fallback={SETTINGS_MSG.profileFailed} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField name="name" label="Nome" required>
-            {(control) => <Input autoComplete="name" {...control} />}
-          </FormField>
-          <FormField name="email" label="E-mail" required>
-            {(control) => <Input type="email" autoComplete="email" {...control} />}
-          </FormField>
-          <FormField name="phone" label="Telefone" controlled>
-            {(control) => <PhoneInput autoComplete="tel-national" {...control} />}
-          </FormField>
-          <FormField name="company" label="Nome da empresa">
-            {(control) => <Input autoComplete="organization" {...control} />}
-          </FormField>
-        </div>
-      </SettingsSection>
-    </FormScope>
+    <SettingsForm
+      form={form}
+      prefix="profile"
+      fields={FIELDS}
+      save={save}
+      saveLabel="Salvar perfil"
+      failure={SETTINGS_MSG.profileFailed}
+      title="Perfil"
+      icon={UserRound}
+      description="Seus dados de acesso e o nome da empresa mostrado no sistema."
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField name="name" label="Nome" required>
+          {(control) => <Input autoComplete="name" {...control} />}
+        </FormField>
+        <FormField name="email" label="E-mail" required>
+          {(control) => <Input type="email" autoComplete="email" {...control} />}
+        </FormField>
+        <FormField name="phone" label="Telefone" controlled>
+          {(control) => <PhoneInput autoComplete="tel-national" {...control} />}
+        </FormField>
+        <FormField name="company" label="Nome da empresa">
+          {(control) => <Input autoComplete="organization" {...control} />}
+        </FormField>
+      </div>
+    </SettingsForm>
   );
 }

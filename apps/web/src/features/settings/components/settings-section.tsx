@@ -1,6 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
 import { cardClasses } from '../../../components/ui/card';
+import { FormAlert, type FormSave, FormScope } from '../../../components/ui/form';
 import { cn } from '../../../lib/cn';
 
 /**
@@ -57,5 +60,55 @@ export function SettingsSection({
     <section aria-labelledby={id} className={classes}>
       {body}
     </section>
+  );
+}
+
+/**
+ * A settings block that is one form under the form kit: its save button in the footer, then the
+ * refusal's alert (`failure` when the server says nothing better) above the fields.
+ */
+export function SettingsForm<T extends FieldValues>({
+  form,
+  prefix,
+  fields,
+  save,
+  saveLabel,
+  failure,
+  notice,
+  messages,
+  children,
+  ...section
+}: {
+  form: UseFormReturn<T>;
+  prefix: string;
+  fields: readonly Path<T>[];
+  save: FormSave;
+  saveLabel: string;
+  failure: string;
+  /** Above the alert (a note on what the server cannot do). */
+  notice?: ReactNode;
+  /** The form's own messages for the alert (a refused value with no field of its own). */
+  messages?: readonly string[];
+  title: string;
+  icon: LucideIcon;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <FormScope form={form} prefix={prefix} fields={fields}>
+      <SettingsSection
+        {...section}
+        onSubmit={save.onSubmit}
+        footer={
+          <Button type="submit" loading={save.pending}>
+            {saveLabel}
+          </Button>
+        }
+      >
+        {notice}
+        <FormAlert error={save.error} fallback={failure} messages={messages} />
+        {children}
+      </SettingsSection>
+    </FormScope>
   );
 }
