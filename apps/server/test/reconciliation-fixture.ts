@@ -1,4 +1,6 @@
+import { beforeEach, expect } from 'vitest';
 import type { Db } from '../src/db/database.js';
+import { companyFixture } from './app.js';
 
 /**
  * Accounts, statements and lines written straight into the database, for the reconciliation's
@@ -9,15 +11,17 @@ export async function tenantOf(db: Db, email: string): Promise<number> {
   return Number(u.tenant_id);
 }
 
+export interface AccountFields {
+  nome: string;
+  tipo?: string;
+  saldo?: number;
+  desde?: string;
+}
+
 export async function addAccount(
   db: Db,
   tenantId: number,
-  {
-    nome,
-    tipo = 'banco',
-    saldo = 0,
-    desde = '2026-10-01',
-  }: { nome: string; tipo?: string; saldo?: number; desde?: string },
+  { nome, tipo = 'banco', saldo = 0, desde = '2026-10-01' }: AccountFields,
 ): Promise<number> {
   const at = '2026-10-01T12:00:00.000Z';
   const row = await db
@@ -107,4 +111,57 @@ export async function addStatement(
     lineIds.push(row.id);
   }
   return { extratoId: st.id, lineIds };
+}
+
+/**
+ * The reconciliation's tests' company: companyFixture('Padaria') and, before each test, its account
+ * 'Banco Itaú' (`banco`) in the tenant `tenant`, both read after the hooks ran. `account` adds an
+ * account to the company; `statement` a statement of `postings` to `banco` (or to `conta`);
+ * `payment` and `expense` POST a record (a confirmed entrada 'Venda', an expense 'Conta' of 'Outros',
+ * both of 2026-11-10, unless `body` says otherwise); `lineRow` reads a bank line, `matches` every
+ * bank match; `req` calls the app as the owner (or with `token`).
+ */
+export function reconciliationFixture() {
+  const fx = companyFixture('Padaria');
+  let tenant: number;
+  let banco: number;
+  beforeEach(async () => {
+    tenant = await tenantOf(fx.t.handle.db, fx.owner.email);
+    banco = await addAccount(fx.t.handle.db, tenant, { nome: 'Banco Itaú' });
+  });
+  async function created(url: string, body: Record<string, unknown>, token = fx.owner.token) {
+    const res = await fx.req('POST', url, body, token);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.data as { id: number; numero: number };
+  }
+  return {
+    fx,
+    get tenant() {
+      return tenant;
+    },
+    get banco() {
+      return banco;
+    },
+    req: fx.req,
+    account: (fields: AccountFields) => addAccount(fx.t.handle.db, tenant, fields),
+    statement: (
+      postings: Posting[],
+      { conta = banco, ...balance }: { conta?: number; saldo?: number; dataSaldo?: string } = {},
+    ) => addStatement(fx.t.handle.db, tenant, conta, postings, balance),
+    payment: (body: Record<string, unknown>, token?: string) =>
+      created(
+        '/api/payments',
+        { descricao: 'Venda', data_pagamento: '2026-11-10', status: 'confirmado', ...body },
+        token,
+      ),
+    expense: (body: Record<string, unknown>) =>
+      created('/api/expenses', { descricao: 'Conta', data_despesa: '2026-11-10', categoria: 'Outros', ...body }),
+    lineRow: (id: number) =>
+      fx.t.handle.db.selectFrom('bank_lines').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+    matches: () =>
+      fx.t.handle.db
+        .selectFrom('bank_matches')
+        .select(['linha_id', 'payment_id', 'expense_id', 'transfer_id'])
+        .execute(),
+  };
 }

@@ -1,21 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { call, companyFixture } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import { bankAccount, ofxFile, postStatement } from '../../../test/bank-import.js';
-import { addAccount, addStatement, tenantOf } from '../../../test/reconciliation-fixture.js';
+import { reconciliationFixture } from '../../../test/reconciliation-fixture.js';
 
 /** The reconciliation's writes in the activity log, named (ADR 035), on both databases. */
-const fx = companyFixture('Padaria');
-let tenant: number;
-let banco: number;
-
-const req = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) =>
-  call(fx.t.app, method, url, { token: fx.owner.token, ...(body !== undefined ? { body } : {}) });
-
-async function created(url: string, body: Record<string, unknown>) {
-  const res = await req('POST', url, body);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data as { id: number; numero: number };
-}
+const rc = reconciliationFixture();
+const { fx, req, payment, expense } = rc;
 
 /** The entries of these kinds, oldest first, their labels with plain spaces. */
 async function entries(...types: string[]) {
@@ -28,22 +17,10 @@ async function entries(...types: string[]) {
   return rows.map((r) => ({ ...r, label: r.label?.replace(/\u00a0/g, ' ') ?? null }));
 }
 
-beforeEach(async () => {
-  tenant = await tenantOf(fx.t.handle.db, fx.owner.email);
-  banco = await addAccount(fx.t.handle.db, tenant, { nome: 'Banco Itaú' });
-});
-
 describe('activity log', () => {
   it('a match and its undo name the line and the payment linked', async () => {
-    const p = await created('/api/payments', {
-      descricao: 'Venda Maria',
-      valor: 150.25,
-      data_pagamento: '2026-11-10',
-      status: 'confirmado',
-    });
-    const { lineIds } = await addStatement(fx.t.handle.db, tenant, banco, [
-      { data: '2026-11-10', valor: 15025, descricao: 'PIX RECEBIDO MARIA' },
-    ]);
+    const p = await payment({ descricao: 'Venda Maria', valor: 150.25 });
+    const { lineIds } = await rc.statement([{ data: '2026-11-10', valor: 15025, descricao: 'PIX RECEBIDO MARIA' }]);
     const id = lineIds[0] as number;
     expect((await req('POST', `/api/bank-lines/${id}/match`, { payment_ids: [p.id] })).status).toBe(200);
     expect((await req('DELETE', `/api/bank-lines/${id}/match`)).status).toBe(200);
@@ -55,13 +32,8 @@ describe('activity log', () => {
   });
 
   it('N:1 names every line; a refused match writes nothing', async () => {
-    const e = await created('/api/expenses', {
-      descricao: 'Tarifas do dia',
-      valor: 12.9,
-      data_despesa: '2026-11-10',
-      categoria: 'Outros',
-    });
-    const { lineIds } = await addStatement(fx.t.handle.db, tenant, banco, [
+    const e = await expense({ descricao: 'Tarifas do dia', valor: 12.9 });
+    const { lineIds } = await rc.statement([
       { data: '2026-11-10', valor: -450, descricao: 'TARIFA PIX' },
       { data: '2026-11-10', valor: -840, descricao: 'TARIFA PACOTE' },
     ]);
@@ -77,9 +49,7 @@ describe('activity log', () => {
   });
 
   it('ignoring a line and taking it back name the line and the reason', async () => {
-    const { lineIds } = await addStatement(fx.t.handle.db, tenant, banco, [
-      { data: '2026-11-12', valor: -2000, descricao: 'APLICACAO AUTOMATICA' },
-    ]);
+    const { lineIds } = await rc.statement([{ data: '2026-11-12', valor: -2000, descricao: 'APLICACAO AUTOMATICA' }]);
     const id = lineIds[0] as number;
     expect((await req('POST', `/api/bank-lines/${id}/ignore`, { motivo: 'Aplicação' })).status).toBe(200);
     expect((await req('DELETE', `/api/bank-lines/${id}/ignore`)).status).toBe(200);
@@ -96,13 +66,9 @@ describe('activity log', () => {
   });
 
   it('a transfer recorded from a pair of lines is logged as a transfer, and the match names it', async () => {
-    const caixa = await addAccount(fx.t.handle.db, tenant, { nome: 'Gaveta', tipo: 'caixa' });
-    const out = await addStatement(fx.t.handle.db, tenant, caixa, [
-      { data: '2026-11-05', valor: -50000, descricao: 'DEPOSITO' },
-    ]);
-    const into = await addStatement(fx.t.handle.db, tenant, banco, [
-      { data: '2026-11-05', valor: 50000, descricao: 'DEP DINHEIRO' },
-    ]);
+    const caixa = await rc.account({ nome: 'Gaveta', tipo: 'caixa' });
+    const out = await rc.statement([{ data: '2026-11-05', valor: -50000, descricao: 'DEPOSITO' }], { conta: caixa });
+    const into = await rc.statement([{ data: '2026-11-05', valor: 50000, descricao: 'DEP DINHEIRO' }]);
     const id = into.lineIds[0] as number;
     const res = await req('POST', `/api/bank-lines/${id}/match`, { par_linha_id: out.lineIds[0] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -124,9 +90,7 @@ describe('activity log', () => {
   });
 
   it('a record made from a line: the ledger logs the record and the match names it', async () => {
-    const { lineIds } = await addStatement(fx.t.handle.db, tenant, banco, [
-      { data: '2026-11-10', valor: -990, descricao: 'TARIFA PACOTE' },
-    ]);
+    const { lineIds } = await rc.statement([{ data: '2026-11-10', valor: -990, descricao: 'TARIFA PACOTE' }]);
     const id = lineIds[0] as number;
     const res = await req('POST', `/api/bank-lines/${id}/expense`, { categoria: 'Outros' });
     expect(res.status).toBe(201);
@@ -141,13 +105,8 @@ describe('activity log', () => {
   });
 
   it("an import's automatic matching is one entry on the statement, with the count", async () => {
-    await created('/api/payments', {
-      descricao: 'Venda',
-      valor: 42.1,
-      data_pagamento: '2026-11-09',
-      status: 'confirmado',
-    });
-    const conta = await bankAccount(fx.t.handle.db, tenant, { conta: '11111-1' });
+    await payment({ valor: 42.1, data_pagamento: '2026-11-09' });
+    const conta = await bankAccount(fx.t.handle.db, rc.tenant, { conta: '11111-1' });
     const file = ofxFile([
       { data: '2026-11-10', valor: 4210, memo: 'PIX RECEBIDO ANA' },
       { data: '2026-11-10', valor: 999, memo: 'PIX RECEBIDO BIA' },

@@ -1,49 +1,26 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { call, companyFixture } from '../../../test/app.js';
-import { addAccount, addStatement, tenantOf } from '../../../test/reconciliation-fixture.js';
+import { describe, expect, it } from 'vitest';
+import { reconciliationFixture } from '../../../test/reconciliation-fixture.js';
 
 /** A pending entrada matched to a credit line, confirmed in the same gesture (ADR 049), on both databases. */
-const fx = companyFixture('Padaria');
-let tenant: number;
-let banco: number;
+const rc = reconciliationFixture();
+const { fx, req, lineRow } = rc;
 
-const req = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) =>
-  call(fx.t.app, method, url, { token: fx.owner.token, ...(body !== undefined ? { body } : {}) });
+const pending = (data = '2026-11-10', valor = 80) =>
+  rc.payment({ descricao: 'Encomenda da Maria', valor, data_pagamento: data, status: 'pendente' });
 
-async function pending(data = '2026-11-10', valor = 80) {
-  const res = await req('POST', '/api/payments', {
-    descricao: 'Encomenda da Maria',
-    valor,
-    data_pagamento: data,
-    status: 'pendente',
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data as { id: number; numero: number };
-}
 const statusOf = async (id: number) =>
   (await fx.t.handle.db.selectFrom('payments').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
-const lineRow = (id: number) =>
-  fx.t.handle.db.selectFrom('bank_lines').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const bancoOf = async (month: string) =>
   (await req('GET', `/api/reconciliation/${month}`)).body.contas.find(
-    (c: { conta_id: number }) => c.conta_id === banco,
+    (c: { conta_id: number }) => c.conta_id === rc.banco,
   );
-
-beforeEach(async () => {
-  tenant = await tenantOf(fx.t.handle.db, fx.owner.email);
-  banco = await addAccount(fx.t.handle.db, tenant, { nome: 'Banco Itaú' });
-});
 
 describe('confirming a pending entrada on a match', () => {
   it('the suggestion marks the pending entrada; confirmar_pendentes confirms it and the month has no difference', async () => {
     const p = await pending();
-    const { lineIds } = await addStatement(
-      fx.t.handle.db,
-      tenant,
-      banco,
-      [{ data: '2026-11-11', valor: 8000, descricao: 'PIX RECEBIDO MARIA' }],
-      { saldo: 8000 },
-    );
+    const { lineIds } = await rc.statement([{ data: '2026-11-11', valor: 8000, descricao: 'PIX RECEBIDO MARIA' }], {
+      saldo: 8000,
+    });
     const id = lineIds[0] as number;
     const [top] = (await req('GET', `/api/bank-lines/${id}/suggestions`)).body.data;
     expect(top.motivos).toContain('pagamento pendente');
@@ -72,13 +49,7 @@ describe('confirming a pending entrada on a match', () => {
 
   it('without it the entrada stays pending, the link says so, and the month shows the difference', async () => {
     const p = await pending();
-    const { lineIds } = await addStatement(
-      fx.t.handle.db,
-      tenant,
-      banco,
-      [{ data: '2026-11-10', valor: 8000, descricao: 'PIX' }],
-      { saldo: 8000 },
-    );
+    const { lineIds } = await rc.statement([{ data: '2026-11-10', valor: 8000, descricao: 'PIX' }], { saldo: 8000 });
     const id = lineIds[0] as number;
     const res = await req('POST', `/api/bank-lines/${id}/match`, { payment_ids: [p.id], confirmar_pendentes: false });
     expect(res.status).toBe(200);
@@ -93,9 +64,7 @@ describe('confirming a pending entrada on a match', () => {
 
   it('a closed month refuses the confirmation naming the month, and nothing is written; linking alone still works', async () => {
     const p = await pending('2026-10-30');
-    const { lineIds } = await addStatement(fx.t.handle.db, tenant, banco, [
-      { data: '2026-10-31', valor: 8000, descricao: 'PIX RECEBIDO' },
-    ]);
+    const { lineIds } = await rc.statement([{ data: '2026-10-31', valor: 8000, descricao: 'PIX RECEBIDO' }]);
     const id = lineIds[0] as number;
     expect((await req('POST', '/api/closings/2026-10/close')).status).toBe(200);
     const res = await req('POST', `/api/bank-lines/${id}/match`, { payment_ids: [p.id], confirmar_pendentes: true });
@@ -120,9 +89,7 @@ describe('confirming a pending entrada on a match', () => {
 
   it('refuses a confirmar_pendentes that is not a boolean', async () => {
     const p = await pending();
-    const { lineIds } = await addStatement(fx.t.handle.db, tenant, banco, [
-      { data: '2026-11-10', valor: 8000, descricao: 'PIX' },
-    ]);
+    const { lineIds } = await rc.statement([{ data: '2026-11-10', valor: 8000, descricao: 'PIX' }]);
     for (const bad of ['sim', 1, null]) {
       const res = await req('POST', `/api/bank-lines/${lineIds[0]}/match`, {
         payment_ids: [p.id],

@@ -1,32 +1,18 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { call, companyFixture, registerCompany } from '../../../test/app.js';
-import { addAccount, addStatement, tenantOf } from '../../../test/reconciliation-fixture.js';
+import { describe, expect, it } from 'vitest';
+import { registerCompany } from '../../../test/app.js';
+import { addAccount, addStatement, reconciliationFixture, tenantOf } from '../../../test/reconciliation-fixture.js';
 
 /** N:1 — several bank lines to one record (docs/product-rules.md "Reconciliation"), on both databases. */
-const fx = companyFixture('Padaria');
-let tenant: number;
-let banco: number;
+const rc = reconciliationFixture();
+const { fx, req, lineRow } = rc;
 
-const req = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, token = fx.owner.token) =>
-  call(fx.t.app, method, url, { token, ...(body !== undefined ? { body } : {}) });
+const expense = (body: Record<string, unknown>) => rc.expense({ descricao: 'Tarifas bancárias', ...body });
 
-async function expense(body: Record<string, unknown>) {
-  const res = await req('POST', '/api/expenses', {
-    descricao: 'Tarifas bancárias',
-    data_despesa: '2026-11-10',
-    categoria: 'Outros',
-    ...body,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data as { id: number; numero: number };
-}
-const lineRow = (id: number) =>
-  fx.t.handle.db.selectFrom('bank_lines').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const plain = (texts: string[]) => texts.map((t) => t.replace(/\u00a0/g, ' '));
 
 /** A day of the statement: three fee lines and a PIX sent. */
 async function feeDay() {
-  const { lineIds } = await addStatement(fx.t.handle.db, tenant, banco, [
+  const { lineIds } = await rc.statement([
     { data: '2026-11-10', valor: -150, descricao: 'TARIFA PIX' },
     { data: '2026-11-10', valor: -800, descricao: 'TARIFA TED' },
     { data: '2026-11-10', valor: -2000, descricao: 'Tarifa pacote' },
@@ -34,11 +20,6 @@ async function feeDay() {
   ]);
   return lineIds as [number, number, number, number];
 }
-
-beforeEach(async () => {
-  tenant = await tenantOf(fx.t.handle.db, fx.owner.email);
-  banco = await addAccount(fx.t.handle.db, tenant, { nome: 'Banco Itaú' });
-});
 
 describe('N:1 suggestions', () => {
   it("suggests the day's fee lines together for an expense of exactly their sum, with the evidence", async () => {
@@ -88,16 +69,12 @@ describe('N:1 suggestions', () => {
       expect(r.status, bad).toBe(400);
       expect(r.body.message).toBe('Linhas inválidas: informe os números das linhas separados por vírgula (até 200)');
     }
-    const { lineIds } = await addStatement(fx.t.handle.db, tenant, banco, [
-      { data: '2026-11-10', valor: 100, descricao: 'PIX RECEBIDO' },
-    ]);
+    const { lineIds } = await rc.statement([{ data: '2026-11-10', valor: 100, descricao: 'PIX RECEBIDO' }]);
     const mixed = await req('GET', `/api/bank-lines/${pix}/suggestions?linhas=${lineIds[0]}`);
     expect(mixed.status).toBe(400);
     expect(mixed.body.message).toBe('As linhas conciliadas juntas devem ser todas de crédito ou todas de débito');
-    const caixa = await addAccount(fx.t.handle.db, tenant, { nome: 'Gaveta', tipo: 'caixa' });
-    const elsewhere = await addStatement(fx.t.handle.db, tenant, caixa, [
-      { data: '2026-11-10', valor: -800, descricao: 'TARIFA' },
-    ]);
+    const caixa = await rc.account({ nome: 'Gaveta', tipo: 'caixa' });
+    const elsewhere = await rc.statement([{ data: '2026-11-10', valor: -800, descricao: 'TARIFA' }], { conta: caixa });
     const other = elsewhere.lineIds[0] as number;
     const accounts = await req('GET', `/api/bank-lines/${pix}/suggestions?linhas=${other}`);
     expect(accounts.status).toBe(400);
@@ -115,7 +92,7 @@ describe('N:1 suggestions', () => {
 
 describe('N:1 from lines', () => {
   it('several debit lines become one expense of their sum, dated on the latest; undo keeps it', async () => {
-    const { lineIds } = await addStatement(fx.t.handle.db, tenant, banco, [
+    const { lineIds } = await rc.statement([
       { data: '2026-11-09', valor: -150, descricao: 'TARIFA PIX' },
       { data: '2026-11-10', valor: -800, descricao: 'TARIFA TED' },
     ]);
@@ -136,7 +113,7 @@ describe('N:1 from lines', () => {
     expect({ ...row, valor: Number(row.valor) }).toMatchObject({
       valor: 950,
       data_despesa: '2026-11-10',
-      conta_id: banco,
+      conta_id: rc.banco,
       categoria: 'Outros',
       descricao: 'Tarifas bancárias de novembro',
     });
@@ -147,7 +124,7 @@ describe('N:1 from lines', () => {
   });
 
   it('refuses a credit among them, a line of another company, and a line already matched; nothing is written', async () => {
-    const { lineIds } = await addStatement(fx.t.handle.db, tenant, banco, [
+    const { lineIds } = await rc.statement([
       { data: '2026-11-10', valor: -150, descricao: 'TARIFA PIX' },
       { data: '2026-11-10', valor: 1000, descricao: 'PIX RECEBIDO' },
       { data: '2026-11-10', valor: -800, descricao: 'TARIFA TED' },
