@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { daysInMonth, type LocalDate } from '../dates.js';
 import { FIELD_MSG } from '../messages.js';
-import { dateField, moneyField, refField } from './common.js';
+import { dataListResponse, dateField, moneyField, refField } from './common.js';
 import { EXPENSE_MSG, formaPagamentoField } from './expenses.js';
 import { optionalText, requiredText } from './fields.js';
 
@@ -206,7 +206,7 @@ export const billSummarySchema = z.object({
 });
 export type BillSummary = z.infer<typeof billSummarySchema>;
 
-export const billListSchema = z.object({ data: z.array(billSchema) });
+export const billListSchema = dataListResponse(billSchema);
 export type BillList = z.infer<typeof billListSchema>;
 
 /** The dashboard card: open bills and receivables, overdue and due in the next `dias` days. */

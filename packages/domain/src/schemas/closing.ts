@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { MONTH_PATTERN, monthOf } from '../months.js';
+import { dataListResponse, periodEchoSchema } from './common.js';
+import { topAttendantSchema } from './dashboard.js';
+import { commissionFiguresSchema } from './payouts.js';
 import { monthReconciliationSchema } from './reconciliation.js';
 
 export const CLOSING_STATUSES = ['aberto', 'fechado'] as const;
@@ -30,23 +33,30 @@ export function monthHasEnded(month: string, today: string): boolean {
 export const settlingFiguresSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
-  earned: z.number(),
-  paid: z.number(),
-  open: z.number(),
+  ...commissionFiguresSchema.shape,
 });
 export type SettlingFigures = z.infer<typeof settlingFiguresSchema>;
-const settlingTotals = z.object({ earned: z.number(), paid: z.number(), open: z.number() });
 export const monthSettlingSchema = z.object({
   attendants: z.array(settlingFiguresSchema),
-  attendantsTotals: settlingTotals,
+  attendantsTotals: commissionFiguresSchema,
   tripeiros: z.array(settlingFiguresSchema),
-  tripeirosTotals: settlingTotals,
+  tripeirosTotals: commissionFiguresSchema,
 });
 export type MonthSettling = z.infer<typeof monthSettlingSchema>;
 
+/** A tripeiro's month: what it collected, its commission and what it owes; the totals sum them. */
+const closingTripeiroSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  saldo: z.number(),
+  comissao_percentual: z.number(),
+  comissao: z.number(),
+  a_receber: z.number(),
+});
+
 export const closingSchema = z.object({
   month: z.string(),
-  period: z.object({ startDate: z.string(), endDate: z.string() }),
+  period: periodEchoSchema,
   status: z.enum(CLOSING_STATUSES),
   closedAt: z.string().nullable(),
   closedBy: z.string().nullable(),
@@ -67,27 +77,11 @@ export const closingSchema = z.object({
     expenseCount: z.number().int().optional(),
     confirmedSaidaCount: z.number().int().optional(),
   }),
-  tripeiros: z.array(
-    z.object({
-      id: z.number().int(),
-      nome: z.string(),
-      saldo: z.number(),
-      comissao_percentual: z.number(),
-      comissao: z.number(),
-      a_receber: z.number(),
-    }),
-  ),
-  tripeirosTotals: z.object({ saldo: z.number(), comissao: z.number(), a_receber: z.number() }),
-  attendants: z.array(
-    z.object({
-      id: z.number().int(),
-      nome: z.string(),
-      total_sales: z.number().int(),
-      total_value: z.number(),
-      total_commission: z.number(),
-    }),
-  ),
-  attendantsTotals: z.object({ total_sales: z.number().int(), total_value: z.number(), total_commission: z.number() }),
+  tripeiros: z.array(closingTripeiroSchema),
+  tripeirosTotals: closingTripeiroSchema.omit({ id: true, nome: true, comissao_percentual: true }),
+  /** The attendants' sales and commissions, as the dashboard's top attendants count them. */
+  attendants: z.array(topAttendantSchema),
+  attendantsTotals: topAttendantSchema.omit({ id: true, nome: true }),
   /** Read live, also for a closed month: commissions are paid after the month closes (ADR 022). */
   settling: monthSettlingSchema,
   /**
@@ -99,16 +93,16 @@ export const closingSchema = z.object({
 export type Closing = z.infer<typeof closingSchema>;
 
 /** One month of a company that was ever closed: closed now, or reopened (who and when). */
-export const closingEntrySchema = z.object({
-  month: z.string(),
-  status: z.enum(CLOSING_STATUSES),
-  closedAt: z.string().nullable(),
-  closedBy: z.string().nullable(),
-  reopenedAt: z.string().nullable(),
-  reopenedBy: z.string().nullable(),
+export const closingEntrySchema = closingSchema.pick({
+  month: true,
+  status: true,
+  closedAt: true,
+  closedBy: true,
+  reopenedAt: true,
+  reopenedBy: true,
 });
 export type ClosingEntry = z.infer<typeof closingEntrySchema>;
 
 /** `GET /closings` and `GET /admin/tenants/{id}/closings`: newest month first. */
-export const closingListSchema = z.object({ data: z.array(closingEntrySchema) });
+export const closingListSchema = dataListResponse(closingEntrySchema);
 export type ClosingList = z.infer<typeof closingListSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MSG } from '../messages.js';
-import { activeFlagField, searchKey, timestampFields } from './common.js';
+import { activeFlagField, dataListResponse, searchKey, timestampFields } from './common.js';
 import { requiredText } from './fields.js';
 
 /**
@@ -130,7 +130,7 @@ export const expenseCategorySchema = z.object({
   ...timestampFields,
 });
 export type ExpenseCategory = z.infer<typeof expenseCategorySchema>;
-export const expenseCategoryListSchema = z.object({ data: z.array(expenseCategorySchema) });
+export const expenseCategoryListSchema = dataListResponse(expenseCategorySchema);
 
 /** What a DELETE did: removed (no expense named it) or archived. */
 export const expenseCategoryRemovalSchema = z.object({

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { FIELD_MSG } from '../messages.js';
 import {
-  checkDateRange,
   dateField,
-  dateRangeIssue,
   dateRangeQuery,
   listAndExportQueries,
   listResponse,
   moneyField,
+  rangedQuery,
   refField,
   timestampFields,
   writeSchemas,
@@ -100,9 +99,7 @@ export const [expenseQuerySchema, expenseExportQuerySchema] = listAndExportQueri
 });
 export type ExpenseExportQuery = z.output<typeof expenseExportQuerySchema>;
 
-export const expenseStatsQuerySchema = z
-  .strictObject({ categoria: categoriaQuery, ...dateRangeQuery })
-  .refine(checkDateRange, dateRangeIssue);
+export const expenseStatsQuerySchema = rangedQuery({ categoria: categoriaQuery, ...dateRangeQuery });
 
 export const expenseSchema = z.object({
   id: z.number().int(),

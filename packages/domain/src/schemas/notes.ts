@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, timestampFields, updateSchema, writeSchemas } from './common.js';
+import { optionalDateField, timestampFields, updateSchema, writeSchemas } from './common.js';
 import { EXPENSE_MSG as MSG_ } from './expenses.js';
 import { optionalText, requiredText } from './fields.js';
 
@@ -44,15 +44,10 @@ const timeField = z
   .optional()
   .transform((v) => (v ? v : null));
 
-const optionalDate = z
-  .union([dateField(), z.literal(''), z.null()])
-  .optional()
-  .transform((v) => (v ? v : null));
-
 const reminderFields = {
   title: requiredText(MSG_.reminderTitleRequired, 120),
   description: optionalText(2000, { multiline: true }),
-  due_date: optionalDate,
+  due_date: optionalDateField(),
   due_time: timeField,
   priority: z.enum(REMINDER_PRIORITIES, { error: MSG_.priorityInvalid }).default('medium'),
   category: optionalText(60),

@@ -5,6 +5,7 @@ import {
   listAndExportQueries,
   listResponse,
   moneyField,
+  optionalDateField,
   refField,
   timestampFields,
   writeSchemas,
@@ -41,10 +42,7 @@ const paymentFields = {
    * '' / null for none. Not before the payment's own date; a saída has none (the ledger checks both
    * on the row as saved). On a PUT, absent keeps the stored one.
    */
-  vencimento: z
-    .union([dateField(), z.literal(''), z.null()])
-    .optional()
-    .transform((v) => (v ? v : null)),
+  vencimento: optionalDateField(),
 };
 
 /** PUT: the whole form, or any part of it (e.g. only `{ status }`); absent fields stay as they are. */

@@ -4,12 +4,13 @@ import { MSG } from '../messages.js';
 import { formatMonthSlash } from '../months.js';
 import { pixKeyField } from '../pix.js';
 import {
-  checkDateRange,
+  dataListResponse,
   dateField,
-  dateRangeIssue,
   dateRangeQuery,
   listResponse,
+  optionalDateField,
   pageQuery,
+  rangedQuery,
   refField,
 } from './common.js';
 import { PAYMENT_METHODS } from './expenses.js';
@@ -89,14 +90,10 @@ const idList = z
 
 const formaField = z.enum(PAYMENT_METHODS, { error: PAYOUT_MSG.formaRequired });
 const personId = (message: string) => z.number({ error: message }).int(message).positive(message);
-const optionalDate = z
-  .union([dateField(), z.literal(''), z.null()])
-  .optional()
-  .transform((v) => (v ? v : null));
 /** What a payout and a settlement end with: the period they cover, in order, and a note. */
 const periodFields = {
-  periodo_inicio: optionalDate,
-  periodo_fim: optionalDate,
+  periodo_inicio: optionalDateField(),
+  periodo_fim: optionalDateField(),
   observacoes: optionalText(1000, { multiline: true }),
 };
 const periodInOrder = (v: { periodo_inicio: string | null; periodo_fim: string | null }) =>
@@ -132,17 +129,14 @@ export type SettlementInput = z.input<typeof settlementInputSchema>;
 const queryId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 
 /** What is open for one person (`{ atendente_id }` or `{ tripeiro_id }`) in a period. */
-const openQuery = <P extends z.ZodRawShape>(person: P) =>
-  z.strictObject({ ...person, ...dateRangeQuery }).refine(checkDateRange, dateRangeIssue);
+const openQuery = <P extends z.ZodRawShape>(person: P) => rangedQuery({ ...person, ...dateRangeQuery });
 export const openCommissionsQuery = openQuery({ atendente_id: queryId(PAYOUT_MSG.attendantRequired) });
 export const openSettlementQuery = openQuery({ tripeiro_id: queryId(PAYOUT_MSG.tripeiroRequired) });
 /** The lists of payouts and settlements (the Acertos page, ADR 022): person, period of the date paid, status. */
 const statusFilter = <S extends readonly [string, ...string[]]>(statuses: S) =>
   z.enum(statuses, { error: PAYOUT_MSG.statusInvalid }).optional();
 const listQuery = <P extends z.ZodRawShape, S extends readonly [string, ...string[]]>(person: P, statuses: S) =>
-  z
-    .strictObject({ ...pageQuery, ...dateRangeQuery, ...person, status: statusFilter(statuses) })
-    .refine(checkDateRange, dateRangeIssue);
+  rangedQuery({ ...pageQuery, ...dateRangeQuery, ...person, status: statusFilter(statuses) });
 export const payoutListQuery = listQuery(
   { atendente_id: queryId(PAYOUT_MSG.attendantRequired).optional() },
   PAYOUT_STATUSES,
@@ -184,9 +178,9 @@ export const openCommissionsSchema = z.object({
 });
 export type OpenCommissions = z.infer<typeof openCommissionsSchema>['data'];
 
-export const commissionBalancesSchema = z.object({
-  data: z.array(commissionFiguresSchema.extend({ atendente_id: z.number().int() })),
-});
+export const commissionBalancesSchema = dataListResponse(
+  commissionFiguresSchema.extend({ atendente_id: z.number().int() }),
+);
 
 export const payoutItemSchema = z.object({
   payment_id: z.number().int(),

@@ -4,13 +4,12 @@ import { isValidCpf, pixKeyField } from '../pix.js';
 import {
   activeFlagField,
   activeQuery,
-  checkDateRange,
-  dateRangeIssue,
   dateRangeQuery,
   listResponse,
   moneyField,
   pageQuery,
   percentField,
+  rangedQuery,
   timestampFields,
   updateSchema,
 } from './common.js';
@@ -118,9 +117,12 @@ export type AttendantInput = z.input<typeof attendantInputSchema>;
 /** PUT: the whole form, or only `{ ativo }` (the toggle); absent fields stay as they are. */
 export const attendantUpdateSchema = updateSchema({ ...attendantFields, ativo: activeFlagField });
 
-export const attendantQuerySchema = z
-  .strictObject({ ...pageQuery, ativo: activeQuery, search: searchQuery(), ...dateRangeQuery })
-  .refine(checkDateRange, dateRangeIssue);
+export const attendantQuerySchema = rangedQuery({
+  ...pageQuery,
+  ativo: activeQuery,
+  search: searchQuery(),
+  ...dateRangeQuery,
+});
 
 export const attendantSchema = z.object({
   id: z.number().int(),

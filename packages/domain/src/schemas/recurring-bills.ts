@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECURRENCE_FREQUENCIES } from '../recurrence.js';
-import { dateField, timestampFields } from './common.js';
+import { dataListResponse, dateField, timestampFields } from './common.js';
 import { expenseInputSchema } from './expenses.js';
 
 /**
@@ -151,4 +151,4 @@ export const recurringBillDetailSchema = recurringBillSchema.extend({
 });
 export type RecurringBillDetail = z.infer<typeof recurringBillDetailSchema>;
 
-export const recurringBillListSchema = z.object({ data: z.array(recurringBillSchema) });
+export const recurringBillListSchema = dataListResponse(recurringBillSchema);
