@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cnpjCheckDigits, formatCnpj, isValidCnpj, maskCnpj, normalizeCnpj } from './cnpj.js';
+import { itAnswers, itMaps } from './test-tables.js';
 
 describe('normalizeCnpj', () => {
-  it.each([
+  itMaps('%j → %j', normalizeCnpj, [
     ['11.222.333/0001-81', '11222333000181'],
     ['11222333000181', '11222333000181'],
     ['12.ABC.345/01DE-35', '12ABC34501DE35'],
@@ -10,13 +11,11 @@ describe('normalizeCnpj', () => {
     ['12abc34501de35', '12ABC34501DE35'],
     [' 11 222 333 0001 81 ', '11222333000181'],
     ['', ''],
-  ])('%j → %j', (value, normalized) => {
-    expect(normalizeCnpj(value)).toBe(normalized);
-  });
+  ]);
 });
 
 describe('isValidCnpj', () => {
-  it.each([
+  itAnswers('accepts %j', isValidCnpj, true, [
     '11.222.333/0001-81',
     '11222333000181',
     '00.000.000/0001-91', // Banco do Brasil
@@ -26,11 +25,9 @@ describe('isValidCnpj', () => {
     '12ABC34501DE35',
     '12.abc.345/01de-35',
     '12abc34501de35',
-  ])('accepts %j', (value) => {
-    expect(isValidCnpj(value)).toBe(true);
-  });
+  ]);
 
-  it.each([
+  itAnswers('rejects wrong check digits: %j', isValidCnpj, false, [
     '11.222.333/0001-82',
     '11.222.333/0001-91',
     '11222333000180',
@@ -38,40 +35,36 @@ describe('isValidCnpj', () => {
     '12.ABC.345/01DE-53',
     '12ABC34501DF35',
     '00.000.000/0001-92',
-  ])('rejects wrong check digits: %j', (value) => {
-    expect(isValidCnpj(value)).toBe(false);
-  });
+  ]);
 
-  it.each([
+  itAnswers('rejects all-equal values: %j', isValidCnpj, false, [
     '00000000000000', // its check digits happen to be right
     '00.000.000/0000-00',
     '11111111111111',
     '22222222222222',
     '99999999999999',
-  ])('rejects all-equal values: %j', (value) => {
-    expect(isValidCnpj(value)).toBe(false);
-  });
+  ]);
 
-  it.each(['', '1122233300018', '112223330001811', '11.222.333/0001-8', '1122233300018100', '12ABC34501DE3'])(
-    'rejects wrong lengths: %j',
-    (value) => {
-      expect(isValidCnpj(value)).toBe(false);
-    },
-  );
+  itAnswers('rejects wrong lengths: %j', isValidCnpj, false, [
+    '',
+    '1122233300018',
+    '112223330001811',
+    '11.222.333/0001-8',
+    '1122233300018100',
+    '12ABC34501DE3',
+  ]);
 
-  it.each([
+  itAnswers('rejects characters outside 0-9/A-Z: %j', isValidCnpj, false, [
     '12ABC34501DEAB', // check digits must be digits
     '12ABC34501DE3A',
     '12ABC345_1DE35',
     '12ÁBC34501DE35',
     '11#222333000181',
-  ])('rejects characters outside 0-9/A-Z: %j', (value) => {
-    expect(isValidCnpj(value)).toBe(false);
-  });
+  ]);
 });
 
 describe('cnpjCheckDigits', () => {
-  it.each([
+  itMaps('%j → %j', cnpjCheckDigits, [
     ['112223330001', '81'],
     ['000000000001', '91'],
     ['330001670001', '01'],
@@ -79,9 +72,7 @@ describe('cnpjCheckDigits', () => {
     ['12ABC34501DE', '35'],
     ['12abc34501de', '35'],
     ['12.ABC.345/01DE', '35'],
-  ])('%j → %j', (base, digits) => {
-    expect(cnpjCheckDigits(base)).toBe(digits);
-  });
+  ]);
 
   it('produces valid CNPJs for any base', () => {
     for (const base of ['ABCDEFGHIJKL', 'Z9Y8X7W6V5U4', '123456789012', '00000000000A', 'AAAAAAAAAAAA']) {
@@ -96,7 +87,7 @@ describe('cnpjCheckDigits', () => {
 });
 
 describe('maskCnpj', () => {
-  it.each([
+  itMaps('progressive: %j → %j', maskCnpj, [
     ['', ''],
     ['1', '1'],
     ['12', '12'],
@@ -109,9 +100,7 @@ describe('maskCnpj', () => {
     ['12ABC34501DE3', '12.ABC.345/01DE-3'],
     ['12ABC34501DE35', '12.ABC.345/01DE-35'],
     ['11222333000181', '11.222.333/0001-81'],
-  ])('progressive: %j → %j', (value, masked) => {
-    expect(maskCnpj(value)).toBe(masked);
-  });
+  ]);
 
   it('upper-cases what is typed', () => {
     expect(maskCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35');

@@ -12,9 +12,10 @@ import {
   parseBrDate,
   todayIn,
 } from './dates.js';
+import { itAnswers } from './test-tables.js';
 
 describe('isValidLocalDate', () => {
-  it.each([
+  itAnswers('accepts %s', isValidLocalDate, true, [
     '2026-01-01',
     '2026-02-28',
     '2024-02-29',
@@ -23,11 +24,9 @@ describe('isValidLocalDate', () => {
     '2026-12-31',
     '1900-01-01',
     '9999-12-31',
-  ])('accepts %s', (value) => {
-    expect(isValidLocalDate(value)).toBe(true);
-  });
+  ]);
 
-  it.each([
+  itAnswers('rejects %j', isValidLocalDate, false, [
     '2026-02-30',
     '2026-02-29',
     '1900-02-29', // divisible by 100, not by 400
@@ -49,9 +48,7 @@ describe('isValidLocalDate', () => {
     '2026-01-01T00:00:00Z',
     '',
     'abcd-ef-gh',
-  ])('rejects %j', (value) => {
-    expect(isValidLocalDate(value)).toBe(false);
-  });
+  ]);
 });
 
 describe('daysInMonth', () => {

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { amountInWords } from './extenso.js';
+import { itMaps } from './test-tables.js';
 
 describe('amountInWords', () => {
-  it.each([
+  itMaps('%i centavos → %s', amountInWords, [
     [0, 'zero real'],
     [1, 'um centavo'],
     [50, 'cinquenta centavos'],
@@ -31,7 +32,5 @@ describe('amountInWords', () => {
       'novecentos e noventa e nove milhões novecentos e noventa e nove mil novecentos e noventa e nove reais e noventa e nove centavos',
     ],
     [-1_990, 'dezenove reais e noventa centavos'],
-  ])('%i centavos → %s', (centavos, words) => {
-    expect(amountInWords(centavos)).toBe(words);
-  });
+  ]);
 });

@@ -8,9 +8,10 @@ import {
   reaisToCentavos,
   sumCentavos,
 } from './money.js';
+import { itAnswers, itMaps } from './test-tables.js';
 
 describe('reaisToCentavos', () => {
-  it.each([
+  itMaps('number %s → %s', reaisToCentavos, [
     [100.1, 10010],
     [100, 10000],
     [0, 0],
@@ -22,11 +23,9 @@ describe('reaisToCentavos', () => {
     [19.99, 1999],
     [1234.56, 123456],
     [999_999_999.99, 99_999_999_999],
-  ])('number %s → %s', (reais, centavos) => {
-    expect(reaisToCentavos(reais)).toBe(centavos);
-  });
+  ]);
 
-  it.each([
+  itMaps('text %j → %s', reaisToCentavos, [
     ['100,10', 10010],
     ['100.10', 10010],
     ['100,1', 10010],
@@ -36,9 +35,7 @@ describe('reaisToCentavos', () => {
     ['5.', 500],
     ['007,50', 750],
     ['999999999,99', 99_999_999_999],
-  ])('text %j → %s', (reais, centavos) => {
-    expect(reaisToCentavos(reais)).toBe(centavos);
-  });
+  ]);
 
   it('rejects float noise such as 0.1 + 0.2 instead of rounding it', () => {
     expect(0.1 + 0.2).toBe(0.30000000000000004);
@@ -47,9 +44,14 @@ describe('reaisToCentavos', () => {
     expect(reaisToCentavos(1.1 + 2.2)).toBeNull(); // 3.3000000000000003
   });
 
-  it.each([1.005, 0.001, 10.123, '10,123', '0.001', '1,999'])('rejects more than two decimals: %j', (value) => {
-    expect(reaisToCentavos(value)).toBeNull();
-  });
+  itAnswers('rejects more than two decimals: %j', reaisToCentavos, null, [
+    1.005,
+    0.001,
+    10.123,
+    '10,123',
+    '0.001',
+    '1,999',
+  ]);
 
   it('rejects huge values that cannot be exact integers', () => {
     expect(reaisToCentavos(1e15)).toBeNull(); // 1e17 centavos > 2^53
@@ -75,7 +77,7 @@ describe('reaisToCentavos', () => {
     expect(Object.is(reaisToCentavos(-0), 0)).toBe(true);
   });
 
-  it.each([
+  itAnswers('rejects %j', reaisToCentavos, null, [
     Number.NaN,
     Number.POSITIVE_INFINITY,
     Number.NEGATIVE_INFINITY,
@@ -92,13 +94,11 @@ describe('reaisToCentavos', () => {
     '10,00,00',
     '1.234,56', // thousands separators are not guessed
     '1 000',
-  ])('rejects %j', (value) => {
-    expect(reaisToCentavos(value)).toBeNull();
-  });
+  ]);
 });
 
 describe('centavosToReais', () => {
-  it.each([
+  itMaps('%s → %s', centavosToReais, [
     [10010, 100.1],
     [1, 0.01],
     [0, 0],
@@ -106,9 +106,7 @@ describe('centavosToReais', () => {
     [-550, -5.5],
     [99_999_999_999, 999_999_999.99],
     [30, 0.3],
-  ])('%s → %s', (centavos, reais) => {
-    expect(centavosToReais(centavos)).toBe(reais);
-  });
+  ]);
 
   it('round-trips every centavo amount', () => {
     for (const c of [0, 1, 7, 10, 99, 101, 1999, 10010, 123456789, MAX_CENTAVOS]) {
@@ -188,7 +186,7 @@ describe('formatBRL', () => {
 });
 
 describe('centavosToDecimal', () => {
-  it.each([
+  itMaps('%s → %j', centavosToDecimal, [
     [123456, '1234.56'],
     [1, '0.01'],
     [10, '0.10'],
@@ -197,9 +195,7 @@ describe('centavosToDecimal', () => {
     [0, '0.00'],
     [100000, '1000.00'],
     [99_999_999_999, '999999999.99'],
-  ])('%s → %j', (centavos, text) => {
-    expect(centavosToDecimal(centavos)).toBe(text);
-  });
+  ]);
 
   it('refuses what is not a whole number of centavos within the limit', () => {
     for (const bad of [0.5, 1.1 + 2.2, -1, MAX_CENTAVOS + 1, Number.NaN, Number.POSITIVE_INFINITY]) {

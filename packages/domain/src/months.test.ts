@@ -13,14 +13,11 @@ import {
   previousMonth,
   shiftMonth,
 } from './months.js';
+import { itAnswers } from './test-tables.js';
 
 describe('isValidMonth', () => {
-  it.each(['2026-01', '2026-12', '1999-09'])('accepts %s', (month) => {
-    expect(isValidMonth(month)).toBe(true);
-  });
-  it.each(['2026-00', '2026-13', '2026-1', '26-01', '2026-01-01', '2026/01', ''])('refuses %s', (month) => {
-    expect(isValidMonth(month)).toBe(false);
-  });
+  itAnswers('accepts %s', isValidMonth, true, ['2026-01', '2026-12', '1999-09']);
+  itAnswers('refuses %s', isValidMonth, false, ['2026-00', '2026-13', '2026-1', '26-01', '2026-01-01', '2026/01', '']);
 });
 
 describe('month arithmetic', () => {

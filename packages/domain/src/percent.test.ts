@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { formatPercent, formatRate, hundredthsToPercent, percentToHundredths } from './percent.js';
+import { itAnswers, itMaps } from './test-tables.js';
 
 describe('percentToHundredths', () => {
-  it.each([
+  itMaps('%j → %s', percentToHundredths, [
     [12.5, 1250],
     [100, 10000],
     [0, 0],
@@ -15,11 +16,9 @@ describe('percentToHundredths', () => {
     [' 7,25 ', 725],
     ['100', 10000],
     ['100,00', 10000],
-  ])('%j → %s', (percent, hundredths) => {
-    expect(percentToHundredths(percent)).toBe(hundredths);
-  });
+  ]);
 
-  it.each([
+  itAnswers('rejects %j', percentToHundredths, null, [
     100.01,
     101,
     1000,
@@ -37,25 +36,21 @@ describe('percentToHundredths', () => {
     '',
     'abc',
     '10%',
-  ])('rejects %j', (percent) => {
-    expect(percentToHundredths(percent)).toBeNull();
-  });
+  ]);
 });
 
 describe('hundredthsToPercent', () => {
-  it.each([
+  itMaps('%s → %s', hundredthsToPercent, [
     [1250, 12.5],
     [10000, 100],
     [0, 0],
     [1, 0.01],
     [3333, 33.33],
-  ])('%s → %s', (hundredths, percent) => {
-    expect(hundredthsToPercent(hundredths)).toBe(percent);
-  });
+  ]);
 });
 
 describe('formatPercent: one decimal always (ADR 023)', () => {
-  it.each([
+  itMaps('%s → %j', formatPercent, [
     [12.5, '12,5%'],
     [0, '0,0%'],
     [100, '100,0%'],
@@ -69,18 +64,14 @@ describe('formatPercent: one decimal always (ADR 023)', () => {
     [-12.25, '-12,3%'],
     [1234.5, '1.234,5%'],
     [null, '—'],
-  ])('%s → %j', (percent, text) => {
-    expect(formatPercent(percent)).toBe(text);
-  });
+  ]);
 });
 
 describe('formatRate: a typed rate, exact to the hundredth', () => {
-  it.each([
+  itMaps('%s → %j', formatRate, [
     [10, '10,0%'],
     [7.25, '7,25%'],
     [0, '0,0%'],
     [12.5, '12,5%'],
-  ])('%s → %j', (percent, text) => {
-    expect(formatRate(percent)).toBe(text);
-  });
+  ]);
 });
