@@ -34,13 +34,13 @@ interface Scope {
 
 const ScopeContext = createContext<Scope>({ prefix: 'form', fields: [] });
 
-export function FormScope<T extends FieldValues>({
+export function FormScope<T extends FieldValues, Valid = T>({
   form,
   prefix,
   fields,
   children,
 }: {
-  form: UseFormReturn<T>;
+  form: UseFormReturn<T, unknown, Valid>;
   /** The start of the fields' ids: `payment` → `payment-valor`. */
   prefix: string;
   /** The fields the form shows: a server message about one of them goes beside it, not in the alert. */
@@ -220,7 +220,7 @@ export function FormAlert({
 }
 
 /** The mutation a form saves through (react-query's `useMutation` result). */
-interface SavingMutation<V, R> {
+export interface SavingMutation<V, R> {
   mutate: (variables: V, options: { onSuccess: (result: R) => void; onError: (error: unknown) => void }) => void;
   isPending: boolean;
   error: unknown;
@@ -235,8 +235,9 @@ export interface FormSave {
 
 /**
  * A form saved through a mutation: the valid values go out as `variables(data)`; `onSaved` follows
- * a save, given the server's answer and the values sent; a refusal puts the server's messages about `fields` beside them (FormAlert, given
- * `error`, shows the others).
+ * a save, given the server's answer and the values sent; a refusal puts the server's messages about
+ * `fields` beside them (FormAlert, given `error`, shows the others); `onInvalid` follows a submit
+ * the form's own checks stopped.
  */
 export function saveThrough<T extends FieldValues, Valid, V, R>(
   form: UseFormReturn<T, unknown, Valid>,
@@ -244,12 +245,15 @@ export function saveThrough<T extends FieldValues, Valid, V, R>(
   mutation: SavingMutation<V, R>,
   variables: (data: Valid) => V,
   onSaved: (result: R, data: Valid) => void,
+  onInvalid?: () => void,
 ): FormSave {
-  const onSubmit = form.handleSubmit((data) =>
-    mutation.mutate(variables(data), {
-      onSuccess: (result) => onSaved(result, data),
-      onError: (error) => applyServerFieldErrors(error, form.setError, fields),
-    }),
+  const onSubmit = form.handleSubmit(
+    (data) =>
+      mutation.mutate(variables(data), {
+        onSuccess: (result) => onSaved(result, data),
+        onError: (error) => applyServerFieldErrors(error, form.setError, fields),
+      }),
+    onInvalid,
   );
   return { onSubmit, pending: mutation.isPending, error: mutation.error };
 }

@@ -36,3 +36,16 @@ export function Options<T extends string | number>({
     </>
   );
 }
+
+/** One <option> a record (an account, an attendant): its id the value, its `nome` the text. */
+export function NamedOptions({ records }: { records: readonly { id: number; nome: string }[] }) {
+  return (
+    <>
+      {records.map((record) => (
+        <option key={record.id} value={record.id}>
+          {record.nome}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -11,7 +11,7 @@ import { Label } from '../../components/ui/label';
 import { QueryLoadError } from '../../components/ui/load-error';
 import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
-import { Select } from '../../components/ui/select';
+import { NamedOptions, Select } from '../../components/ui/select';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { TitledCard } from '../../components/ui/titled-card';
 import { errorMessage } from '../../lib/api';
@@ -108,11 +108,7 @@ function AccountPicker({
     <div className="flex min-w-48 flex-1 flex-col gap-1.5 sm:flex-none">
       <Label htmlFor={id}>Conta</Label>
       <Select id={id} value={value ?? ''} onChange={(e) => onChange(Number(e.target.value))}>
-        {contas.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.nome}
-          </option>
-        ))}
+        <NamedOptions records={contas} />
       </Select>
     </div>
   );

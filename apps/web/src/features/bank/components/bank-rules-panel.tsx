@@ -11,7 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { Modal, ModalBody, ModalFooter } from '../../../components/ui/modal';
 import { IconAction } from '../../../components/ui/row-actions';
-import { Options, Select } from '../../../components/ui/select';
+import { NamedOptions, Options, Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { SwitchField } from '../../../components/ui/switch';
 import { TitledCard } from '../../../components/ui/titled-card';
@@ -235,13 +235,7 @@ function RuleForm({
             <Field id={`${id}-atendente`} label="Atendente" required error={fields.atendente_id}>
               <Select id={`${id}-atendente`} value={atendente} onChange={(e) => setAtendente(e.target.value)}>
                 <option value="">Selecione</option>
-                {attendants
-                  .filter((a) => a.ativo === 1 || String(a.id) === atendente)
-                  .map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.nome}
-                    </option>
-                  ))}
+                <NamedOptions records={attendants.filter((a) => a.ativo === 1 || String(a.id) === atendente)} />
               </Select>
             </Field>
           )}
@@ -259,11 +253,7 @@ function RuleForm({
           <Field id={`${id}-conta`} label="Conta">
             <Select id={`${id}-conta`} value={conta} onChange={(e) => setConta(e.target.value)}>
               <option value="">Todas as contas</option>
-              {accounts.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.nome}
-                </option>
-              ))}
+              <NamedOptions records={accounts} />
             </Select>
           </Field>
         </div>

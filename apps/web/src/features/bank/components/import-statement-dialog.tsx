@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Modal, ModalBody, ModalFooter } from '../../../components/ui/modal';
-import { Options, Select } from '../../../components/ui/select';
+import { NamedOptions, Options, Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
@@ -173,11 +173,7 @@ function ImportSteps({ contaId, onDone }: { contaId?: number | undefined; onDone
           <Field id={`${id}-conta`} label="Conta">
             <Select id={`${id}-conta`} value={conta} onChange={(e) => setConta(e.target.value)}>
               <option value="">{csv ? 'Selecione' : 'A que o OFX indicar'}</option>
-              {usable.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.nome}
-                </option>
-              ))}
+              <NamedOptions records={usable} />
             </Select>
           </Field>
           <Field id={`${id}-arquivo`} label="Arquivo (OFX ou CSV)" required>

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
 import { TextField, ValorDataFields } from '../../../components/ui/form-fields';
 import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
-import { Select } from '../../../components/ui/select';
+import { NamedOptions, Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { asOptionalId } from '../../../lib/form-errors';
 import { useToday } from '../../../lib/preferences';
@@ -25,11 +25,7 @@ function AccountField({ name, label, accounts }: { name: string; label: string; 
       {(control) => (
         <Select {...control}>
           <option value="">Selecione</option>
-          {accounts.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.nome}
-            </option>
-          ))}
+          <NamedOptions records={accounts} />
         </Select>
       )}
     </FormField>

@@ -22,7 +22,7 @@ import {
 } from '../../../components/ui/form-fields';
 import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
 import { ModalLoadState } from '../../../components/ui/modal';
-import { Options, Select } from '../../../components/ui/select';
+import { NamedOptions, Options, Select } from '../../../components/ui/select';
 import { type CreatedNotice, toastSaved } from '../../../components/ui/toast';
 import { asOptionalId } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -154,11 +154,7 @@ function PersonSelectField({
       {(control) => (
         <Select {...control}>
           <option value="">Nenhum</option>
-          {options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.nome}
-            </option>
-          ))}
+          <NamedOptions records={options} />
         </Select>
       )}
     </FormField>

@@ -16,7 +16,7 @@ import { useForm } from 'react-hook-form';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormAlert, FormField, saveThrough } from '../../../components/ui/form';
+import { FormAlert, FormField } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Options, Select } from '../../../components/ui/select';
 import { SwitchField } from '../../../components/ui/switch';
@@ -102,23 +102,17 @@ function AutoBackupForm({ backup }: { backup: Backup }) {
   const form = useForm({ resolver: zodResolver(backupSettingsSchema), defaultValues: autoDefaults(backup) });
   const autoBackup = form.watch('autoBackup');
 
-  const save = saveThrough(
-    form,
-    AUTO_FIELDS,
-    mutation,
-    (data) => data,
-    ({ backup: saved }) => {
-      form.reset(autoDefaults(saved));
-      toast.success(SETTINGS_MSG.backupSaved);
-    },
-  );
-
   return (
     <SettingsForm
       form={form}
       prefix="backup"
       fields={AUTO_FIELDS}
-      save={save}
+      mutation={mutation}
+      variables={(data) => data}
+      onSaved={({ backup: saved }) => {
+        form.reset(autoDefaults(saved));
+        toast.success(SETTINGS_MSG.backupSaved);
+      }}
       saveLabel="Salvar backup automático"
       failure={SETTINGS_MSG.settingsFailed}
       title="Backup automático"

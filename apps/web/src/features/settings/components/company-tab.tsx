@@ -10,7 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { FormField, formDefaults, saveThrough } from '../../../components/ui/form';
+import { FormField, formDefaults } from '../../../components/ui/form';
 import { CompanyTypeCnpjFields, TextField } from '../../../components/ui/form-fields';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { Options, Select } from '../../../components/ui/select';
@@ -52,23 +52,17 @@ function CompanyForm({ company }: { company: CompanyDetails }) {
   const mutation = useSaveCompanyDetails();
   const form = useForm({ resolver: zodResolver(companyDetailsInputSchema), defaultValues: defaults(company) });
 
-  const save = saveThrough(
-    form,
-    FIELDS,
-    mutation,
-    (data) => data,
-    (saved) => {
-      form.reset(defaults(saved));
-      toast.success(COMPANY_MSG.saved);
-    },
-  );
-
   return (
     <SettingsForm
       form={form}
       prefix="company"
       fields={FIELDS}
-      save={save}
+      mutation={mutation}
+      variables={(data) => data}
+      onSaved={(saved) => {
+        form.reset(defaults(saved));
+        toast.success(COMPANY_MSG.saved);
+      }}
       saveLabel="Salvar dados da empresa"
       failure={COMPANY_MSG.failed}
       title={`Empresa: ${company.nome}`}

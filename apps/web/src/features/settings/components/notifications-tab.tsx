@@ -19,7 +19,7 @@ import { Options, Select } from '../../../components/ui/select';
 import { SwitchField } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
-import { applyServerFieldErrors, asOptionalNumber } from '../../../lib/form-errors';
+import { asOptionalNumber } from '../../../lib/form-errors';
 import { mailStatusQuery, useSaveNotifications } from '../api/settings-api';
 import { BillAlertDays } from './bill-alert-days';
 import { SettingsForm } from './settings-section';
@@ -102,25 +102,19 @@ export function NotificationsTab({ notifications }: { notifications: Notificatio
     target?.focus({ preventScroll: true });
   }, [linked]);
 
-  // A refused limit: its message beside the box and in the alert (the switches have no field of their own).
-  const onSubmit = form.handleSubmit(
-    (data) =>
-      mutation.mutate(data, {
-        onSuccess: () => toast.success(SETTINGS_MSG.notificationsSaved),
-        onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
-      }),
-    () => mutation.reset(),
-  );
-
   return (
     <>
       <SettingsForm
         form={form}
         prefix="notify"
         fields={FIELDS}
-        save={{ onSubmit, pending: mutation.isPending, error: mutation.error }}
+        mutation={mutation}
+        variables={(data) => data}
+        onSaved={() => toast.success(SETTINGS_MSG.notificationsSaved)}
+        onInvalid={() => mutation.reset()}
         saveLabel="Salvar notificações"
         failure={SETTINGS_MSG.settingsFailed}
+        // A refused limit: its message beside the box and in the alert (the switches have no field of their own).
         messages={thresholdError ? [thresholdError] : []}
         title="Notificações"
         icon={Bell}

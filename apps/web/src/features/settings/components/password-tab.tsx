@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordFormSchema, SETTINGS_MSG } from '@livro-caixa/domain';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { FormField, saveThrough } from '../../../components/ui/form';
+import { FormField } from '../../../components/ui/form';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/toast';
 import { useChangePassword } from '../api/settings-api';
@@ -16,23 +16,17 @@ export function PasswordTab() {
   const mutation = useChangePassword();
   const form = useForm({ resolver: zodResolver(passwordFormSchema), defaultValues: EMPTY });
 
-  const save = saveThrough(
-    form,
-    FIELDS,
-    mutation,
-    ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
-    () => {
-      form.reset(EMPTY);
-      toast.success(SETTINGS_MSG.passwordSaved, 'As outras sessões desta conta foram encerradas.');
-    },
-  );
-
   return (
     <SettingsForm
       form={form}
       prefix="password"
       fields={FIELDS}
-      save={save}
+      mutation={mutation}
+      variables={({ currentPassword, newPassword }) => ({ currentPassword, newPassword })}
+      onSaved={() => {
+        form.reset(EMPTY);
+        toast.success(SETTINGS_MSG.passwordSaved, 'As outras sessões desta conta foram encerradas.');
+      }}
       saveLabel="Alterar senha"
       failure={SETTINGS_MSG.passwordFailed}
       title="Alterar senha"

@@ -13,7 +13,7 @@ import {
 import { SlidersHorizontal } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
-import { FormField, saveThrough } from '../../../components/ui/form';
+import { FormField } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Options, Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
@@ -36,23 +36,17 @@ export function PreferencesTab({ preferences }: { preferences: Preferences }) {
   const form = useForm({ resolver: zodResolver(preferencesSchema), defaultValues: preferences });
   const known = [...BRAZIL_TIME_ZONES, ...OTHER_TIME_ZONES].some((zone) => zone.value === preferences.timeZone);
 
-  const save = saveThrough(
-    form,
-    FIELDS,
-    mutation,
-    (data) => data,
-    (saved) => {
-      form.reset(saved.preferences);
-      toast.success(SETTINGS_MSG.preferencesSaved);
-    },
-  );
-
   return (
     <SettingsForm
       form={form}
       prefix="pref"
       fields={FIELDS}
-      save={save}
+      mutation={mutation}
+      variables={(data) => data}
+      onSaved={(saved) => {
+        form.reset(saved.preferences);
+        toast.success(SETTINGS_MSG.preferencesSaved);
+      }}
       saveLabel="Salvar preferências"
       failure={SETTINGS_MSG.preferencesFailed}
       title="Preferências"

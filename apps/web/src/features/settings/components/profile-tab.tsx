@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { profileSchema, SETTINGS_MSG, type Settings } from '@livro-caixa/domain';
 import { UserRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { FormField, saveThrough } from '../../../components/ui/form';
+import { FormField } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { PhoneInput } from '../../../components/ui/phone-input';
 import { toast } from '../../../components/ui/toast';
@@ -21,24 +21,18 @@ export function ProfileTab({ profile }: { profile: Settings['profile'] }) {
   const mutation = useSaveProfile();
   const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: defaults(profile) });
 
-  const save = saveThrough(
-    form,
-    FIELDS,
-    mutation,
-    (data) => data,
-    ({ user }, data) => {
-      updateUser(user);
-      form.reset({ name: user.name, email: user.email, phone: data.phone ?? '', company: user.tenant_name });
-      toast.success(SETTINGS_MSG.profileSaved);
-    },
-  );
-
   return (
     <SettingsForm
       form={form}
       prefix="profile"
       fields={FIELDS}
-      save={save}
+      mutation={mutation}
+      variables={(data) => data}
+      onSaved={({ user }, data) => {
+        updateUser(user);
+        form.reset({ name: user.name, email: user.email, phone: data.phone ?? '', company: user.tenant_name });
+        toast.success(SETTINGS_MSG.profileSaved);
+      }}
       saveLabel="Salvar perfil"
       failure={SETTINGS_MSG.profileFailed}
       title="Perfil"

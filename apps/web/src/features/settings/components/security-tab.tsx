@@ -4,7 +4,7 @@ import { Globe, Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { FormField, saveThrough } from '../../../components/ui/form';
+import { FormField } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { SwitchField } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
@@ -65,17 +65,6 @@ function SessionAndIpForm({ security }: { security: Security }) {
     }
   };
 
-  const save = saveThrough(
-    form,
-    FIELDS,
-    mutation,
-    (data) => data,
-    ({ security: saved }) => {
-      form.reset(defaults(saved));
-      toast.success(SETTINGS_MSG.securitySaved);
-    },
-  );
-
   const hasCurrentIp = allowedIPs.includes(security.currentIp);
 
   return (
@@ -83,7 +72,12 @@ function SessionAndIpForm({ security }: { security: Security }) {
       form={form}
       prefix="security"
       fields={FIELDS}
-      save={save}
+      mutation={mutation}
+      variables={(data) => data}
+      onSaved={({ security: saved }) => {
+        form.reset(defaults(saved));
+        toast.success(SETTINGS_MSG.securitySaved);
+      }}
       saveLabel="Salvar segurança"
       failure={SETTINGS_MSG.securityFailed}
       title="Sessão e acesso"

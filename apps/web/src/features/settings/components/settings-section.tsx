@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useId } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { cardClasses } from '../../../components/ui/card';
-import { FormAlert, type FormSave, FormScope } from '../../../components/ui/form';
+import { FormAlert, FormScope, type SavingMutation, saveThrough } from '../../../components/ui/form';
 import { cn } from '../../../lib/cn';
 
 /**
@@ -64,14 +64,18 @@ export function SettingsSection({
 }
 
 /**
- * A settings block that is one form under the form kit: its save button in the footer, then the
- * refusal's alert (`failure` when the server says nothing better) above the fields.
+ * A settings block that is one form under the form kit, saved through `mutation` (saveThrough): its
+ * save button in the footer, then the refusal's alert (`failure` when the server says nothing
+ * better) above the fields.
  */
-export function SettingsForm<T extends FieldValues>({
+export function SettingsForm<T extends FieldValues, Valid, V, R>({
   form,
   prefix,
   fields,
-  save,
+  mutation,
+  variables,
+  onSaved,
+  onInvalid,
   saveLabel,
   failure,
   notice,
@@ -79,10 +83,14 @@ export function SettingsForm<T extends FieldValues>({
   children,
   ...section
 }: {
-  form: UseFormReturn<T>;
+  form: UseFormReturn<T, unknown, Valid>;
   prefix: string;
   fields: readonly Path<T>[];
-  save: FormSave;
+  mutation: SavingMutation<V, R>;
+  /** What goes to the server, from the form's valid values. */
+  variables: (data: Valid) => V;
+  onSaved: (result: R, data: Valid) => void;
+  onInvalid?: () => void;
   saveLabel: string;
   failure: string;
   /** Above the alert (a note on what the server cannot do). */
@@ -94,6 +102,7 @@ export function SettingsForm<T extends FieldValues>({
   description: ReactNode;
   children: ReactNode;
 }) {
+  const save = saveThrough(form, fields, mutation, variables, onSaved, onInvalid);
   return (
     <FormScope form={form} prefix={prefix} fields={fields}>
       <SettingsSection
