@@ -21,6 +21,14 @@ export type ZodApp = FastifyInstance<
   ZodTypeProvider
 >;
 
+/**
+ * A feature's routes as a plugin for `api.register`: `register` adds them on the instance typed by
+ * their zod schemas, and is handed the OpenAPI tags they are listed under in the API docs.
+ */
+export function routePlugin(tags: string[], register: (app: ZodApp, tags: string[]) => void | Promise<void>) {
+  return async (fastify: FastifyInstance) => register(fastify.withTypeProvider<ZodTypeProvider>(), tags);
+}
+
 /** Sends a file to download (a CSV, a PDF, a backup) under the name the browser saves it as. */
 export function sendAttachment(reply: FastifyReply, type: string, name: string, body: unknown) {
   return reply.type(type).header('content-disposition', `attachment; filename="${name}"`).send(body);

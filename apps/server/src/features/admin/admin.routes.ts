@@ -14,10 +14,10 @@ import {
   userMetricsSchema,
   userSchema,
 } from '@livro-caixa/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { dataOf, idParams } from '../../lib/schemas.js';
 import { actorOf, authOf } from '../../plugins/auth.js';
+import { routePlugin } from '../../plugins/routes.js';
 import { listTenantClosings, reopenMonth } from '../closings/index.js';
 import * as service from './admin.service.js';
 
@@ -27,9 +27,7 @@ function adminOf(request: FastifyRequest): service.AdminActor {
 }
 
 /** Platform administration (/api/admin/*): every route is for role admin only (docs/product-rules.md). */
-export async function adminRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Administração'];
+export const adminRoutes = routePlugin(['Administração'], (app, tags) => {
   const config = { access: 'admin' as const };
 
   app.get(
@@ -180,4 +178,4 @@ export async function adminRoutes(fastify: FastifyInstance) {
     },
     async (request) => reopenMonth(app.db, actorOf(request), request.params.month, request.params.id),
   );
-}
+});

@@ -1,6 +1,4 @@
 import { messageResponseSchema, RECOVERY_MSG, SETTINGS_MSG } from '@livro-caixa/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteRecoveryCodes } from '../../accounts/recovery-codes.js';
 import type { Db } from '../../db/database.js';
 import { logActivity } from '../../lib/activity.js';
@@ -8,6 +6,7 @@ import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { idParams } from '../../lib/schemas.js';
 import { actorOf } from '../../plugins/auth.js';
+import { routePlugin } from '../../plugins/routes.js';
 
 /**
  * A platform admin turns a user's two-step verification off (a lost phone and no recovery code
@@ -40,14 +39,13 @@ export async function resetTwoFactor(db: Db, actor: Actor, userId: number): Prom
   });
 }
 
-export async function twoFactorResetRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const twoFactorResetRoutes = routePlugin(['Administração'], (app, tags) => {
   app.post(
     '/admin/users/:id/2fa/reset',
     {
       config: { access: 'admin' as const },
       schema: {
-        tags: ['Administração'],
+        tags,
         summary: 'Desativar a verificação em duas etapas de um usuário (registrado no histórico)',
         params: idParams,
         response: { 200: messageResponseSchema },
@@ -60,4 +58,4 @@ export async function twoFactorResetRoutes(fastify: FastifyInstance) {
       return { message: RECOVERY_MSG.twoFactorReset };
     },
   );
-}
+});

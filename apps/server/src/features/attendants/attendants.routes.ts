@@ -8,18 +8,13 @@ import {
   listResponse,
   pageQuery,
 } from '@livro-caixa/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../lib/schemas.js';
 import { authOf } from '../../plugins/auth.js';
-import { rowRoutes } from '../../plugins/routes.js';
+import { routePlugin, rowRoutes } from '../../plugins/routes.js';
 import * as service from './attendants.service.js';
 
-export async function attendantsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Atendentes'];
-
+export const attendantsRoutes = routePlugin(['Atendentes'], (app, tags) => {
   const attendants = rowRoutes(app, '/attendants', tags, attendantSchema);
   attendants.list('Listar atendentes', attendantQuerySchema, attendantListSchema, (query, auth) =>
     service.listAttendants(app.db, auth.tenantId, query, auth.preferences.timeZone),
@@ -55,4 +50,4 @@ export async function attendantsRoutes(fastify: FastifyInstance) {
     service.updateAttendant(app.db, actor, id, input),
   );
   attendants.remove('Excluir atendente sem pagamentos', (actor, id) => service.deleteAttendant(app.db, actor, id));
-}
+});

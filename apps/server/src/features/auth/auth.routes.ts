@@ -10,9 +10,9 @@ import {
   userSchema,
 } from '@livro-caixa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth.js';
+import { routePlugin } from '../../plugins/routes.js';
 import { type AuthContext, login, logout, register } from './auth.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
 
@@ -26,10 +26,7 @@ function contextOf(app: FastifyInstance, request: FastifyRequest): AuthContext {
   };
 }
 
-export async function authRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Autenticação'];
-
+export const authRoutes = routePlugin(['Autenticação'], (app, tags) => {
   app.post(
     '/auth/login',
     {
@@ -120,4 +117,4 @@ export async function authRoutes(fastify: FastifyInstance) {
     await logout(app.db, authOf(request), app.clock());
     return reply.status(204).send();
   });
-}
+});

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { DEFAULT_TIME_ZONE, SETTINGS_MSG, settingsSchema, todayIn } from '@livro-caixa/domain';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, validationError } from '../../lib/errors.js';
 import { actorOf, authOf } from '../../plugins/auth.js';
+import { routePlugin } from '../../plugins/routes.js';
 import { backupJson } from './export.js';
 import { listBackups, readBackupFile } from './files.js';
 import { restoreCompany } from './restore.js';
@@ -14,10 +14,7 @@ import { readRestoreBody } from './stream.js';
 const RESTORE_LIMIT = 512 * 1024 * 1024;
 
 /** Download, list and restore a company's backups (the schedule is set under /settings/backup). */
-export async function backupRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Configurações'];
-
+export const backupRoutes = routePlugin(['Configurações'], async (app, tags) => {
   app.post(
     '/settings/backup/manual',
     { schema: { tags, summary: 'Baixar backup da empresa (JSON)' } },
@@ -106,4 +103,4 @@ export async function backupRoutes(fastify: FastifyInstance) {
       },
     );
   });
-}
+});

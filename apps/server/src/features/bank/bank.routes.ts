@@ -11,13 +11,12 @@ import {
   formatCount,
   statementImportSchema,
 } from '@livro-caixa/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, validationError } from '../../lib/errors.js';
 import { dataOf, idParam } from '../../lib/schemas.js';
 import { actorOf, authOf } from '../../plugins/auth.js';
-import { rowRoutes } from '../../plugins/routes.js';
+import { routePlugin, rowRoutes } from '../../plugins/routes.js';
 import * as rules from './rules.service.js';
 import * as statements from './statements.service.js';
 
@@ -108,15 +107,13 @@ const MAPPING_DOC = `\`multipart/form-data\` com:
 
 Valores em reais com sinal (positivo = entrada), datas AAAA-MM-DD. Uma linha é duplicada quando a conta já tem a mesma data, valor e descrição (na mesma ocorrência).`;
 
-export async function bankRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const bankRoutes = routePlugin(['Extratos bancários'], async (app, tags) => {
   const maxBytes = Math.floor(app.config.BANK_UPLOAD_MAX_MB * 1024 * 1024);
   // Only this plugin's routes take multipart (the rest of the API answers it 415).
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 3, parts: 4, fieldSize: 64 * 1024, headerPairs: 50 },
     throwFileSizeLimit: true,
   });
-  const tags = ['Extratos bancários'];
 
   app.post(
     '/bank-statements',
@@ -179,4 +176,4 @@ export async function bankRoutes(fastify: FastifyInstance) {
     rules.updateRule(app.db, actor, id, input),
   );
   ruleRoutes.remove('Excluir regra', (actor, id) => rules.deleteRule(app.db, actor, id));
-}
+});

@@ -8,17 +8,14 @@ import {
   receivableInputSchema,
   receiveSchema,
 } from '@livro-caixa/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyHeaders, idParams } from '../../lib/schemas.js';
 import { actorOf, authOf, todayOf } from '../../plugins/auth.js';
+import { routePlugin } from '../../plugins/routes.js';
 import * as service from './bills.service.js';
 
 /** Contas a pagar e a receber (issue 22 §1–§2; docs/product-rules.md "Bills and receivables"). */
-export async function billsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Contas a pagar e receber'];
+export const billsRoutes = routePlugin(['Contas a pagar e receber'], (app, tags) => {
   const one = z.object({ data: billSchema });
   const many = billListSchema;
   const emptyBody = z.strictObject({}).optional();
@@ -134,4 +131,4 @@ export async function billsRoutes(fastify: FastifyInstance) {
       data: await service.receive(app.db, actorOf(request), todayOf(request), request.params.id, request.body),
     }),
   );
-}
+});

@@ -1,14 +1,10 @@
 import { cashFlowQuerySchema, cashFlowSchema, forecastQuerySchema, forecastSchema } from '@livro-caixa/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, todayOf } from '../../plugins/auth.js';
+import { routePlugin } from '../../plugins/routes.js';
 import { cashFlowInReais, forecast, forecastInReais, realized } from './cash-flow.service.js';
 
 /** GET /cash-flow (realized) and /cash-flow/forecast: regime de caixa (issue 22 §5, ADR 053). */
-export async function cashFlowRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Fluxo de caixa'];
-
+export const cashFlowRoutes = routePlugin(['Fluxo de caixa'], (app, tags) => {
   app.get(
     '/cash-flow',
     {
@@ -43,4 +39,4 @@ export async function cashFlowRoutes(fastify: FastifyInstance) {
     async (request) =>
       forecastInReais(await forecast(app.db, actorOf(request).tenantId, request.query, todayOf(request))),
   );
-}
+});

@@ -1,15 +1,10 @@
 import { closingListSchema, closingSchema, monthParams } from '@livro-caixa/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, todayOf } from '../../plugins/auth.js';
-import { sendPdf } from '../../plugins/routes.js';
+import { routePlugin, sendPdf } from '../../plugins/routes.js';
 import { closingPdf } from './closings.pdf.js';
 import { closeMonth, getClosing, getClosingInCentavos, listClosings, reopenMonth } from './closings.service.js';
 
-export async function closingsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Fechamento'];
-
+export const closingsRoutes = routePlugin(['Fechamento'], (app, tags) => {
   app.get(
     '/closings',
     {
@@ -67,4 +62,4 @@ export async function closingsRoutes(fastify: FastifyInstance) {
     },
     async (request) => reopenMonth(app.db, actorOf(request), request.params.month),
   );
-}
+});

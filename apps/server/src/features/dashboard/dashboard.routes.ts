@@ -1,18 +1,17 @@
 import { attendantSalesInReais, dashboardSchema, figuresInReais, periodQuerySchema } from '@livro-caixa/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attendantsRanking, periodFigures } from '../../ledger/period.js';
 import { actorOf, todayOf } from '../../plugins/auth.js';
+import { routePlugin } from '../../plugins/routes.js';
 import { expenseStats, latestExpenses } from '../expenses/index.js';
 import { listNotes, listReminders } from '../notes/index.js';
 import { paymentsPage } from '../payments/index.js';
 
-export async function dashboardRoutes(fastify: FastifyInstance) {
-  fastify.withTypeProvider<ZodTypeProvider>().get(
+export const dashboardRoutes = routePlugin(['Dashboard'], (app, tags) => {
+  app.get(
     '/dashboard/metrics',
     {
       schema: {
-        tags: ['Dashboard'],
+        tags,
         summary: 'Números do período, rankings, últimos lançamentos, notas e lembretes',
         querystring: periodQuerySchema,
         response: { 200: dashboardSchema },
@@ -24,7 +23,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
       const start = request.query.startDate ?? request.query.endDate ?? today;
       const end = request.query.endDate ?? request.query.startDate ?? today;
       const period = { tenantId: actor.tenantId, start, end };
-      const db = fastify.db;
+      const db = app.db;
       const [metrics, topAttendants, payments, expenses, byCategory, notes, reminders] = await Promise.all([
         periodFigures(db, period),
         attendantsRanking(db, period, 5),
@@ -55,4 +54,4 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
       };
     },
   );
-}
+});

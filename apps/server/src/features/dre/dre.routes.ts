@@ -1,16 +1,12 @@
 import { dreQuerySchema, dreSchema } from '@livro-caixa/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.js';
-import { sendAttachment, sendPdf } from '../../plugins/routes.js';
+import { routePlugin, sendAttachment, sendPdf } from '../../plugins/routes.js';
 import { dreFileName, dreToCsv } from './dre.csv.js';
 import { drePdf } from './dre.pdf.js';
 import { companyOf, dreInCentavos, dreInReais } from './dre.service.js';
 
 /** GET /reports/dre (JSON), /reports/dre/pdf and /reports/dre/csv: the same DRE (ADR 052). */
-export async function dreRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Relatórios'];
+export const dreRoutes = routePlugin(['Relatórios'], (app, tags) => {
   const querystring = dreQuerySchema;
 
   app.get(
@@ -56,4 +52,4 @@ export async function dreRoutes(fastify: FastifyInstance) {
       return sendAttachment(reply, 'text/csv; charset=utf-8', `${dreFileName(dre)}.csv`, dreToCsv(dre));
     },
   );
-}
+});

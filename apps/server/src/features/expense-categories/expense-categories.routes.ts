@@ -7,17 +7,13 @@ import {
   expenseCategorySchema,
   expenseCategoryUpdateSchema,
 } from '@livro-caixa/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../lib/schemas.js';
 import { actorOf, authOf } from '../../plugins/auth.js';
-import { rowRoutes } from '../../plugins/routes.js';
+import { routePlugin, rowRoutes } from '../../plugins/routes.js';
 import * as service from './expense-categories.service.js';
 
 /** The company's own expense categories (ADR 048). */
-export async function expenseCategoriesRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Categorias de despesa'];
+export const expenseCategoriesRoutes = routePlugin(['Categorias de despesa'], (app, tags) => {
   const categories = rowRoutes(app, '/expense-categories', tags, expenseCategorySchema);
 
   app.get(
@@ -62,4 +58,4 @@ export async function expenseCategoriesRoutes(fastify: FastifyInstance) {
     expenseCategoryMergeSchema,
     (actor, id, input) => service.mergeCategory(app.db, actor, id, input.destino_id),
   );
-}
+});

@@ -8,17 +8,12 @@ import {
   expenseStatsSchema,
   expenseUpdateSchema,
 } from '@livro-caixa/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.js';
-import { rowRoutes } from '../../plugins/routes.js';
+import { routePlugin, rowRoutes } from '../../plugins/routes.js';
 import { expensesCsv } from './expenses.export.js';
 import * as service from './expenses.service.js';
 
-export async function expensesRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Despesas'];
-
+export const expensesRoutes = routePlugin(['Despesas'], (app, tags) => {
   const expenses = rowRoutes(app, '/expenses', tags, expenseSchema);
   expenses.list('Listar despesas', expenseQuerySchema, expenseListSchema, (query, auth) =>
     service.listExpenses(app.db, auth.tenantId, query),
@@ -51,4 +46,4 @@ export async function expensesRoutes(fastify: FastifyInstance) {
     service.updateExpense(app.db, actor, id, input),
   );
   expenses.remove('Excluir despesa', (actor, id) => service.deleteExpense(app.db, actor, id));
-}
+});

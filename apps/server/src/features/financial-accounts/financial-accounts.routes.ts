@@ -10,16 +10,12 @@ import {
   transferSchema,
   transferUpdateSchema,
 } from '@livro-caixa/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rowRoutes } from '../../plugins/routes.js';
+import { routePlugin, rowRoutes } from '../../plugins/routes.js';
 import * as service from './financial-accounts.service.js';
 
 /** The company's accounts and the transfers between them (ADR 044). */
-export async function financialAccountsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  const accounts = rowRoutes(app, '/financial-accounts', ['Contas'], financialAccountSchema);
+export const financialAccountsRoutes = routePlugin(['Contas'], (app, tags) => {
+  const accounts = rowRoutes(app, '/financial-accounts', tags, financialAccountSchema);
   accounts.list(
     'Listar contas (caixa, bancos, maquininhas, cartões) com o saldo de cada uma e o total das ativas',
     financialAccountQuerySchema,
@@ -39,7 +35,7 @@ export async function financialAccountsRoutes(fastify: FastifyInstance) {
     service.deleteAccount(app.db, actor, id),
   );
 
-  const transfers = rowRoutes(app, '/transfers', ['Contas'], transferSchema);
+  const transfers = rowRoutes(app, '/transfers', tags, transferSchema);
   transfers.list(
     'Listar transferências entre contas (mais recentes primeiro)',
     transferQuerySchema,
@@ -54,4 +50,4 @@ export async function financialAccountsRoutes(fastify: FastifyInstance) {
     service.updateTransfer(app.db, actor, id, input),
   );
   transfers.remove('Excluir transferência', (actor, id) => service.deleteTransfer(app.db, actor, id));
-}
+});

@@ -1,22 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { routePlugin } from '../../plugins/routes.js';
 
-export async function healthRoutes(fastify: FastifyInstance) {
-  fastify.withTypeProvider<ZodTypeProvider>().get(
+export const healthRoutes = routePlugin(['Sistema'], (app, tags) => {
+  app.get(
     '/health',
     {
       config: { access: 'public' },
       schema: {
-        tags: ['Sistema'],
+        tags,
         summary: 'Saúde do serviço',
         response: { 200: z.object({ status: z.literal('ok'), db: z.enum(['sqlite', 'postgres']) }) },
       },
     },
     async () => {
-      await sql`select 1`.execute(fastify.db);
-      return { status: 'ok' as const, db: fastify.dialect };
+      await sql`select 1`.execute(app.db);
+      return { status: 'ok' as const, db: app.dialect };
     },
   );
-}
+});

@@ -6,19 +6,14 @@ import {
   reminderSchema,
   reminderUpdateSchema,
 } from '@livro-caixa/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.js';
-import { rowRoutes } from '../../plugins/routes.js';
+import { routePlugin, rowRoutes } from '../../plugins/routes.js';
 import * as notes from './notes.service.js';
 import * as reminders from './reminders.service.js';
 
 /** The dashboard's notes and reminders: each user sees and changes only its own. */
-export async function notesRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  const noteTags = ['Notas'];
+export const notesRoutes = routePlugin(['Notas'], (app, noteTags) => {
   app.get(
     '/notes',
     { schema: { tags: noteTags, summary: 'Minhas notas', response: { 200: z.object({ data: z.array(noteSchema) }) } } },
@@ -53,4 +48,4 @@ export async function notesRoutes(fastify: FastifyInstance) {
     reminders.updateReminder(app.db, actor, id, input),
   );
   reminderRows.remove('Excluir lembrete', (actor, id) => reminders.deleteReminder(app.db, actor, id));
-}
+});

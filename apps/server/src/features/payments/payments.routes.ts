@@ -8,19 +8,14 @@ import {
   paymentSchema,
   paymentUpdateSchema,
 } from '@livro-caixa/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf } from '../../lib/schemas.js';
 import { actorOf } from '../../plugins/auth.js';
-import { rowRoutes } from '../../plugins/routes.js';
+import { routePlugin, rowRoutes } from '../../plugins/routes.js';
 import { confirmPayments } from './payments.confirm.js';
 import { paymentsCsv } from './payments.export.js';
 import * as service from './payments.service.js';
 
-export async function paymentsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Pagamentos'];
-
+export const paymentsRoutes = routePlugin(['Pagamentos'], (app, tags) => {
   const payments = rowRoutes(app, '/payments', tags, paymentSchema);
   payments.list('Listar pagamentos', paymentQuerySchema, paymentListSchema, (query, auth) =>
     service.listPayments(app.db, auth.tenantId, query),
@@ -57,4 +52,4 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
     service.updatePayment(app.db, actor, id, input),
   );
   payments.remove('Excluir pagamento', (actor, id) => service.deletePayment(app.db, actor, id));
-}
+});

@@ -17,12 +17,10 @@ import {
   settlementListSchema,
   settlementSchema,
 } from '@livro-caixa/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { idParams } from '../../lib/schemas.js';
 import { actorOf, authOf } from '../../plugins/auth.js';
-import { rowRoutes } from '../../plugins/routes.js';
+import { routePlugin, rowRoutes } from '../../plugins/routes.js';
 import * as payouts from './payouts.service.js';
 import * as pix from './pix.service.js';
 import { payoutReceipt, settlementReceipt } from './receipts.pdf.js';
@@ -31,10 +29,7 @@ import * as settlements from './settlements.service.js';
 type PixCode = z.input<typeof pixCodeSchema>['data'];
 
 /** Commission payouts to attendants and settlements with tripeiros (issue 15, ADR 019). */
-export async function payoutsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Acertos'];
-
+export const payoutsRoutes = routePlugin(['Acertos'], (app, tags) => {
   /** `GET path/open`: what is open for one person in a period, `{ data }`. */
   const openRoute = <Query extends z.ZodType, Open extends z.ZodObject<{ data: z.ZodType }>>(
     path: string,
@@ -167,4 +162,4 @@ export async function payoutsRoutes(fastify: FastifyInstance) {
     const pdf = await settlementReceipt(await companyOf(actor.tenantId), settlement, actor.now);
     return { name: `recibo-acerto-${settlement.numero}.pdf`, pdf };
   });
-}
+});

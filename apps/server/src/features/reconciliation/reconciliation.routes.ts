@@ -11,17 +11,14 @@ import {
   monthParams,
   monthReconciliationSchema,
 } from '@livro-caixa/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, idParams } from '../../lib/schemas.js';
 import { actorOf, authOf } from '../../plugins/auth.js';
+import { routePlugin } from '../../plugins/routes.js';
 import { suggestionsFor } from './line-suggestions.js';
 import * as service from './reconciliation.service.js';
 import { reconciliationOfMonth } from './summary.js';
 
-export async function reconciliationRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Conciliação'];
+export const reconciliationRoutes = routePlugin(['Conciliação'], (app, tags) => {
   const line = { 200: dataOf(bankLineSchema) };
   const created = { 201: dataOf(bankLineSchema) };
 
@@ -153,4 +150,4 @@ export async function reconciliationRoutes(fastify: FastifyInstance) {
     },
     async (request) => reconciliationOfMonth(app.db, authOf(request).tenantId, request.params.month),
   );
-}
+});

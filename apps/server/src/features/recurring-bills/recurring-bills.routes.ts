@@ -4,19 +4,16 @@ import {
   recurringBillListSchema,
   recurringBillUpdateSchema,
 } from '@livro-caixa/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, idParams } from '../../lib/schemas.js';
 import { actorOf, authOf, todayOf } from '../../plugins/auth.js';
+import { routePlugin } from '../../plugins/routes.js';
 import * as service from './recurring-bills.service.js';
 
 /**
  * Recurring bills (issue 22 §1, ADR 051): templates that make ordinary bills ahead. "Today" (the
  * next occurrence, how far ahead to generate, which bills an edit reaches) is the user's.
  */
-export async function recurringBillsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Contas recorrentes'];
+export const recurringBillsRoutes = routePlugin(['Contas recorrentes'], (app, tags) => {
   const detail = dataOf(recurringBillDetailSchema);
 
   app.get(
@@ -86,4 +83,4 @@ export async function recurringBillsRoutes(fastify: FastifyInstance) {
       return reply.status(204).send();
     },
   );
-}
+});

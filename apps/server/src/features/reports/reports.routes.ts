@@ -1,17 +1,16 @@
 import { REPORT_FILE_NAMES, reportQuerySchema, reportSchema } from '@livro-caixa/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.js';
+import { routePlugin } from '../../plugins/routes.js';
 import { reportToCsv } from './reports.csv.js';
 import { generateReport } from './reports.service.js';
 
-export async function reportsRoutes(fastify: FastifyInstance) {
-  fastify.withTypeProvider<ZodTypeProvider>().get(
+export const reportsRoutes = routePlugin(['Relatórios'], (app, tags) => {
+  app.get(
     '/reports/generate',
     {
       schema: {
-        tags: ['Relatórios'],
+        tags,
         summary: 'Gerar relatório (JSON, ou CSV com format=csv)',
         querystring: reportQuerySchema,
         // CSV answers are text; JSON ones follow the report schema.
@@ -20,7 +19,7 @@ export async function reportsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const report = await generateReport(fastify.db, actor.tenantId, request.query, actor.now);
+      const report = await generateReport(app.db, actor.tenantId, request.query, actor.now);
       if (request.query.format !== 'csv') return report;
       const name = `relatorio-${REPORT_FILE_NAMES[report.type]}-${report.period.startDate}-a-${report.period.endDate}.csv`;
       return reply
@@ -30,4 +29,4 @@ export async function reportsRoutes(fastify: FastifyInstance) {
         .send(reportToCsv(report));
     },
   );
-}
+});

@@ -14,10 +14,10 @@ import {
   totpCodeSchema,
   userSchema,
 } from '@livro-caixa/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf, authOf } from '../../plugins/auth.js';
+import { routePlugin } from '../../plugins/routes.js';
 import * as company from './company.service.js';
 import * as service from './settings.service.js';
 
@@ -27,10 +27,7 @@ function settingsActor(request: FastifyRequest): service.SettingsActor {
 
 const securityResponse = settingsSchema.shape.security;
 
-export async function settingsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Configurações'];
-
+export const settingsRoutes = routePlugin(['Configurações'], (app, tags) => {
   app.get(
     '/settings',
     { schema: { tags, summary: 'Todas as configurações', response: { 200: settingsSchema } } },
@@ -191,4 +188,4 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({ backup: await service.updateBackupSettings(app.db, settingsActor(request), request.body) }),
   );
-}
+});

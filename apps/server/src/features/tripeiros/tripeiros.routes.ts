@@ -9,12 +9,10 @@ import {
   tripeiroSchema,
   tripeiroUpdateSchema,
 } from '@livro-caixa/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, idParam, idParams } from '../../lib/schemas.js';
 import { actorOf } from '../../plugins/auth.js';
-import { rowRoutes } from '../../plugins/routes.js';
+import { routePlugin, rowRoutes } from '../../plugins/routes.js';
 import * as service from './tripeiros.service.js';
 
 const accountParams = idParams.extend({ accountId: idParam });
@@ -23,10 +21,7 @@ const tripeiroDetailSchema = tripeiroSchema.extend({
   transacoes_recentes: z.array(paymentSchema),
 });
 
-export async function tripeirosRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Tripeiros'];
-
+export const tripeirosRoutes = routePlugin(['Tripeiros'], (app, tags) => {
   const tripeiros = rowRoutes(app, '/tripeiros', tags, tripeiroSchema);
   tripeiros.list('Listar tripeiros', tripeiroQuerySchema, tripeiroListSchema, (query, auth) =>
     service.listTripeiros(app.db, auth.tenantId, query),
@@ -92,4 +87,4 @@ export async function tripeirosRoutes(fastify: FastifyInstance) {
       return reply.status(204).send();
     },
   );
-}
+});
