@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { daysInMonth, type LocalDate } from '../dates.js';
-import { FIELD_MSG } from '../messages.js';
-import { dataListResponse, dateField, moneyField, refField } from './common.js';
-import { EXPENSE_MSG, formaPagamentoField } from './expenses.js';
-import { optionalText, requiredText } from './fields.js';
+import { dataListResponse, dateField, moneyField } from './common.js';
+import { EXPENSE_MSG, expenseInputSchema } from './expenses.js';
+import { paymentInputSchema } from './payments.js';
 
 /**
  * Bills (contas a pagar) and receivables (contas a receber): docs/product-rules.md "Bills and
@@ -94,66 +93,88 @@ const parcelasField = z
   .default(1);
 
 /** Every instalment must be at least R$ 0,01. */
-const enoughForInstalments = (v: { valor: number; parcelas: number }) => Math.round(v.valor * 100) >= v.parcelas;
+const enoughForInstalments = (v: object) => {
+  const plan = v as { valor: number; parcelas: number };
+  return Math.round(plan.valor * 100) >= plan.parcelas;
+};
+
+/**
+ * A total in `parcelas` monthly instalments from `vencimento`, which may not come before the
+ * entry's own date (`competence`, else `dueBefore`); each instalment at least R$ 0,01.
+ */
+function instalmentPlan<S extends z.ZodRawShape>(shape: S, competence: keyof S & string, dueBefore: string) {
+  const dueOnOrAfter = (v: object) => {
+    const plan = v as Record<string, string>;
+    return (plan.vencimento as string) >= (plan[competence] as string);
+  };
+  return z
+    .strictObject(shape)
+    .refine(dueOnOrAfter, { path: ['vencimento'], message: dueBefore })
+    .refine(enoughForInstalments, { path: ['parcelas'], message: BILL_MSG.valorTooSmall });
+}
+
+const expense = expenseInputSchema.shape;
+const payment = paymentInputSchema.shape;
+
+/** The first instalment's due date and how many. */
+const planFields = { vencimento: dateField(BILL_MSG.vencimentoRequired), parcelas: parcelasField };
+/** What a plan ends with, as an expense or an entry does: the forma, the account and a note. */
+const paidThrough = {
+  forma_pagamento: expense.forma_pagamento,
+  conta_id: expense.conta_id,
+  observacoes: expense.observacoes,
+};
+/** A baixa's account and forma. */
+const baixaFields = { conta_id: expense.conta_id, forma_pagamento: expense.forma_pagamento };
 
 /** "Nova conta a pagar": valor is the total, split in `parcelas` monthly bills from `vencimento`. */
-export const billInputSchema = z
-  .strictObject({
-    descricao: requiredText(FIELD_MSG.descricaoRequired, 255),
-    valor: moneyField(),
+export const billInputSchema = instalmentPlan(
+  {
+    descricao: expense.descricao,
+    valor: expense.valor,
     categoria: z
       .string({ error: EXPENSE_MSG.categoriaRequired })
       .trim()
       .min(1, EXPENSE_MSG.categoriaRequired)
       .max(60, EXPENSE_MSG.categoriaInvalid),
     /** The expense's own date (competence: it counts in the figures on this day). */
-    data_despesa: dateField(),
-    /** The first instalment's due date. */
-    vencimento: dateField(BILL_MSG.vencimentoRequired),
-    parcelas: parcelasField,
-    forma_pagamento: formaPagamentoField,
-    conta_id: refField(FIELD_MSG.contaInvalid),
-    observacoes: optionalText(1000, { multiline: true }),
-  })
-  .refine((v) => v.vencimento >= v.data_despesa, { path: ['vencimento'], message: BILL_MSG.vencimentoBeforeDate })
-  .refine(enoughForInstalments, { path: ['parcelas'], message: BILL_MSG.valorTooSmall });
+    data_despesa: expense.data_despesa,
+    ...planFields,
+    ...paidThrough,
+  },
+  'data_despesa',
+  BILL_MSG.vencimentoBeforeDate,
+);
 export type BillInput = z.input<typeof billInputSchema>;
 
 /** A bill's baixa: the day, the account, the forma and what was paid (more: juros; less: desconto). */
 export const billPaySchema = z.strictObject({
   data_baixa: dateField(),
-  conta_id: refField(FIELD_MSG.contaInvalid),
-  forma_pagamento: formaPagamentoField,
+  ...baixaFields,
   valor_pago: moneyField(),
 });
 export type BillPayInput = z.input<typeof billPaySchema>;
 
 /** "Nova conta a receber": pending entradas, one per instalment. */
-export const receivableInputSchema = z
-  .strictObject({
-    descricao: requiredText(FIELD_MSG.descricaoRequired, 255),
-    valor: moneyField(),
-    data_pagamento: dateField(),
-    vencimento: dateField(BILL_MSG.vencimentoRequired),
-    parcelas: parcelasField,
-    atendente_id: refField(FIELD_MSG.attendantInvalid),
-    tripeiro_id: refField(FIELD_MSG.tripeiroInvalid),
-    forma_pagamento: formaPagamentoField,
-    conta_id: refField(FIELD_MSG.contaInvalid),
-    observacoes: optionalText(1000, { multiline: true }),
-  })
-  .refine((v) => v.vencimento >= v.data_pagamento, {
-    path: ['vencimento'],
-    message: BILL_MSG.vencimentoBeforeEntry,
-  })
-  .refine(enoughForInstalments, { path: ['parcelas'], message: BILL_MSG.valorTooSmall });
+export const receivableInputSchema = instalmentPlan(
+  {
+    descricao: payment.descricao,
+    valor: payment.valor,
+    data_pagamento: payment.data_pagamento,
+    ...planFields,
+    atendente_id: payment.atendente_id,
+    tripeiro_id: payment.tripeiro_id,
+    ...paidThrough,
+  },
+  'data_pagamento',
+  BILL_MSG.vencimentoBeforeEntry,
+);
 export type ReceivableInput = z.input<typeof receivableInputSchema>;
 
 /** A receivable's baixa: confirmed through the ledger on `data_recebimento`. */
 export const receiveSchema = z.strictObject({
   data_recebimento: dateField(),
-  conta_id: refField(FIELD_MSG.contaInvalid),
-  forma_pagamento: formaPagamentoField,
+  ...baixaFields,
 });
 export type ReceiveInput = z.input<typeof receiveSchema>;
 
