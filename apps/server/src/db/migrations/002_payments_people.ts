@@ -1,15 +1,12 @@
 import { type Migration, sql } from 'kysely';
-import { type MigrationDb, moneyType, primaryId } from './helpers.js';
+import { createIndexes, type MigrationDb, moneyType, tenantTable, timestamps } from './helpers.js';
 
 /** Attendants, tripeiros with their accounts, payments, and idempotency keys (issue 3). */
 export const paymentsAndPeople: Migration = {
   async up(db: MigrationDb) {
     const money = moneyType(db);
 
-    await db.schema
-      .createTable('attendants')
-      .addColumn('id', 'integer', primaryId(db))
-      .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id'))
+    await tenantTable(db, 'attendants')
       .addColumn('nome', 'text', (c) => c.notNull())
       .addColumn('email', 'text')
       .addColumn('telefone', 'text')
@@ -22,19 +19,11 @@ export const paymentsAndPeople: Migration = {
       // Running totals over confirmed entradas, kept by the payment writes (ADR 004).
       .addColumn('total_payments', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('total_commissions', money, (c) => c.notNull().defaultTo(0))
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(timestamps)
       .execute();
-    await db.schema
-      .createIndex('attendants_tenant_nome')
-      .on('attendants')
-      .columns(['tenant_id', 'nome', 'id'])
-      .execute();
+    await createIndexes(db, 'attendants', { attendants_tenant_nome: ['tenant_id', 'nome', 'id'] });
 
-    await db.schema
-      .createTable('tripeiros')
-      .addColumn('id', 'integer', primaryId(db))
-      .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id'))
+    await tenantTable(db, 'tripeiros')
       .addColumn('nome', 'text', (c) => c.notNull())
       .addColumn('email', 'text')
       .addColumn('telefone', 'text')
@@ -51,15 +40,11 @@ export const paymentsAndPeople: Migration = {
       .addColumn('total_payments', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('total_commissions', money, (c) => c.notNull().defaultTo(0))
       .addColumn('saldo_pendente', money, (c) => c.notNull().defaultTo(0))
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(timestamps)
       .execute();
-    await db.schema.createIndex('tripeiros_tenant_nome').on('tripeiros').columns(['tenant_id', 'nome', 'id']).execute();
+    await createIndexes(db, 'tripeiros', { tripeiros_tenant_nome: ['tenant_id', 'nome', 'id'] });
 
-    await db.schema
-      .createTable('tripeiro_accounts')
-      .addColumn('id', 'integer', primaryId(db))
-      .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id'))
+    await tenantTable(db, 'tripeiro_accounts')
       .addColumn('tripeiro_id', 'integer', (c) => c.notNull().references('tripeiros.id').onDelete('cascade'))
       .addColumn('numero_conta', 'text', (c) => c.notNull())
       .addColumn('descricao', 'text')
@@ -67,25 +52,14 @@ export const paymentsAndPeople: Migration = {
       .addColumn('saldo_devedor', money, (c) => c.notNull().defaultTo(0).check(sql`saldo_devedor >= 0`))
       .addColumn('observacoes', 'text')
       .addColumn('ativa', 'integer', (c) => c.notNull().defaultTo(1).check(sql`ativa in (0, 1)`))
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(timestamps)
       .execute();
-    await db.schema
-      .createIndex('tripeiro_accounts_numero_unique')
-      .unique()
-      .on('tripeiro_accounts')
-      .columns(['tenant_id', 'numero_conta'])
-      .execute();
-    await db.schema
-      .createIndex('tripeiro_accounts_tripeiro')
-      .on('tripeiro_accounts')
-      .columns(['tenant_id', 'tripeiro_id'])
-      .execute();
+    await createIndexes(db, 'tripeiro_accounts', {
+      tripeiro_accounts_numero_unique: { unique: ['tenant_id', 'numero_conta'] },
+      tripeiro_accounts_tripeiro: ['tenant_id', 'tripeiro_id'],
+    });
 
-    await db.schema
-      .createTable('payments')
-      .addColumn('id', 'integer', primaryId(db))
-      .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id'))
+    await tenantTable(db, 'payments')
       .addColumn('descricao', 'text', (c) => c.notNull())
       .addColumn('valor', money, (c) => c.notNull().check(sql`valor > 0`))
       .addColumn('data_pagamento', 'text', (c) => c.notNull())
@@ -101,29 +75,14 @@ export const paymentsAndPeople: Migration = {
       .addColumn('comissao_tripeiro', money, (c) => c.notNull().defaultTo(0))
       .addColumn('search_key', 'text', (c) => c.notNull())
       .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(timestamps)
       .execute();
-    await db.schema
-      .createIndex('payments_tenant_date')
-      .on('payments')
-      .columns(['tenant_id', 'data_pagamento', 'id'])
-      .execute();
-    await db.schema
-      .createIndex('payments_tenant_status_date')
-      .on('payments')
-      .columns(['tenant_id', 'status', 'data_pagamento', 'id'])
-      .execute();
-    await db.schema
-      .createIndex('payments_tenant_attendant')
-      .on('payments')
-      .columns(['tenant_id', 'atendente_id', 'data_pagamento'])
-      .execute();
-    await db.schema
-      .createIndex('payments_tenant_tripeiro')
-      .on('payments')
-      .columns(['tenant_id', 'tripeiro_id', 'data_pagamento'])
-      .execute();
+    await createIndexes(db, 'payments', {
+      payments_tenant_date: ['tenant_id', 'data_pagamento', 'id'],
+      payments_tenant_status_date: ['tenant_id', 'status', 'data_pagamento', 'id'],
+      payments_tenant_attendant: ['tenant_id', 'atendente_id', 'data_pagamento'],
+      payments_tenant_tripeiro: ['tenant_id', 'tripeiro_id', 'data_pagamento'],
+    });
 
     await db.schema
       .createTable('idempotency_keys')

@@ -1,14 +1,11 @@
 import { type Migration, sql } from 'kysely';
-import { type MigrationDb, moneyType, primaryId } from './helpers.js';
+import { createIndexes, type MigrationDb, moneyType, tenantTable, timestamps } from './helpers.js';
 
 /** Expenses, notes and reminders (issue 4), and covering indexes for the period figures. */
 export const expensesAndNotes: Migration = {
   async up(db: MigrationDb) {
     const money = moneyType(db);
-    await db.schema
-      .createTable('expenses')
-      .addColumn('id', 'integer', primaryId(db))
-      .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id'))
+    await tenantTable(db, 'expenses')
       .addColumn('descricao', 'text', (c) => c.notNull())
       .addColumn('valor', money, (c) => c.notNull().check(sql`valor > 0`))
       .addColumn('data_despesa', 'text', (c) => c.notNull())
@@ -17,25 +14,16 @@ export const expensesAndNotes: Migration = {
       .addColumn('observacoes', 'text')
       .addColumn('search_key', 'text', (c) => c.notNull())
       .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(timestamps)
       .execute();
-    await db.schema
-      .createIndex('expenses_tenant_date')
-      .on('expenses')
-      .columns(['tenant_id', 'data_despesa', 'categoria', 'valor'])
-      .execute();
-    await db.schema
-      .createIndex('expenses_tenant_category_date')
-      .on('expenses')
-      .columns(['tenant_id', 'categoria', 'data_despesa'])
-      .execute();
+    await createIndexes(db, 'expenses', {
+      expenses_tenant_date: ['tenant_id', 'data_despesa', 'categoria', 'valor'],
+      expenses_tenant_category_date: ['tenant_id', 'categoria', 'data_despesa'],
+    });
 
     // Sums over a period read only this index (tenant, status, date + the summed columns).
-    await db.schema
-      .createIndex('payments_tenant_status_date_sums')
-      .on('payments')
-      .columns([
+    await createIndexes(db, 'payments', {
+      payments_tenant_status_date_sums: [
         'tenant_id',
         'status',
         'data_pagamento',
@@ -44,27 +32,20 @@ export const expensesAndNotes: Migration = {
         'valor_comissao',
         'comissao_tripeiro',
         'atendente_id',
-      ])
-      .execute();
+      ],
+    });
 
-    await db.schema
-      .createTable('notes')
-      .addColumn('id', 'integer', primaryId(db))
-      .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id'))
+    await tenantTable(db, 'notes')
       .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
       .addColumn('title', 'text')
       .addColumn('content', 'text', (c) => c.notNull())
       .addColumn('color', 'text', (c) => c.notNull())
       .addColumn('is_pinned', 'integer', (c) => c.notNull().defaultTo(0).check(sql`is_pinned in (0, 1)`))
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(timestamps)
       .execute();
-    await db.schema.createIndex('notes_owner').on('notes').columns(['tenant_id', 'user_id']).execute();
+    await createIndexes(db, 'notes', { notes_owner: ['tenant_id', 'user_id'] });
 
-    await db.schema
-      .createTable('reminders')
-      .addColumn('id', 'integer', primaryId(db))
-      .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id'))
+    await tenantTable(db, 'reminders')
       .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
       .addColumn('title', 'text', (c) => c.notNull())
       .addColumn('description', 'text')
@@ -74,9 +55,8 @@ export const expensesAndNotes: Migration = {
       .addColumn('category', 'text')
       .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('pending', 'completed')`))
       .addColumn('completed_at', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(timestamps)
       .execute();
-    await db.schema.createIndex('reminders_owner').on('reminders').columns(['tenant_id', 'user_id']).execute();
+    await createIndexes(db, 'reminders', { reminders_owner: ['tenant_id', 'user_id'] });
   },
 };

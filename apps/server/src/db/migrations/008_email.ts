@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { type MigrationDb, primaryId } from './helpers.js';
+import { createIndexes, type MigrationDb, primaryId } from './helpers.js';
 
 /**
  * E-mail (issue 14): password-reset links and two-factor recovery codes, both kept only as
@@ -17,7 +17,7 @@ export const email: Migration = {
       .addColumn('expires_at', 'text', (c) => c.notNull())
       .addColumn('used_at', 'text')
       .execute();
-    await db.schema.createIndex('password_resets_user').on('password_resets').column('user_id').execute();
+    await createIndexes(db, 'password_resets', { password_resets_user: ['user_id'] });
 
     await db.schema
       .createTable('recovery_codes')
@@ -27,11 +27,7 @@ export const email: Migration = {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('used_at', 'text')
       .execute();
-    await db.schema
-      .createIndex('recovery_codes_user_hash')
-      .on('recovery_codes')
-      .columns(['user_id', 'code_hash'])
-      .execute();
+    await createIndexes(db, 'recovery_codes', { recovery_codes_user_hash: ['user_id', 'code_hash'] });
 
     await db.schema
       .createTable('notification_log')

@@ -1,6 +1,6 @@
 import type { Migration } from 'kysely';
 import { sql } from 'kysely';
-import { type MigrationDb, moneyType, primaryId } from './helpers.js';
+import { addColumns, createIndexes, type MigrationDb, moneyType, tenantTable } from './helpers.js';
 
 /**
  * Settling up (issue 15, ADR 019): commission payouts to attendants (with their items and
@@ -24,10 +24,7 @@ export const payouts: Migration = {
       .addPrimaryKeyConstraint('document_counters_pk', ['tenant_id', 'kind'])
       .execute();
 
-    await db.schema
-      .createTable('payouts')
-      .addColumn('id', 'integer', primaryId(db))
-      .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+    await tenantTable(db, 'payouts', { cascade: true })
       .addColumn('numero', 'integer', (c) => c.notNull())
       .addColumn('atendente_id', 'integer', (c) => c.notNull())
       .addColumn('atendente_nome', 'text', (c) => c.notNull())
@@ -45,22 +42,12 @@ export const payouts: Migration = {
       .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('payouts_tenant_numero')
-      .unique()
-      .on('payouts')
-      .columns(['tenant_id', 'numero'])
-      .execute();
-    await db.schema
-      .createIndex('payouts_tenant_attendant')
-      .on('payouts')
-      .columns(['tenant_id', 'atendente_id', 'id'])
-      .execute();
+    await createIndexes(db, 'payouts', {
+      payouts_tenant_numero: { unique: ['tenant_id', 'numero'] },
+      payouts_tenant_attendant: ['tenant_id', 'atendente_id', 'id'],
+    });
 
-    await db.schema
-      .createTable('payout_items')
-      .addColumn('id', 'integer', primaryId(db))
-      .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+    await tenantTable(db, 'payout_items', { cascade: true })
       .addColumn('payout_id', 'integer', (c) => c.notNull().references('payouts.id').onDelete('cascade'))
       .addColumn('atendente_id', 'integer', (c) => c.notNull())
       .addColumn('payment_id', 'integer', (c) => c.notNull())
@@ -82,17 +69,12 @@ export const payouts: Migration = {
       .where(sql.ref('live'), '=', 1)
       .where(sql.ref('tipo'), '=', 'comissao')
       .execute();
-    await db.schema
-      .createIndex('payout_items_attendant')
-      .on('payout_items')
-      .columns(['tenant_id', 'atendente_id', 'payment_id'])
-      .execute();
-    await db.schema.createIndex('payout_items_payout').on('payout_items').column('payout_id').execute();
+    await createIndexes(db, 'payout_items', {
+      payout_items_attendant: ['tenant_id', 'atendente_id', 'payment_id'],
+      payout_items_payout: ['payout_id'],
+    });
 
-    await db.schema
-      .createTable('settlements')
-      .addColumn('id', 'integer', primaryId(db))
-      .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+    await tenantTable(db, 'settlements', { cascade: true })
       .addColumn('numero', 'integer', (c) => c.notNull())
       .addColumn('tripeiro_id', 'integer', (c) => c.notNull())
       .addColumn('tripeiro_nome', 'text', (c) => c.notNull())
@@ -108,22 +90,12 @@ export const payouts: Migration = {
       .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('settlements_tenant_numero')
-      .unique()
-      .on('settlements')
-      .columns(['tenant_id', 'numero'])
-      .execute();
-    await db.schema
-      .createIndex('settlements_tenant_tripeiro')
-      .on('settlements')
-      .columns(['tenant_id', 'tripeiro_id', 'id'])
-      .execute();
+    await createIndexes(db, 'settlements', {
+      settlements_tenant_numero: { unique: ['tenant_id', 'numero'] },
+      settlements_tenant_tripeiro: ['tenant_id', 'tripeiro_id', 'id'],
+    });
 
-    await db.schema
-      .createTable('settlement_items')
-      .addColumn('id', 'integer', primaryId(db))
-      .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+    await tenantTable(db, 'settlement_items', { cascade: true })
       .addColumn('settlement_id', 'integer', (c) => c.notNull().references('settlements.id').onDelete('cascade'))
       .addColumn('payment_id', 'integer', (c) => c.notNull())
       .addColumn('descricao', 'text', (c) => c.notNull())
@@ -131,10 +103,12 @@ export const payouts: Migration = {
       .addColumn('valor', money, (c) => c.notNull())
       .addColumn('comissao_tripeiro', money, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('settlement_items_settlement').on('settlement_items').column('settlement_id').execute();
+    await createIndexes(db, 'settlement_items', { settlement_items_settlement: ['settlement_id'] });
 
-    await db.schema.alterTable('attendants').addColumn('chave_pix', 'text').execute();
-    await db.schema.alterTable('tenants').addColumn('chave_pix', 'text').execute();
-    await db.schema.alterTable('tenants').addColumn('pix_cidade', 'text').execute();
+    await addColumns(db, 'attendants', [['chave_pix', 'text']]);
+    await addColumns(db, 'tenants', [
+      ['chave_pix', 'text'],
+      ['pix_cidade', 'text'],
+    ]);
   },
 };

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { type MigrationDb, moneyType } from './helpers.js';
+import { addColumns, createIndexes, type MigrationDb, moneyType } from './helpers.js';
 
 /**
  * Settlement reversal and the tripeiro account a settlement pays down (issue 15, ADR 022).
@@ -15,50 +15,27 @@ import { type MigrationDb, moneyType } from './helpers.js';
 export const settlementReversal: Migration = {
   async up(db: MigrationDb) {
     const money = moneyType(db);
-    await db.schema
-      .alterTable('settlements')
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('acertado'))
-      .execute();
-    await db.schema.alterTable('settlements').addColumn('estorno_motivo', 'text').execute();
-    await db.schema.alterTable('settlements').addColumn('estornado_em', 'text').execute();
-    await db.schema
-      .alterTable('settlements')
-      .addColumn('estornado_por', 'integer', (c) => c.references('users.id').onDelete('set null'))
-      .execute();
-    await db.schema.alterTable('settlements').addColumn('conta_id', 'integer').execute();
-    await db.schema.alterTable('settlements').addColumn('conta_numero', 'text').execute();
-    await db.schema
-      .alterTable('settlements')
-      .addColumn('abatimento', money, (c) => c.notNull().defaultTo(0))
-      .execute();
+    await addColumns(db, 'settlements', [
+      ['status', 'text', (c) => c.notNull().defaultTo('acertado')],
+      ['estorno_motivo', 'text'],
+      ['estornado_em', 'text'],
+      ['estornado_por', 'integer', (c) => c.references('users.id').onDelete('set null')],
+      ['conta_id', 'integer'],
+      ['conta_numero', 'text'],
+      ['abatimento', money, (c) => c.notNull().defaultTo(0)],
+    ]);
     // The closing finds the month's paid items through the month's payments (ADR 022), and the
     // items of deleted payments by their own date.
-    await db.schema
-      .createIndex('payout_items_payment')
-      .on('payout_items')
-      .columns(['tenant_id', 'payment_id'])
-      .execute();
-    await db.schema
-      .createIndex('payout_items_date')
-      .on('payout_items')
-      .columns(['tenant_id', 'data_pagamento'])
-      .execute();
-    await db.schema
-      .createIndex('settlement_items_payment')
-      .on('settlement_items')
-      .columns(['tenant_id', 'payment_id'])
-      .execute();
-    await db.schema
-      .createIndex('settlement_items_date')
-      .on('settlement_items')
-      .columns(['tenant_id', 'data_pagamento'])
-      .execute();
+    await createIndexes(db, 'payout_items', {
+      payout_items_payment: ['tenant_id', 'payment_id'],
+      payout_items_date: ['tenant_id', 'data_pagamento'],
+    });
+    await createIndexes(db, 'settlement_items', {
+      settlement_items_payment: ['tenant_id', 'payment_id'],
+      settlement_items_date: ['tenant_id', 'data_pagamento'],
+    });
     // The list page filters by date within a company (ADR 022).
-    await db.schema
-      .createIndex('settlements_tenant_data')
-      .on('settlements')
-      .columns(['tenant_id', 'data_acerto'])
-      .execute();
-    await db.schema.createIndex('payouts_tenant_data').on('payouts').columns(['tenant_id', 'data_pagamento']).execute();
+    await createIndexes(db, 'settlements', { settlements_tenant_data: ['tenant_id', 'data_acerto'] });
+    await createIndexes(db, 'payouts', { payouts_tenant_data: ['tenant_id', 'data_pagamento'] });
   },
 };

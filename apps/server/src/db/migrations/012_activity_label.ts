@@ -1,5 +1,5 @@
 import { type Migration, sql } from 'kysely';
-import type { MigrationDb } from './helpers.js';
+import { addColumns, createIndexes, type MigrationDb } from './helpers.js';
 
 /**
  * The activity log names what each entry touched ("Pagamento 'Encomenda de salgados' de
@@ -54,17 +54,13 @@ const LABELS: [string, string, string, boolean][] = [
 
 export const activityLabel: Migration = {
   async up(db: MigrationDb) {
-    await db.schema.alterTable('activity_log').addColumn('label', 'text').execute();
+    await addColumns(db, 'activity_log', [['label', 'text']]);
     for (const [type, table, label, scoped] of LABELS) {
       const company = scoped ? 'and x.tenant_id = activity_log.tenant_id' : '';
       await sql`update activity_log set label = (
           select ${sql.raw(label)} from ${sql.table(table)} x where x.id = activity_log.entity_id ${sql.raw(company)}
         ) where entity_type = ${type} and entity_id is not null`.execute(db);
     }
-    await db.schema
-      .createIndex('activity_log_entity')
-      .on('activity_log')
-      .columns(['tenant_id', 'entity_type', 'entity_id'])
-      .execute();
+    await createIndexes(db, 'activity_log', { activity_log_entity: ['tenant_id', 'entity_type', 'entity_id'] });
   },
 };

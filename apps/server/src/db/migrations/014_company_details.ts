@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import type { MigrationDb } from './helpers.js';
+import { addColumns, type MigrationDb } from './helpers.js';
 
 /**
  * The company's details (Configurações → Empresa; docs/product-rules.md, "Company details"): its
@@ -8,8 +8,10 @@ import type { MigrationDb } from './helpers.js';
  */
 export const companyDetails: Migration = {
   async up(db: MigrationDb) {
-    await db.schema.alterTable('tenants').addColumn('endereco', 'text').execute();
-    await db.schema.alterTable('tenants').addColumn('uf', 'text').execute();
-    await db.schema.alterTable('attendants').addColumn('cpf', 'text').execute();
+    await addColumns(db, 'tenants', [
+      ['endereco', 'text'],
+      ['uf', 'text'],
+    ]);
+    await addColumns(db, 'attendants', [['cpf', 'text']]);
   },
 };

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import type { MigrationDb } from './helpers.js';
+import { addColumns, type MigrationDb } from './helpers.js';
 
 /**
  * Settling after the closing (docs/product-rules.md "Settling after the closing", ADR 038).
@@ -15,10 +15,7 @@ import type { MigrationDb } from './helpers.js';
  */
 export const settlingAfterClosing: Migration = {
   async up(db: MigrationDb) {
-    await db.schema.alterTable('payments').addColumn('data_lancamento', 'text').execute();
-    await db.schema
-      .alterTable('settlement_items')
-      .addColumn('mes_fechado', 'integer', (c) => c.notNull().defaultTo(0))
-      .execute();
+    await addColumns(db, 'payments', [['data_lancamento', 'text']]);
+    await addColumns(db, 'settlement_items', [['mes_fechado', 'integer', (c) => c.notNull().defaultTo(0)]]);
   },
 };

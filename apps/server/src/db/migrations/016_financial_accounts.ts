@@ -1,5 +1,5 @@
-import { type ColumnDefinitionBuilder, type Migration, sql } from 'kysely';
-import { type MigrationDb, moneyType, primaryId } from './helpers.js';
+import { type Migration, sql } from 'kysely';
+import { addColumns, createIndexes, type MigrationDb, moneyType, tenantTable, timestamps } from './helpers.js';
 
 /**
  * The company's money where it lives (docs/product-rules.md "Accounts and transfers",
@@ -26,12 +26,8 @@ import { type MigrationDb, moneyType, primaryId } from './helpers.js';
 export const financialAccounts: Migration = {
   async up(db: MigrationDb) {
     const money = moneyType(db);
-    const tenant = (c: ColumnDefinitionBuilder) => c.notNull().references('tenants.id').onDelete('cascade');
 
-    await db.schema
-      .createTable('financial_accounts')
-      .addColumn('id', 'integer', primaryId(db))
-      .addColumn('tenant_id', 'integer', tenant)
+    await tenantTable(db, 'financial_accounts', { cascade: true })
       .addColumn('nome', 'text', (c) => c.notNull())
       /**
        * The name without case or accents (lib/search.ts searchKeyOf): unique in the company. Set by
@@ -48,20 +44,12 @@ export const financialAccounts: Migration = {
       .addColumn('ativa', 'integer', (c) => c.notNull().defaultTo(1))
       .addColumn('principal', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('mapeamento_csv', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(timestamps)
       .execute();
-    await db.schema
-      .createIndex('financial_accounts_tenant')
-      .on('financial_accounts')
-      .columns(['tenant_id', 'id'])
-      .execute();
-    await db.schema
-      .createIndex('financial_accounts_nome')
-      .unique()
-      .on('financial_accounts')
-      .columns(['tenant_id', 'nome_chave'])
-      .execute();
+    await createIndexes(db, 'financial_accounts', {
+      financial_accounts_tenant: ['tenant_id', 'id'],
+      financial_accounts_nome: { unique: ['tenant_id', 'nome_chave'] },
+    });
     // Every existing company gets its Caixa, opened at zero on the day the company was created.
     await sql`insert into financial_accounts
         (tenant_id, nome, nome_chave, tipo, saldo_inicial, data_saldo_inicial, ativa, principal, created_at, updated_at)
@@ -69,39 +57,26 @@ export const financialAccounts: Migration = {
       db,
     );
 
-    await db.schema.alterTable('payments').addColumn('forma_pagamento', 'text').execute();
-    await db.schema.alterTable('payments').addColumn('conta_id', 'integer').execute();
-    await db.schema.alterTable('expenses').addColumn('conta_id', 'integer').execute();
-    await db.schema
-      .createIndex('payments_tenant_conta')
-      .on('payments')
-      .columns(['tenant_id', 'conta_id', 'data_pagamento'])
-      .execute();
-    await db.schema
-      .createIndex('expenses_tenant_conta')
-      .on('expenses')
-      .columns(['tenant_id', 'conta_id', 'data_despesa'])
-      .execute();
+    await addColumns(db, 'payments', [
+      ['forma_pagamento', 'text'],
+      ['conta_id', 'integer'],
+    ]);
+    await addColumns(db, 'expenses', [['conta_id', 'integer']]);
+    await createIndexes(db, 'payments', { payments_tenant_conta: ['tenant_id', 'conta_id', 'data_pagamento'] });
+    await createIndexes(db, 'expenses', { expenses_tenant_conta: ['tenant_id', 'conta_id', 'data_despesa'] });
 
-    await db.schema
-      .createTable('transfers')
-      .addColumn('id', 'integer', primaryId(db))
-      .addColumn('tenant_id', 'integer', tenant)
+    await tenantTable(db, 'transfers', { cascade: true })
       .addColumn('data', 'text', (c) => c.notNull())
       .addColumn('valor', money, (c) => c.notNull())
       .addColumn('conta_origem_id', 'integer', (c) => c.notNull())
       .addColumn('conta_destino_id', 'integer', (c) => c.notNull())
       .addColumn('descricao', 'text')
       .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(timestamps)
       .execute();
-    await db.schema.createIndex('transfers_tenant_data').on('transfers').columns(['tenant_id', 'data']).execute();
+    await createIndexes(db, 'transfers', { transfers_tenant_data: ['tenant_id', 'data'] });
 
-    await db.schema
-      .createTable('bank_statements')
-      .addColumn('id', 'integer', primaryId(db))
-      .addColumn('tenant_id', 'integer', tenant)
+    await tenantTable(db, 'bank_statements', { cascade: true })
       .addColumn('conta_id', 'integer', (c) => c.notNull())
       .addColumn('nome_arquivo', 'text', (c) => c.notNull())
       /** SHA-256 of the file's bytes, hex. */
@@ -122,16 +97,9 @@ export const financialAccounts: Migration = {
       .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('bank_statements_tenant_conta')
-      .on('bank_statements')
-      .columns(['tenant_id', 'conta_id', 'id'])
-      .execute();
+    await createIndexes(db, 'bank_statements', { bank_statements_tenant_conta: ['tenant_id', 'conta_id', 'id'] });
 
-    await db.schema
-      .createTable('bank_lines')
-      .addColumn('id', 'integer', primaryId(db))
-      .addColumn('tenant_id', 'integer', tenant)
+    await tenantTable(db, 'bank_lines', { cascade: true })
       .addColumn('conta_id', 'integer', (c) => c.notNull())
       .addColumn('extrato_id', 'integer', (c) => c.notNull().references('bank_statements.id').onDelete('cascade'))
       .addColumn('data', 'text', (c) => c.notNull())
@@ -149,26 +117,15 @@ export const financialAccounts: Migration = {
       .addColumn('motivo', 'text')
       /** The rule that caught it on import. */
       .addColumn('regra_id', 'integer')
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(timestamps)
       .execute();
-    await db.schema
-      .createIndex('bank_lines_identity')
-      .unique()
-      .on('bank_lines')
-      .columns(['tenant_id', 'conta_id', 'chave', 'ocorrencia'])
-      .execute();
-    await db.schema
-      .createIndex('bank_lines_tenant_conta_data')
-      .on('bank_lines')
-      .columns(['tenant_id', 'conta_id', 'data'])
-      .execute();
-    await db.schema.createIndex('bank_lines_extrato').on('bank_lines').column('extrato_id').execute();
+    await createIndexes(db, 'bank_lines', {
+      bank_lines_identity: { unique: ['tenant_id', 'conta_id', 'chave', 'ocorrencia'] },
+      bank_lines_tenant_conta_data: ['tenant_id', 'conta_id', 'data'],
+      bank_lines_extrato: ['extrato_id'],
+    });
 
-    await db.schema
-      .createTable('bank_matches')
-      .addColumn('id', 'integer', primaryId(db))
-      .addColumn('tenant_id', 'integer', tenant)
+    await tenantTable(db, 'bank_matches', { cascade: true })
       .addColumn('linha_id', 'integer', (c) => c.notNull().references('bank_lines.id').onDelete('cascade'))
       .addColumn('payment_id', 'integer')
       .addColumn('expense_id', 'integer')
@@ -178,22 +135,13 @@ export const financialAccounts: Migration = {
       .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('bank_matches_linha').on('bank_matches').column('linha_id').execute();
-    await db.schema
-      .createIndex('bank_matches_payment')
-      .on('bank_matches')
-      .columns(['tenant_id', 'payment_id'])
-      .execute();
-    await db.schema
-      .createIndex('bank_matches_expense')
-      .on('bank_matches')
-      .columns(['tenant_id', 'expense_id'])
-      .execute();
+    await createIndexes(db, 'bank_matches', {
+      bank_matches_linha: ['linha_id'],
+      bank_matches_payment: ['tenant_id', 'payment_id'],
+      bank_matches_expense: ['tenant_id', 'expense_id'],
+    });
 
-    await db.schema
-      .createTable('bank_rules')
-      .addColumn('id', 'integer', primaryId(db))
-      .addColumn('tenant_id', 'integer', tenant)
+    await tenantTable(db, 'bank_rules', { cascade: true })
       /** null: every account. */
       .addColumn('conta_id', 'integer')
       .addColumn('contem', 'text', (c) => c.notNull())
@@ -205,9 +153,8 @@ export const financialAccounts: Migration = {
       /** How many lines it caught. */
       .addColumn('capturadas', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('ativa', 'integer', (c) => c.notNull().defaultTo(1))
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(timestamps)
       .execute();
-    await db.schema.createIndex('bank_rules_tenant').on('bank_rules').columns(['tenant_id', 'id']).execute();
+    await createIndexes(db, 'bank_rules', { bank_rules_tenant: ['tenant_id', 'id'] });
   },
 };

@@ -1,5 +1,5 @@
-import { type ColumnDefinitionBuilder, type Migration, sql } from 'kysely';
-import { type MigrationDb, primaryId } from './helpers.js';
+import { type Migration, sql } from 'kysely';
+import { createIndexes, type MigrationDb, tenantTable, timestamps } from './helpers.js';
 
 /**
  * The company's own expense categories (docs/product-rules.md "The company's categories", ADR 048).
@@ -34,11 +34,7 @@ const keyOf = (nome: string) =>
 
 export const companyCategories: Migration = {
   async up(db: MigrationDb) {
-    const tenant = (c: ColumnDefinitionBuilder) => c.notNull().references('tenants.id').onDelete('cascade');
-    await db.schema
-      .createTable('expense_categories')
-      .addColumn('id', 'integer', primaryId(db))
-      .addColumn('tenant_id', 'integer', tenant)
+    await tenantTable(db, 'expense_categories', { cascade: true })
       .addColumn('nome', 'text', (c) => c.notNull())
       .addColumn('chave', 'text', (c) => c.notNull())
       /** 'deducoes' | 'custos_variaveis' | 'despesas_fixas' | 'pessoal' | 'financeiras' | 'outras'. */
@@ -46,15 +42,9 @@ export const companyCategories: Migration = {
       /** A category of the same company with no parent itself; kept by the code, not a foreign key. */
       .addColumn('parent_id', 'integer')
       .addColumn('ativa', 'integer', (c) => c.notNull().defaultTo(1))
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(timestamps)
       .execute();
-    await db.schema
-      .createIndex('expense_categories_chave')
-      .unique()
-      .on('expense_categories')
-      .columns(['tenant_id', 'chave'])
-      .execute();
+    await createIndexes(db, 'expense_categories', { expense_categories_chave: { unique: ['tenant_id', 'chave'] } });
 
     const at = new Date().toISOString();
     const tenants = await db.selectFrom('tenants').select('id').orderBy('id').execute();

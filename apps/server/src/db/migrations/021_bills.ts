@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import type { MigrationDb } from './helpers.js';
+import { addColumns, createIndexes, type MigrationDb } from './helpers.js';
 
 /**
  * Bills and receivables (issue 22 §1–§2; docs/product-rules.md "Bills and receivables", ADR 050).
@@ -25,41 +25,31 @@ import type { MigrationDb } from './helpers.js';
  */
 export const bills: Migration = {
   async up(db: MigrationDb) {
-    await db.schema
-      .alterTable('expenses')
-      .addColumn('situacao', 'text', (c) => c.notNull().defaultTo('paga'))
-      .execute();
-    await db.schema.alterTable('expenses').addColumn('vencimento', 'text').execute();
-    await db.schema.alterTable('expenses').addColumn('data_baixa', 'text').execute();
-    await db.schema.alterTable('expenses').addColumn('parcelamento_id', 'integer').execute();
-    await db.schema.alterTable('expenses').addColumn('parcela', 'integer').execute();
-    await db.schema.alterTable('expenses').addColumn('parcelas', 'integer').execute();
-    await db.schema.alterTable('expenses').addColumn('origem_numero', 'integer').execute();
+    await addColumns(db, 'expenses', [
+      ['situacao', 'text', (c) => c.notNull().defaultTo('paga')],
+      ['vencimento', 'text'],
+      ['data_baixa', 'text'],
+      ['parcelamento_id', 'integer'],
+      ['parcela', 'integer'],
+      ['parcelas', 'integer'],
+      ['origem_numero', 'integer'],
+    ]);
 
-    await db.schema.alterTable('payments').addColumn('vencimento', 'text').execute();
-    await db.schema.alterTable('payments').addColumn('data_recebimento', 'text').execute();
-    await db.schema.alterTable('payments').addColumn('parcelamento_id', 'integer').execute();
-    await db.schema.alterTable('payments').addColumn('parcela', 'integer').execute();
-    await db.schema.alterTable('payments').addColumn('parcelas', 'integer').execute();
-    await db.schema.alterTable('payments').addColumn('origem_numero', 'integer').execute();
+    await addColumns(db, 'payments', [
+      ['vencimento', 'text'],
+      ['data_recebimento', 'text'],
+      ['parcelamento_id', 'integer'],
+      ['parcela', 'integer'],
+      ['parcelas', 'integer'],
+      ['origem_numero', 'integer'],
+    ]);
 
-    await db.schema
-      .alterTable('tenants')
-      .addColumn('aviso_contas_dias', 'integer', (c) => c.notNull().defaultTo(7))
-      .execute();
+    await addColumns(db, 'tenants', [['aviso_contas_dias', 'integer', (c) => c.notNull().defaultTo(7)]]);
 
     // The open bills and receivables by due date (the list, the dashboard card, the cash flow).
-    await db.schema
-      .createIndex('expenses_tenant_vencimento')
-      .on('expenses')
-      .columns(['tenant_id', 'situacao', 'vencimento'])
-      .execute();
-    await db.schema
-      .createIndex('payments_tenant_vencimento')
-      .on('payments')
-      .columns(['tenant_id', 'status', 'vencimento'])
-      .execute();
+    await createIndexes(db, 'expenses', { expenses_tenant_vencimento: ['tenant_id', 'situacao', 'vencimento'] });
+    await createIndexes(db, 'payments', { payments_tenant_vencimento: ['tenant_id', 'status', 'vencimento'] });
     // Paid bills by the day the money left (the cash flow).
-    await db.schema.createIndex('expenses_tenant_baixa').on('expenses').columns(['tenant_id', 'data_baixa']).execute();
+    await createIndexes(db, 'expenses', { expenses_tenant_baixa: ['tenant_id', 'data_baixa'] });
   },
 };

@@ -1,5 +1,5 @@
-import type { ColumnDefinitionBuilder, Migration } from 'kysely';
-import { type MigrationDb, moneyType, primaryId } from './helpers.js';
+import type { Migration } from 'kysely';
+import { addColumns, createIndexes, type MigrationDb, moneyType, tenantTable, timestamps } from './helpers.js';
 
 /**
  * Recurring bills (issue 22 §1; docs/product-rules.md "Recurring bills", ADR 051).
@@ -17,11 +17,7 @@ import { type MigrationDb, moneyType, primaryId } from './helpers.js';
  */
 export const recurringBills: Migration = {
   async up(db: MigrationDb) {
-    const tenant = (c: ColumnDefinitionBuilder) => c.notNull().references('tenants.id').onDelete('cascade');
-    await db.schema
-      .createTable('recurring_bills')
-      .addColumn('id', 'integer', primaryId(db))
-      .addColumn('tenant_id', 'integer', tenant)
+    await tenantTable(db, 'recurring_bills', { cascade: true })
       .addColumn('descricao', 'text', (c) => c.notNull())
       .addColumn('valor', moneyType(db), (c) => c.notNull())
       .addColumn('categoria', 'text', (c) => c.notNull())
@@ -34,18 +30,16 @@ export const recurringBills: Migration = {
       .addColumn('fim', 'text')
       .addColumn('gerado_ate', 'text')
       .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(timestamps)
       .execute();
-    await db.schema.createIndex('recurring_bills_tenant').on('recurring_bills').columns(['tenant_id', 'id']).execute();
+    await createIndexes(db, 'recurring_bills', { recurring_bills_tenant: ['tenant_id', 'id'] });
 
-    await db.schema.alterTable('expenses').addColumn('modelo_id', 'integer').execute();
-    await db.schema.alterTable('expenses').addColumn('ocorrencia', 'text').execute();
-    await db.schema
-      .createIndex('expenses_modelo_ocorrencia')
-      .unique()
-      .on('expenses')
-      .columns(['tenant_id', 'modelo_id', 'ocorrencia'])
-      .execute();
+    await addColumns(db, 'expenses', [
+      ['modelo_id', 'integer'],
+      ['ocorrencia', 'text'],
+    ]);
+    await createIndexes(db, 'expenses', {
+      expenses_modelo_ocorrencia: { unique: ['tenant_id', 'modelo_id', 'ocorrencia'] },
+    });
   },
 };

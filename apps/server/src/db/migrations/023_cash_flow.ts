@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import type { MigrationDb } from './helpers.js';
+import { createIndexes, type MigrationDb } from './helpers.js';
 
 /**
  * The cash flow (issue 22 §5, ADR 053): receivables by the day they were received. The realized
@@ -8,10 +8,6 @@ import type { MigrationDb } from './helpers.js';
  */
 export const cashFlow: Migration = {
   async up(db: MigrationDb) {
-    await db.schema
-      .createIndex('payments_tenant_recebimento')
-      .on('payments')
-      .columns(['tenant_id', 'data_recebimento'])
-      .execute();
+    await createIndexes(db, 'payments', { payments_tenant_recebimento: ['tenant_id', 'data_recebimento'] });
   },
 };

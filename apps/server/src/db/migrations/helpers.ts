@@ -1,4 +1,11 @@
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
+import {
+  type ColumnDataType,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Expression,
+  type Kysely,
+  PostgresAdapter,
+} from 'kysely';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against the untyped schema of their time.
 export type MigrationDb = Kysely<any>;
@@ -17,4 +24,58 @@ export function primaryId(db: MigrationDb) {
 /** Centavos can exceed 2^31 (R$ 21 milhões): BIGINT on PostgreSQL; SQLite integers are 64-bit already. */
 export function moneyType(db: MigrationDb) {
   return isPostgres(db) ? 'bigint' : 'integer';
+}
+
+// The helpers below write the DDL of migrations already applied: what they emit must never change
+// (migrate.ts: a landed migration is never edited); a new need gets a new helper or an option.
+
+const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
+
+/**
+ * A company's table: its `id`, then `tenant_id`, the company (deleted with it with `cascade`,
+ * the migrations' choice since 010); the caller adds the rest of the columns.
+ */
+export function tenantTable(db: MigrationDb, name: string, { cascade = false } = {}) {
+  return db.schema
+    .createTable(name)
+    .addColumn('id', 'integer', primaryId(db))
+    .addColumn('tenant_id', 'integer', (c) =>
+      cascade ? c.notNull().references('tenants.id').onDelete('cascade') : c.notNull().references('tenants.id'),
+    );
+}
+
+/** `created_at` and `updated_at`, ISO texts, not null: the last columns of most tables (with `$call`). */
+export function timestamps<T extends string>(table: CreateTableBuilder<T, string>) {
+  return table.addColumn('created_at', 'text', notNull).addColumn('updated_at', 'text', notNull);
+}
+
+/** A column to add: its name, type and, when it has any, its constraints. */
+export type NewColumn = [name: string, type: ColumnDataType | Expression<unknown>, build?: typeof notNull];
+
+/** Adds `columns` to `table` in order, one ALTER TABLE each (SQLite adds one column per statement). */
+export async function addColumns(db: MigrationDb, table: string, columns: NewColumn[]) {
+  for (const [name, type, build] of columns) {
+    await db.schema
+      .alterTable(table)
+      .addColumn(name, type, build ?? ((c) => c))
+      .execute();
+  }
+}
+
+/**
+ * Creates the indexes of `table`, each by its name over its columns, in order; an index given as
+ * `{ unique: columns }` is unique.
+ */
+export async function createIndexes(
+  db: MigrationDb,
+  table: string,
+  indexes: Record<string, string[] | { unique: string[] }>,
+) {
+  for (const [name, index] of Object.entries(indexes)) {
+    const builder = db.schema.createIndex(name);
+    await (Array.isArray(index)
+      ? builder.on(table).columns(index)
+      : builder.unique().on(table).columns(index.unique)
+    ).execute();
+  }
 }
