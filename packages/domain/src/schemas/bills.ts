@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daysInMonth, type LocalDate } from '../dates.js';
-import { dataListResponse, dateField, moneyField } from './common.js';
+import { dataListResponse, dateField, moneyField, numberedEntryFields, paidThroughFields } from './common.js';
 import { EXPENSE_MSG, expenseInputSchema } from './expenses.js';
 import { paymentInputSchema } from './payments.js';
 
@@ -196,10 +196,7 @@ export const billListQuerySchema = z.strictObject({
 export type BillListQuery = z.input<typeof billListQuerySchema>;
 
 export const billSchema = z.object({
-  id: z.number().int(),
-  numero: z.number().int(),
-  descricao: z.string(),
-  valor: z.number(),
+  ...numberedEntryFields,
   /** Competence date: data_despesa of a bill, data_pagamento of a receivable. */
   data: z.string(),
   vencimento: z.string().nullable(),
@@ -207,9 +204,7 @@ export const billSchema = z.object({
   data_baixa: z.string().nullable(),
   status: z.enum(BILL_STATUSES),
   categoria: z.string().nullable(),
-  forma_pagamento: z.string().nullable(),
-  conta_id: z.number().int().nullable(),
-  conta_nome: z.string().nullable(),
+  ...paidThroughFields,
   parcela: z.number().int().nullable(),
   parcelas: z.number().int().nullable(),
   /** A paid bill's juros (> 0) or desconto (< 0), from its linked rows; 0 otherwise. */

@@ -184,6 +184,24 @@ export function dataListResponse<T extends z.ZodType>(item: T) {
 /** The period an answer covers, as it echoes it. */
 export const periodEchoSchema = z.object({ startDate: z.string(), endDate: z.string() });
 
+/**
+ * What a payment, an expense and a bill answer with first: the row's id, the company's own number
+ * of it, 1, 2, 3… (docs/product-rules.md "Numbers"), what it is and its amount.
+ */
+export const numberedEntryFields = {
+  id: z.number().int(),
+  numero: z.number().int(),
+  descricao: z.string(),
+  valor: z.number(),
+};
+
+/** How an entry's money moved, and through which account (its name too); null when not said (ADR 044). */
+export const paidThroughFields = {
+  forma_pagamento: z.string().nullable(),
+  conta_id: z.number().int().nullable(),
+  conta_nome: z.string().nullable(),
+};
+
 /** A row's creation and last change. */
 export const timestampFields = { created_at: z.string(), updated_at: z.string() };
 

@@ -6,6 +6,8 @@ import {
   listAndExportQueries,
   listResponse,
   moneyField,
+  numberedEntryFields,
+  paidThroughFields,
   rangedQuery,
   refField,
   timestampFields,
@@ -102,17 +104,11 @@ export type ExpenseExportQuery = z.output<typeof expenseExportQuerySchema>;
 export const expenseStatsQuerySchema = rangedQuery({ categoria: categoriaQuery, ...dateRangeQuery });
 
 export const expenseSchema = z.object({
-  id: z.number().int(),
-  /** The company's own number of the expense, 1, 2, 3… (docs/product-rules.md "Numbers"). */
-  numero: z.number().int(),
-  descricao: z.string(),
-  valor: z.number(),
+  ...numberedEntryFields,
   data_despesa: z.string(),
   categoria: z.string(),
-  forma_pagamento: z.string().nullable(),
-  /** The account it was paid from, and its name; null when not said (ADR 044). */
-  conta_id: z.number().int().nullable(),
-  conta_nome: z.string().nullable(),
+  /** How it was paid, and from which account. */
+  ...paidThroughFields,
   observacoes: z.string().nullable(),
   ...timestampFields,
   /** 'paga' | 'a_pagar'; a bill's due date and baixa (docs/product-rules.md "Bills and receivables"). */

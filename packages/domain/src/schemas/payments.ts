@@ -5,7 +5,9 @@ import {
   listAndExportQueries,
   listResponse,
   moneyField,
+  numberedEntryFields,
   optionalDateField,
+  paidThroughFields,
   refField,
   timestampFields,
   writeSchemas,
@@ -77,11 +79,7 @@ export const [paymentQuerySchema, paymentExportQuerySchema] = listAndExportQueri
 export type PaymentExportQuery = z.output<typeof paymentExportQuerySchema>;
 
 export const paymentSchema = z.object({
-  id: z.number().int(),
-  /** The company's own number of the payment, 1, 2, 3… (docs/product-rules.md "Numbers"). */
-  numero: z.number().int(),
-  descricao: z.string(),
-  valor: z.number(),
+  ...numberedEntryFields,
   data_pagamento: z.string(),
   atendente_id: z.number().int().nullable(),
   tripeiro_id: z.number().int().nullable(),
@@ -101,10 +99,8 @@ export const paymentSchema = z.object({
    * closing"). Null otherwise.
    */
   data_lancamento: z.string().nullable(),
-  /** How it was received, and into which account (its name too); null when not said (ADR 044). */
-  forma_pagamento: z.string().nullable(),
-  conta_id: z.number().int().nullable(),
-  conta_nome: z.string().nullable(),
+  /** How it was received, and into which account. */
+  ...paidThroughFields,
   /** An entrada's due date: a pending one with it is in Contas → A receber (ADR 050); null when none. */
   vencimento: z.string().nullable(),
 });
