@@ -124,19 +124,29 @@ export const attendantQuerySchema = rangedQuery({
   ...dateRangeQuery,
 });
 
-export const attendantSchema = z.object({
+/** An attendant's or a tripeiro's answer opens with who it is and how to reach them… */
+const personFields = {
   id: z.number().int(),
   nome: z.string(),
   email: z.string().nullable(),
   telefone: z.string().nullable(),
+};
+/** …and goes on with whether it is active, the row's times, its confirmed entradas and their commission. */
+const personStandingFields = {
+  ativo: z.number().int(),
+  ...timestampFields,
+  total_payments: z.number().int(),
+  /** Σ valor_comissao of its confirmed entradas; a tripeiro's, Σ comissao_tripeiro: 'Comissão sobre recebidos'. */
+  total_commissions: z.number(),
+};
+
+export const attendantSchema = z.object({
+  ...personFields,
   comissao_percentual: z.number(),
   observacoes: z.string().nullable(),
   chave_pix: z.string().nullable(),
   cpf: z.string().nullable(),
-  ativo: z.number().int(),
-  ...timestampFields,
-  total_payments: z.number().int(),
-  total_commissions: z.number(),
+  ...personStandingFields,
 });
 export type Attendant = z.infer<typeof attendantSchema>;
 export const attendantListSchema = listResponse(attendantSchema);
@@ -199,21 +209,14 @@ export const accountSchema = z.object({
 export type TripeiroAccount = z.infer<typeof accountSchema>;
 
 export const tripeiroSchema = z.object({
-  id: z.number().int(),
-  nome: z.string(),
-  email: z.string().nullable(),
-  telefone: z.string().nullable(),
+  ...personFields,
   endereco: z.string().nullable(),
   cidade: z.string().nullable(),
   estado: z.string().nullable(),
   cep: z.string().nullable(),
   comissao_percentual: z.number(),
   observacoes: z.string().nullable(),
-  ativo: z.number().int(),
-  ...timestampFields,
-  total_payments: z.number().int(),
-  /** Σ comissao_tripeiro of its confirmed entradas: 'Comissão sobre recebidos'. */
-  total_commissions: z.number(),
+  ...personStandingFields,
   /** Σ valor of its pending entradas: 'Saldo pendente'. */
   saldo_pendente: z.number(),
   /** Σ comissao_tripeiro of its pending entradas, each rounded per entry: 'Comissão a descontar'. */
