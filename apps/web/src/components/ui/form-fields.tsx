@@ -4,6 +4,8 @@
  */
 import { COMPANY_TYPES, maskCnpj, PAYMENT_METHODS } from '@livro-caixa/domain';
 import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { asOptionalNumber } from '../../lib/form-errors';
 import { DateInput } from './date-input';
 import { FormField } from './form';
 import { Input } from './input';
@@ -35,6 +37,34 @@ export function TextField({ type, placeholder, autoComplete = 'off', mask, input
             if (mask) event.target.value = mask(event.target.value);
             return control.onChange(event);
           }}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** A whole number from `min` to `max`, typed in a numeric box; empty goes to the form as undefined. */
+export function WholeNumberField({
+  min,
+  max,
+  disabled,
+  className,
+  ...field
+}: Omit<ComponentProps<typeof FormField>, 'children' | 'controlled' | 'options'> &
+  Required<Pick<ComponentProps<'input'>, 'min' | 'max'>> &
+  Pick<ComponentProps<'input'>, 'disabled' | 'className'>) {
+  return (
+    <FormField {...field} options={{ setValueAs: asOptionalNumber }}>
+      {(control) => (
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          disabled={disabled}
+          className={cn('tabular-nums', className)}
+          {...control}
         />
       )}
     </FormField>

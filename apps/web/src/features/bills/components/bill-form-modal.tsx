@@ -7,8 +7,8 @@ import {
   splitInstalments,
 } from '@livro-caixa/domain';
 import { type ReactNode, useState } from 'react';
-import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
+import { type FieldValues, type Path, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { FormAlert, FormField, formDefaults, type SavingMutation, saveThrough } from '../../../components/ui/form';
 import { DateField, FormaPagamentoField, ObservacoesField, TextField } from '../../../components/ui/form-fields';
 import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
 import { Input } from '../../../components/ui/input';
@@ -84,39 +84,52 @@ function BillForm({ kind, onDone }: { kind: BillKind } & ModalFormProps) {
   return kind === 'pagar' ? <PayableForm onDone={onDone} /> : <ReceivableForm onDone={onDone} />;
 }
 
-function savedToast(count: number, what: string) {
-  toast.success(count > 1 ? `${count} parcelas lançadas em ${what}` : `Conta lançada em ${what}`);
+/** What both forms start with: the dates on today, one instalment, nothing else filled. */
+function startingValues(today: string) {
+  return {
+    descricao: '',
+    valor: undefined,
+    vencimento: today,
+    parcelas: 1,
+    forma_pagamento: '',
+    conta_id: null,
+    observacoes: '',
+  } as const;
+}
+
+/**
+ * Both forms' save: one idempotency key for the form's life (a retried submit creates the
+ * instalments once); the toast counts them and names the list they went to (`what`).
+ */
+function useInstalmentsSave<T extends FieldValues, Valid, R extends { data: unknown[] }>(
+  form: UseFormReturn<T, unknown, Valid>,
+  fields: readonly Path<T>[],
+  mutation: SavingMutation<{ data: Valid; idempotencyKey: string }, R>,
+  what: string,
+  onDone: () => void,
+) {
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  return saveThrough(
+    form,
+    fields,
+    mutation,
+    (data) => ({ data, idempotencyKey }),
+    (body) => {
+      const count = body.data.length;
+      toast.success(count > 1 ? `${count} parcelas lançadas em ${what}` : `Conta lançada em ${what}`);
+      onDone();
+    },
+  );
 }
 
 function PayableForm({ onDone }: ModalFormProps) {
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const mutation = useCreateBill();
   const categories = useExpenseCategories();
   const today = useToday();
   const form = useForm({
     resolver: zodResolver(billInputSchema),
-    defaultValues: formDefaults<BillInput>({
-      descricao: '',
-      valor: undefined,
-      categoria: '',
-      data_despesa: today,
-      vencimento: today,
-      parcelas: 1,
-      forma_pagamento: '',
-      conta_id: null,
-      observacoes: '',
-    }),
+    defaultValues: formDefaults<BillInput>({ ...startingValues(today), categoria: '', data_despesa: today }),
   });
-  const save = saveThrough(
-    form,
-    BILL_FIELDS,
-    mutation,
-    (data: BillInput) => ({ data, idempotencyKey }),
-    (body) => {
-      savedToast(body.data.length, 'Contas a pagar');
-      onDone();
-    },
-  );
+  const save = useInstalmentsSave(form, BILL_FIELDS, useCreateBill(), 'Contas a pagar', onDone);
   return (
     <ModalFormScope form={form} prefix="bill" fields={BILL_FIELDS} save={save} submitLabel="Lançar conta">
       <FormAlert error={save.error} title="Erro ao salvar conta a pagar" />
@@ -135,33 +148,22 @@ function PayableForm({ onDone }: ModalFormProps) {
 }
 
 function ReceivableForm({ onDone }: ModalFormProps) {
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const mutation = useCreateReceivable();
   const today = useToday();
   const form = useForm({
     resolver: zodResolver(receivableInputSchema),
     defaultValues: formDefaults<ReceivableInput>({
-      descricao: '',
-      valor: undefined,
+      ...startingValues(today),
       data_pagamento: today,
-      vencimento: today,
-      parcelas: 1,
       atendente_id: null,
       tripeiro_id: null,
-      forma_pagamento: '',
-      conta_id: null,
-      observacoes: '',
     }),
   });
-  const save = saveThrough(
+  const save = useInstalmentsSave(
     form as unknown as UseFormReturn<ReceivableInput>,
     RECEIVABLE_FIELDS,
-    mutation,
-    (data: ReceivableInput) => ({ data, idempotencyKey }),
-    (body) => {
-      savedToast(body.data.length, 'Contas a receber');
-      onDone();
-    },
+    useCreateReceivable(),
+    'Contas a receber',
+    onDone,
   );
   return (
     <ModalFormScope form={form} prefix="receivable" fields={RECEIVABLE_FIELDS} save={save} submitLabel="Lançar conta">

@@ -17,12 +17,12 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert, FormField } from '../../../components/ui/form';
+import { WholeNumberField } from '../../../components/ui/form-fields';
 import { Input } from '../../../components/ui/input';
 import { Options, Select } from '../../../components/ui/select';
 import { SwitchField } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
 import { useDownload } from '../../../components/ui/use-download';
-import { asOptionalNumber } from '../../../lib/form-errors';
 import { SETTINGS_QUERY_KEY, usePreferences } from '../../../lib/preferences';
 import { updateUser } from '../../../lib/session';
 import { fetchMe } from '../../auth/index';
@@ -141,26 +141,15 @@ function AutoBackupForm({ backup }: { backup: Backup }) {
         <FormField name="backupTime" idName="time" label="Horário" hint="Horário de Brasília.">
           {(control) => <Input type="time" disabled={!autoBackup} className="tabular-nums" {...control} />}
         </FormField>
-        <FormField
+        <WholeNumberField
           name="retentionDays"
           idName="retention"
           label="Retenção (dias)"
           hint="De 7 a 365 dias."
-          options={{ setValueAs: asOptionalNumber }}
-        >
-          {(control) => (
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={7}
-              max={365}
-              step={1}
-              disabled={!autoBackup}
-              className="tabular-nums"
-              {...control}
-            />
-          )}
-        </FormField>
+          min={7}
+          max={365}
+          disabled={!autoBackup}
+        />
       </div>
     </SettingsForm>
   );

@@ -4,11 +4,10 @@ import { Globe, Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form';
+import { WholeNumberField } from '../../../components/ui/form-fields';
 import { Input } from '../../../components/ui/input';
 import { SwitchField } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast';
-import { asOptionalNumber } from '../../../lib/form-errors';
 import { useSaveSecurity } from '../api/settings-api';
 import { SettingsForm } from './settings-section';
 import { TwoFactorSection } from './two-factor-section';
@@ -84,25 +83,15 @@ function SessionAndIpForm({ security }: { security: Security }) {
       icon={Globe}
       description="Por quanto tempo uma sessão parada continua aberta e de onde a sua conta pode ser usada."
     >
-      <FormField
+      <WholeNumberField
         name="sessionTimeout"
         idName="timeout"
         label="Tempo de sessão (minutos)"
         hint="Sem uso por esse tempo, é preciso entrar de novo. De 5 a 120 minutos."
-        options={{ setValueAs: asOptionalNumber }}
-      >
-        {(control) => (
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={5}
-            max={120}
-            step={1}
-            className="max-w-32 tabular-nums"
-            {...control}
-          />
-        )}
-      </FormField>
+        min={5}
+        max={120}
+        className="max-w-32"
+      />
 
       <div className="space-y-4 border-t border-zinc-200 pt-5 dark:border-zinc-800">
         <SwitchField
