@@ -1,4 +1,6 @@
 import type { Db } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { freshDatabase } from './app.js';
 
 /**
  * Rows written straight into a database migrated up to an older migration, for the tests of a
@@ -33,3 +35,21 @@ export const oldPayment = (tenant_id: number, descricao: string, data_pagamento:
     search_key: descricao.toLowerCase(),
     ...times,
   }) as never;
+
+/**
+ * Runs `test` on a fresh database of the suite's dialect migrated up to and including `upTo` (the
+ * schema a later migration finds), then closes and drops it.
+ */
+export async function atMigration(
+  upTo: NonNullable<Parameters<typeof migrateToLatest>[1]>,
+  test: (db: Db) => Promise<void>,
+): Promise<void> {
+  const { handle, drop } = await freshDatabase();
+  try {
+    await migrateToLatest(handle.db, upTo);
+    await test(handle.db);
+  } finally {
+    await handle.close();
+    await drop();
+  }
+}

@@ -1,8 +1,9 @@
 import { EXPENSE_CATEGORIES } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, freshDatabase, registerCompany, type TestApp } from '../../test/app.js';
+import { call, createTestApp, registerCompany, type TestApp } from '../../test/app.js';
 import { expectLedgerMatchesRows } from '../../test/ledger-check.js';
+import { atMigration } from '../../test/old-rows.js';
 import { seededRandom } from '../../test/random.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { rebuildRollups, spansIn, spansOf, spanValues } from './rollups.js';
@@ -202,10 +203,7 @@ describe('rollups kept by every write', () => {
 
 describe('migrations 006 and 007', () => {
   it('sums the payments and expenses already stored into the rollups', async () => {
-    const { handle, drop } = await freshDatabase();
-    try {
-      const db = handle.db;
-      await migrateToLatest(db, '005_settings');
+    await atMigration('005_settings', async (db) => {
       const at = '2026-11-21T12:00:00.000Z';
       const tenant = await db
         .insertInto('tenants')
@@ -309,9 +307,6 @@ describe('migrations 006 and 007', () => {
       expect(migrated.filter((r) => r.startsWith('expense_rollups'))).toHaveLength(3);
       await rebuildRollups(db, tenant.id);
       expect(await read()).toEqual(migrated);
-    } finally {
-      await handle.close();
-      await drop();
-    }
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call, freshDatabase, loginAdmin } from '../../../test/app.js';
-import { OLD_AT, oldCompany, oldPayment } from '../../../test/old-rows.js';
+import { call, loginAdmin } from '../../../test/app.js';
+import { atMigration, OLD_AT, oldCompany, oldPayment } from '../../../test/old-rows.js';
 import { payoutsFixture } from '../../../test/payouts-fixture.js';
 import { migrateToLatest } from '../../db/migrate.js';
 
@@ -100,10 +100,7 @@ describe('activity log labels', () => {
 
 describe('activity log labels of entries logged before they were stored (migration 012)', () => {
   it('gives an entry the label of its row as it stands, and none when the row is gone', async () => {
-    const { handle, drop } = await freshDatabase();
-    try {
-      const db = handle.db;
-      await migrateToLatest(db, '011_settlement_reversal');
+    await atMigration('011_settlement_reversal', async (db) => {
       const at = OLD_AT;
       const times = { created_at: at, updated_at: at };
       const tenant = await oldCompany(db, 'Antiga');
@@ -131,8 +128,6 @@ describe('activity log labels of entries logged before they were stored (migrati
         'Fechamento de outubro/2026',
         null,
       ]);
-    } finally {
-      await drop();
-    }
+    });
   });
 });

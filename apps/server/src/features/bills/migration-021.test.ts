@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../../test/app.js';
-import { OLD_AT, oldCompany, oldPayment } from '../../../test/old-rows.js';
+import { atMigration, OLD_AT, oldCompany, oldPayment } from '../../../test/old-rows.js';
 import { migrateToLatest } from '../../db/migrate.js';
 
 /** Issue 22 §7 "Migration": existing companies keep every record; every existing expense is 'paga'. */
 describe('migration 021', () => {
   it('keeps every expense and payment, the expenses paid on their own date, and gives each company a 7-day notice', async () => {
-    const { handle, drop } = await freshDatabase();
-    const db = handle.db;
-    try {
-      await migrateToLatest(db, '020_company_categories');
+    await atMigration('020_company_categories', async (db) => {
       const a = await oldCompany(db, 'A');
       await db
         .insertInto('expenses')
@@ -75,8 +71,6 @@ describe('migration 021', () => {
         .where('id', '=', a)
         .executeTakeFirstOrThrow();
       expect(Number(tenant.aviso_contas_dias)).toBe(7);
-    } finally {
-      await drop();
-    }
+    });
   });
 });

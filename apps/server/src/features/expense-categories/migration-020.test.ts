@@ -1,16 +1,12 @@
 import { EXPENSE_CATEGORIES, LEGACY_CATEGORY_GROUPS } from '@livro-caixa/domain';
 import { describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../../test/app.js';
-import { OLD_AT, oldCompany } from '../../../test/old-rows.js';
+import { atMigration, OLD_AT, oldCompany } from '../../../test/old-rows.js';
 import { migrateToLatest } from '../../db/migrate.js';
 
 /** Issue 22 §7 "Migration": today's fixed categories become each company's own; nothing is recategorised. */
 describe('migration 020', () => {
   it('gives every company the nine categories as its own, and every expense keeps its category', async () => {
-    const { handle, drop } = await freshDatabase();
-    const db = handle.db;
-    try {
-      await migrateToLatest(db, '016_financial_accounts');
+    await atMigration('016_financial_accounts', async (db) => {
       const [a, b] = [await oldCompany(db, 'A'), await oldCompany(db, 'B')];
       const expense = (
         tenant_id: number,
@@ -77,8 +73,6 @@ describe('migration 020', () => {
           })
           .execute(),
       ).rejects.toThrow();
-    } finally {
-      await drop();
-    }
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { call, companyFixture, freshDatabase, registerCompany } from '../../../test/app.js';
+import { call, companyFixture, registerCompany } from '../../../test/app.js';
 import { backupCalls, type Doc } from '../../../test/backup.js';
 import { exportCsv } from '../../../test/export-check.js';
-import { OLD_AT, oldCompany, oldPayment } from '../../../test/old-rows.js';
+import { atMigration, OLD_AT, oldCompany, oldPayment } from '../../../test/old-rows.js';
 import { migrateToLatest } from '../../db/migrate.js';
 
 /**
@@ -207,10 +207,7 @@ describe('per-company numbers of payments and expenses', () => {
 
 describe('migration 013', () => {
   it("numbers each company's existing rows in id order and starts its counters after them", async () => {
-    const { handle, drop } = await freshDatabase();
-    const db = handle.db;
-    try {
-      await migrateToLatest(db, '012_activity_label');
+    await atMigration('012_activity_label', async (db) => {
       const [a, b] = [await oldCompany(db, 'A'), await oldCompany(db, 'B')];
       // Ids interleave between the companies; dates are not in id order.
       await db
@@ -255,8 +252,6 @@ describe('migration 013', () => {
       await expect(
         db.updateTable('payments').set({ numero: 1 }).where('descricao', '=', 'a2').execute(),
       ).rejects.toThrow();
-    } finally {
-      await drop();
-    }
+    });
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../../test/app.js';
-import { OLD_AT, oldCompany, oldPayment } from '../../../test/old-rows.js';
+import { atMigration, OLD_AT, oldCompany, oldPayment } from '../../../test/old-rows.js';
 import { migrateToLatest } from '../../db/migrate.js';
 
 /**
@@ -9,10 +8,7 @@ import { migrateToLatest } from '../../db/migrate.js';
  */
 describe('migration 025', () => {
   it("gives a standing settlement's entradas its date as their receipt, and leaves every other payment alone", async () => {
-    const { handle, drop } = await freshDatabase();
-    const db = handle.db;
-    try {
-      await migrateToLatest(db, '024_descontos_obtidos');
+    await atMigration('024_descontos_obtidos', async (db) => {
       const a = await oldCompany(db, 'A');
       const b = await oldCompany(db, 'B');
       let numero = 0;
@@ -77,8 +73,6 @@ describe('migration 025', () => {
         { id: alone, status: 'confirmado', data_pagamento: '2026-10-06', data_recebimento: null },
         { id: elsewhere, status: 'confirmado', data_pagamento: '2026-10-04', data_recebimento: '2026-10-22' },
       ]);
-    } finally {
-      await drop();
-    }
+    });
   });
 });
