@@ -22,27 +22,18 @@ import { categoryChoices, useExpenseCategories } from '../../expense-categories/
 import { AccountSelectField } from '../../financial-accounts/index';
 import { type BillKind, useCreateBill, useCreateReceivable } from '../api/bills-api';
 
-const BILL_FIELDS = [
+/** The fields both forms have (startingValues); each adds its date, the bill its category. */
+const SHARED_FIELDS = [
   'descricao',
   'valor',
-  'categoria',
-  'data_despesa',
   'vencimento',
   'parcelas',
   'forma_pagamento',
   'conta_id',
   'observacoes',
 ] as const;
-const RECEIVABLE_FIELDS = [
-  'descricao',
-  'valor',
-  'data_pagamento',
-  'vencimento',
-  'parcelas',
-  'forma_pagamento',
-  'conta_id',
-  'observacoes',
-] as const;
+const BILL_FIELDS = [...SHARED_FIELDS, 'categoria', 'data_despesa'] as const;
+const RECEIVABLE_FIELDS = [...SHARED_FIELDS, 'data_pagamento'] as const;
 
 /** "3× de R$ 400,00" (or "1× de R$ 333,34 e 2× de R$ 333,33"): the exact split the server makes. */
 export function instalmentPreview(valor: number | undefined, parcelas: number | undefined): string | null {

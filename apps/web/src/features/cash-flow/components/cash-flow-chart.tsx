@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { LegendItem } from '../../../components/ui/chart-legend';
 import { formatReais } from '../../../lib/format';
 
 /** A point of a balance line: the day and the balance at its end, in reais. */
@@ -46,6 +47,10 @@ export function CashFlowChart({ realized, forecast }: { realized: BalancePoint[]
   const coord = (v: number) => Math.round(v * 10) / 10;
   const line = (points: BalancePoint[]) => points.map((p) => `${coord(x(p.data))},${coord(y(p.saldo))}`).join(' ');
   const ticks = [...new Set([hi, 0, lo])];
+  const series = [
+    { name: 'realizado', points: realized, dashed: false, className: 'stroke-emerald-600 dark:stroke-emerald-400' },
+    { name: 'previsto', points: forecast, dashed: true, className: 'stroke-sky-600 dark:stroke-sky-400' },
+  ];
   const first = all.reduce((a, b) => (a.data < b.data ? a : b)).data;
   const last = all.reduce((a, b) => (a.data > b.data ? a : b)).data;
   const today = forecast[0]?.data;
@@ -54,19 +59,10 @@ export function CashFlowChart({ realized, forecast }: { realized: BalancePoint[]
   return (
     <figure className="space-y-2 p-4">
       <div className="flex flex-wrap items-center gap-4 text-xs text-zinc-600 dark:text-zinc-400" aria-hidden="true">
-        <span className="flex items-center gap-1.5">
-          <span className="h-0.5 w-5 rounded bg-emerald-600 dark:bg-emerald-400" />
-          Realizado
-        </span>
-        <span className="flex items-center gap-1.5">
-          <span className="h-0.5 w-5 border-t-2 border-dashed border-sky-600 dark:border-sky-400" />
-          Previsto
-        </span>
+        <LegendItem swatch="h-0.5 w-5 rounded bg-emerald-600 dark:bg-emerald-400">Realizado</LegendItem>
+        <LegendItem swatch="h-0.5 w-5 border-t-2 border-dashed border-sky-600 dark:border-sky-400">Previsto</LegendItem>
         {negatives.length > 0 && (
-          <span className="flex items-center gap-1.5">
-            <span className="size-2 rounded-full bg-red-600 dark:bg-red-400" />
-            Saldo previsto negativo
-          </span>
+          <LegendItem swatch="size-2 rounded-full bg-red-600 dark:bg-red-400">Saldo previsto negativo</LegendItem>
         )}
       </div>
       <div ref={box}>
@@ -110,24 +106,18 @@ export function CashFlowChart({ realized, forecast }: { realized: BalancePoint[]
                 {d === today ? `hoje ${ddmm(d)}` : ddmm(d)}
               </text>
             ))}
-          {realized.length > 0 && (
-            <polyline
-              points={line(realized)}
-              fill="none"
-              strokeWidth={2.5}
-              className="stroke-emerald-600 dark:stroke-emerald-400"
-              data-series="realizado"
-            />
-          )}
-          {forecast.length > 0 && (
-            <polyline
-              points={line(forecast)}
-              fill="none"
-              strokeWidth={2.5}
-              strokeDasharray="6 5"
-              className="stroke-sky-600 dark:stroke-sky-400"
-              data-series="previsto"
-            />
+          {series.map(({ name, points, dashed, className }) =>
+            points.length > 0 ? (
+              <polyline
+                key={name}
+                points={line(points)}
+                fill="none"
+                strokeWidth={2.5}
+                strokeDasharray={dashed ? '6 5' : undefined}
+                className={className}
+                data-series={name}
+              />
+            ) : null,
           )}
           {negatives.map((p) => (
             <circle key={p.data} cx={x(p.data)} cy={y(p.saldo)} r={2.5} className="fill-red-600 dark:fill-red-400">

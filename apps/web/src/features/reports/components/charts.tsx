@@ -1,5 +1,6 @@
 import type { Report } from '@livro-caixa/domain';
 import { formatMonthNumeric } from '@livro-caixa/domain';
+import { LegendItem } from '../../../components/ui/chart-legend';
 import { cn } from '../../../lib/cn';
 import { EXPENSES_AND_SAIDAS } from '../../../lib/figure-names';
 import { NO_DATA } from '../model';
@@ -20,14 +21,8 @@ function NoData() {
 function Legend() {
   return (
     <div className="flex items-center gap-4 text-xs text-zinc-600 dark:text-zinc-400" aria-hidden="true">
-      <span className="flex items-center gap-1.5">
-        <span className="size-2.5 rounded-sm bg-emerald-500" />
-        Receita
-      </span>
-      <span className="flex items-center gap-1.5">
-        <span className="size-2.5 rounded-sm bg-red-400 dark:bg-red-500" />
-        {EXPENSES_AND_SAIDAS}
-      </span>
+      <LegendItem swatch="size-2.5 rounded-sm bg-emerald-500">Receita</LegendItem>
+      <LegendItem swatch="size-2.5 rounded-sm bg-red-400 dark:bg-red-500">{EXPENSES_AND_SAIDAS}</LegendItem>
     </div>
   );
 }
