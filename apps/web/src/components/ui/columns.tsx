@@ -73,3 +73,27 @@ export function TruncatedText({ text }: { text: string }) {
 export function Missing({ children }: { children: string }) {
   return <span className="text-zinc-500 italic dark:text-zinc-400">{children}</span>;
 }
+
+const ALIGN = { left: 'text-left', right: 'text-right' } as const;
+
+/**
+ * The header cells of a table laid out by hand (not a DataTable): a `<th scope="col">` a column,
+ * each `[label, align]`, with the cells' `className`.
+ */
+export function HeadCells({
+  columns,
+  className,
+}: {
+  columns: ReadonlyArray<readonly [label: string, align?: keyof typeof ALIGN]>;
+  className: string;
+}) {
+  return (
+    <>
+      {columns.map(([label, align]) => (
+        <th key={label} scope="col" className={cn(className, align && ALIGN[align])}>
+          {label}
+        </th>
+      ))}
+    </>
+  );
+}

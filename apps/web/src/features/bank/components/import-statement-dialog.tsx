@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { HeadCells } from '../../../components/ui/columns';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Modal, ModalBody, ModalFooter } from '../../../components/ui/modal';
@@ -415,21 +416,10 @@ function PreviewLines({ preview }: { preview: StatementImport }) {
           <caption className="sr-only">Lançamentos do extrato</caption>
           <thead className="bg-zinc-50 text-left text-xs text-zinc-600 dark:bg-zinc-800/60 dark:text-zinc-400">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Linha
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Data
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Descrição
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Valor
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Situação
-              </th>
+              <HeadCells
+                className="px-3 py-2 font-medium"
+                columns={[['Linha'], ['Data'], ['Descrição'], ['Valor', 'right'], ['Situação']]}
+              />
             </tr>
           </thead>
           <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">

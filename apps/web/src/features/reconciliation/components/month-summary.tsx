@@ -1,6 +1,7 @@
 import type { AccountReconciliation, MonthReconciliation } from '@livro-caixa/domain';
 import { Landmark, TriangleAlert } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
+import { HeadCells } from '../../../components/ui/columns';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { cn } from '../../../lib/cn';
 import { formatReais } from '../../../lib/format';
@@ -79,24 +80,17 @@ export function ReconciliationSection({
             <table className="w-full text-sm">
               <thead className="text-xs text-zinc-500 dark:text-zinc-400">
                 <tr className="border-b border-zinc-200 dark:border-zinc-800">
-                  <th scope="col" className="px-4 py-2 text-left font-medium">
-                    Conta
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">
-                    Saldo no banco
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">
-                    Saldo no livro
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">
-                    Conciliadas
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">
-                    Pendentes
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">
-                    Diferença
-                  </th>
+                  <HeadCells
+                    className="px-4 py-2 font-medium"
+                    columns={[
+                      ['Conta', 'left'],
+                      ['Saldo no banco', 'right'],
+                      ['Saldo no livro', 'right'],
+                      ['Conciliadas', 'right'],
+                      ['Pendentes', 'right'],
+                      ['Diferença', 'right'],
+                    ]}
+                  />
                 </tr>
               </thead>
               <tbody>
