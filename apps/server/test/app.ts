@@ -7,8 +7,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { bootstrap } from '../src/accounts/bootstrap.js';
 import { buildApp } from '../src/app.js';
-import { type DbHandle, openDatabase } from '../src/db/database.js';
+import { type Db, type DbHandle, openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import type { Database } from '../src/db/schema.js';
 import { type Env, loadEnv } from '../src/env.js';
 import { adminQuery, databaseUrl } from './pg-admin.js';
 
@@ -143,6 +144,15 @@ export async function createTestApp(
       await drop();
     },
   };
+}
+
+/** How many rows `table` holds, every company's. */
+export async function countRows(db: Db, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** GET `url` as the holder of `token`: the raw response, for a file (a PDF's bytes in `rawPayload`). */

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { call, companyFixture } from './app.js';
+import { call, companyFixture, countRows } from './app.js';
 
 /**
  * A fresh app with one company ('Padaria') for each test of the calling file, and the owner's
@@ -33,13 +33,8 @@ export function paymentsFixture() {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.data;
   }
-  async function count(table: 'payments' | 'attendants' | 'tripeiros' | 'tripeiro_accounts' | 'activity_log') {
-    const row = await company.t.handle.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
+  const count = (table: 'payments' | 'attendants' | 'tripeiros' | 'tripeiro_accounts' | 'activity_log') =>
+    countRows(company.t.handle.db, table);
 
   return {
     get t() {

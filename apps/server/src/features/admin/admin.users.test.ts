@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, call, createTestApp, loginAdmin, registerCompany, type TestApp } from '../../../test/app.js';
+import { ADMIN, call, countRows, createTestApp, loginAdmin, registerCompany, type TestApp } from '../../../test/app.js';
 import { AppError } from '../../lib/errors.js';
 import * as service from './admin.service.js';
 
@@ -31,15 +31,7 @@ describe('users and companies', () => {
 
   const as = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token = admin.token) =>
     call(t.app, method, url, { token, ...(body !== undefined ? { body } : {}) });
-  const userCount = async () =>
-    Number(
-      (
-        await t.handle.db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const userCount = () => countRows(t.handle.db, 'users');
   const lastLog = () =>
     t.handle.db.selectFrom('activity_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
   const activeAdmins = async () =>

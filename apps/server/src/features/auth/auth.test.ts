@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, call, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
+import { ADMIN, call, countRows, createTestApp, registerCompany, type TestApp } from '../../../test/app.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -9,13 +9,7 @@ afterEach(async () => {
   await t.close();
 });
 
-async function count(table: 'users' | 'tenants' | 'sessions' | 'activity_log') {
-  const row = await t.handle.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const count = (table: 'users' | 'tenants' | 'sessions' | 'activity_log') => countRows(t.handle.db, table);
 
 const valid = {
   name: 'Ana Lima',

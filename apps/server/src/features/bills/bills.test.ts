@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, companyFixture, registerCompany } from '../../../test/app.js';
+import { call, companyFixture, countRows, registerCompany } from '../../../test/app.js';
 import { addAccount, addStatement, tenantOf } from '../../../test/reconciliation-fixture.js';
 
 /**
@@ -18,15 +18,7 @@ const bill = {
   forma_pagamento: 'Boleto',
 };
 
-const countExpenses = async () =>
-  Number(
-    (
-      await fx.t.handle.db
-        .selectFrom('expenses')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countExpenses = () => countRows(fx.t.handle.db, 'expenses');
 
 async function caixa() {
   const res = await fx.req('GET', '/api/financial-accounts');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, companyFixture, registerCompany } from '../../../test/app.js';
+import { call, companyFixture, countRows, registerCompany } from '../../../test/app.js';
 import { totalByHand } from '../../../test/by-hand.js';
 
 const fx = companyFixture('Oficina');
@@ -11,15 +11,7 @@ const valid = {
   categoria: 'Manutenção',
   forma_pagamento: 'Boleto',
 };
-const count = async () =>
-  Number(
-    (
-      await fx.t.handle.db
-        .selectFrom('expenses')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = () => countRows(fx.t.handle.db, 'expenses');
 
 describe('expenses', () => {
   const bad: Array<[string, Record<string, unknown>, string, string]> = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, companyFixture, registerCompany } from '../../../test/app.js';
+import { call, companyFixture, countRows, registerCompany } from '../../../test/app.js';
 
 /**
  * Accounts and transfers (docs/product-rules.md "Accounts and transfers", ADR 044), on both
@@ -28,15 +28,7 @@ async function accounts() {
 }
 const caixaId = async () => (await accounts()).data.find((a) => a.tipo === 'caixa')!.id;
 const ownAccounts = async () => (await accounts()).data.length;
-const count = async (table: 'transfers' | 'payments' | 'expenses') =>
-  Number(
-    (
-      await fx.t.handle.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'transfers' | 'payments' | 'expenses') => countRows(fx.t.handle.db, table);
 
 describe('financial accounts', () => {
   it('a new company has its Caixa, principal, at zero', async () => {
