@@ -21,6 +21,7 @@ import { recurringBills } from './migrations/022_recurring_bills.js';
 import { cashFlow } from './migrations/023_cash_flow.js';
 import { descontosObtidos } from './migrations/024_descontos_obtidos.js';
 import { settledEntradasReceived } from './migrations/025_settled_entradas_received.js';
+import { expensesDateOrder } from './migrations/026_expenses_date_order.js';
 
 /**
  * One list of migrations for both dialects, in code (the server is bundled, so nothing is read
@@ -48,6 +49,7 @@ const migrations = {
   '023_cash_flow': cashFlow,
   '024_descontos_obtidos': descontosObtidos,
   '025_settled_entradas_received': settledEntradasReceived,
+  '026_expenses_date_order': expensesDateOrder,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
