@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type KyselyPlugin, RawNode, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/app.js';
 import { type Db, type DbHandle, type Executor, isPostgres } from '../db/database.js';
@@ -37,60 +37,58 @@ const counter = async (db: Executor) =>
     )?.last_number ?? 0,
   );
 
+/** The statements a database sends that Kysely did not build from a query's parts (raw SQL). */
+function rawStatements(db: Db): { db: Db; seen: string[] } {
+  const seen: string[] = [];
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      if (RawNode.is(node)) seen.push(node.sqlFragments.join('?'));
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { db: db.withPlugin(plugin), seen };
+}
+
+const COMMIT_AND_FLUSH = "commit; select pg_logical_emit_message(true, 'livro-caixa', 'durable')";
+
 describe('numberedTransaction', () => {
-  it('commits, then waits for the flush before answering, only when it took a number (PostgreSQL)', async () => {
-    const db: Db = handle.db;
-    const steps: string[] = [];
-    const flush = async (d: Db) => {
-      // The commit is done: another connection sees the number taken.
-      steps.push(`flush sees ${await counter(d)}`);
-    };
-    const n = await numberedTransaction(
-      db,
-      async (trx) => {
-        const taken = await nextNumber(trx, 1, 'payment');
-        if (isPostgres(db)) expect(await setting(trx)).toBe('off');
-        steps.push(`took ${taken}`);
-        return taken;
-      },
-      flush,
-    );
+  it('commits without waiting for the disk and waits for it in the same message, only when it took a number (PostgreSQL)', async () => {
+    const { db, seen } = rawStatements(handle.db);
+    const last = () => seen[seen.length - 1];
+    const n = await numberedTransaction(db, async (trx) => {
+      const taken = await nextNumber(trx, 1, 'payment');
+      if (isPostgres(db)) expect(await setting(trx)).toBe('off');
+      return taken;
+    });
     expect(n).toBe(1);
-    expect(steps).toEqual(isPostgres(db) ? ['took 1', 'flush sees 1'] : ['took 1']);
+    // The commit is done when it returns: another connection sees the number taken.
+    expect(await counter(handle.db)).toBe(1);
+    if (isPostgres(db)) expect(last()).toBe(COMMIT_AND_FLUSH);
 
     // The number in a CTE of another statement releases early too.
-    steps.length = 0;
-    await numberedTransaction(
-      db,
-      async (trx) => {
-        const cte = numberCte(trx, 1, 'payment');
-        const taken = cte
-          ? Number(
-              (await sql<{ n: number }>`${cte} select (select last_number from numero) as n`.execute(trx)).rows[0]?.n,
-            )
-          : await nextNumber(trx, 1, 'payment');
-        if (isPostgres(db)) expect(await setting(trx)).toBe('off');
-        steps.push(`took ${taken}`);
-      },
-      flush,
-    );
-    expect(steps).toEqual(isPostgres(db) ? ['took 2', 'flush sees 2'] : ['took 2']);
+    await numberedTransaction(db, async (trx) => {
+      const cte = numberCte(trx, 1, 'payment');
+      if (cte) {
+        await sql`${cte} select (select last_number from numero) as n`.execute(trx);
+        expect(await setting(trx)).toBe('off');
+      } else await nextNumber(trx, 1, 'payment');
+    });
+    expect(await counter(handle.db)).toBe(2);
+    if (isPostgres(db)) expect(last()).toBe(COMMIT_AND_FLUSH);
 
-    // No number, no flush; a rolled-back transaction gives its number back and flushes nothing.
-    steps.length = 0;
-    await numberedTransaction(db, async (trx) => void (await sql`select 1`.execute(trx)), flush);
+    // No number: a plain commit; a rolled-back transaction gives its number back and flushes nothing.
+    await numberedTransaction(db, async (trx) => void (await sql`select 1`.execute(trx)));
+    if (isPostgres(db)) expect(last()).toBe('commit');
     await expect(
-      numberedTransaction(
-        db,
-        async (trx) => {
-          await nextNumber(trx, 1, 'payment');
-          throw new Error('recusado');
-        },
-        flush,
-      ),
+      numberedTransaction(db, async (trx) => {
+        await nextNumber(trx, 1, 'payment');
+        throw new Error('recusado');
+      }),
     ).rejects.toThrow('recusado');
-    expect(steps).toEqual([]);
-    expect(await counter(db)).toBe(2);
+    if (isPostgres(db)) expect(last()).toBe('rollback');
+    expect(seen.filter((s) => s.startsWith('commit;'))).toHaveLength(isPostgres(db) ? 2 : 0);
+    expect(await counter(handle.db)).toBe(2);
   });
 
   it.skipIf(process.env.TEST_DB !== 'postgres')(

@@ -57,26 +57,35 @@ function counterUpsert(trx: Executor, tenantId: number, kind: Kind): RawBuilder<
  * (`waitForDurableCommits`) before it returns, so nothing is answered before it is durable.
  * The WAL is written in order: a later create's durable commit carries this one's, so a crash can
  * lose only the latest unanswered creates, numbers and all, and never leave a gap.
- * SQLite: a plain transaction.
+ *
+ * The commit and that wait go to the server as one message (ADR 056): a simple-protocol query of
+ * two statements, `commit; select pg_logical_emit_message(…)`. PostgreSQL runs a statement that
+ * follows a COMMIT in the same message in a transaction of its own, committed at the message's end
+ * with the server's `synchronous_commit`: the same flush as `waitForDurableCommits`, without a
+ * round trip of its own. Kysely's transaction sends its own COMMIT, so the transaction is opened
+ * and ended here, on one connection of the pool. SQLite: a plain transaction.
  */
-export async function numberedTransaction<T>(
-  db: Db,
-  run: (trx: Executor) => Promise<T>,
-  flush: (db: Db) => Promise<void> = waitForDurableCommits,
-): Promise<T> {
+export async function numberedTransaction<T>(db: Db, run: (trx: Executor) => Promise<T>): Promise<T> {
   if (!isPostgres(db)) return db.transaction().execute(run);
-  let numbered = false;
-  const result = await db.transaction().execute(async (trx) => {
-    releasesEarly.add(trx);
+  return db.connection().execute(async (conn) => {
+    await sql`begin`.execute(conn);
+    releasesEarly.add(conn);
+    let result: T;
     try {
-      return await run(trx);
-    } finally {
-      numbered = tookNumber.has(trx);
+      result = await run(conn);
+    } catch (error) {
+      await sql`rollback`.execute(conn);
+      throw error;
     }
+    await (tookNumber.has(conn) ? COMMIT_DURABLY : COMMIT).execute(conn);
+    return result;
   });
-  if (numbered) await flush(db);
-  return result;
 }
+
+const FLUSH = "select pg_logical_emit_message(true, 'livro-caixa', 'durable')";
+const COMMIT = sql.raw('commit');
+/** No bound values: node-postgres sends it as a simple query, where one message may hold two statements. */
+const COMMIT_DURABLY = sql.raw(`commit; ${FLUSH}`);
 
 /**
  * Returns when every commit made before the call is on disk as the server's `synchronous_commit`
@@ -86,5 +95,5 @@ export async function numberedTransaction<T>(
  */
 export async function waitForDurableCommits(db: Db): Promise<void> {
   if (!isPostgres(db)) return;
-  await sql`select pg_logical_emit_message(true, 'livro-caixa', 'durable')`.execute(db);
+  await sql.raw(FLUSH).execute(db);
 }
