@@ -2,16 +2,14 @@ import { BILL_MSG, categoryKey } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { ExpenseRow, ExpensesTable } from '../db/schema.js';
-import { activityInsert } from '../lib/activity.js';
-import { expenseLabel } from '../lib/activity-labels.js';
 import type { Actor } from '../lib/actor.js';
 import { AppError } from '../lib/errors.js';
 import { nextNumber, numberCte } from '../lib/numbers.js';
 import { searchKeyOf } from '../lib/search.js';
 import { activeCategory, activeCategoryName, categoryInvalid } from './categories.js';
+import { expenseWritten } from './entry-writes.js';
 import { assertMonthsOpen, lockMonths, monthClosed, monthLocks, throwIfClosed } from './month-lock.js';
 import { checkAccount } from './payments.js';
-import { applyExpenseRollups } from './rollups.js';
 import { definedOnly, deleteRow, lockRow, nextId, updateRow } from './rows.js';
 
 /** The only writer of expenses (ADR 012): the same guarantees as the payments' writer. Centavos. */
@@ -89,10 +87,7 @@ export async function recordExpense(trx: Executor, actor: Actor, entry: ExpenseE
     .insertInto('expenses')
     .values(row)
     .returning(monthClosed(actor.tenantId, [entry.data_despesa]).as('month_closed'));
-  const led = await applyExpenseRollups(trx, actor.tenantId, null, row, {
-    lead: sql<Record<string, unknown>>`${insert}`,
-    after: [activityInsert({ ...logEntry(actor), action: 'CREATE', entityId: id, label: expenseLabel(row) })],
-  });
+  const led = await expenseWritten(trx, actor, id, null, row, sql<Record<string, unknown>>`${insert}`);
   throwIfClosed(led?.month_closed);
   return row;
 }
@@ -130,22 +125,7 @@ export async function amendExpense(
   const months = [before.data_despesa, set.data_despesa ?? before.data_despesa];
   await lockMonths(trx, actor.tenantId, months);
   await updateRow(trx, 'expenses', actor.tenantId, id, set, NOT_FOUND, monthClosed(actor.tenantId, months));
-  await applyExpenseRollups(
-    trx,
-    actor.tenantId,
-    before,
-    { ...before, ...set },
-    {
-      after: [
-        activityInsert({
-          ...logEntry(actor),
-          action: 'UPDATE',
-          entityId: id,
-          label: expenseLabel({ ...before, ...set }),
-        }),
-      ],
-    },
-  );
+  await expenseWritten(trx, actor, id, before, { ...before, ...set });
 }
 
 export async function removeExpense(
@@ -160,9 +140,7 @@ export async function removeExpense(
   if (before.origem_numero !== null && !adjustment) throw conflict(BILL_MSG.adjustmentLocked);
   if (before.situacao === 'paga' && before.vencimento !== null) await refuseIfAdjusted(trx, actor.tenantId, before);
   await assertMonthsOpen(trx, actor.tenantId, [before.data_despesa]);
-  await applyExpenseRollups(trx, actor.tenantId, before, null, {
-    after: [activityInsert({ ...logEntry(actor), action: 'DELETE', entityId: id, label: expenseLabel(before) })],
-  });
+  await expenseWritten(trx, actor, id, before, null);
 }
 
 /** The company's account's `ativa` (null: no such account of the company), as a subquery. */
@@ -183,8 +161,4 @@ async function refuseIfAdjusted(trx: Executor, tenantId: number, bill: ExpenseRo
     .where('origem_numero', '=', bill.numero)
     .executeTakeFirst();
   if (linked) throw conflict(BILL_MSG.billLocked);
-}
-
-function logEntry(actor: Actor) {
-  return { tenantId: actor.tenantId, userId: actor.userId, entityType: 'expense', at: actor.now };
 }

@@ -2,14 +2,12 @@ import { ACCOUNT_MSG, BILL_MSG, FIELD_MSG, type PaymentData, percentOf } from '@
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { PaymentRow, PaymentsTable } from '../db/schema.js';
-import { activityInsert } from '../lib/activity.js';
-import { paymentLabel } from '../lib/activity-labels.js';
 import type { Actor } from '../lib/actor.js';
 import { AppError, notFound, validationError } from '../lib/errors.js';
 import { nextNumber, numberCte } from '../lib/numbers.js';
 import { searchKeyOf } from '../lib/search.js';
+import { paymentWritten } from './entry-writes.js';
 import { assertMonthsOpen, closedMonthsAmong, monthClosed, monthLocks, throwIfClosed } from './month-lock.js';
-import { applyPaymentRollups } from './rollups.js';
 import { definedOnly, deleteRow, lockRow, nextId, updateRow } from './rows.js';
 
 /**
@@ -82,10 +80,7 @@ export async function recordPayment(trx: Executor, actor: Actor, entry: PaymentE
     .insertInto('payments')
     .values(row)
     .returning(monthClosed(actor.tenantId, [entry.data_pagamento]).as('month_closed'));
-  const led = await applyPaymentRollups(trx, actor.tenantId, null, row, {
-    lead: sql<Record<string, unknown>>`${insert}`,
-    after: [activityInsert({ ...logEntry(actor), action: 'CREATE', entityId: id, label: paymentLabel(row) })],
-  });
+  const led = await paymentWritten(trx, actor, id, null, row, sql<Record<string, unknown>>`${insert}`);
   throwIfClosed(led?.month_closed);
   return {
     ...row,
@@ -343,22 +338,7 @@ async function amend(
   const snap = resnapshot ? snapshot(next.valor, next.tipo_pagamento, people.attendant.pct, people.tripeiro.pct) : {};
   const set = { ...next, ...snap, search_key: searchKeyOf(next.descricao), updated_at: actor.now.toISOString() };
   await updateRow(trx, 'payments', actor.tenantId, id, set, NOT_FOUND, monthClosed(actor.tenantId, months));
-  await applyPaymentRollups(
-    trx,
-    actor.tenantId,
-    before,
-    { ...before, ...set },
-    {
-      after: [
-        activityInsert({
-          ...logEntry(actor),
-          action: 'UPDATE',
-          entityId: id,
-          label: paymentLabel({ ...before, ...set }),
-        }),
-      ],
-    },
-  );
+  await paymentWritten(trx, actor, id, before, { ...before, ...set });
 }
 
 export async function removePayment(
@@ -370,9 +350,7 @@ export async function removePayment(
   const before = await deleteRow(trx, 'payments', actor.tenantId, id, NOT_FOUND);
   if (before.origem_numero !== null && !adjustment) throw new AppError('CONFLICT', 409, BILL_MSG.adjustmentLocked);
   await assertMonthsOpen(trx, actor.tenantId, [before.data_pagamento]);
-  await applyPaymentRollups(trx, actor.tenantId, before, null, {
-    after: [activityInsert({ ...logEntry(actor), action: 'DELETE', entityId: id, label: paymentLabel(before) })],
-  });
+  await paymentWritten(trx, actor, id, before, null);
 }
 
 /**
@@ -431,8 +409,4 @@ export function snapshot(
     tripeiro_percentual: tripeiroPct,
     comissao_tripeiro: earns ? percentOf(valor, tripeiroPct) : 0,
   };
-}
-
-function logEntry(actor: Actor) {
-  return { tenantId: actor.tenantId, userId: actor.userId, entityType: 'payment', at: actor.now };
 }
