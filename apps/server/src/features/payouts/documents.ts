@@ -29,6 +29,25 @@ export interface DocumentKind {
   missing: string;
 }
 
+/** A payout's or settlement's kind: its tables, keys and answer from its name and its own columns. */
+export function documentKind(
+  name: 'payout' | 'settlement',
+  stored: { columns: readonly string[] },
+  kind: Omit<DocumentKind, 'table' | 'items' | 'itemKey' | 'columns'>,
+): DocumentKind {
+  return {
+    table: `${name}s`,
+    items: `${name}_items`,
+    itemKey: `${name}_id`,
+    // The document's columns but who wrote and who reversed it (payouts.table.ts).
+    columns: stored.columns.filter((c) => c !== 'estornado_por' && c !== 'created_by'),
+    ...kind,
+  };
+}
+
+/** The period a person's open commissions or pending entradas are read in (either end optional). */
+export type Range = { startDate?: string | undefined; endDate?: string | undefined };
+
 export interface DocumentFilter {
   page: number;
   limit: number;
@@ -68,20 +87,35 @@ type Col = keyof PayoutsTable;
 type ItemCol = keyof PayoutItemsTable;
 
 /** A payout or settlement with its items, money in centavos (for its receipt and its PIX). */
-export async function loadDocumentInCentavos<T>(
-  db: Executor,
-  kind: DocumentKind,
-  tenantId: number,
-  id: number,
-): Promise<T> {
+async function loadDocumentInCentavos<T>(db: Executor, kind: DocumentKind, tenantId: number, id: number): Promise<T> {
   const { items, ...row } = await loadRows(db, kind, tenantId, id);
   return { ...inCentavos(row, kind.money), items: items.map((i) => inCentavos(i, kind.itemMoney)) } as T;
 }
 
 /** A payout or settlement with its items, money in reais (the API's answer). */
-export async function loadDocument<T>(db: Executor, kind: DocumentKind, tenantId: number, id: number): Promise<T> {
+async function loadDocument<T>(db: Executor, kind: DocumentKind, tenantId: number, id: number): Promise<T> {
   const { items, ...row } = await loadRows(db, kind, tenantId, id);
   return { ...inReais(row, kind.money), items: items.map((i) => inReais(i, kind.itemMoney)) } as T;
+}
+
+/**
+ * A kind's reads as the API and the documents use them: `load`, one with its items in reais (the
+ * API's answer); `loadInCentavos`, the same in centavos (its receipt, its PIX); `list`, a page
+ * filtered by the kind's person column. `answer`: what the kind adds to a loaded one.
+ */
+export function documentReads<T>(kind: DocumentKind, answer: (document: T) => T = (document) => document) {
+  return {
+    load: async (db: Executor, tenantId: number, id: number): Promise<T> =>
+      answer(await loadDocument<T>(db, kind, tenantId, id)),
+    loadInCentavos: async (db: Executor, tenantId: number, id: number): Promise<T> =>
+      answer(await loadDocumentInCentavos<T>(db, kind, tenantId, id)),
+    list: (
+      db: Executor,
+      tenantId: number,
+      q: Omit<DocumentFilter, 'personId'> & Partial<Record<DocumentKind['person'], number | undefined>>,
+    ): Promise<{ data: Omit<T, 'items'>[]; pagination: Pagination }> =>
+      listDocuments(db, kind, tenantId, { ...q, personId: q[kind.person] }),
+  };
 }
 
 async function loadRows(db: Executor, kind: DocumentKind, tenantId: number, id: number) {
@@ -101,7 +135,7 @@ async function loadRows(db: Executor, kind: DocumentKind, tenantId: number, id: 
   return { ...(row as Row), items: (await items.execute()) as Row[] };
 }
 
-export async function listDocuments<T>(
+async function listDocuments<T>(
   db: Executor,
   kind: DocumentKind,
   tenantId: number,

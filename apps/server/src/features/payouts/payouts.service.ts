@@ -3,10 +3,8 @@ import {
   centavosToReais,
   type OpenCommissions,
   PAYOUT_MSG,
-  type Pagination,
   type Payout,
   type payoutInputSchema,
-  type payoutListQuery,
 } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -18,14 +16,7 @@ import type { Actor } from '../../lib/actor.js';
 import { conflict, notFound, validationError } from '../../lib/errors.js';
 import { createdOnce } from '../../lib/idempotency.js';
 import { nextNumber } from '../../lib/numbers.js';
-import {
-  type DocumentKind,
-  listDocuments,
-  loadDocument,
-  loadDocumentInCentavos,
-  lockForReversal,
-  markReversed,
-} from './documents.js';
+import { documentKind, documentReads, lockForReversal, markReversed, type Range } from './documents.js';
 import { payoutsTable } from './payouts.table.js';
 
 /**
@@ -37,7 +28,6 @@ import { payoutsTable } from './payouts.table.js';
  */
 
 type PayoutInput = z.output<typeof payoutInputSchema>;
-type Range = { startDate?: string | undefined; endDate?: string | undefined };
 
 interface OpenRow {
   payment_id: number;
@@ -321,36 +311,20 @@ export async function reversePayout(db: Db, actor: Actor, id: number, motivo: st
   });
 }
 
-const PAYOUTS: DocumentKind = {
-  table: 'payouts',
-  items: 'payout_items',
-  itemKey: 'payout_id',
+const PAYOUTS = documentKind('payout', payoutsTable, {
   person: 'atendente_id',
   personTable: 'attendants',
   date: 'data_pagamento',
-  // The payout's columns but who wrote and who reversed it (payouts.table.ts).
-  columns: payoutsTable.columns.filter((c) => c !== 'estornado_por' && c !== 'created_by'),
   money: ['total'],
   itemColumns: ['payment_id', 'tipo', 'valor_comissao', 'descricao', 'data_pagamento', 'valor'],
   itemMoney: ['valor_comissao', 'valor'],
   itemOrder: ['tipo', 'data_pagamento', 'payment_id'],
   missing: PAYOUT_MSG.payoutNotFound,
-};
+});
 
-export function loadPayout(db: Executor, tenantId: number, id: number): Promise<Payout> {
-  return loadDocument<Payout>(db, PAYOUTS, tenantId, id);
-}
-
-/** The payout as `loadPayout` answers it, but its money in centavos (its receipt, its PIX). */
-export function loadPayoutInCentavos(db: Executor, tenantId: number, id: number): Promise<Payout> {
-  return loadDocumentInCentavos<Payout>(db, PAYOUTS, tenantId, id);
-}
-
-export function listPayouts(
-  db: Db,
-  tenantId: number,
-  q: z.output<typeof payoutListQuery>,
-): Promise<{ data: Omit<Payout, 'items'>[]; pagination: Pagination }> {
-  const { atendente_id, ...rest } = q;
-  return listDocuments(db, PAYOUTS, tenantId, { ...rest, personId: atendente_id });
-}
+/** A payout as the API answers it, in centavos (its receipt, its PIX), and the list of them. */
+export const {
+  load: loadPayout,
+  loadInCentavos: loadPayoutInCentavos,
+  list: listPayouts,
+} = documentReads<Payout>(PAYOUTS);

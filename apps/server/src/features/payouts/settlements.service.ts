@@ -3,10 +3,8 @@ import {
   formatLocalDate,
   monthOf,
   PAYOUT_MSG,
-  type Pagination,
   type Settlement,
   type settlementInputSchema,
-  type settlementListQuery,
 } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -19,14 +17,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict, notFound, validationError } from '../../lib/errors.js';
 import { createdOnce } from '../../lib/idempotency.js';
 import { nextNumber } from '../../lib/numbers.js';
-import {
-  type DocumentKind,
-  listDocuments,
-  loadDocument,
-  loadDocumentInCentavos,
-  lockForReversal,
-  markReversed,
-} from './documents.js';
+import { documentKind, documentReads, lockForReversal, markReversed, type Range } from './documents.js';
 import { settlementsTable } from './payouts.table.js';
 
 /**
@@ -39,7 +30,6 @@ import { settlementsTable } from './payouts.table.js';
  */
 
 type SettlementInput = z.output<typeof settlementInputSchema>;
-type Range = { startDate?: string | undefined; endDate?: string | undefined };
 
 async function tripeiroOf(trx: Executor, tenantId: number, id: number, lock: boolean) {
   let q = trx.selectFrom('tripeiros').select(['id', 'nome']).where('tenant_id', '=', tenantId).where('id', '=', id);
@@ -306,21 +296,16 @@ export async function reverseSettlement(db: Db, actor: Actor, id: number, motivo
   });
 }
 
-const SETTLEMENTS: DocumentKind = {
-  table: 'settlements',
-  items: 'settlement_items',
-  itemKey: 'settlement_id',
+const SETTLEMENTS = documentKind('settlement', settlementsTable, {
   person: 'tripeiro_id',
   personTable: 'tripeiros',
   date: 'data_acerto',
-  // The settlement's columns but who wrote and who reversed it (payouts.table.ts).
-  columns: settlementsTable.columns.filter((c) => c !== 'estornado_por' && c !== 'created_by'),
   money: ['saldo', 'comissao', 'valor_entregue', 'abatimento'],
   itemColumns: ['payment_id', 'descricao', 'data_pagamento', 'valor', 'comissao_tripeiro', 'mes_fechado'],
   itemMoney: ['valor', 'comissao_tripeiro'],
   itemOrder: ['data_pagamento', 'payment_id'],
   missing: PAYOUT_MSG.settlementNotFound,
-};
+});
 
 /** An item's `mes_fechado` as stored (0 or 1) read as the API's boolean. */
 const withFlags = (s: Settlement): Settlement => ({
@@ -328,20 +313,9 @@ const withFlags = (s: Settlement): Settlement => ({
   items: s.items.map((i) => ({ ...i, mes_fechado: Number(i.mes_fechado) === 1 })),
 });
 
-export async function loadSettlement(db: Executor, tenantId: number, id: number): Promise<Settlement> {
-  return withFlags(await loadDocument<Settlement>(db, SETTLEMENTS, tenantId, id));
-}
-
-/** The settlement as `loadSettlement` answers it, but its money in centavos (its receipt, its PIX). */
-export async function loadSettlementInCentavos(db: Executor, tenantId: number, id: number): Promise<Settlement> {
-  return withFlags(await loadDocumentInCentavos<Settlement>(db, SETTLEMENTS, tenantId, id));
-}
-
-export function listSettlements(
-  db: Db,
-  tenantId: number,
-  q: z.output<typeof settlementListQuery>,
-): Promise<{ data: Omit<Settlement, 'items'>[]; pagination: Pagination }> {
-  const { tripeiro_id, ...rest } = q;
-  return listDocuments(db, SETTLEMENTS, tenantId, { ...rest, personId: tripeiro_id });
-}
+/** A settlement as the API answers it, in centavos (its receipt, its PIX), and the list of them. */
+export const {
+  load: loadSettlement,
+  loadInCentavos: loadSettlementInCentavos,
+  list: listSettlements,
+} = documentReads<Settlement>(SETTLEMENTS, withFlags);
