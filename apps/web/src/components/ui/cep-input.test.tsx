@@ -1,27 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderBox } from '../../test/box';
 import { CepInput } from './cep-input';
 
-function Harness({ initial }: { initial?: string | null }) {
-  const [value, setValue] = useState<string | null | undefined>(initial);
-  return (
-    <>
-      <label htmlFor="cep">CEP</label>
-      <CepInput id="cep" value={value} onChange={setValue} />
-      <output data-testid="value">{JSON.stringify(value ?? null)}</output>
-    </>
-  );
-}
-
-function setup(initial?: string | null) {
-  const user = userEvent.setup();
-  render(<Harness initial={initial} />);
-  const box = screen.getByLabelText('CEP') as HTMLInputElement;
-  const value = () => JSON.parse(screen.getByTestId('value').textContent ?? 'null');
-  return { user, box, value };
-}
+const setup = (initial?: string) => renderBox(CepInput, 'CEP', initial);
 
 describe('CepInput', () => {
   it.each([

@@ -6,31 +6,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { renderBox } from '../../test/box';
 import { DateInput } from './date-input';
 import { FormScope } from './form';
 import { DateField } from './form-fields';
 
-function Harness({ initial }: { initial?: string }) {
-  const [value, setValue] = useState<string | undefined>(initial);
-  return (
-    <>
-      <label htmlFor="data">Data</label>
-      <DateInput id="data" value={value} onChange={setValue} />
-      <output data-testid="value">{JSON.stringify(value ?? null)}</output>
-      <button type="button" onClick={() => setValue('2026-01-31')}>
-        Outra
-      </button>
-    </>
-  );
-}
-
-function setup(initial?: string) {
-  const user = userEvent.setup();
-  render(<Harness initial={initial} />);
-  const box = screen.getByLabelText('Data') as HTMLInputElement;
-  const value = () => JSON.parse(screen.getByTestId('value').textContent ?? 'null');
-  return { user, box, value };
-}
+const setup = (initial?: string) => renderBox(DateInput, 'Data', initial, { button: 'Outra', value: '2026-01-31' });
 
 describe('DateInput (dd/mm/aaaa whatever the browser language)', () => {
   it.each([

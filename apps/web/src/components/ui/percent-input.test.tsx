@@ -1,27 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderBox } from '../../test/box';
 import { PercentInput } from './percent-input';
 
-function Harness({ initial }: { initial?: number | undefined }) {
-  const [value, setValue] = useState<number | null | undefined>(initial);
-  return (
-    <>
-      <label htmlFor="comissao">Comissão (%)</label>
-      <PercentInput id="comissao" value={value} onChange={setValue} />
-      <output data-testid="value">{value === undefined ? 'undefined' : JSON.stringify(value)}</output>
-    </>
-  );
-}
-
-function setup(initial?: number) {
-  const user = userEvent.setup();
-  render(<Harness initial={initial} />);
-  const box = screen.getByLabelText('Comissão (%)') as HTMLInputElement;
-  const value = () => screen.getByTestId('value').textContent;
-  return { user, box, value };
-}
+const setup = (initial?: number) => renderBox(PercentInput, 'Comissão (%)', initial);
 
 describe('PercentInput', () => {
   it.each([
@@ -31,48 +12,48 @@ describe('PercentInput', () => {
     ['100', '100 %', '100'],
     ['0,05', '0,05 %', '0.05'],
   ])('typing %s shows %s and gives %s', async (typed, shown, given) => {
-    const { user, box, value } = setup();
+    const { user, box, text } = setup();
     await user.type(box, typed);
     expect(box.value).toBe(shown);
-    expect(value()).toBe(given);
+    expect(text()).toBe(given);
   });
 
   it('keeps the comma while the decimals are on their way', async () => {
-    const { user, box, value } = setup();
+    const { user, box, text } = setup();
     await user.type(box, '7,');
     expect(box.value).toBe('7, %');
-    expect(value()).toBe('7');
+    expect(text()).toBe('7');
     await user.type(box, '5');
     expect(box.value).toBe('7,5 %');
   });
 
   it('never reads a dot as the decimal comma (7.5 is 75, as in 7.500)', async () => {
-    const { user, box, value } = setup();
+    const { user, box, text } = setup();
     await user.type(box, '7.5');
     expect(box.value).toBe('75 %');
-    expect(value()).toBe('75');
+    expect(text()).toBe('75');
   });
 
   it('passes a value over 100 on, for the schema to refuse with its message', async () => {
-    const { user, box, value } = setup();
+    const { user, box, text } = setup();
     await user.type(box, '150');
     expect(box.value).toBe('150 %');
-    expect(value()).toBe('150');
+    expect(text()).toBe('150');
   });
 
   it('shows a stored value formatted; emptied gives null', async () => {
-    const { user, box, value } = setup(3.25);
+    const { user, box, text } = setup(3.25);
     expect(box.value).toBe('3,25 %');
     expect(box.inputMode).toBe('decimal');
     await user.clear(box);
-    expect(value()).toBe('null');
+    expect(text()).toBe('null');
   });
 
   it('pasting 7,5 % gives 7.5', async () => {
-    const { user, box, value } = setup();
+    const { user, box, text } = setup();
     await user.click(box);
     await user.paste('7,5 %');
     expect(box.value).toBe('7,5 %');
-    expect(value()).toBe('7.5');
+    expect(text()).toBe('7.5');
   });
 });

@@ -1,27 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderBox } from '../../test/box';
 import { PhoneInput } from './phone-input';
 
-function Harness({ initial }: { initial?: string | null }) {
-  const [value, setValue] = useState<string | null | undefined>(initial);
-  return (
-    <>
-      <label htmlFor="telefone">Telefone</label>
-      <PhoneInput id="telefone" value={value} onChange={setValue} />
-      <output data-testid="value">{JSON.stringify(value ?? null)}</output>
-    </>
-  );
-}
-
-function setup(initial?: string | null) {
-  const user = userEvent.setup();
-  render(<Harness initial={initial} />);
-  const box = screen.getByLabelText('Telefone') as HTMLInputElement;
-  const value = () => JSON.parse(screen.getByTestId('value').textContent ?? 'null');
-  return { user, box, value };
-}
+const setup = (initial?: string) => renderBox(PhoneInput, 'Telefone', initial);
 
 describe('PhoneInput', () => {
   it.each([
