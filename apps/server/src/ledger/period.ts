@@ -58,10 +58,8 @@ const pendingEntrada = sql`status = 'pendente' and tipo_pagamento = 'entrada'`;
 /**
  * Sums in centavos over [start, end] (inclusive), read from the rollups: a few hundred rows for
  * any period, of one company or (`tenantId: null`, the admin dashboard) of all of them. One
- * statement (on PostgreSQL each statement is a round trip): the payments' sums and the expenses'
- * are two one-row derived tables joined, so each rollup range is read once (the expenses' count
- * and amount from the same rows: a year of the bench's Big company is 774 expense rollup rows),
- * and with `previous` that window's revenue as a subquery.
+ * statement (the expenses and, with `previous`, that window's revenue as subqueries): on
+ * PostgreSQL each statement is a round trip.
  */
 export async function periodSums(db: Executor, p: Scope, previous?: Period): Promise<PeriodSums> {
   const spans = inSpans(spansOf(p.start, p.end));
@@ -75,25 +73,20 @@ export async function periodSums(db: Executor, p: Scope, previous?: Period): Pro
     payments = payments.where('tenant_id', '=', p.tenantId);
     expenses = expenses.where('tenant_id', '=', p.tenantId);
   }
-  const paymentSums = payments.select([
-    sumWhen(confirmedEntrada, 'valor').as('revenue'),
-    sumWhen(confirmedSaida, 'valor').as('saidas'),
-    sumWhen(confirmedEntrada, 'valor_comissao').as('attendant'),
-    sumWhen(confirmedEntrada, 'comissao_tripeiro').as('tripeiro'),
-    sumWhen(pendingEntrada, 'valor').as('pending'),
-    sumWhen(pendingEntrada, 'n').as('pending_count'),
-    sumWhen(confirmedEntrada, 'n').as('confirmed_count'),
-    sumWhen(confirmedSaida, 'n').as('saida_count'),
-  ]);
-  const expenseSums = expenses.select([
-    sql<number>`coalesce(sum(valor), 0)`.as('expenses'),
-    sql<number>`coalesce(sum(n), 0)`.as('expense_count'),
-  ]);
-  const row = await db
-    .selectFrom(paymentSums.as('p'))
-    .innerJoin(expenseSums.as('e'), (join) => join.onTrue())
-    .selectAll(['p', 'e'])
-    .select((previous ? revenueOf(db, previous) : sql<number>`null`).as('previous_revenue'))
+  const row = await payments
+    .select([
+      sumWhen(confirmedEntrada, 'valor').as('revenue'),
+      sumWhen(confirmedSaida, 'valor').as('saidas'),
+      sumWhen(confirmedEntrada, 'valor_comissao').as('attendant'),
+      sumWhen(confirmedEntrada, 'comissao_tripeiro').as('tripeiro'),
+      sumWhen(pendingEntrada, 'valor').as('pending'),
+      sumWhen(pendingEntrada, 'n').as('pending_count'),
+      sumWhen(confirmedEntrada, 'n').as('confirmed_count'),
+      sumWhen(confirmedSaida, 'n').as('saida_count'),
+      expenses.select(sql<number>`coalesce(sum(valor), 0)`.as('v')).as('expenses'),
+      expenses.select(sql<number>`coalesce(sum(n), 0)`.as('v')).as('expense_count'),
+      (previous ? revenueOf(db, previous) : sql<number>`null`).as('previous_revenue'),
+    ])
     .executeTakeFirstOrThrow();
   return {
     revenue: Number(row.revenue),
