@@ -1,6 +1,7 @@
 import { NOTIFICATION_LABELS, type NotificationSettings, type NotificationSwitch } from '@livro-caixa/domain';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/app.js';
+import { notificationsOff } from '../../../test/settings-defaults.js';
 import { mailCompanyFixture } from '../../../test/smtp.js';
 import { notificationDeps } from '../../jobs.js';
 import { runDueNotifications } from './notifications.jobs.js';
@@ -12,12 +13,7 @@ const fx = mailCompanyFixture('Armazém Consentimento', {
 });
 
 const OFF: NotificationSettings = {
-  emailNotifications: false,
-  paymentReminders: false,
-  expenseAlerts: false,
-  reportSummary: false,
-  billAlerts: false,
-  newsletterSubscription: false,
+  ...notificationsOff,
   reminderHour: 8,
   expenseThreshold: null,
 };

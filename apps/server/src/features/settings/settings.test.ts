@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, companyFixture, registerCompany } from '../../../test/app.js';
-import { defaultPreferences } from '../../../test/settings-defaults.js';
+import { defaultPreferences, notificationsOff } from '../../../test/settings-defaults.js';
 import { totpAt } from '../../lib/totp.js';
 
 const fx = companyFixture('Mercearia', { dataDir: true });
@@ -14,15 +14,7 @@ describe('GET /api/settings', () => {
     expect(res.body).toMatchObject({
       profile: { name: fx.owner.user.name, email: fx.owner.email, phone: null, company: fx.owner.user.tenant_name },
       preferences: defaultPreferences,
-      // Off until the owner turns them on (docs/product-rules.md, "E-mail only with consent").
-      notifications: {
-        emailNotifications: false,
-        paymentReminders: false,
-        expenseAlerts: false,
-        reportSummary: false,
-        billAlerts: false,
-        newsletterSubscription: false,
-      },
+      notifications: notificationsOff,
       security: {
         twoFactorAuth: false,
         sessionTimeout: 30,
