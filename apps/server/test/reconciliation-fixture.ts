@@ -1,6 +1,7 @@
 import { beforeEach, expect } from 'vitest';
 import type { Db } from '../src/db/database.js';
 import { companyFixture } from './app.js';
+import { bankAccount, ofxFile, postStatement } from './bank-import.js';
 
 /**
  * Accounts, statements and lines written straight into the database, for the reconciliation's
@@ -118,7 +119,7 @@ export async function addStatement(
  * 'Banco Itaú' (`banco`) in the tenant `tenant`, both read after the hooks ran. `account` adds an
  * account to the company; `statement` a statement of `postings` to `banco` (or to `conta`);
  * `payment` and `expense` POST a record (a confirmed entrada 'Venda', an expense 'Conta' of 'Outros',
- * both of 2026-11-10, unless `body` says otherwise); `lineRow` reads a bank line, `matches` every
+ * both of 2026-11-10, unless `body` says otherwise), `record` reads one; `lineRow` reads a bank line, `matches` every
  * bank match; `req` calls the app as the owner (or with `token`).
  */
 export function reconciliationFixture() {
@@ -134,6 +135,12 @@ export function reconciliationFixture() {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.data as { id: number; numero: number };
   }
+  const payment = (body: Record<string, unknown>, token?: string) =>
+    created(
+      '/api/payments',
+      { descricao: 'Venda', data_pagamento: '2026-11-10', status: 'confirmado', ...body },
+      token,
+    );
   return {
     fx,
     get tenant() {
@@ -148,14 +155,30 @@ export function reconciliationFixture() {
       postings: Posting[],
       { conta = banco, ...balance }: { conta?: number; saldo?: number; dataSaldo?: string } = {},
     ) => addStatement(fx.t.handle.db, tenant, conta, postings, balance),
-    payment: (body: Record<string, unknown>, token?: string) =>
-      created(
-        '/api/payments',
-        { descricao: 'Venda', data_pagamento: '2026-11-10', status: 'confirmado', ...body },
-        token,
-      ),
+    payment,
+    /**
+     * An entrada of R$ 42,10 on 2026-11-09, then a confirmed OFX import into a new account of two
+     * credits of the 10th: 42,10 (the entrada its one exact candidate) and 9,99. The entrada, the account.
+     */
+    async importWithOneCandidate() {
+      const entrada = await payment({ valor: 42.1, data_pagamento: '2026-11-09' });
+      const conta = await bankAccount(fx.t.handle.db, tenant, { conta: '11111-1' });
+      const file = ofxFile([
+        { data: '2026-11-10', valor: 4210, memo: 'PIX RECEBIDO ANA' },
+        { data: '2026-11-10', valor: 999, memo: 'PIX RECEBIDO BIA' },
+      ]);
+      const res = await postStatement(fx.t.app, fx.owner.token, { file, contaId: conta, confirmar: true });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return { entrada, conta };
+    },
     expense: (body: Record<string, unknown>) =>
       created('/api/expenses', { descricao: 'Conta', data_despesa: '2026-11-10', categoria: 'Outros', ...body }),
+    /** The record `id` of `table` (or its only one), its valor a number. */
+    record: async (table: 'payments' | 'expenses', id?: number) => {
+      const all = fx.t.handle.db.selectFrom(table).selectAll();
+      const row = await (id === undefined ? all : all.where('id', '=', id)).executeTakeFirstOrThrow();
+      return { ...row, valor: Number(row.valor) };
+    },
     lineRow: (id: number) =>
       fx.t.handle.db.selectFrom('bank_lines').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
     matches: () =>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { bankAccount, ofxFile, postStatement } from '../../../test/bank-import.js';
 import { reconciliationFixture } from '../../../test/reconciliation-fixture.js';
 
 /** The reconciliation's writes in the activity log, named (ADR 035), on both databases. */
@@ -105,14 +104,7 @@ describe('activity log', () => {
   });
 
   it("an import's automatic matching is one entry on the statement, with the count", async () => {
-    await payment({ valor: 42.1, data_pagamento: '2026-11-09' });
-    const conta = await bankAccount(fx.t.handle.db, rc.tenant, { conta: '11111-1' });
-    const file = ofxFile([
-      { data: '2026-11-10', valor: 4210, memo: 'PIX RECEBIDO ANA' },
-      { data: '2026-11-10', valor: 999, memo: 'PIX RECEBIDO BIA' },
-    ]);
-    const res = await postStatement(fx.t.app, fx.owner.token, { file, contaId: conta, confirmar: true });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    await rc.importWithOneCandidate();
     const log = await entries('bank_statement');
     expect(log.map((l) => l.action)).toEqual(['CREATE', 'UPDATE']);
     expect(log[1]?.label).toMatch(

@@ -105,12 +105,7 @@ describe('N:1 from lines', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const [link] = res.body.data.vinculos;
     expect(link.tipo).toBe('despesa');
-    const row = await fx.t.handle.db
-      .selectFrom('expenses')
-      .selectAll()
-      .where('id', '=', link.id)
-      .executeTakeFirstOrThrow();
-    expect({ ...row, valor: Number(row.valor) }).toMatchObject({
+    expect(await rc.record('expenses', link.id)).toMatchObject({
       valor: 950,
       data_despesa: '2026-11-10',
       conta_id: rc.banco,

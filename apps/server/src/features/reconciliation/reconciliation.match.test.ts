@@ -152,12 +152,7 @@ describe('match', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const fee = res.body.data.vinculos.find((v: { tipo: string }) => v.tipo === 'despesa');
-    const feeRow = await fx.t.handle.db
-      .selectFrom('expenses')
-      .selectAll()
-      .where('id', '=', fee.id)
-      .executeTakeFirstOrThrow();
-    expect({ ...feeRow, valor: Number(feeRow.valor) }).toMatchObject({
+    expect(await rc.record('expenses', fee.id)).toMatchObject({
       valor: 250,
       data_despesa: '2026-11-04',
       conta_id: maquininha,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { bankAccount, ofxFile, postStatement } from '../../../test/bank-import.js';
 import { reconciliationFixture } from '../../../test/reconciliation-fixture.js';
 
 /** The reconciliation's suggestions and its automatic matching (docs/product-rules.md "Reconciliation", ADR 046), on both databases. */
@@ -107,14 +106,7 @@ describe('automatic matching', () => {
   });
 
   it('runs after a confirmed import: the new line with one exact candidate is linked', async () => {
-    const p = await payment({ valor: 42.1, data_pagamento: '2026-11-09' });
-    const conta = await bankAccount(fx.t.handle.db, rc.tenant, { conta: '11111-1' });
-    const file = ofxFile([
-      { data: '2026-11-10', valor: 4210, memo: 'PIX RECEBIDO ANA' },
-      { data: '2026-11-10', valor: 999, memo: 'PIX RECEBIDO BIA' },
-    ]);
-    const res = await postStatement(fx.t.app, fx.owner.token, { file, contaId: conta, confirmar: true });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { entrada: p, conta } = await rc.importWithOneCandidate();
     const lines = (await req('GET', `/api/bank-lines?conta_id=${conta}`)).body.data;
     const byValue = (v: number) => lines.find((l: { valor: number }) => l.valor === v);
     expect(byValue(42.1)).toMatchObject({

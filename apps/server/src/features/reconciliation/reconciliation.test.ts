@@ -40,8 +40,8 @@ describe('from a line, in one click', () => {
 
     const res = await req('POST', `/api/bank-lines/${debit}/expense`, {});
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const e = await fx.t.handle.db.selectFrom('expenses').selectAll().executeTakeFirstOrThrow();
-    expect({ ...e, valor: Number(e.valor) }).toMatchObject({
+    const e = await rc.record('expenses');
+    expect(e).toMatchObject({
       valor: 1990,
       data_despesa: '2026-11-12',
       categoria: 'Manutenção',
@@ -53,8 +53,7 @@ describe('from a line, in one click', () => {
 
     const pay = await req('POST', `/api/bank-lines/${credit}/payment`, { descricao: 'Encomenda do João' });
     expect(pay.status, JSON.stringify(pay.body)).toBe(201);
-    const p = await fx.t.handle.db.selectFrom('payments').selectAll().executeTakeFirstOrThrow();
-    expect({ ...p, valor: Number(p.valor) }).toMatchObject({
+    expect(await rc.record('payments')).toMatchObject({
       valor: 5000,
       data_pagamento: '2026-11-12',
       tipo_pagamento: 'entrada',
