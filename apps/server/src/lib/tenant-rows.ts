@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db, Executor } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { logByActor } from './activity.js';
@@ -6,11 +6,30 @@ import type { Actor } from './actor.js';
 
 /**
  * The plain writes of one row of a company, by id, for the tables whose writes are no more than
- * that: the people and the tripeiros' accounts. Kysely types one table at a time: the statements
+ * that: the people and the tripeiros' accounts; and the read of one whole row by id, for those and
+ * a few more (`findRow`). Kysely types one table at a time: the statements
  * are written against `attendants`, whose `id` and `tenant_id` the others share (as ledger/rows.ts
  * does for payments and expenses).
  */
 type Table = 'attendants' | 'tripeiros' | 'tripeiro_accounts';
+
+/** The tables whose row of a company is also read whole by its id. */
+type Found = Table | 'bank_statements' | 'bank_rules' | 'financial_accounts' | 'recurring_bills';
+
+/** The company's row `id` of `table`, whole, or undefined (another company's id reads as missing). */
+export function findRow<T extends Found>(
+  db: Executor,
+  table: T,
+  tenantId: number,
+  id: number,
+): Promise<Selectable<Database[T]> | undefined> {
+  return db
+    .selectFrom(table as 'attendants')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
+}
 
 /** Inserts the row and returns its id. */
 export async function insertRow<T extends Table>(db: Executor, table: T, values: Insertable<Database[T]>) {

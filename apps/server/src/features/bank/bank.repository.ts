@@ -1,6 +1,7 @@
 import { CompiledQuery, type Insertable, type Selectable } from 'kysely';
 import { type Executor, isPostgres } from '../../db/database.js';
 import type { BankLinesTable, BankRulesTable, BankStatementsTable, FinancialAccountsTable } from '../../db/schema.js';
+import { findRow } from '../../lib/tenant-rows.js';
 import { BANK_LINE_COLUMNS } from './bank.table.js';
 
 /** The SQL of the import, the imports' list and the rules; always in the session's company. */
@@ -122,12 +123,7 @@ export function activeRules(db: Executor, tenantId: number, contaId: number) {
 }
 
 export function findStatement(db: Executor, tenantId: number, id: number) {
-  return db
-    .selectFrom('bank_statements')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return findRow(db, 'bank_statements', tenantId, id);
 }
 
 export function listStatements(db: Executor, tenantId: number, contaId?: number) {
@@ -148,10 +144,5 @@ export function listRules(db: Executor, tenantId: number) {
 }
 
 export function findRule(db: Executor, tenantId: number, id: number) {
-  return db
-    .selectFrom('bank_rules')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return findRow(db, 'bank_rules', tenantId, id);
 }

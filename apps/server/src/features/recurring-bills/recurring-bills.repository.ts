@@ -1,6 +1,7 @@
 import type { Recurrence, RecurrenceFrequency } from '@livro-caixa/domain';
 import { type Executor, isPostgres } from '../../db/database.js';
 import type { RecurringBillsTable } from '../../db/schema.js';
+import { findRow } from '../../lib/tenant-rows.js';
 
 /** The SQL of recurring bills (ADR 051), always with the session's company. Centavos. */
 export type TemplateRow = Omit<RecurringBillsTable, 'id'> & { id: number };
@@ -23,12 +24,7 @@ export function listTemplates(db: Executor, tenantId: number): Promise<TemplateR
 }
 
 export function findTemplate(db: Executor, tenantId: number, id: number): Promise<TemplateRow | undefined> {
-  return db
-    .selectFrom('recurring_bills')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return findRow(db, 'recurring_bills', tenantId, id);
 }
 
 /** The template's row, held (PostgreSQL) until the transaction ends: its edits and generations queue. */

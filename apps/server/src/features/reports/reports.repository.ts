@@ -59,33 +59,13 @@ export async function tripeiroBreakdown(db: Executor, p: Period) {
   }));
 }
 
-/** Revenue (confirmed entradas) and expenses (expenses + confirmed saídas) per month `YYYY-MM`. */
+/**
+ * Revenue (confirmed entradas) and expenses (expenses + confirmed saídas) per month `YYYY-MM`:
+ * the custom report's months (`groupedBy`), by month.
+ */
 export async function monthlyTotals(db: Executor, p: Period) {
-  const [payments, expenses] = await Promise.all([
-    paymentsIn(db, p)
-      .where('status', '=', 'confirmado')
-      .where('tipo_pagamento', 'in', PAYMENT_TYPES)
-      .groupBy(month)
-      .having(hasEntries())
-      .select([
-        month.as('month'),
-        sql<number>`sum(case when tipo_pagamento = 'entrada' then valor else 0 end)`.as('revenue'),
-        sql<number>`sum(case when tipo_pagamento = 'saida' then valor else 0 end)`.as('saidas'),
-      ])
-      .execute(),
-    expensesIn(db, p)
-      .groupBy(month)
-      .having(hasEntries())
-      .select([month.as('month'), sql<number>`sum(valor)`.as('total')])
-      .execute(),
-  ]);
-  const byMonth = new Map<string, { revenue: number; expenses: number }>();
-  for (const r of payments) byMonth.set(r.month, { revenue: Number(r.revenue), expenses: Number(r.saidas) });
-  for (const r of expenses) {
-    const cur = byMonth.get(r.month) ?? { revenue: 0, expenses: 0 };
-    byMonth.set(r.month, { revenue: cur.revenue, expenses: cur.expenses + Number(r.total) });
-  }
-  return byMonth;
+  const months = await groupedBy(db, p, 'month');
+  return new Map(months.map((m) => [m.label, { revenue: m.revenue, expenses: m.expenses }]));
 }
 
 /** Confirmed entradas grouped by description: what sells. */
