@@ -13,12 +13,11 @@ import { DateField, FormaPagamentoField, ObservacoesField, TextField } from '../
 import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
 import { Input } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
-import { Options, Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { formatReais } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useToday } from '../../../lib/preferences';
-import { categoryChoices, useExpenseCategories } from '../../expense-categories/index';
+import { CategoryField } from '../../expense-categories/index';
 import { AccountSelectField } from '../../financial-accounts/index';
 import { type BillKind, useCreateBill, useCreateReceivable } from '../api/bills-api';
 
@@ -114,7 +113,6 @@ function useInstalmentsSave<T extends FieldValues, Valid, R extends { data: unkn
 }
 
 function PayableForm({ onDone }: ModalFormProps) {
-  const categories = useExpenseCategories();
   const today = useToday();
   const form = useForm({
     resolver: zodResolver(billInputSchema),
@@ -125,14 +123,7 @@ function PayableForm({ onDone }: ModalFormProps) {
     <ModalFormScope form={form} prefix="bill" fields={BILL_FIELDS} save={save} submitLabel="Lançar conta">
       <FormAlert error={save.error} title="Erro ao salvar conta a pagar" />
       <BillFields dateName="data_despesa" dateLabel="Data da despesa" accountKind="expense">
-        <FormField name="categoria" label="Categoria" required>
-          {(control) => (
-            <Select {...control}>
-              <option value="">Selecione</option>
-              <Options values={categoryChoices(categories.all, undefined)} />
-            </Select>
-          )}
-        </FormField>
+        <CategoryField />
       </BillFields>
     </ModalFormScope>
   );

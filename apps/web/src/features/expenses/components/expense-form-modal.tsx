@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Expense, type ExpenseInput, expenseInputSchema } from '@livro-caixa/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
+import { FormAlert, formDefaults, saveThrough } from '../../../components/ui/form';
 import { FormaPagamentoField, ObservacoesField, TextField, ValorDataFields } from '../../../components/ui/form-fields';
 import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
-import { Options, Select } from '../../../components/ui/select';
 import { type CreatedNotice, toastSaved } from '../../../components/ui/toast';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useToday } from '../../../lib/preferences';
-import { categoryChoices, useExpenseCategories } from '../../expense-categories/index';
+import { CategoryField } from '../../expense-categories/index';
 import { AccountSelectField } from '../../financial-accounts/index';
 import { useSaveExpense } from '../api/expenses-api';
 
@@ -65,8 +64,6 @@ function ExpenseForm({ expense, onCreated, onDone }: ExpenseFormProps & ModalFor
   // One key per opened form: a double click or a retry after a lost answer never creates two.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const mutation = useSaveExpense();
-  // The company's active categories, and an archived one the expense already has.
-  const categories = useExpenseCategories();
   const today = useToday();
   const form = useForm({ resolver: zodResolver(expenseInputSchema), defaultValues: defaults(expense, today) });
   const variables = (data: ExpenseInput) => ({ id: expense?.id ?? null, data, idempotencyKey });
@@ -86,14 +83,7 @@ function ExpenseForm({ expense, onCreated, onDone }: ExpenseFormProps & ModalFor
       <TextField name="descricao" label="Descrição" required />
       <div className="grid gap-4 sm:grid-cols-2">
         <ValorDataFields dateName="data_despesa" />
-        <FormField name="categoria" label="Categoria" required>
-          {(control) => (
-            <Select {...control}>
-              <option value="">Selecione</option>
-              <Options values={categoryChoices(categories.all, expense?.categoria)} />
-            </Select>
-          )}
-        </FormField>
+        <CategoryField current={expense?.categoria} />
         <FormaPagamentoField />
         <AccountSelectField
           kind="expense"

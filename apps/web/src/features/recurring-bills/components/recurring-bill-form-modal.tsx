@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  PAYMENT_METHODS,
   RECURRENCE_FREQUENCIES,
   RECURRENCE_FREQUENCY_LABELS,
   type RecurringBill,
@@ -9,14 +8,14 @@ import {
 } from '@livro-caixa/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
-import { DateField, ObservacoesField, TextField } from '../../../components/ui/form-fields';
+import { DateField, FormaPagamentoField, ObservacoesField, TextField } from '../../../components/ui/form-fields';
 import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { Options, Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { asOptionalNumber } from '../../../lib/form-errors';
 import { useToday } from '../../../lib/preferences';
-import { categoryChoices, useExpenseCategories } from '../../expense-categories/index';
+import { CategoryField } from '../../expense-categories/index';
 import { AccountSelectField } from '../../financial-accounts/index';
 import { useSaveRecurringBill } from '../api/recurring-bills-api';
 
@@ -64,7 +63,6 @@ export const RecurringBillFormModal = formModal<{ bill: RecurringBill | null }>(
 function RecurringBillForm({ bill, onDone }: { bill: RecurringBill | null } & ModalFormProps) {
   const today = useToday();
   const mutation = useSaveRecurringBill();
-  const categories = useExpenseCategories();
   const form = useForm({ resolver: zodResolver(recurringBillInputSchema), defaultValues: defaults(bill, today) });
   const frequencia = useWatch({ control: form.control, name: 'frequencia' });
   const save = saveThrough(
@@ -98,22 +96,8 @@ function RecurringBillForm({ bill, onDone }: { bill: RecurringBill | null } & Mo
         <FormField name="valor" label="Valor" required controlled>
           {(control) => <MoneyInput {...control} />}
         </FormField>
-        <FormField name="categoria" label="Categoria" required>
-          {(control) => (
-            <Select {...control}>
-              <option value="">Selecione</option>
-              <Options values={categoryChoices(categories.all, bill?.categoria)} />
-            </Select>
-          )}
-        </FormField>
-        <FormField name="forma_pagamento" idName="forma" label="Forma de Pagamento">
-          {(control) => (
-            <Select {...control}>
-              <option value="">Não informada</option>
-              <Options values={PAYMENT_METHODS} />
-            </Select>
-          )}
-        </FormField>
+        <CategoryField current={bill?.categoria} />
+        <FormaPagamentoField />
         <AccountSelectField kind="expense" current={bill ? { id: bill.conta_id, nome: null } : undefined} />
       </div>
       <fieldset className="grid gap-4 rounded-lg border border-zinc-200 p-3 sm:grid-cols-2 dark:border-zinc-800">
