@@ -1,5 +1,5 @@
-import { type CreateTableBuilder, type Migration, sql } from 'kysely';
-import { isPostgres, type MigrationDb, moneyType } from './helpers.js';
+import { type Migration, sql } from 'kysely';
+import { expenseRollupTable, type MigrationDb, paymentRollupTable } from './helpers.js';
 
 /**
  * Per-day and per-month sums of payments and expenses (ADR 008), kept in the same transaction as
@@ -9,62 +9,12 @@ import { isPostgres, type MigrationDb, moneyType } from './helpers.js';
  */
 export const rollups: Migration = {
   async up(db: MigrationDb) {
-    const money = moneyType(db);
-    const pg = isPostgres(db);
-    // SQLite stores these tables in their primary-key b-tree (no separate rowid table to visit).
-    const clustered = <T extends string, C extends string>(t: CreateTableBuilder<T, C>) =>
-      pg ? t : t.modifyEnd(sql`without rowid`);
-
-    const paymentTable = (
-      name: string,
-      dimension: { column: string; type: 'integer' | 'text' } | null,
-    ): CreateTableBuilder<string, string> => {
-      let t = db.schema
-        .createTable(name)
-        .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id'))
-        .addColumn('status', 'text', (c) => c.notNull())
-        .addColumn('tipo_pagamento', 'text', (c) => c.notNull())
-        .addColumn('grain', 'text', (c) => c.notNull().check(sql`grain in ('d', 'm')`))
-        .addColumn('period', 'text', (c) => c.notNull());
-      if (dimension) t = t.addColumn(dimension.column, dimension.type, (c) => c.notNull());
-      return t
-        .addColumn('n', 'integer', (c) => c.notNull())
-        .addColumn('valor', money, (c) => c.notNull())
-        .addColumn('valor_comissao', money, (c) => c.notNull())
-        .addColumn('comissao_tripeiro', money, (c) => c.notNull())
-        .addPrimaryKeyConstraint(`${name}_pk`, [
-          'tenant_id',
-          'status',
-          'tipo_pagamento',
-          'grain',
-          'period',
-          ...(dimension ? [dimension.column] : []),
-        ] as never);
-    };
-
-    await clustered(paymentTable('payment_rollups', null)).execute();
-    await clustered(paymentTable('attendant_rollups', { column: 'atendente_id', type: 'integer' })).execute();
-    await clustered(paymentTable('tripeiro_rollups', { column: 'tripeiro_id', type: 'integer' })).execute();
-    await clustered(paymentTable('product_rollups', { column: 'descricao', type: 'text' })).execute();
-    await clustered(
-      db.schema
-        .createTable('expense_rollups')
-        .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id'))
-        .addColumn('grain', 'text', (c) => c.notNull().check(sql`grain in ('d', 'm')`))
-        .addColumn('period', 'text', (c) => c.notNull())
-        .addColumn('categoria', 'text', (c) => c.notNull())
-        // '' when the expense has none (a primary-key column cannot be null on PostgreSQL).
-        .addColumn('forma_pagamento', 'text', (c) => c.notNull())
-        .addColumn('n', 'integer', (c) => c.notNull())
-        .addColumn('valor', money, (c) => c.notNull())
-        .addPrimaryKeyConstraint('expense_rollups_pk', [
-          'tenant_id',
-          'grain',
-          'period',
-          'categoria',
-          'forma_pagamento',
-        ] as never),
-    ).execute();
+    const shape = { grains: sql`grain in ('d', 'm')`, slot: false };
+    await paymentRollupTable(db, 'payment_rollups', null, shape).execute();
+    await paymentRollupTable(db, 'attendant_rollups', { column: 'atendente_id', type: 'integer' }, shape).execute();
+    await paymentRollupTable(db, 'tripeiro_rollups', { column: 'tripeiro_id', type: 'integer' }, shape).execute();
+    await paymentRollupTable(db, 'product_rollups', { column: 'descricao', type: 'text' }, shape).execute();
+    await expenseRollupTable(db, shape).execute();
 
     // The covering index for period sums over payments is replaced by the rollups.
     await db.schema.dropIndex('payments_tenant_status_date_sums').execute();

@@ -1,5 +1,5 @@
-import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Migration, sql } from 'kysely';
-import { isPostgres, type MigrationDb, moneyType } from './helpers.js';
+import { type Migration, sql } from 'kysely';
+import { expenseRollupTable, type MigrationDb, paymentRollupTable } from './helpers.js';
 
 /**
  * The ledger without hot rows (ADR 012). Each rollup row gains a write `slot`: a PostgreSQL
@@ -11,11 +11,6 @@ import { isPostgres, type MigrationDb, moneyType } from './helpers.js';
  */
 export const ledgerSlots: Migration = {
   async up(db: MigrationDb) {
-    const money = moneyType(db);
-    const pg = isPostgres(db);
-    const clustered = <T extends string, C extends string>(t: CreateTableBuilder<T, C>) =>
-      pg ? t : t.modifyEnd(sql`without rowid`);
-
     for (const table of [
       'payment_rollups',
       'attendant_rollups',
@@ -25,59 +20,15 @@ export const ledgerSlots: Migration = {
     ])
       await db.schema.dropTable(table).execute();
 
-    const grain = (c: ColumnDefinitionBuilder) => c.notNull().check(sql`grain in ('d', 'm', 't')`);
-    const paymentTable = (name: string, dimension: { column: string; type: 'integer' | 'text' } | null) => {
-      let t = db.schema
-        .createTable(name)
-        .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id'))
-        .addColumn('status', 'text', (c) => c.notNull())
-        .addColumn('tipo_pagamento', 'text', (c) => c.notNull())
-        .addColumn('grain', 'text', grain)
-        .addColumn('period', 'text', (c) => c.notNull());
-      if (dimension) t = t.addColumn(dimension.column, dimension.type, (c) => c.notNull());
-      return t
-        .addColumn('slot', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('n', 'integer', (c) => c.notNull())
-        .addColumn('valor', money, (c) => c.notNull())
-        .addColumn('valor_comissao', money, (c) => c.notNull())
-        .addColumn('comissao_tripeiro', money, (c) => c.notNull())
-        .addPrimaryKeyConstraint(`${name}_pk`, [
-          'tenant_id',
-          'status',
-          'tipo_pagamento',
-          'grain',
-          'period',
-          ...(dimension ? [dimension.column] : []),
-          'slot',
-        ] as never);
-    };
     const dimensions = [
       ['payment_rollups', null],
       ['attendant_rollups', { column: 'atendente_id', type: 'integer' }],
       ['tripeiro_rollups', { column: 'tripeiro_id', type: 'integer' }],
       ['product_rollups', { column: 'descricao', type: 'text' }],
     ] as const;
-    for (const [name, dimension] of dimensions) await clustered(paymentTable(name, dimension)).execute();
-    await clustered(
-      db.schema
-        .createTable('expense_rollups')
-        .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id'))
-        .addColumn('grain', 'text', grain)
-        .addColumn('period', 'text', (c) => c.notNull())
-        .addColumn('categoria', 'text', (c) => c.notNull())
-        .addColumn('forma_pagamento', 'text', (c) => c.notNull())
-        .addColumn('slot', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('n', 'integer', (c) => c.notNull())
-        .addColumn('valor', money, (c) => c.notNull())
-        .addPrimaryKeyConstraint('expense_rollups_pk', [
-          'tenant_id',
-          'grain',
-          'period',
-          'categoria',
-          'forma_pagamento',
-          'slot',
-        ] as never),
-    ).execute();
+    const shape = { grains: sql`grain in ('d', 'm', 't')`, slot: true };
+    for (const [name, dimension] of dimensions) await paymentRollupTable(db, name, dimension, shape).execute();
+    await expenseRollupTable(db, shape).execute();
 
     // PostgreSQL refuses a constant in GROUP BY: all time groups without the period.
     for (const [g, period] of [

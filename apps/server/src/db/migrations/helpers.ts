@@ -5,6 +5,8 @@ import {
   type Expression,
   type Kysely,
   PostgresAdapter,
+  type RawBuilder,
+  sql,
 } from 'kysely';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against the untyped schema of their time.
@@ -78,4 +80,78 @@ export async function createIndexes(
       : builder.unique().on(table).columns(index.unique)
     ).execute();
   }
+}
+
+/**
+ * The rollups' tables as migrations 006 and 007 made them (ADR 008, ADR 012): `grain` checked by
+ * `grains`, and from 007 on a write `slot` in the key. SQLite stores them in their primary-key
+ * b-tree (no separate rowid table to visit).
+ */
+export interface RollupShape {
+  grains: RawBuilder<unknown>;
+  slot: boolean;
+}
+
+function clustered<T extends string, C extends string>(db: MigrationDb, table: CreateTableBuilder<T, C>) {
+  return isPostgres(db) ? table : table.modifyEnd(sql`without rowid`);
+}
+
+/** A payment rollup, keyed (tenant, status, tipo, grain, period[, dimension][, slot]). */
+export function paymentRollupTable(
+  db: MigrationDb,
+  name: string,
+  dimension: { column: string; type: 'integer' | 'text' } | null,
+  { grains, slot }: RollupShape,
+) {
+  const money = moneyType(db);
+  let t: CreateTableBuilder<string, string> = db.schema
+    .createTable(name)
+    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id'))
+    .addColumn('status', 'text', notNull)
+    .addColumn('tipo_pagamento', 'text', notNull)
+    .addColumn('grain', 'text', (c) => c.notNull().check(grains))
+    .addColumn('period', 'text', notNull);
+  if (dimension) t = t.addColumn(dimension.column, dimension.type, notNull);
+  if (slot) t = t.addColumn('slot', 'integer', (c) => c.notNull().defaultTo(0));
+  t = t
+    .addColumn('n', 'integer', notNull)
+    .addColumn('valor', money, notNull)
+    .addColumn('valor_comissao', money, notNull)
+    .addColumn('comissao_tripeiro', money, notNull)
+    .addPrimaryKeyConstraint(`${name}_pk`, [
+      'tenant_id',
+      'status',
+      'tipo_pagamento',
+      'grain',
+      'period',
+      ...(dimension ? [dimension.column] : []),
+      ...(slot ? ['slot'] : []),
+    ]);
+  return clustered(db, t);
+}
+
+/** The expense rollup, keyed (tenant, grain, period, categoria, forma_pagamento[, slot]). */
+export function expenseRollupTable(db: MigrationDb, { grains, slot }: RollupShape) {
+  const money = moneyType(db);
+  let t: CreateTableBuilder<string, string> = db.schema
+    .createTable('expense_rollups')
+    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id'))
+    .addColumn('grain', 'text', (c) => c.notNull().check(grains))
+    .addColumn('period', 'text', notNull)
+    .addColumn('categoria', 'text', notNull)
+    // '' when the expense has none (a primary-key column cannot be null on PostgreSQL).
+    .addColumn('forma_pagamento', 'text', notNull);
+  if (slot) t = t.addColumn('slot', 'integer', (c) => c.notNull().defaultTo(0));
+  t = t
+    .addColumn('n', 'integer', notNull)
+    .addColumn('valor', money, notNull)
+    .addPrimaryKeyConstraint('expense_rollups_pk', [
+      'tenant_id',
+      'grain',
+      'period',
+      'categoria',
+      'forma_pagamento',
+      ...(slot ? ['slot'] : []),
+    ]);
+  return clustered(db, t);
 }
