@@ -26,21 +26,44 @@ import {
  */
 export const LITERAL_LIMITS: ReadonlySet<number> = new Set([1, 2, 3, 5, 10, 20, 25, 50, 100, 200, 500, 1000]);
 
+const listed = (node: LimitNode) =>
+  ValueNode.is(node.limit) &&
+  !node.limit.immediate &&
+  typeof node.limit.value === 'number' &&
+  LITERAL_LIMITS.has(node.limit.value);
+
 class LiteralLimits extends OperationNodeTransformer {
   protected override transformLimit(node: LimitNode): LimitNode {
-    const limit = node.limit;
-    if (ValueNode.is(limit) && !limit.immediate && typeof limit.value === 'number' && LITERAL_LIMITS.has(limit.value)) {
-      return LimitNode.create(ValueNode.createImmediate(limit.value));
-    }
+    if (listed(node)) return LimitNode.create(ValueNode.createImmediate((node.limit as ValueNode).value));
     return super.transformLimit(node);
   }
+}
+
+/**
+ * Whether a LIMIT of a listed size stands anywhere in the tree (a subquery's, or one inside raw
+ * SQL). A walk that reads only: Kysely's transformer copies and freezes every node of the query
+ * it is given, which cost a write's long statements (the ledger's CTE chain) about a tenth of the
+ * server's CPU per request, for queries that have no LIMIT at all. A bound value's own content is
+ * never walked into (an import's arrays of thousands of lines).
+ */
+function hasListedLimit(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(hasListedLimit);
+  if (typeof node !== 'object' || node === null) return false;
+  const kind = (node as { kind?: unknown }).kind;
+  if (typeof kind !== 'string') return false;
+  if (kind === 'ValueNode' || kind === 'PrimitiveValueListNode') return false;
+  if (kind === 'LimitNode' && listed(node as LimitNode)) return true;
+  for (const value of Object.values(node)) {
+    if (typeof value === 'object' && value !== null && hasListedLimit(value)) return true;
+  }
+  return false;
 }
 
 export class LiteralLimitsPlugin implements KyselyPlugin {
   readonly #transformer = new LiteralLimits();
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return this.#transformer.transformNode(args.node);
+    return hasListedLimit(args.node) ? this.#transformer.transformNode(args.node) : args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
