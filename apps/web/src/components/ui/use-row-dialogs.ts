@@ -11,9 +11,10 @@ export function useRowDialogs<T>() {
     form,
     openCreate: () => setForm({ open: true, row: null }),
     openEdit: (row: T) => setForm({ open: true, row }),
-    onFormOpenChange: (open: boolean) => setForm((f) => ({ ...f, open })),
-    toDelete,
+    /** The form dialog's `open` and `onOpenChange`. */
+    formProps: { open: form.open, onOpenChange: (open: boolean) => setForm((f) => ({ ...f, open })) },
     askDelete: (row: T) => setToDelete(row),
-    closeDelete: () => setToDelete(null),
+    /** DeleteConfirm's `target` and `onClose`. */
+    deleteProps: { target: toDelete, onClose: () => setToDelete(null) },
   };
 }

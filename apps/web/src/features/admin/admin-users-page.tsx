@@ -196,7 +196,7 @@ export function AdminUsersPage() {
           <TenantsSection />
         </Tabs.Content>
       </Tabs.Root>
-      <UserFormModal open={dialogs.form.open} user={dialogs.form.row} onOpenChange={dialogs.onFormOpenChange} />
+      <UserFormModal {...dialogs.formProps} user={dialogs.form.row} />
     </>
   );
 }

@@ -144,17 +144,12 @@ export function AttendantsPage() {
         />
       </PagedList>
 
-      <AttendantFormModal
-        open={dialogs.form.open}
-        attendant={dialogs.form.row}
-        onOpenChange={dialogs.onFormOpenChange}
-      />
+      <AttendantFormModal {...dialogs.formProps} attendant={dialogs.form.row} />
       <CommissionsModal row={commissionsOf} onOpenChange={(open) => !open && setCommissionsOf(null)} />
       <PayoutModal row={payOf} onOpenChange={(open) => !open && setPayOf(null)} />
       {/* The server's message preferred (e.g. it has payments: deactivate instead). */}
       <DeleteConfirm
-        target={dialogs.toDelete}
-        onClose={dialogs.closeDelete}
+        {...dialogs.deleteProps}
         removal={remove}
         message="Tem certeza que deseja excluir este atendente?"
         success="Atendente excluído com sucesso!"

@@ -139,15 +139,9 @@ export function ExpensesPage() {
         />
       </PagedList>
 
-      <ExpenseFormModal
-        open={dialogs.form.open}
-        expense={dialogs.form.row}
-        onCreated={onCreated}
-        onOpenChange={dialogs.onFormOpenChange}
-      />
+      <ExpenseFormModal {...dialogs.formProps} expense={dialogs.form.row} onCreated={onCreated} />
       <DeleteConfirm
-        target={dialogs.toDelete}
-        onClose={dialogs.closeDelete}
+        {...dialogs.deleteProps}
         removal={remove}
         message="Tem certeza que deseja excluir esta despesa?"
         success="Despesa excluída com sucesso!"

@@ -158,15 +158,9 @@ function PaymentsList({ today }: { today: string }) {
         />
       </PagedList>
 
-      <PaymentFormModal
-        open={dialogs.form.open}
-        payment={dialogs.form.row}
-        onCreated={onCreated}
-        onOpenChange={dialogs.onFormOpenChange}
-      />
+      <PaymentFormModal {...dialogs.formProps} payment={dialogs.form.row} onCreated={onCreated} />
       <DeleteConfirm
-        target={dialogs.toDelete}
-        onClose={dialogs.closeDelete}
+        {...dialogs.deleteProps}
         removal={remove}
         message="Tem certeza que deseja excluir este pagamento?"
         success="Pagamento excluído com sucesso!"

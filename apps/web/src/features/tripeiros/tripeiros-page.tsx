@@ -164,12 +164,11 @@ export function TripeirosPage() {
           />
         </div>
       </Modal>
-      <TripeiroFormModal open={dialogs.form.open} tripeiro={dialogs.form.row} onOpenChange={dialogs.onFormOpenChange} />
+      <TripeiroFormModal {...dialogs.formProps} tripeiro={dialogs.form.row} />
       <TripeiroDetailModal tripeiro={details} onOpenChange={(open) => !open && setDetails(null)} />
       <SettlementModal row={settleOf} onOpenChange={(open) => !open && setSettleOf(null)} />
       <DeleteConfirm
-        target={dialogs.toDelete}
-        onClose={dialogs.closeDelete}
+        {...dialogs.deleteProps}
         removal={remove}
         message="Tem certeza que deseja excluir este tripeiro?"
         success="Tripeiro excluído com sucesso!"

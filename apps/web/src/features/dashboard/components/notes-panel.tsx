@@ -37,13 +37,8 @@ export function NotesPanel({ notes, className }: { notes: Note[]; className?: st
           />
         )}
       </PanelList>
-      <NoteFormModal open={dialogs.form.open} note={dialogs.form.row} onOpenChange={dialogs.onFormOpenChange} />
-      <DeleteConfirm
-        target={dialogs.toDelete}
-        onClose={dialogs.closeDelete}
-        removal={remove}
-        message="Tem certeza que deseja excluir esta nota?"
-      />
+      <NoteFormModal {...dialogs.formProps} note={dialogs.form.row} />
+      <DeleteConfirm {...dialogs.deleteProps} removal={remove} message="Tem certeza que deseja excluir esta nota?" />
     </Panel>
   );
 }

@@ -149,10 +149,9 @@ export function RemindersPanel({ reminders, className }: { reminders: Reminder[]
           />
         )}
       </PanelList>
-      <ReminderFormModal open={dialogs.form.open} reminder={dialogs.form.row} onOpenChange={dialogs.onFormOpenChange} />
+      <ReminderFormModal {...dialogs.formProps} reminder={dialogs.form.row} />
       <DeleteConfirm
-        target={dialogs.toDelete}
-        onClose={dialogs.closeDelete}
+        {...dialogs.deleteProps}
         removal={remove}
         message="Tem certeza que deseja excluir este lembrete?"
       />
