@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi } from '../../test/mock-api';
+import { callsTo } from '../../test/mock-api';
 import { clickAndSee, jsonResponse, openDialog, renderRoute } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
-import { ACCOUNTS, dashboard, note, region } from './dashboard-page.fixtures';
+import { dashboard, mockDashboard, note, region } from './dashboard-page.fixtures';
 
 describe('dashboard notes', () => {
   afterEach(() => {
@@ -12,10 +12,7 @@ describe('dashboard notes', () => {
   });
 
   it('requires the content, then creates the note with its colour, pinned ones staying first', async () => {
-    const fetchMock = mockApi({
-      ...ACCOUNTS,
-      'GET /dashboard/metrics': () =>
-        jsonResponse(200, dashboard({ notes: [note(1, { is_pinned: true, title: 'Importante' })] })),
+    const fetchMock = mockDashboard(dashboard({ notes: [note(1, { is_pinned: true, title: 'Importante' })] }), {
       'POST /notes': (_, init) =>
         jsonResponse(201, {
           data: note(9, {
@@ -52,9 +49,7 @@ describe('dashboard notes', () => {
 
   it("shows the server's message, else 'Erro ao salvar. Tente novamente.'", async () => {
     let answer = jsonResponse(400, { error: 'VALIDATION', message: 'Cor inválida', fields: { color: 'Cor inválida' } });
-    mockApi({
-      ...ACCOUNTS,
-      'GET /dashboard/metrics': () => jsonResponse(200, dashboard()),
+    mockDashboard(dashboard(), {
       'POST /notes': () => answer,
     });
     renderRoute('/dashboard', <DashboardPage />);
@@ -77,9 +72,7 @@ describe('dashboard notes', () => {
   });
 
   it('edits a note keeping its pin', async () => {
-    const fetchMock = mockApi({
-      ...ACCOUNTS,
-      'GET /dashboard/metrics': () => jsonResponse(200, dashboard({ notes: [note(1, { is_pinned: true })] })),
+    const fetchMock = mockDashboard(dashboard({ notes: [note(1, { is_pinned: true })] }), {
       'PUT /notes/1': (_, init) => jsonResponse(200, { data: note(1, JSON.parse(String(init?.body))) }),
     });
     renderRoute('/dashboard', <DashboardPage />);
@@ -98,9 +91,7 @@ describe('dashboard notes', () => {
 
   it('pins with { is_pinned } and moves the note up; a pin failure is only logged', async () => {
     let fail = false;
-    const fetchMock = mockApi({
-      ...ACCOUNTS,
-      'GET /dashboard/metrics': () => jsonResponse(200, dashboard({ notes: [note(2), note(1)] })),
+    const fetchMock = mockDashboard(dashboard({ notes: [note(2), note(1)] }), {
       'PUT /notes/1': (_, init) =>
         fail
           ? jsonResponse(500, { error: 'INTERNAL', message: 'Erro interno do servidor' })
@@ -130,9 +121,7 @@ describe('dashboard notes', () => {
   });
 
   it('deletes only after the confirmation', async () => {
-    const fetchMock = mockApi({
-      ...ACCOUNTS,
-      'GET /dashboard/metrics': () => jsonResponse(200, dashboard({ notes: [note(1)] })),
+    const fetchMock = mockDashboard(dashboard({ notes: [note(1)] }), {
       'DELETE /notes/1': () => new Response(null, { status: 204 }),
     });
     renderRoute('/dashboard', <DashboardPage />);

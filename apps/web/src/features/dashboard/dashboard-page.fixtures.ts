@@ -1,5 +1,6 @@
 import type { Dashboard, Note } from '@livro-caixa/domain';
 import { screen } from '@testing-library/react';
+import { type Handler, mockApi } from '../../test/mock-api';
 import { jsonResponse } from '../../test/render';
 
 /**
@@ -113,3 +114,7 @@ export function dashboard(patch: Partial<Dashboard> = {}): Dashboard {
 
 /** A card of the dashboard, by its name. */
 export const region = (name: string) => screen.getByRole('region', { name });
+
+/** The API for the dashboard: the accounts and cards around it, `data` for its figures, and `routes`. */
+export const mockDashboard = (data: Dashboard = dashboard(), routes: Record<string, Handler> = {}) =>
+  mockApi({ ...ACCOUNTS, 'GET /dashboard/metrics': () => jsonResponse(200, data), ...routes });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi } from '../../test/mock-api';
 import { clickAndSee, jsonResponse, renderRoute } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
-import { ACCOUNTS, dashboard, metrics, region } from './dashboard-page.fixtures';
+import { ACCOUNTS, dashboard, metrics, mockDashboard, region } from './dashboard-page.fixtures';
 
 describe('dashboard', () => {
   afterEach(() => {
@@ -13,10 +13,7 @@ describe('dashboard', () => {
   });
 
   it("asks for today's figures in São Paulo and shows the five cards", async () => {
-    const fetchMock = mockApi({
-      ...ACCOUNTS,
-      'GET /dashboard/metrics': () => jsonResponse(200, dashboard()),
-    });
+    const fetchMock = mockDashboard();
     renderRoute('/dashboard', <DashboardPage />);
 
     expect(await screen.findByText('R$ 1.000,00', { selector: 'p' })).toBeTruthy();
@@ -57,19 +54,13 @@ describe('dashboard', () => {
   });
 
   it('shows a rising variation in green with a plus sign', async () => {
-    mockApi({
-      ...ACCOUNTS,
-      'GET /dashboard/metrics': () => jsonResponse(200, dashboard({ metrics: { ...metrics, variation: 10 } })),
-    });
+    mockDashboard(dashboard({ metrics: { ...metrics, variation: 10 } }));
     renderRoute('/dashboard', <DashboardPage />);
     expect((await screen.findByText('+10,0%')).className).toContain('text-emerald-700');
   });
 
   it('refuses a start after the end, and applies a valid period on Filtrar', async () => {
-    const fetchMock = mockApi({
-      ...ACCOUNTS,
-      'GET /dashboard/metrics': () => jsonResponse(200, dashboard()),
-    });
+    const fetchMock = mockDashboard();
     renderRoute('/dashboard', <DashboardPage />);
     await screen.findByText('Venda balcão');
     const filtrar = screen.getByRole('button', { name: 'Filtrar' }) as HTMLButtonElement;
@@ -111,10 +102,7 @@ describe('dashboard', () => {
   });
 
   it("links 'Ver todos' to /payments and /expenses on the dashboard's period", async () => {
-    mockApi({
-      ...ACCOUNTS,
-      'GET /dashboard/metrics': () => jsonResponse(200, dashboard()),
-    });
+    mockDashboard();
     renderRoute('/dashboard', <DashboardPage />);
     await screen.findByText('Venda balcão');
     const today = todayIn(DEFAULT_TIME_ZONE);
@@ -132,10 +120,7 @@ describe('dashboard', () => {
   });
 
   it('keeps the period in the URL and reads it back (reload, a shared link, back/forward)', async () => {
-    mockApi({
-      ...ACCOUNTS,
-      'GET /dashboard/metrics': () => jsonResponse(200, dashboard()),
-    });
+    mockDashboard();
     const { router } = renderRoute('/dashboard', <DashboardPage />);
     await screen.findByText('Venda balcão');
     fireEvent.click(screen.getByRole('button', { name: 'Mês Passado' }));

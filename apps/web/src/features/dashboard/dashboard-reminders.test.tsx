@@ -4,7 +4,7 @@ import { testReminder } from '../../test/fixtures';
 import { callsTo, mockApi } from '../../test/mock-api';
 import { clickAndSee, jsonResponse, openDialog, renderRoute } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
-import { ACCOUNTS, dashboard, region } from './dashboard-page.fixtures';
+import { ACCOUNTS, dashboard, mockDashboard, region } from './dashboard-page.fixtures';
 
 describe('dashboard reminders', () => {
   afterEach(() => {
@@ -13,9 +13,7 @@ describe('dashboard reminders', () => {
   });
 
   it("requires the title, defaults to 'Média' and sends date, time and priority", async () => {
-    const fetchMock = mockApi({
-      ...ACCOUNTS,
-      'GET /dashboard/metrics': () => jsonResponse(200, dashboard()),
+    const fetchMock = mockDashboard(dashboard(), {
       'POST /reminders': (_, init) => jsonResponse(201, { data: testReminder(5, JSON.parse(String(init?.body))) }),
     });
     renderRoute('/dashboard', <DashboardPage />);
@@ -91,9 +89,7 @@ describe('dashboard reminders', () => {
   });
 
   it('deletes only after the confirmation; a delete failure is only logged', async () => {
-    const fetchMock = mockApi({
-      ...ACCOUNTS,
-      'GET /dashboard/metrics': () => jsonResponse(200, dashboard({ reminders: [testReminder(1)] })),
+    const fetchMock = mockDashboard(dashboard({ reminders: [testReminder(1)] }), {
       'DELETE /reminders/1': () => jsonResponse(500, { error: 'INTERNAL', message: 'Erro interno do servidor' }),
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
