@@ -3,17 +3,22 @@ import { type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
 import { cardClasses } from './card';
 
-/** A card with a heading (a named region) and an optional element at the right of the heading. */
+/**
+ * A card with a heading (a named region) and an optional element at the right of the heading:
+ * `aside`, or `note`, a short line of small grey text.
+ */
 export function TitledCard({
   title,
   icon: Icon,
   aside,
+  note,
   className,
   children,
 }: {
   title: string;
   icon: LucideIcon;
   aside?: ReactNode;
+  note?: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -28,7 +33,7 @@ export function TitledCard({
           <Icon className="size-4.5 shrink-0 text-emerald-700 print:hidden dark:text-emerald-400" aria-hidden="true" />
           <span>{title}</span>
         </h2>
-        {aside}
+        {note ? <span className="text-xs text-zinc-500 dark:text-zinc-400">{note}</span> : aside}
       </div>
       <div className="min-w-0 flex-1 overflow-hidden rounded-b-xl">{children}</div>
     </section>

@@ -280,18 +280,10 @@ function ClosingScreen({ preferences }: { preferences: Preferences }) {
           </div>
 
           <div className="space-y-6 print:space-y-4">
-            <TitledCard
-              title="Tripeiros"
-              icon={Handshake}
-              aside={<span className="text-xs text-zinc-500 dark:text-zinc-400">Entradas pendentes do mês</span>}
-            >
+            <TitledCard title="Tripeiros" icon={Handshake} note="Entradas pendentes do mês">
               <ClosingTripeirosTable closing={closing} />
             </TitledCard>
-            <TitledCard
-              title="Comissões dos Atendentes"
-              icon={Users}
-              aside={<span className="text-xs text-zinc-500 dark:text-zinc-400">Vendas confirmadas do mês</span>}
-            >
+            <TitledCard title="Comissões dos Atendentes" icon={Users} note="Vendas confirmadas do mês">
               <ClosingAttendantsTable closing={closing} />
             </TitledCard>
             <TitledCard

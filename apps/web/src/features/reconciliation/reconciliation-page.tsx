@@ -200,12 +200,7 @@ function AccountMonth({ contaId, month, summary }: { contaId: number; month: str
         />
       </div>
 
-      <TitledCard
-        className="order-1 sm:order-2"
-        title="Pendentes"
-        icon={Inbox}
-        aside={<span className="text-xs text-zinc-500 dark:text-zinc-400">Sugestões com as evidências</span>}
-      >
+      <TitledCard className="order-1 sm:order-2" title="Pendentes" icon={Inbox} note="Sugestões com as evidências">
         {pending.isError ? (
           <QueryLoadError query={pending} message={errorMessage(pending.error, 'Erro ao carregar as linhas')} />
         ) : !pending.data ? (
