@@ -132,43 +132,35 @@ export async function restorePayments(
     const field = paymentSnapshotError(p);
     if (field) throw validationError(MSG.invalidRequest, { [field]: MSG.invalidRequest });
   }
-  const ids = await compareClosed(trx, state, 'payments', rows);
-  const open = rows.filter((_, i) => ids[i] === null);
-  if (open.length === 0) return ids as number[];
-  await assertMonthsOpen(
-    trx,
-    state.tenantId,
-    open.map((p) => p.data_pagamento),
-  );
-  const inserted = await insertRows(
-    trx,
-    'payments',
-    PAYMENT_COLUMNS,
-    open.map((p) => [state.tenantId, searchKeyOf(p.descricao), ...valuesOf(state, 'payments', PAYMENT_COLUMNS, p)]),
-  );
-  let next = 0;
-  return ids.map((id) => id ?? (inserted[next++] as number));
+  return restoreEntries(trx, state, 'payments', rows);
 }
 
 /** As `restorePayments`, for expenses. */
-export async function restoreExpenses(
+export function restoreExpenses(trx: Executor, state: EntriesRestore, rows: RestoredExpense[]): Promise<number[]> {
+  return restoreEntries(trx, state, 'expenses', rows);
+}
+
+/** The rows of either kind, once checked: compared in a closed month, else inserted in an open one. */
+async function restoreEntries<R extends RestoredPayment | RestoredExpense>(
   trx: Executor,
   state: EntriesRestore,
-  rows: RestoredExpense[],
+  kind: Kind,
+  rows: R[],
 ): Promise<number[]> {
-  const ids = await compareClosed(trx, state, 'expenses', rows);
+  const ids = await compareClosed(trx, state, kind, rows);
   const open = rows.filter((_, i) => ids[i] === null);
   if (open.length === 0) return ids as number[];
   await assertMonthsOpen(
     trx,
     state.tenantId,
-    open.map((e) => e.data_despesa),
+    open.map((r) => r[DATE[kind] as keyof R] as string),
   );
+  const columns = COLUMNS[kind] as readonly (keyof R)[];
   const inserted = await insertRows(
     trx,
-    'expenses',
-    EXPENSE_COLUMNS,
-    open.map((e) => [state.tenantId, searchKeyOf(e.descricao), ...valuesOf(state, 'expenses', EXPENSE_COLUMNS, e)]),
+    kind,
+    COLUMNS[kind],
+    open.map((r) => [state.tenantId, searchKeyOf(r.descricao), ...valuesOf(state, kind, columns, r)]),
   );
   let next = 0;
   return ids.map((id) => id ?? (inserted[next++] as number));

@@ -1,8 +1,9 @@
 import { setImmediate } from 'node:timers/promises';
 import { EXPENSE_MSG, FIELD_MSG } from '@livro-caixa/domain';
+import type { Executor } from '../db/database.js';
 import { rowError } from '../lib/backup/fields.js';
 import { IdMap, remapRow } from '../lib/backup/restore.js';
-import { declareTable, type RestoreContext, type TableDecl } from '../lib/backup/table.js';
+import { type Chunks, declareTable, type Indexed, type RestoreContext, type TableDecl } from '../lib/backup/table.js';
 import { RESTORED_CATEGORIES } from './categories.js';
 import { EXPENSE_COLUMNS, expenseRow, PAYMENT_COLUMNS, paymentRow } from './columns.js';
 import {
@@ -40,18 +41,7 @@ export const paymentsTable: TableDecl = declareTable({
     async clear(ctx) {
       ctx.state.set(ENTRIES, await beginEntriesRestore(ctx.trx, ctx.tenantId));
     },
-    async write(ctx, rows) {
-      const ids = new IdMap();
-      ctx.ids.set('payments', ids);
-      for await (const chunk of rows()) {
-        const mapped = chunk.map(({ index, row }) => remapRow(ctx, paymentsTable, index, row) as typeof row);
-        const stored = await restorePayments(ctx.trx, entriesOf(ctx), mapped);
-        chunk.forEach(({ row }, i) => {
-          if (row.id !== undefined) ids.add(row.id, stored[i] as number);
-        });
-        await setImmediate();
-      }
-    },
+    write: (ctx, rows) => writeEntries(ctx, paymentsTable, rows, restorePayments),
     async finish(ctx) {
       await finishEntriesRestore(ctx.trx, entriesOf(ctx));
     },
@@ -74,28 +64,43 @@ export const expensesTable: TableDecl = declareTable({
   order: ['data_despesa', 'id'],
   large: true,
   restore: {
-    async write(ctx, rows) {
-      // Bank matches name expenses by their id where the backup was made (absent in older
-      // backups: nothing named them then).
-      const ids = new IdMap();
-      ctx.ids.set('expenses', ids);
+    // Bank matches name expenses by their id where the backup was made (absent in older
+    // backups: nothing named them then).
+    write(ctx, rows) {
       // The names of the categories the document restored (absent in a backup made before
       // categories were the company's own: its names become categories when the restore ends).
       const categories = ctx.state.get(RESTORED_CATEGORIES) as ReadonlySet<string> | undefined;
-      for await (const chunk of rows()) {
-        for (const { index, row } of chunk) {
-          if (categories && !categories.has(row.categoria))
-            throw rowError(expensesTable, index, 'categoria', EXPENSE_MSG.categoriaInvalid);
-        }
-        const mapped = chunk.map(({ index, row }) => remapRow(ctx, expensesTable, index, row) as typeof row);
-        const stored = await restoreExpenses(ctx.trx, entriesOf(ctx), mapped);
-        chunk.forEach(({ row }, i) => {
-          if (row.id !== undefined) ids.add(row.id, stored[i] as number);
-        });
-        await setImmediate();
-      }
+      return writeEntries(ctx, expensesTable, rows, restoreExpenses, ({ index, row }) => {
+        if (categories && !categories.has(row.categoria))
+          throw rowError(expensesTable, index, 'categoria', EXPENSE_MSG.categoriaInvalid);
+      });
     },
   },
 });
+
+/**
+ * Writes the document's rows of the entries' `table` a chunk at a time through the ledger's bulk
+ * path (`restore`), each checked (`check`, before any of its chunk is written) and remapped, and
+ * keeps each document id's stored id.
+ */
+async function writeEntries<R extends { id?: number | undefined }>(
+  ctx: RestoreContext,
+  table: TableDecl,
+  rows: Chunks<R>,
+  restore: (trx: Executor, state: EntriesRestore, rows: R[]) => Promise<number[]>,
+  check: (entry: Indexed<R>) => void = () => {},
+): Promise<void> {
+  const ids = new IdMap();
+  ctx.ids.set(table.name, ids);
+  for await (const chunk of rows()) {
+    for (const entry of chunk) check(entry);
+    const mapped = chunk.map(({ index, row }) => remapRow(ctx, table, index, row) as R);
+    const stored = await restore(ctx.trx, entriesOf(ctx), mapped);
+    chunk.forEach(({ row }, i) => {
+      if (row.id !== undefined) ids.add(row.id, stored[i] as number);
+    });
+    await setImmediate();
+  }
+}
 
 export const LEDGER_TABLES = [paymentsTable, expensesTable] as const;
