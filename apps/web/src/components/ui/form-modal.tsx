@@ -1,7 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { type FormSave, FormScope } from './form';
+import { type FormSave, FormScope, type SavingMutation, saveThrough } from './form';
 import { Modal, ModalBody, ModalForm, ModalFormFooter } from './modal';
+import { toast } from './toast';
 
 /** What the form inside a `formModal` gets besides the dialog's props: closing the dialog. */
 export interface ModalFormProps {
@@ -57,5 +58,29 @@ export function ModalFormScope<T extends FieldValues>({
         <ModalFormFooter pending={save.pending} submitLabel={submitLabel} />
       </ModalForm>
     </FormScope>
+  );
+}
+
+/**
+ * The save of a dialog's create-or-edit form: the values go out as `{ id, data }`, `id` null for a
+ * new row; a save toasts `saved` when given (`[edited, created]`) and closes the dialog.
+ */
+export function saveRow<T extends FieldValues, Valid, R>(
+  form: UseFormReturn<T, unknown, Valid>,
+  fields: readonly Path<T>[],
+  mutation: SavingMutation<{ id: number | null; data: Valid }, R>,
+  row: { id: number } | null,
+  onDone: () => void,
+  saved?: readonly [edited: string, created: string],
+): FormSave {
+  return saveThrough(
+    form,
+    fields,
+    mutation,
+    (data) => ({ id: row?.id ?? null, data }),
+    () => {
+      if (saved) toast.success(row ? saved[0] : saved[1]);
+      onDone();
+    },
   );
 }

@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Attendant, type AttendantInput, attendantInputSchema } from '@livro-caixa/domain';
 import { useForm } from 'react-hook-form';
 import { CpfInput } from '../../../components/ui/cpf-input';
-import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
+import { FormAlert, FormField, formDefaults } from '../../../components/ui/form';
 import { ContactFields, ObservacoesField, TextField } from '../../../components/ui/form-fields';
-import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
+import { formModal, type ModalFormProps, ModalFormScope, saveRow } from '../../../components/ui/form-modal';
 import { PercentInput } from '../../../components/ui/percent-input';
-import { toast } from '../../../components/ui/toast';
 import { useSaveAttendant } from '../api/attendants-api';
 
 const FIELDS = ['nome', 'email', 'telefone', 'comissao_percentual', 'cpf', 'chave_pix', 'observacoes'] as const;
@@ -33,16 +32,10 @@ export const AttendantFormModal = formModal(
 function AttendantForm({ attendant, onDone }: { attendant: Attendant | null } & ModalFormProps) {
   const mutation = useSaveAttendant();
   const form = useForm({ resolver: zodResolver(attendantInputSchema), defaultValues: defaults(attendant) });
-  const save = saveThrough(
-    form,
-    FIELDS,
-    mutation,
-    (data) => ({ id: attendant?.id ?? null, data }),
-    () => {
-      toast.success(attendant ? 'Atendente atualizado com sucesso!' : 'Atendente criado com sucesso!');
-      onDone();
-    },
-  );
+  const save = saveRow(form, FIELDS, mutation, attendant, onDone, [
+    'Atendente atualizado com sucesso!',
+    'Atendente criado com sucesso!',
+  ]);
 
   const submitLabel = attendant ? 'Salvar alterações' : 'Criar atendente';
   return (

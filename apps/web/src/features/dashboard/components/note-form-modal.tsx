@@ -8,9 +8,9 @@ import {
   noteInputSchema,
 } from '@livro-caixa/domain';
 import { useForm } from 'react-hook-form';
-import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
+import { FormAlert, FormField, formDefaults } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/form-fields';
-import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
+import { formModal, type ModalFormProps, ModalFormScope, saveRow } from '../../../components/ui/form-modal';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { useSaveNote } from '../api/dashboard-api';
@@ -39,7 +39,7 @@ function NoteForm({ note, onDone }: { note: Note | null } & ModalFormProps) {
   const form = useForm({ resolver: zodResolver(noteInputSchema), defaultValues: defaults(note) });
   const colorError = form.formState.errors.color?.message;
 
-  const save = saveThrough(form, FIELDS, mutation, (data) => ({ id: note?.id ?? null, data }), onDone);
+  const save = saveRow(form, FIELDS, mutation, note, onDone);
 
   const submitLabel = note ? 'Salvar alterações' : 'Criar nota';
   return (

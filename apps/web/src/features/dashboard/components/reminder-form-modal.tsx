@@ -8,9 +8,9 @@ import {
   reminderInputSchema,
 } from '@livro-caixa/domain';
 import { useForm } from 'react-hook-form';
-import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
+import { FormAlert, FormField, formDefaults } from '../../../components/ui/form';
 import { DateField, TextField } from '../../../components/ui/form-fields';
-import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
+import { formModal, type ModalFormProps, ModalFormScope, saveRow } from '../../../components/ui/form-modal';
 import { Options, Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { TimeInput } from '../../../components/ui/time-input';
@@ -39,7 +39,7 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null } & Moda
   const mutation = useSaveReminder();
   const form = useForm({ resolver: zodResolver(reminderInputSchema), defaultValues: defaults(reminder) });
 
-  const save = saveThrough(form, FIELDS, mutation, (data) => ({ id: reminder?.id ?? null, data }), onDone);
+  const save = saveRow(form, FIELDS, mutation, reminder, onDone);
 
   const submitLabel = reminder ? 'Salvar alterações' : 'Criar lembrete';
   return (

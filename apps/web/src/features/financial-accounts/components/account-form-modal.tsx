@@ -7,12 +7,11 @@ import {
   financialAccountInputSchema,
 } from '@livro-caixa/domain';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
+import { FormAlert, FormField, formDefaults } from '../../../components/ui/form';
 import { DateField, TextField } from '../../../components/ui/form-fields';
-import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
+import { formModal, type ModalFormProps, ModalFormScope, saveRow } from '../../../components/ui/form-modal';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { Options, Select } from '../../../components/ui/select';
-import { toast } from '../../../components/ui/toast';
 import { useToday } from '../../../lib/preferences';
 import { useSaveAccount } from '../api/financial-accounts-api';
 
@@ -56,16 +55,10 @@ function AccountForm({ account, onDone }: { account: FinancialAccount | null } &
     defaultValues: defaults(account, today),
   });
   const tipo = useWatch({ control: form.control, name: 'tipo' });
-  const save = saveThrough(
-    form,
-    FIELDS,
-    mutation,
-    (data) => ({ id: account?.id ?? null, data }),
-    () => {
-      toast.success(account ? 'Conta atualizada com sucesso!' : 'Conta criada com sucesso!');
-      onDone();
-    },
-  );
+  const save = saveRow(form, FIELDS, mutation, account, onDone, [
+    'Conta atualizada com sucesso!',
+    'Conta criada com sucesso!',
+  ]);
   const withBank = tipo === 'banco' || tipo === 'cartao';
 
   return (

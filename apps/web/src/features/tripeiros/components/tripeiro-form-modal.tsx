@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Tripeiro, type TripeiroInput, tripeiroInputSchema } from '@livro-caixa/domain';
 import { useForm } from 'react-hook-form';
 import { CepInput } from '../../../components/ui/cep-input';
-import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
+import { FormAlert, FormField, formDefaults } from '../../../components/ui/form';
 import { ContactFields, ObservacoesField, TextField } from '../../../components/ui/form-fields';
-import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
+import { formModal, type ModalFormProps, ModalFormScope, saveRow } from '../../../components/ui/form-modal';
 import { PercentInput } from '../../../components/ui/percent-input';
-import { toast } from '../../../components/ui/toast';
 import { useSaveTripeiro } from '../api/tripeiros-api';
 
 const FIELDS = [
@@ -52,16 +51,10 @@ export const TripeiroFormModal = formModal(
 function TripeiroForm({ tripeiro, onDone }: { tripeiro: Tripeiro | null } & ModalFormProps) {
   const mutation = useSaveTripeiro();
   const form = useForm({ resolver: zodResolver(tripeiroInputSchema), defaultValues: defaults(tripeiro) });
-  const save = saveThrough(
-    form,
-    FIELDS,
-    mutation,
-    (data) => ({ id: tripeiro?.id ?? null, data }),
-    () => {
-      toast.success(tripeiro ? 'Tripeiro atualizado com sucesso!' : 'Tripeiro criado com sucesso!');
-      onDone();
-    },
-  );
+  const save = saveRow(form, FIELDS, mutation, tripeiro, onDone, [
+    'Tripeiro atualizado com sucesso!',
+    'Tripeiro criado com sucesso!',
+  ]);
 
   const submitLabel = tripeiro ? 'Salvar alterações' : 'Criar tripeiro';
   return (
