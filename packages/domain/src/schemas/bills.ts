@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { daysInMonth, type LocalDate } from '../dates.js';
-import { dataListResponse, dateField, moneyField, numberedEntryFields, paidThroughFields } from './common.js';
+import {
+  dataListResponse,
+  dateField,
+  MAX_ROW_ID,
+  moneyField,
+  numberedEntryFields,
+  paidThroughFields,
+} from './common.js';
 import { EXPENSE_MSG, expenseInputSchema } from './expenses.js';
 import { paymentInputSchema } from './payments.js';
 
@@ -190,7 +197,7 @@ export const billListQuerySchema = z.strictObject({
     .number({ error: BILL_MSG.numeroInvalid })
     .int(BILL_MSG.numeroInvalid)
     .min(1, BILL_MSG.numeroInvalid)
-    .max(2_147_483_647, BILL_MSG.numeroInvalid)
+    .max(MAX_ROW_ID, BILL_MSG.numeroInvalid)
     .optional(),
 });
 export type BillListQuery = z.input<typeof billListQuerySchema>;

@@ -4,6 +4,7 @@ import {
   dateField,
   listAndExportQueries,
   listResponse,
+  MAX_ROW_ID,
   moneyField,
   numberedEntryFields,
   optionalDateField,
@@ -136,7 +137,7 @@ export const paymentConfirmInputSchema = z.strictObject({
         .number({ error: FIELD_MSG.confirmIdsInvalid })
         .int(FIELD_MSG.confirmIdsInvalid)
         .min(1, FIELD_MSG.confirmIdsInvalid)
-        .max(2_147_483_647, FIELD_MSG.confirmIdsInvalid),
+        .max(MAX_ROW_ID, FIELD_MSG.confirmIdsInvalid),
       { error: FIELD_MSG.confirmIdsRequired },
     )
     .min(1, FIELD_MSG.confirmIdsRequired)
