@@ -73,14 +73,14 @@ export function saveRow<T extends FieldValues, Valid, R>(
   onDone: () => void,
   saved?: readonly [edited: string, created: string],
 ): FormSave {
-  return saveThrough(
-    form,
-    fields,
-    mutation,
-    (data) => ({ id: row?.id ?? null, data }),
-    () => {
-      if (saved) toast.success(row ? saved[0] : saved[1]);
-      onDone();
-    },
-  );
+  const close = saved ? toastAndClose(row ? saved[0] : saved[1], onDone) : onDone;
+  return saveThrough(form, fields, mutation, (data) => ({ id: row?.id ?? null, data }), close);
+}
+
+/** A dialog form's `onSaved`: `message` in a success toast, then the dialog closes. */
+export function toastAndClose(message: string, onDone: () => void) {
+  return () => {
+    toast.success(message);
+    onDone();
+  };
 }

@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { FormAlert, FormField, type FormSave, saveThrough } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/form-fields';
-import { ModalFormScope } from '../../../components/ui/form-modal';
+import { ModalFormScope, toastAndClose } from '../../../components/ui/form-modal';
 import { Modal, ModalQueryGate } from '../../../components/ui/modal';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Options, Select } from '../../../components/ui/select';
@@ -130,16 +130,7 @@ function CreateUserForm({ tenants, onDone }: { tenants: AdminTenant[]; onDone: (
     resolver: zodResolver(adminUserCreateSchema),
     defaultValues: { name: '', email: '', password: '', role: 'user', tenant_id: defaultTenant },
   });
-  const save = saveThrough(
-    form,
-    FIELDS,
-    mutation,
-    (data) => data,
-    () => {
-      toast.success(ADMIN_MSG.created);
-      onDone();
-    },
-  );
+  const save = saveThrough(form, FIELDS, mutation, (data) => data, toastAndClose(ADMIN_MSG.created, onDone));
   return <UserFormScope form={form} fields={FIELDS} save={save} tenants={tenants} editing={false} />;
 }
 

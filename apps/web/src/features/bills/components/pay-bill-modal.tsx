@@ -3,9 +3,8 @@ import { type Bill, type BillPayInput, billPaySchema, type ReceiveInput, receive
 import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
 import { DateField, FormaPagamentoField } from '../../../components/ui/form-fields';
-import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
+import { formModal, type ModalFormProps, ModalFormScope, toastAndClose } from '../../../components/ui/form-modal';
 import { MoneyInput } from '../../../components/ui/money-input';
-import { toast } from '../../../components/ui/toast';
 import { formatReais } from '../../../lib/format';
 import { useDateFormat, useToday } from '../../../lib/preferences';
 import { AccountSelectField } from '../../financial-accounts/index';
@@ -66,10 +65,7 @@ function PayForm({ bill, onDone }: { bill: Bill } & ModalFormProps) {
     PAY_FIELDS,
     mutation,
     (data: BillPayInput) => ({ id: bill.id, data }),
-    () => {
-      toast.success('Conta paga');
-      onDone();
-    },
+    toastAndClose('Conta paga', onDone),
   );
   return (
     <ModalFormScope form={form} prefix="pay" fields={PAY_FIELDS} save={save} submitLabel="Pagar">
@@ -114,10 +110,7 @@ function ReceiveForm({ bill, onDone }: { bill: Bill } & ModalFormProps) {
     RECEIVE_FIELDS,
     mutation,
     (data: ReceiveInput) => ({ id: bill.id, data }),
-    () => {
-      toast.success('Conta recebida');
-      onDone();
-    },
+    toastAndClose('Conta recebida', onDone),
   );
   return (
     <ModalFormScope form={form} prefix="receive" fields={RECEIVE_FIELDS} save={save} submitLabel="Receber">

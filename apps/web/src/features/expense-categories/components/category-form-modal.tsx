@@ -11,9 +11,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert, FormField, saveThrough } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/form-fields';
-import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
+import { formModal, type ModalFormProps, ModalFormScope, toastAndClose } from '../../../components/ui/form-modal';
 import { Options, Select } from '../../../components/ui/select';
-import { toast } from '../../../components/ui/toast';
 import { useSaveCategory } from '../api/categories-api';
 
 const FIELDS = ['nome', 'grupo', 'parent_id'] as const;
@@ -61,10 +60,7 @@ function CategoryForm({
       id: category?.id ?? null,
       data: { nome: data.nome, grupo: data.grupo, parent_id: data.parent_id ? Number(data.parent_id) : null },
     }),
-    () => {
-      toast.success(category ? 'Categoria atualizada com sucesso!' : 'Categoria criada com sucesso!');
-      onDone();
-    },
+    toastAndClose(category ? 'Categoria atualizada com sucesso!' : 'Categoria criada com sucesso!', onDone),
   );
 
   return (

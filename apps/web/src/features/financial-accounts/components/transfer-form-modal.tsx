@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
 import { TextField, ValorDataFields } from '../../../components/ui/form-fields';
-import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
+import { formModal, type ModalFormProps, ModalFormScope, toastAndClose } from '../../../components/ui/form-modal';
 import { NamedOptions, Select } from '../../../components/ui/select';
-import { toast } from '../../../components/ui/toast';
 import { asOptionalId } from '../../../lib/form-errors';
 import { useToday } from '../../../lib/preferences';
 import { useCreateTransfer } from '../api/financial-accounts-api';
@@ -53,10 +52,7 @@ function TransferForm({ accounts, onDone }: { accounts: FinancialAccount[] } & M
     FIELDS,
     mutation,
     (data) => data,
-    () => {
-      toast.success('Transferência registrada com sucesso!');
-      onDone();
-    },
+    toastAndClose('Transferência registrada com sucesso!', onDone),
   );
   return (
     <ModalFormScope form={form} prefix="transfer" fields={FIELDS} save={save} submitLabel="Transferir">

@@ -12,9 +12,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert, FormField, saveThrough } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/form-fields';
-import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
+import { formModal, type ModalFormProps, ModalFormScope, toastAndClose } from '../../../components/ui/form-modal';
 import { Options, Select } from '../../../components/ui/select';
-import { toast } from '../../../components/ui/toast';
 import { formatReais } from '../../../lib/format';
 import { useDateFormat } from '../../../lib/preferences';
 import { useCategoryNames, useExpenseFromLine, useIgnoreLine, usePaymentFromLine } from '../api/reconciliation-api';
@@ -109,12 +108,10 @@ function LineExpenseForm({ line, others = [], onDone }: ExpenseProps & ModalForm
       descricao: data.descricao,
       ...(others.length > 0 ? { linha_ids: others.map((l) => l.id) } : {}),
     }),
-    () => {
-      toast.success(
-        others.length > 0 ? `Despesa criada e ${lines.length} linhas conciliadas` : 'Despesa criada e conciliada',
-      );
-      onDone();
-    },
+    toastAndClose(
+      others.length > 0 ? `Despesa criada e ${lines.length} linhas conciliadas` : 'Despesa criada e conciliada',
+      onDone,
+    ),
   );
   return (
     <ModalFormScope
@@ -155,10 +152,7 @@ function LinePaymentForm({ line, onDone }: LineProps & ModalFormProps) {
     ['descricao'],
     mutation,
     (data) => ({ id: line.id, descricao: data.descricao }),
-    () => {
-      toast.success('Recebimento criado e conciliado');
-      onDone();
-    },
+    toastAndClose('Recebimento criado e conciliado', onDone),
   );
   return (
     <ModalFormScope
@@ -188,10 +182,7 @@ function LineIgnoreForm({ line, onDone }: LineProps & ModalFormProps) {
     ['motivo'],
     mutation,
     (data) => ({ id: line.id, motivo: data.motivo }),
-    () => {
-      toast.success('Linha ignorada');
-      onDone();
-    },
+    toastAndClose('Linha ignorada', onDone),
   );
   return (
     <ModalFormScope form={form} prefix="line-ignore" fields={['motivo']} save={save} submitLabel="Ignorar">

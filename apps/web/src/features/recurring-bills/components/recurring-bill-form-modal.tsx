@@ -9,10 +9,9 @@ import {
 import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert, FormField, formDefaults, saveThrough } from '../../../components/ui/form';
 import { DateField, FormaPagamentoField, ObservacoesField, TextField } from '../../../components/ui/form-fields';
-import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
+import { formModal, type ModalFormProps, ModalFormScope, toastAndClose } from '../../../components/ui/form-modal';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { Options, Select } from '../../../components/ui/select';
-import { toast } from '../../../components/ui/toast';
 import { asOptionalNumber } from '../../../lib/form-errors';
 import { useToday } from '../../../lib/preferences';
 import { CategoryField } from '../../expense-categories/index';
@@ -70,10 +69,10 @@ function RecurringBillForm({ bill, onDone }: { bill: RecurringBill | null } & Mo
     FIELDS,
     mutation,
     (data) => ({ id: bill?.id ?? null, data: bill ? { ...data, escopo: 'esta_e_proximas' as const } : data }),
-    () => {
-      toast.success(bill ? 'Conta recorrente atualizada' : 'Conta recorrente criada: as contas a pagar foram geradas');
-      onDone();
-    },
+    toastAndClose(
+      bill ? 'Conta recorrente atualizada' : 'Conta recorrente criada: as contas a pagar foram geradas',
+      onDone,
+    ),
   );
 
   return (
