@@ -124,17 +124,22 @@ export function useClampPage(page: number, totalPages: number | undefined, setPa
 }
 
 /**
- * The toast's extra line when a record just created is not in the list's filter: its date, and
- * 'Ver no dia DD/MM/AAAA', which filters the list on that day (ADR 020).
+ * The toast's extra line when a record just created on `date` is not in a dated list's filter (its
+ * range, its search, and its own filter, which the record passes or not: `ownMatch`): its date,
+ * and 'Ver no dia DD/MM/AAAA', which shows that day with no other filter (`showDay`) (ADR 020).
+ * Nothing when the list shows the record.
  */
 export function outsideFilterNotice(
   date: string,
+  filters: { startDate: string; endDate: string; search: string },
+  ownMatch: boolean,
   formatDate: (date: string) => string,
-  show: () => void,
-): { description: string; action: ToastAction } {
+  showDay: (day: string) => void,
+): { description: string; action: ToastAction } | undefined {
+  if (date >= filters.startDate && date <= filters.endDate && ownMatch && filters.search === '') return undefined;
   const day = formatDate(date);
   return {
     description: `Fora do filtro atual: a data é ${day}.`,
-    action: { label: `Ver no dia ${day}`, onClick: show },
+    action: { label: `Ver no dia ${day}`, onClick: () => showDay(date) },
   };
 }

@@ -50,18 +50,14 @@ export function ExpensesPage() {
   const range = { start: filters.startDate, end: filters.endDate };
 
   // A new expense the filter does not show: the toast says its date and shows that day in one click.
-  const onCreated = (expense: Expense) => {
-    const shown =
-      expense.data_despesa >= filters.startDate &&
-      expense.data_despesa <= filters.endDate &&
-      (filters.categoria === '' || filters.categoria === expense.categoria) &&
-      filters.search === '';
-    if (shown) return undefined;
-    const day = expense.data_despesa;
-    return outsideFilterNotice(day, formatDate, () =>
-      setFilters({ startDate: day, endDate: day, categoria: '', search: '' }),
+  const onCreated = (expense: Expense) =>
+    outsideFilterNotice(
+      expense.data_despesa,
+      filters,
+      filters.categoria === '' || filters.categoria === expense.categoria,
+      formatDate,
+      (day) => setFilters({ startDate: day, endDate: day, categoria: '', search: '' }),
     );
-  };
 
   // A summary that failed to load is also logged; the cards give way to its load error below
   // (docs/product-rules.md "Load failures").

@@ -86,18 +86,14 @@ function PaymentsList({ today }: { today: string }) {
   const range = { start: filters.startDate, end: filters.endDate };
 
   // A new payment the filter does not show: the toast says its date and shows that day in one click.
-  const onCreated = (payment: Payment) => {
-    const shown =
-      payment.data_pagamento >= filters.startDate &&
-      payment.data_pagamento <= filters.endDate &&
-      (filters.status === '' || filters.status === payment.status) &&
-      filters.search === '';
-    if (shown) return undefined;
-    const day = payment.data_pagamento;
-    return outsideFilterNotice(day, formatDate, () =>
-      setFilters({ startDate: day, endDate: day, status: '', search: '' }),
+  const onCreated = (payment: Payment) =>
+    outsideFilterNotice(
+      payment.data_pagamento,
+      filters,
+      filters.status === '' || filters.status === payment.status,
+      formatDate,
+      (day) => setFilters({ startDate: day, endDate: day, status: '', search: '' }),
     );
-  };
 
   const dialogs = useRowDialogs<Payment>();
   const remove = useDeletePayment();
