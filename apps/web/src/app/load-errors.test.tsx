@@ -14,18 +14,10 @@ import { PaymentsPage } from '../features/payments/payments-page';
 import { TripeirosPage } from '../features/tripeiros/tripeiros-page';
 import { setSession } from '../lib/session';
 import { testTripeiro, testUser, testUserMetrics } from '../test/fixtures';
-import { type Handler, mockApi } from '../test/mock-api';
+import { failingThen, mockApi } from '../test/mock-api';
 import { jsonResponse, renderRoute } from '../test/render';
 
-const SERVER_ERROR = () => jsonResponse(500, { error: 'INTERNAL', message: 'Erro interno do servidor' });
 const page = (total: number) => ({ page: 1, limit: 20, total, totalPages: total ? 1 : 0 });
-
-/** Answers `failing` with a 500 until `recover()`, then with `ok`. */
-function failingThen(ok: Handler) {
-  let fail = true;
-  const handler: Handler = (url, init) => (fail ? SERVER_ERROR() : ok(url, init));
-  return { handler, recover: () => (fail = false) };
-}
 
 async function retryIn(message: string) {
   const alert = (await screen.findAllByRole('alert')).find((a) => a.textContent?.includes(message));

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { jsonResponse } from './render';
 
 /** A simulated route: the request's URL and init in, a Response (see `jsonResponse`) out. */
 export type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
@@ -21,6 +22,17 @@ export function mockApi(routes: Record<string, Handler>) {
 }
 
 export type FetchMock = ReturnType<typeof mockApi>;
+
+/**
+ * A route that answers the server's 500 ('Erro interno do servidor') until `recover()`, then
+ * `ok`: a load error, then its 'Tentar novamente'.
+ */
+export function failingThen(ok: Handler) {
+  let fail = true;
+  const handler: Handler = (url, init) =>
+    fail ? jsonResponse(500, { error: 'INTERNAL', message: 'Erro interno do servidor' }) : ok(url, init);
+  return { handler, recover: () => (fail = false) };
+}
 
 /** The requests made to `METHOD /path` (path under /api, exact), in order, with the JSON body read. */
 export function callsTo(fetchMock: FetchMock, method: string, path: string) {

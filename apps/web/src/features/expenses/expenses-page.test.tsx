@@ -9,7 +9,7 @@ import {
 } from '@livro-caixa/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi } from '../../test/mock-api';
+import { callsTo, failingThen, mockApi } from '../../test/mock-api';
 
 /** The company's accounts (ADR 044): the Caixa, for the balances card and the forms' "Conta". */
 const ACCOUNTS = {
@@ -138,20 +138,19 @@ describe('expenses', () => {
   });
 
   it("says when the stats failed, with 'Tentar novamente', and keeps the list", async () => {
-    let fail = true;
+    const stats500 = failingThen(() => jsonResponse(200, stats));
     mockApi({
       ...ACCOUNTS,
       'GET /expense-categories': categories,
       'GET /expenses': () => jsonResponse(200, page([expense(1)])),
-      'GET /expenses/stats': () =>
-        fail ? jsonResponse(500, { error: 'INTERNAL', message: 'Erro interno do servidor' }) : jsonResponse(200, stats),
+      'GET /expenses/stats': stats500.handler,
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderRoute('/expenses', <ExpensesPage />);
     await screen.findByText('Despesa 1');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Erro ao carregar o resumo das despesas');
-    fail = false;
+    stats500.recover();
     fireEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(screen.getByText('Despesa 1')).toBeTruthy();

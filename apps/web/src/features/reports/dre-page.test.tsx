@@ -1,7 +1,7 @@
 import { DEFAULT_PREFERENCES, type Dre } from '@livro-caixa/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/mock-api';
+import { failingThen, mockApi } from '../../test/mock-api';
 import { jsonResponse, renderRoute } from '../../test/render';
 import { DrePage } from './dre-page';
 
@@ -43,13 +43,10 @@ describe('DRE page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("a failed load shows the error and 'Tentar novamente', no figures, PDF and CSV disabled; the retry shows it", async () => {
-    let fail = true;
+    const route = failingThen((url) => jsonResponse(200, dre(url)));
     mockApi({
       'GET /settings': () => jsonResponse(200, { preferences: DEFAULT_PREFERENCES }),
-      'GET /reports/dre': (url) =>
-        fail
-          ? jsonResponse(500, { error: 'INTERNAL', message: 'Erro interno do servidor' })
-          : jsonResponse(200, dre(url)),
+      'GET /reports/dre': route.handler,
     });
     renderRoute('/reports/dre', <DrePage />);
     const alert = await screen.findByRole('alert');
@@ -57,7 +54,7 @@ describe('DRE page', () => {
     expect(document.body.textContent).not.toContain('R$ 0,00');
     expect(button('Baixar PDF').disabled).toBe(true);
     expect(button('Exportar CSV').disabled).toBe(true);
-    fail = false;
+    route.recover();
     fireEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     expect((await screen.findAllByText('R$ 1.250,00')).length).toBeGreaterThan(0);
     expect(screen.getByText('86,7% da receita bruta')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { DEFAULT_PREFERENCES } from '@livro-caixa/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/mock-api';
+import { failingThen, mockApi } from '../../test/mock-api';
 import { jsonResponse, renderRoute } from '../../test/render';
 import { ReportsPage } from './reports-page';
 
@@ -40,20 +40,17 @@ describe('reports page: a failed load', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows the error and 'Tentar novamente', no R$ 0,00 and no CSV, and shows the report on retry", async () => {
-    let fail = true;
+    const route = failingThen((url) => jsonResponse(200, report(url)));
     mockApi({
       'GET /settings': () => jsonResponse(200, { preferences: DEFAULT_PREFERENCES }),
-      'GET /reports/generate': (url) =>
-        fail
-          ? jsonResponse(500, { error: 'INTERNAL', message: 'Erro interno do servidor' })
-          : jsonResponse(200, report(url)),
+      'GET /reports/generate': route.handler,
     });
     renderRoute('/reports', <ReportsPage />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Erro interno do servidor');
     expect(document.body.textContent).not.toContain('R$ 0,00');
     expect((screen.getByRole('button', { name: 'Exportar CSV' }) as HTMLButtonElement).disabled).toBe(true);
-    fail = false;
+    route.recover();
     fireEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     expect((await screen.findAllByText('R$ 1.500,00')).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
