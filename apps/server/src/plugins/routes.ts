@@ -152,3 +152,34 @@ export function rowRoutes<Item extends z.ZodType>(app: ZodApp, path: string, tag
     },
   };
 }
+
+/**
+ * One document of the session's company (its details, its PIX settings) in the API's shape:
+ * `GET path` answers `{ data }` as `response` says, and each `PUT path` the document as it left it.
+ */
+export function companyDocument<Response extends z.ZodObject<{ data: z.ZodType }>>(
+  app: ZodApp,
+  tags: string[],
+  response: Response,
+) {
+  // Typed as any schema here, as in `rowRoutes`; the answer is checked where `load` and `update` are passed in.
+  const answer: z.ZodType = response;
+  type Data = Promise<z.input<Response>['data']>;
+  return {
+    get(path: string, summary: string, load: (tenantId: number) => Data) {
+      app.get(path, { schema: { tags, summary, response: { 200: answer } } }, async (request) => ({
+        data: await load(authOf(request).tenantId),
+      }));
+    },
+    put<Body extends z.ZodType>(
+      path: string,
+      summary: string,
+      body: Body,
+      update: (actor: Actor, input: z.output<Body>) => Data,
+    ) {
+      app.put(path, { schema: { tags, summary, body, response: { 200: answer } } }, async (request) => ({
+        data: await update(actorOf(request), request.body as z.output<Body>),
+      }));
+    },
+  };
+}

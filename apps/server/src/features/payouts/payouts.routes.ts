@@ -19,8 +19,8 @@ import {
 } from '@livro-caixa/domain';
 import type { z } from 'zod';
 import { idParams } from '../../lib/schemas.js';
-import { actorOf, authOf } from '../../plugins/auth.js';
-import { routePlugin, rowRoutes } from '../../plugins/routes.js';
+import { authOf } from '../../plugins/auth.js';
+import { companyDocument, routePlugin, rowRoutes } from '../../plugins/routes.js';
 import * as payouts from './payouts.service.js';
 import * as pix from './pix.service.js';
 import { payoutReceipt, settlementReceipt } from './receipts.pdf.js';
@@ -120,23 +120,13 @@ export const payoutsRoutes = routePlugin(['Acertos'], (app, tags) => {
     pix.settlementPix(app.db, tenantId, id),
   );
 
-  app.get(
+  const pixSettings = companyDocument(app, tags, pixSettingsSchema);
+  pixSettings.get('/pix-settings', 'Chave PIX e cidade da empresa', (tenantId) => pix.pixSettings(app.db, tenantId));
+  pixSettings.put(
     '/pix-settings',
-    { schema: { tags, summary: 'Chave PIX e cidade da empresa', response: { 200: pixSettingsSchema } } },
-    async (request) => ({ data: await pix.pixSettings(app.db, authOf(request).tenantId) }),
-  );
-
-  app.put(
-    '/pix-settings',
-    {
-      schema: {
-        tags,
-        summary: 'Alterar a chave PIX e a cidade da empresa',
-        body: pixSettingsInputSchema,
-        response: { 200: pixSettingsSchema },
-      },
-    },
-    async (request) => ({ data: await pix.updatePixSettings(app.db, actorOf(request), request.body) }),
+    'Alterar a chave PIX e a cidade da empresa',
+    pixSettingsInputSchema,
+    (actor, input) => pix.updatePixSettings(app.db, actor, input),
   );
 
   const companyOf = (tenantId: number) =>

@@ -17,7 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf, authOf } from '../../plugins/auth.js';
-import { routePlugin } from '../../plugins/routes.js';
+import { companyDocument, routePlugin } from '../../plugins/routes.js';
 import * as company from './company.service.js';
 import * as service from './settings.service.js';
 
@@ -28,48 +28,57 @@ function settingsActor(request: FastifyRequest): service.SettingsActor {
 const securityResponse = settingsSchema.shape.security;
 
 export const settingsRoutes = routePlugin(['Configurações'], (app, tags) => {
+  /** `PUT path`: one section of the settings changed, answered as `{ [key]: section }`. */
+  function putSection<Body extends z.ZodType, Section extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: Body,
+    key: string,
+    section: Section,
+    update: (request: FastifyRequest, input: z.output<Body>) => Promise<z.input<Section>>,
+  ) {
+    const response: z.ZodType = z.object({ [key]: section });
+    app.put(path, { schema: { tags, summary, body, response: { 200: response } } }, async (request) => ({
+      [key]: await update(request, request.body as z.output<Body>),
+    }));
+  }
+
+  /** `POST path` confirmed with a two-step code (`{ code }`): what `run` answers. */
+  function postWithCode<Response extends z.ZodType>(
+    path: string,
+    summary: string,
+    response: Response,
+    run: (actor: service.SettingsActor, code: string) => Promise<z.input<Response>>,
+  ) {
+    const answer: z.ZodType = response;
+    app.post(path, { schema: { tags, summary, body: totpCodeSchema, response: { 200: answer } } }, async (request) =>
+      run(settingsActor(request), request.body.code),
+    );
+  }
+
   app.get(
     '/settings',
     { schema: { tags, summary: 'Todas as configurações', response: { 200: settingsSchema } } },
     async (request) => service.getSettings(app.db, settingsActor(request)),
   );
 
-  app.put(
-    '/settings/profile',
-    { schema: { tags, summary: 'Perfil', body: profileSchema, response: { 200: z.object({ user: userSchema }) } } },
-    async (request) => ({ user: await service.updateProfile(app.db, actorOf(request), request.body) }),
+  putSection('/settings/profile', 'Perfil', profileSchema, 'user', userSchema, (request, input) =>
+    service.updateProfile(app.db, actorOf(request), input),
   );
 
-  app.get(
+  const details = companyDocument(app, tags, companyDetailsSchema);
+  details.get('/settings/company', 'Dados da empresa', (tenantId) => company.companyDetails(app.db, tenantId));
+  details.put(
     '/settings/company',
-    { schema: { tags, summary: 'Dados da empresa', response: { 200: companyDetailsSchema } } },
-    async (request) => ({ data: await company.companyDetails(app.db, authOf(request).tenantId) }),
+    'Alterar tipo, CNPJ, endereço, cidade/UF e chave PIX da empresa',
+    companyDetailsInputSchema,
+    (actor, input) => company.updateCompanyDetails(app.db, actor, input),
   );
-
-  app.put(
-    '/settings/company',
-    {
-      schema: {
-        tags,
-        summary: 'Alterar tipo, CNPJ, endereço, cidade/UF e chave PIX da empresa',
-        body: companyDetailsInputSchema,
-        response: { 200: companyDetailsSchema },
-      },
-    },
-    async (request) => ({ data: await company.updateCompanyDetails(app.db, actorOf(request), request.body) }),
-  );
-
-  app.put(
+  details.put(
     '/settings/company/aviso-contas',
-    {
-      schema: {
-        tags,
-        summary: "Alterar só o aviso de contas da empresa (dias do 'Contas a vencer', de 1 a 60)",
-        body: companyBillAlertInputSchema,
-        response: { 200: companyDetailsSchema },
-      },
-    },
-    async (request) => ({ data: await company.updateBillAlertDays(app.db, actorOf(request), request.body) }),
+    "Alterar só o aviso de contas da empresa (dias do 'Contas a vencer', de 1 a 60)",
+    companyBillAlertInputSchema,
+    (actor, input) => company.updateBillAlertDays(app.db, actor, input),
   );
 
   app.put(
@@ -86,43 +95,31 @@ export const settingsRoutes = routePlugin(['Configurações'], (app, tags) => {
     },
   );
 
-  app.put(
+  putSection(
     '/settings/preferences',
-    {
-      schema: {
-        tags,
-        summary: 'Preferências',
-        body: preferencesSchema,
-        response: { 200: z.object({ preferences: preferencesSchema }) },
-      },
-    },
-    async (request) => ({ preferences: await service.updatePreferences(app.db, actorOf(request), request.body) }),
+    'Preferências',
+    preferencesSchema,
+    'preferences',
+    preferencesSchema,
+    (request, input) => service.updatePreferences(app.db, actorOf(request), input),
   );
 
-  app.put(
+  putSection(
     '/settings/notifications',
-    {
-      schema: {
-        tags,
-        summary: 'Notificações',
-        body: notificationsInputSchema,
-        response: { 200: z.object({ notifications: notificationsSchema }) },
-      },
-    },
-    async (request) => ({ notifications: await service.updateNotifications(app.db, actorOf(request), request.body) }),
+    'Notificações',
+    notificationsInputSchema,
+    'notifications',
+    notificationsSchema,
+    (request, input) => service.updateNotifications(app.db, actorOf(request), input),
   );
 
-  app.put(
+  putSection(
     '/settings/security',
-    {
-      schema: {
-        tags,
-        summary: 'Tempo de sessão e restrição de IP',
-        body: securitySchema,
-        response: { 200: z.object({ security: securityResponse }) },
-      },
-    },
-    async (request) => ({ security: await service.updateSecurity(app.db, settingsActor(request), request.body) }),
+    'Tempo de sessão e restrição de IP',
+    securitySchema,
+    'security',
+    securityResponse,
+    (request, input) => service.updateSecurity(app.db, settingsActor(request), input),
   );
 
   app.post(
@@ -137,55 +134,34 @@ export const settingsRoutes = routePlugin(['Configurações'], (app, tags) => {
     async (request) => service.startTotp(app.db, actorOf(request)),
   );
 
-  app.post(
+  const withCodes = z.object({ security: securityResponse, recoveryCodes: recoveryCodesSchema });
+  postWithCode(
     '/settings/security/2fa/enable',
-    {
-      schema: {
-        tags,
-        summary: 'Confirmar com um código e ativar (devolve os dez códigos de recuperação, mostrados só agora)',
-        body: totpCodeSchema,
-        response: { 200: z.object({ security: securityResponse, recoveryCodes: recoveryCodesSchema }) },
-      },
-    },
-    async (request) => service.enableTotp(app.db, settingsActor(request), request.body.code),
+    'Confirmar com um código e ativar (devolve os dez códigos de recuperação, mostrados só agora)',
+    withCodes,
+    (actor, code) => service.enableTotp(app.db, actor, code),
   );
 
-  app.post(
+  postWithCode(
     '/settings/security/2fa/recovery-codes',
-    {
-      schema: {
-        tags,
-        summary: 'Gerar novos códigos de recuperação (os anteriores deixam de valer), confirmando com um código',
-        body: totpCodeSchema,
-        response: { 200: z.object({ security: securityResponse, recoveryCodes: recoveryCodesSchema }) },
-      },
-    },
-    async (request) => service.regenerateRecoveryCodes(app.db, settingsActor(request), request.body.code),
+    'Gerar novos códigos de recuperação (os anteriores deixam de valer), confirmando com um código',
+    withCodes,
+    (actor, code) => service.regenerateRecoveryCodes(app.db, actor, code),
   );
 
-  app.post(
+  postWithCode(
     '/settings/security/2fa/disable',
-    {
-      schema: {
-        tags,
-        summary: 'Desativar com um código',
-        body: totpCodeSchema,
-        response: { 200: z.object({ security: securityResponse }) },
-      },
-    },
-    async (request) => ({ security: await service.disableTotp(app.db, settingsActor(request), request.body.code) }),
+    'Desativar com um código',
+    z.object({ security: securityResponse }),
+    async (actor, code) => ({ security: await service.disableTotp(app.db, actor, code) }),
   );
 
-  app.put(
+  putSection(
     '/settings/backup',
-    {
-      schema: {
-        tags,
-        summary: 'Backup automático (por empresa)',
-        body: backupSettingsSchema,
-        response: { 200: z.object({ backup: settingsSchema.shape.backup }) },
-      },
-    },
-    async (request) => ({ backup: await service.updateBackupSettings(app.db, settingsActor(request), request.body) }),
+    'Backup automático (por empresa)',
+    backupSettingsSchema,
+    'backup',
+    settingsSchema.shape.backup,
+    (request, input) => service.updateBackupSettings(app.db, settingsActor(request), input),
   );
 });
