@@ -39,14 +39,9 @@ export function createBills(
   input: z.output<typeof billInputSchema>,
   key: string | undefined,
 ) {
-  return createdOnce(db, actor, 'bills', key, input, async (trx) => {
+  return createdBills(db, actor, today, 'pagar', key, input, async (trx) => {
     const rows = await recordBills(trx, actor, { ...input, valor: valorInCentavos(input.valor) });
-    return repo.listBills(trx, 'pagar', {
-      tenantId: actor.tenantId,
-      today,
-      status: 'todas',
-      ids: rows.map((r) => r.id),
-    });
+    return rows.map((r) => r.id);
   });
 }
 
@@ -57,9 +52,27 @@ export function createReceivables(
   input: z.output<typeof receivableInputSchema>,
   key: string | undefined,
 ) {
-  return createdOnce(db, actor, 'receivables', key, input, async (trx) => {
-    const ids = await recordReceivables(trx, actor, { ...input, valor: valorInCentavos(input.valor) });
-    return repo.listBills(trx, 'receber', { tenantId: actor.tenantId, today, status: 'todas', ids });
+  return createdBills(db, actor, today, 'receber', key, input, (trx) =>
+    recordReceivables(trx, actor, { ...input, valor: valorInCentavos(input.valor) }),
+  );
+}
+
+/**
+ * The bills or receivables `record` wrote, once per Idempotency-Key, answered as their list reads
+ * them.
+ */
+function createdBills(
+  db: Db,
+  actor: Actor,
+  today: string,
+  kind: 'pagar' | 'receber',
+  key: string | undefined,
+  input: unknown,
+  record: (trx: Executor) => Promise<number[]>,
+) {
+  return createdOnce(db, actor, kind === 'pagar' ? 'bills' : 'receivables', key, input, async (trx) => {
+    const ids = await record(trx);
+    return repo.listBills(trx, kind, { tenantId: actor.tenantId, today, status: 'todas', ids });
   });
 }
 

@@ -86,13 +86,7 @@ export function drawClosing(c: Closing, now: Date): Promise<Buffer> {
 
   doc.moveDown(1.2);
   heading(doc, 'Tripeiros');
-  fit = useFont(false);
-  doc
-    .fontSize(9)
-    .fillColor(GREY)
-    .text(fit('Entradas pendentes do mês: a comissão a descontar soma a comissão de cada entrada.'), left, doc.y, {
-      width,
-    });
+  note('Entradas pendentes do mês: a comissão a descontar soma a comissão de cada entrada.');
   doc.moveDown(0.5);
   table(
     doc,
@@ -103,22 +97,13 @@ export function drawClosing(c: Closing, now: Date): Promise<Buffer> {
       { header: 'Comissão a descontar dos pendentes', width: 125, align: 'right' },
       { header: 'A receber', width: 80, align: 'right' },
     ],
-    [
-      ...c.tripeiros.map((t) => [
-        t.nome,
-        formatBRL(t.saldo),
-        formatRate(t.comissao_percentual),
-        formatBRL(t.comissao),
-        formatBRL(t.a_receber),
-      ]),
-      [
-        'Totais',
-        formatBRL(c.tripeirosTotals.saldo),
-        '',
-        formatBRL(c.tripeirosTotals.comissao),
-        formatBRL(c.tripeirosTotals.a_receber),
-      ],
-    ],
+    // The totals have no rate.
+    withTotals<Closing['tripeirosTotals'] & { comissao_percentual?: number }>(c.tripeiros, c.tripeirosTotals, (t) => [
+      formatBRL(t.saldo),
+      t.comissao_percentual === undefined ? '' : formatRate(t.comissao_percentual),
+      formatBRL(t.comissao),
+      formatBRL(t.a_receber),
+    ]),
     { boldLast: true, empty: 'Nenhum tripeiro com saldo no mês' },
   );
 
@@ -132,40 +117,22 @@ export function drawClosing(c: Closing, now: Date): Promise<Buffer> {
       { header: 'Total vendido', width: 110, align: 'right' },
       { header: 'Comissão', width: 100, align: 'right' },
     ],
-    [
-      ...c.attendants.map((a) => [
-        a.nome,
-        String(a.total_sales),
-        formatBRL(a.total_value),
-        formatBRL(a.total_commission),
-      ]),
-      [
-        'Totais',
-        String(c.attendantsTotals.total_sales),
-        formatBRL(c.attendantsTotals.total_value),
-        formatBRL(c.attendantsTotals.total_commission),
-      ],
-    ],
+    withTotals(c.attendants, c.attendantsTotals, (a) => [
+      String(a.total_sales),
+      formatBRL(a.total_value),
+      formatBRL(a.total_commission),
+    ]),
     { boldLast: true, empty: 'Nenhuma comissão no mês' },
   );
 
   // Earned / paid / to pay ('Comissão a pagar') of the month (docs/product-rules.md "Settling up"), read when generated.
   doc.moveDown(1.2);
   heading(doc, 'Acertos do mês');
-  fit = useFont(false);
-  doc
-    .fontSize(9)
-    .fillColor(GREY)
-    .text(
-      fit(
-        'Comissão ganha é o que cada atendente ou tripeiro ganhou nas entradas confirmadas do mês. Paga é o ' +
-          'que já recebeu em pagamentos de comissões e acertos; os estornados não entram. Comissão a pagar é o ' +
-          'que ainda falta: a ganha menos a paga. Valores do momento em que este documento foi gerado.',
-      ),
-      left,
-      doc.y,
-      { width },
-    );
+  note(
+    'Comissão ganha é o que cada atendente ou tripeiro ganhou nas entradas confirmadas do mês. Paga é o ' +
+      'que já recebeu em pagamentos de comissões e acertos; os estornados não entram. Comissão a pagar é o ' +
+      'que ainda falta: a ganha menos a paga. Valores do momento em que este documento foi gerado.',
+  );
   doc.moveDown(0.5);
   const settlingColumns = (who: string, paid: string): Column[] => [
     { header: who, width: width - 300 },
@@ -173,13 +140,8 @@ export function drawClosing(c: Closing, now: Date): Promise<Buffer> {
     { header: paid, width: 100, align: 'right' },
     { header: 'Comissão a pagar', width: 100, align: 'right' },
   ];
-  const settlingRows = (
-    rows: Closing['settling']['attendants'],
-    totals: Closing['settling']['attendantsTotals'],
-  ): string[][] => [
-    ...rows.map((r) => [r.nome, formatBRL(r.earned), formatBRL(r.paid), formatBRL(r.open)]),
-    ['Totais', formatBRL(totals.earned), formatBRL(totals.paid), formatBRL(totals.open)],
-  ];
+  const settlingRows = (rows: Closing['settling']['attendants'], totals: Closing['settling']['attendantsTotals']) =>
+    withTotals(rows, totals, (r) => [formatBRL(r.earned), formatBRL(r.paid), formatBRL(r.open)]);
   table(doc, settlingColumns('Atendente', 'Paga'), settlingRows(c.settling.attendants, c.settling.attendantsTotals), {
     boldLast: true,
     empty: 'Nenhuma comissão de atendente no mês',
@@ -199,13 +161,7 @@ export function drawClosing(c: Closing, now: Date): Promise<Buffer> {
   if (banks.length > 0) {
     doc.moveDown(1.2);
     heading(doc, 'Conciliação bancária');
-    for (const aviso of c.conciliacao?.avisos ?? []) {
-      fit = useFont(false);
-      doc
-        .fontSize(9)
-        .fillColor(INK)
-        .text(fit(`Aviso: ${aviso}.`), left, doc.y, { width });
-    }
+    for (const aviso of c.conciliacao?.avisos ?? []) note(`Aviso: ${aviso}.`, INK);
     doc.moveDown(0.5);
     table(
       doc,
@@ -228,6 +184,17 @@ export function drawClosing(c: Closing, now: Date): Promise<Buffer> {
 
   pageFooters(layout, now);
   return finish();
+
+  /** Small print across the page. */
+  function note(text: string, color = GREY) {
+    fit = useFont(false);
+    doc.fontSize(9).fillColor(color).text(fit(text), left, doc.y, { width });
+  }
+
+  /** A table's rows, one a person (its name, then `cells`), and last the totals' cells under 'Totais'. */
+  function withTotals<T>(rows: Array<T & { nome: string }>, totals: T, cells: (figures: T) => string[]): string[][] {
+    return [...rows.map((r) => [r.nome, ...cells(r)]), ['Totais', ...cells(totals)]];
+  }
 
   function heading(d: PDFKit.PDFDocument, text: string) {
     const fitText = useFont(true);

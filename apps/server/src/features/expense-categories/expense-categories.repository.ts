@@ -19,8 +19,13 @@ export const COLUMNS = [
   'tenant_id',
 ] as const;
 
+/** The company's categories, their columns selected: the query each read narrows. */
+function categoriesOf(db: Executor, tenantId: number) {
+  return db.selectFrom('expense_categories').select(COLUMNS).where('tenant_id', '=', tenantId);
+}
+
 export async function listCategories(db: Executor, tenantId: number, onlyActive: boolean): Promise<CategoryRow[]> {
-  let q = db.selectFrom('expense_categories').select(COLUMNS).where('tenant_id', '=', tenantId);
+  let q = categoriesOf(db, tenantId);
   if (onlyActive) q = q.where('ativa', '=', 1);
   return q.orderBy('chave').execute();
 }
@@ -41,27 +46,17 @@ export async function findCategory(
   id: number,
   lock = false,
 ): Promise<CategoryRow | undefined> {
-  let q = db.selectFrom('expense_categories').select(COLUMNS).where('tenant_id', '=', tenantId).where('id', '=', id);
+  let q = categoriesOf(db, tenantId).where('id', '=', id);
   if (lock && isPostgres(db)) q = q.forUpdate();
   return q.executeTakeFirst();
 }
 
 export async function findByKey(db: Executor, tenantId: number, chave: string): Promise<CategoryRow | undefined> {
-  return db
-    .selectFrom('expense_categories')
-    .select(COLUMNS)
-    .where('tenant_id', '=', tenantId)
-    .where('chave', '=', chave)
-    .executeTakeFirst();
+  return categoriesOf(db, tenantId).where('chave', '=', chave).executeTakeFirst();
 }
 
 export async function childrenOf(db: Executor, tenantId: number, id: number): Promise<CategoryRow[]> {
-  return db
-    .selectFrom('expense_categories')
-    .select(COLUMNS)
-    .where('tenant_id', '=', tenantId)
-    .where('parent_id', '=', id)
-    .execute();
+  return categoriesOf(db, tenantId).where('parent_id', '=', id).execute();
 }
 
 /** Whether an expense or a bank rule names the category. */
