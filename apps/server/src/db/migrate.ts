@@ -25,7 +25,9 @@ import { expensesDateOrder } from './migrations/026_expenses_date_order.js';
 
 /**
  * One list of migrations for both dialects, in code (the server is bundled, so nothing is read
- * from a folder at run time). Append only: a landed migration is never edited.
+ * from a folder at run time). Append only: a landed migration never changes what it makes; its code
+ * may share the helpers of migrations/helpers.ts, and db/schema-snapshot.test.ts holds the schema
+ * they make to the committed copy.
  */
 const migrations = {
   '001_foundation': foundation,
