@@ -2,15 +2,17 @@ import { BILL_MSG, categoryKey } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { ExpenseRow, ExpensesTable } from '../db/schema.js';
+import { expenseLabel } from '../lib/activity-labels.js';
 import type { Actor } from '../lib/actor.js';
 import { AppError } from '../lib/errors.js';
 import { nextNumber, numberCte } from '../lib/numbers.js';
 import { searchKeyOf } from '../lib/search.js';
 import { activeCategory, activeCategoryName, categoryInvalid } from './categories.js';
-import { expenseWritten } from './entry-writes.js';
-import { assertMonthsOpen, lockMonths, monthClosed, monthLocks, throwIfClosed } from './month-lock.js';
+import { entryWrites } from './entry-writes.js';
+import { lockMonths, monthClosed, monthLocks, throwIfClosed } from './month-lock.js';
 import { checkAccount } from './payments.js';
-import { definedOnly, deleteRow, lockRow, nextId, updateRow } from './rows.js';
+import { applyExpenseRollups } from './rollups.js';
+import { definedOnly, lockRow, nextId } from './rows.js';
 
 /** The only writer of expenses (ADR 012): the same guarantees as the payments' writer. Centavos. */
 export type ExpenseEntry = Pick<
@@ -44,6 +46,19 @@ const NO_BILL: Pick<ExpenseRow, BillColumns> = {
 };
 
 const NOT_FOUND = 'Despesa não encontrada';
+
+const EXPENSES = entryWrites({
+  table: 'expenses',
+  entityType: 'expense',
+  moveRollups: applyExpenseRollups,
+  label: expenseLabel,
+  dateOf: (e) => e.data_despesa,
+  missing: NOT_FOUND,
+  // A paid bill with juros/desconto rows goes only after its payment is undone (ADR 050).
+  beforeRemove: async (trx, actor, before) => {
+    if (before.situacao === 'paga' && before.vencimento !== null) await refuseIfAdjusted(trx, actor.tenantId, before);
+  },
+});
 
 export async function recordExpense(trx: Executor, actor: Actor, entry: ExpenseEntry): Promise<ExpenseRow> {
   // One statement takes the month's lock and the company's number (PostgreSQL) and reserves the
@@ -87,7 +102,7 @@ export async function recordExpense(trx: Executor, actor: Actor, entry: ExpenseE
     .insertInto('expenses')
     .values(row)
     .returning(monthClosed(actor.tenantId, [entry.data_despesa]).as('month_closed'));
-  const led = await expenseWritten(trx, actor, id, null, row, sql<Record<string, unknown>>`${insert}`);
+  const led = await EXPENSES.written(trx, actor, id, null, row, sql<Record<string, unknown>>`${insert}`);
   throwIfClosed(led?.month_closed);
   return row;
 }
@@ -124,24 +139,11 @@ export async function amendExpense(
   };
   const months = [before.data_despesa, set.data_despesa ?? before.data_despesa];
   await lockMonths(trx, actor.tenantId, months);
-  await updateRow(trx, 'expenses', actor.tenantId, id, set, NOT_FOUND, monthClosed(actor.tenantId, months));
-  await expenseWritten(trx, actor, id, before, { ...before, ...set });
+  await EXPENSES.update(trx, actor, id, before, set, months);
 }
 
-export async function removeExpense(
-  trx: Executor,
-  actor: Actor,
-  id: number,
-  { adjustment = false }: { adjustment?: boolean } = {},
-): Promise<void> {
-  const before = await deleteRow(trx, 'expenses', actor.tenantId, id, NOT_FOUND);
-  // A bill's juros/desconto row goes only with its payment's undo; a paid bill with such rows
-  // only after its payment is undone (ADR 050). The transaction rolls the delete back.
-  if (before.origem_numero !== null && !adjustment) throw conflict(BILL_MSG.adjustmentLocked);
-  if (before.situacao === 'paga' && before.vencimento !== null) await refuseIfAdjusted(trx, actor.tenantId, before);
-  await assertMonthsOpen(trx, actor.tenantId, [before.data_despesa]);
-  await expenseWritten(trx, actor, id, before, null);
-}
+/** A bill's juros/desconto row goes only with its payment's undo (`adjustment`). */
+export const removeExpense = EXPENSES.remove;
 
 /** The company's account's `ativa` (null: no such account of the company), as a subquery. */
 function accountAtivaOf(tenantId: number, contaId: number | null) {

@@ -2,13 +2,15 @@ import { ACCOUNT_MSG, BILL_MSG, FIELD_MSG, type PaymentData, percentOf } from '@
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { PaymentRow, PaymentsTable } from '../db/schema.js';
+import { paymentLabel } from '../lib/activity-labels.js';
 import type { Actor } from '../lib/actor.js';
 import { AppError, notFound, validationError } from '../lib/errors.js';
 import { nextNumber, numberCte } from '../lib/numbers.js';
 import { searchKeyOf } from '../lib/search.js';
-import { paymentWritten } from './entry-writes.js';
-import { assertMonthsOpen, closedMonthsAmong, monthClosed, monthLocks, throwIfClosed } from './month-lock.js';
-import { definedOnly, deleteRow, lockRow, nextId, updateRow } from './rows.js';
+import { entryWrites } from './entry-writes.js';
+import { closedMonthsAmong, monthClosed, monthLocks, throwIfClosed } from './month-lock.js';
+import { applyPaymentRollups } from './rollups.js';
+import { definedOnly, lockRow, nextId } from './rows.js';
 
 /**
  * The only writer of payments (ADR 012). Each call runs inside the caller's transaction and, in
@@ -35,6 +37,15 @@ const NO_BILL: Pick<PaymentsTable, BillColumns> = {
 };
 
 const NOT_FOUND = 'Pagamento não encontrado';
+
+const PAYMENTS = entryWrites({
+  table: 'payments',
+  entityType: 'payment',
+  moveRollups: applyPaymentRollups,
+  label: paymentLabel,
+  dateOf: (p) => p.data_pagamento,
+  missing: NOT_FOUND,
+});
 
 /** A recorded payment as stored, with the names of the people it points at. */
 export type RecordedPayment = PaymentRow & {
@@ -80,7 +91,7 @@ export async function recordPayment(trx: Executor, actor: Actor, entry: PaymentE
     .insertInto('payments')
     .values(row)
     .returning(monthClosed(actor.tenantId, [entry.data_pagamento]).as('month_closed'));
-  const led = await paymentWritten(trx, actor, id, null, row, sql<Record<string, unknown>>`${insert}`);
+  const led = await PAYMENTS.written(trx, actor, id, null, row, sql<Record<string, unknown>>`${insert}`);
   throwIfClosed(led?.month_closed);
   return {
     ...row,
@@ -337,21 +348,10 @@ async function amend(
     next.tipo_pagamento !== before.tipo_pagamento;
   const snap = resnapshot ? snapshot(next.valor, next.tipo_pagamento, people.attendant.pct, people.tripeiro.pct) : {};
   const set = { ...next, ...snap, search_key: searchKeyOf(next.descricao), updated_at: actor.now.toISOString() };
-  await updateRow(trx, 'payments', actor.tenantId, id, set, NOT_FOUND, monthClosed(actor.tenantId, months));
-  await paymentWritten(trx, actor, id, before, { ...before, ...set });
+  await PAYMENTS.update(trx, actor, id, before, set, months);
 }
 
-export async function removePayment(
-  trx: Executor,
-  actor: Actor,
-  id: number,
-  { adjustment = false }: { adjustment?: boolean } = {},
-): Promise<void> {
-  const before = await deleteRow(trx, 'payments', actor.tenantId, id, NOT_FOUND);
-  if (before.origem_numero !== null && !adjustment) throw new AppError('CONFLICT', 409, BILL_MSG.adjustmentLocked);
-  await assertMonthsOpen(trx, actor.tenantId, [before.data_pagamento]);
-  await paymentWritten(trx, actor, id, before, null);
-}
+export const removePayment = PAYMENTS.remove;
 
 /**
  * An entrada's due date (docs/product-rules.md "Bills and receivables"): never before its own date
