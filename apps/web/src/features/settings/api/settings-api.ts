@@ -19,7 +19,6 @@ import { SETTINGS_QUERY_KEY } from '../../../lib/preferences';
 export { settingsQuery } from '../../../lib/preferences';
 
 type Security = Settings['security'];
-type Backup = Settings['backup'];
 
 /** Puts one group of a save's answer into the cached settings, so every tab shows what was saved. */
 function usePatchSettings() {
@@ -89,21 +88,17 @@ export function useSavePreferences() {
   });
 }
 
-export function useSaveNotifications() {
+/** Saves the `group` of the settings (PUT /settings/<group>); the answer's group goes into the cache. */
+function useSaveGroup<K extends 'notifications' | 'security' | 'backup', I>(group: K) {
   const patch = usePatchSettings();
-  return useMutation<{ notifications: NotificationSettings }, ApiError, NotificationSettings>({
-    mutationFn: (data) => api.put<{ notifications: NotificationSettings }>('/settings/notifications', data),
-    onSuccess: ({ notifications }) => patch({ notifications }),
+  return useMutation<Pick<Settings, K>, ApiError, I>({
+    mutationFn: (data) => api.put<Pick<Settings, K>>(`/settings/${group}`, data),
+    onSuccess: (answer) => patch({ [group]: answer[group] }),
   });
 }
 
-export function useSaveSecurity() {
-  const patch = usePatchSettings();
-  return useMutation<{ security: Security }, ApiError, SecurityInput>({
-    mutationFn: (data) => api.put<{ security: Security }>('/settings/security', data),
-    onSuccess: ({ security }) => patch({ security }),
-  });
-}
+export const useSaveNotifications = () => useSaveGroup<'notifications', NotificationSettings>('notifications');
+export const useSaveSecurity = () => useSaveGroup<'security', SecurityInput>('security');
 
 export interface TotpEnrolment {
   secret: string;
@@ -136,13 +131,7 @@ export function useTotpSwitch(action: 'enable' | 'disable' | 'recovery-codes') {
   });
 }
 
-export function useSaveBackupSettings() {
-  const patch = usePatchSettings();
-  return useMutation<{ backup: Backup }, ApiError, BackupSettings>({
-    mutationFn: (data) => api.put<{ backup: Backup }>('/settings/backup', data),
-    onSuccess: ({ backup }) => patch({ backup }),
-  });
-}
+export const useSaveBackupSettings = () => useSaveGroup<'backup', BackupSettings>('backup');
 
 /** The company's data as a JSON file (`backup_YYYY-MM-DD.json`). */
 export function downloadManualBackup() {
