@@ -107,19 +107,32 @@ export function rowRoutes<Item extends z.ZodType>(app: ZodApp, path: string, tag
         },
       );
     },
-    /** `POST path/:id/<action>` (a reversal): the row as the action left it. */
+    /**
+     * `POST path/:id/<action>` (a reversal, a match): the row as the action left it; `status` 201
+     * where the action creates something of its own (an entry from a bank line).
+     */
     action<Body extends z.ZodType>(
       action: string,
       summary: string,
       body: Body,
       run: (actor: Actor, id: number, input: z.output<Body>) => Row,
+      status: 200 | 201 = 200,
     ) {
       app.post(
         `${path}/:id/${action}`,
-        { schema: { tags, summary, params: idParams, body, response: { 200: data } } },
-        async (request) => ({
-          data: await run(actorOf(request), request.params.id, request.body as z.output<Body>),
-        }),
+        { schema: { tags, summary, params: idParams, body, response: { [status]: data } } },
+        async (request, reply) =>
+          reply
+            .status(status)
+            .send({ data: await run(actorOf(request), request.params.id, request.body as z.output<Body>) }),
+      );
+    },
+    /** `DELETE path/:id/<action>`: the action undone, the row as it left it. */
+    undo(action: string, summary: string, run: (actor: Actor, id: number) => Row) {
+      app.delete(
+        `${path}/:id/${action}`,
+        { schema: { tags, summary, params: idParams, response: { 200: data } } },
+        async (request) => ({ data: await run(actorOf(request), request.params.id) }),
       );
     },
     /** `GET path/:id/pdf`: the row's document (a receipt) to download. */

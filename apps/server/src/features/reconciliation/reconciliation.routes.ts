@@ -11,17 +11,14 @@ import {
   monthParams,
   monthReconciliationSchema,
 } from '@livro-caixa/domain';
-import { dataOf, idParams } from '../../lib/schemas.js';
-import { actorOf, authOf } from '../../plugins/auth.js';
-import { routePlugin } from '../../plugins/routes.js';
+import { idParams } from '../../lib/schemas.js';
+import { authOf } from '../../plugins/auth.js';
+import { routePlugin, rowRoutes } from '../../plugins/routes.js';
 import { suggestionsFor } from './line-suggestions.js';
 import * as service from './reconciliation.service.js';
 import { reconciliationOfMonth } from './summary.js';
 
 export const reconciliationRoutes = routePlugin(['Conciliação'], (app, tags) => {
-  const line = { 200: dataOf(bankLineSchema) };
-  const created = { 201: dataOf(bankLineSchema) };
-
   app.get(
     '/bank-lines',
     {
@@ -52,90 +49,43 @@ export const reconciliationRoutes = routePlugin(['Conciliação'], (app, tags) =
     }),
   );
 
-  app.post(
-    '/bank-lines/:id/match',
-    {
-      schema: {
-        tags,
-        summary:
-          'Conciliar: a soma dos lançamentos deve ser a da linha, ao centavo; com `tarifa`, a diferença vira uma despesa de tarifa. 409 se a linha não está pendente ou um lançamento já está conciliado com outra',
-        params: idParams,
-        body: bankMatchInputSchema,
-        response: line,
-      },
-    },
-    async (request) => ({ data: await service.matchLine(app.db, actorOf(request), request.params.id, request.body) }),
+  // What is done to one line: each answers the line as the action left it.
+  const lines = rowRoutes(app, '/bank-lines', tags, bankLineSchema);
+  lines.action(
+    'match',
+    'Conciliar: a soma dos lançamentos deve ser a da linha, ao centavo; com `tarifa`, a diferença vira uma despesa de tarifa. 409 se a linha não está pendente ou um lançamento já está conciliado com outra',
+    bankMatchInputSchema,
+    (actor, id, input) => service.matchLine(app.db, actor, id, input),
   );
 
-  app.delete(
-    '/bank-lines/:id/match',
-    {
-      schema: {
-        tags,
-        summary:
-          'Desfazer a conciliação (os lançamentos ficam; a linha, e as conciliadas junto com ela, voltam a pendentes)',
-        params: idParams,
-        response: line,
-      },
-    },
-    async (request) => ({ data: await service.unmatchLine(app.db, actorOf(request), request.params.id) }),
+  lines.undo(
+    'match',
+    'Desfazer a conciliação (os lançamentos ficam; a linha, e as conciliadas junto com ela, voltam a pendentes)',
+    (actor, id) => service.unmatchLine(app.db, actor, id),
   );
 
-  app.post(
-    '/bank-lines/:id/expense',
-    {
-      schema: {
-        tags,
-        summary:
-          'Criar a despesa de uma linha de débito (valor, data e conta da linha) e conciliar; com `linha_ids`, uma despesa da soma de várias linhas de débito da mesma conta (N:1), na data da última',
-        params: idParams,
-        body: bankExpenseInputSchema,
-        response: created,
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await service.expenseFromLine(app.db, actorOf(request), request.params.id, request.body) }),
+  lines.action(
+    'expense',
+    'Criar a despesa de uma linha de débito (valor, data e conta da linha) e conciliar; com `linha_ids`, uma despesa da soma de várias linhas de débito da mesma conta (N:1), na data da última',
+    bankExpenseInputSchema,
+    (actor, id, input) => service.expenseFromLine(app.db, actor, id, input),
+    201,
   );
 
-  app.post(
-    '/bank-lines/:id/payment',
-    {
-      schema: {
-        tags,
-        summary: 'Criar o recebimento (entrada confirmada) de uma linha de crédito e conciliar',
-        params: idParams,
-        body: bankPaymentInputSchema,
-        response: created,
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await service.paymentFromLine(app.db, actorOf(request), request.params.id, request.body) }),
+  lines.action(
+    'payment',
+    'Criar o recebimento (entrada confirmada) de uma linha de crédito e conciliar',
+    bankPaymentInputSchema,
+    (actor, id, input) => service.paymentFromLine(app.db, actor, id, input),
+    201,
   );
 
-  app.post(
-    '/bank-lines/:id/ignore',
-    {
-      schema: {
-        tags,
-        summary: 'Ignorar a linha, com o motivo',
-        params: idParams,
-        body: bankIgnoreInputSchema,
-        response: line,
-      },
-    },
-    async (request) => ({
-      data: await service.ignoreLine(app.db, actorOf(request), request.params.id, request.body.motivo),
-    }),
+  lines.action('ignore', 'Ignorar a linha, com o motivo', bankIgnoreInputSchema, (actor, id, input) =>
+    service.ignoreLine(app.db, actor, id, input.motivo),
   );
 
-  app.delete(
-    '/bank-lines/:id/ignore',
-    { schema: { tags, summary: 'Deixar de ignorar a linha (volta a pendente)', params: idParams, response: line } },
-    async (request) => ({ data: await service.unignoreLine(app.db, actorOf(request), request.params.id) }),
+  lines.undo('ignore', 'Deixar de ignorar a linha (volta a pendente)', (actor, id) =>
+    service.unignoreLine(app.db, actor, id),
   );
 
   app.get(
