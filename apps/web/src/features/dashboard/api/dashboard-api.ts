@@ -32,12 +32,21 @@ function useUpdateCachedDashboards() {
     );
 }
 
+/** A dashboard with `note` added or replaced, in the notes' order. */
+const withNote = (note: Note) => (d: Dashboard) => ({ ...d, notes: sortNotes(upsertById(d.notes, note)) });
+
+/** A dashboard with `reminder` added or replaced, in the reminders' order. */
+const withReminder = (reminder: Reminder) => (d: Dashboard) => ({
+  ...d,
+  reminders: sortReminders(upsertById(d.reminders, reminder)),
+});
+
 export function useSaveNote() {
   const update = useUpdateCachedDashboards();
   return useMutation<DataResponse<Note>, ApiError, { id: number | null; data: NoteInput }>({
     mutationFn: ({ id, data }) =>
       id === null ? api.post<DataResponse<Note>>('/notes', data) : api.put<DataResponse<Note>>(`/notes/${id}`, data),
-    onSuccess: ({ data: note }) => update((d) => ({ ...d, notes: sortNotes(upsertById(d.notes, note)) })),
+    onSuccess: ({ data: note }) => update(withNote(note)),
   });
 }
 
@@ -45,7 +54,7 @@ export function useToggleNotePin() {
   const update = useUpdateCachedDashboards();
   return useMutation<DataResponse<Note>, ApiError, Note>({
     mutationFn: (note) => api.put<DataResponse<Note>>(`/notes/${note.id}`, { is_pinned: !note.is_pinned }),
-    onSuccess: ({ data: note }) => update((d) => ({ ...d, notes: sortNotes(upsertById(d.notes, note)) })),
+    onSuccess: ({ data: note }) => update(withNote(note)),
     // A pin failure is only logged.
     onError: (error) => console.error('Erro ao fixar nota', error),
   });
@@ -67,8 +76,7 @@ export function useSaveReminder() {
       id === null
         ? api.post<DataResponse<Reminder>>('/reminders', data)
         : api.put<DataResponse<Reminder>>(`/reminders/${id}`, data),
-    onSuccess: ({ data: reminder }) =>
-      update((d) => ({ ...d, reminders: sortReminders(upsertById(d.reminders, reminder)) })),
+    onSuccess: ({ data: reminder }) => update(withReminder(reminder)),
   });
 }
 
@@ -76,8 +84,7 @@ export function useSetReminderStatus() {
   const update = useUpdateCachedDashboards();
   return useMutation<DataResponse<Reminder>, ApiError, { id: number; status: ReminderStatus }>({
     mutationFn: ({ id, status }) => api.put<DataResponse<Reminder>>(`/reminders/${id}`, { status }),
-    onSuccess: ({ data: reminder }) =>
-      update((d) => ({ ...d, reminders: sortReminders(upsertById(d.reminders, reminder)) })),
+    onSuccess: ({ data: reminder }) => update(withReminder(reminder)),
     // A complete failure is only logged.
     onError: (error) => console.error('Erro ao atualizar lembrete', error),
   });
