@@ -25,13 +25,17 @@ export async function logActivity(db: Executor, entry: ActivityEntry): Promise<v
   await activityInsert({ ...entry, label }).execute(db);
 }
 
-/** What the actor did to the entity `entityId` (null: its company's settings), in the actor's name and time. */
+/**
+ * What the actor did to the entity `entityId` (null: its company's settings), in the actor's name
+ * and time; `label` as in `ActivityEntry` (absent: read from the entity's row).
+ */
 export function logByActor(
   db: Executor,
   actor: Actor,
   action: ActivityEntry['action'],
   entityType: string,
   entityId: number | null,
+  label?: string | null,
 ): Promise<void> {
   return logActivity(db, {
     tenantId: actor.tenantId,
@@ -40,6 +44,7 @@ export function logByActor(
     entityType,
     entityId,
     at: actor.now,
+    ...(label !== undefined && { label }),
   });
 }
 

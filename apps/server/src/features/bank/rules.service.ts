@@ -1,7 +1,7 @@
 import { BANK_IMPORT_MSG, type BankRule, type BankRuleValues } from '@livro-caixa/domain';
 import type { Db, Executor } from '../../db/database.js';
 import { activeCategoryName } from '../../ledger/categories.js';
-import { logActivity } from '../../lib/activity.js';
+import { logByActor } from '../../lib/activity.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { requireAccount } from '../financial-accounts/index.js';
@@ -77,15 +77,7 @@ export async function createRule(db: Db, actor: Actor, input: BankRuleValues): P
       .values({ ...values, tenant_id: actor.tenantId, capturadas: 0, created_at: now, updated_at: now })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await logActivity(trx, {
-      tenantId: actor.tenantId,
-      userId: actor.userId,
-      action: 'CREATE',
-      entityType: 'bank_rule',
-      entityId: row.id,
-      at: actor.now,
-      label: label(row),
-    });
+    await logByActor(trx, actor, 'CREATE', 'bank_rule', row.id, label(row));
     return out(row);
   });
 }
@@ -102,15 +94,7 @@ export async function updateRule(db: Db, actor: Actor, id: number, input: BankRu
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await logActivity(trx, {
-      tenantId: actor.tenantId,
-      userId: actor.userId,
-      action: 'UPDATE',
-      entityType: 'bank_rule',
-      entityId: id,
-      at: actor.now,
-      label: label(row),
-    });
+    await logByActor(trx, actor, 'UPDATE', 'bank_rule', id, label(row));
     return out(row);
   });
 }
@@ -127,14 +111,6 @@ export async function deleteRule(db: Db, actor: Actor, id: number): Promise<void
       .where('regra_id', '=', id)
       .execute();
     await trx.deleteFrom('bank_rules').where('tenant_id', '=', actor.tenantId).where('id', '=', id).execute();
-    await logActivity(trx, {
-      tenantId: actor.tenantId,
-      userId: actor.userId,
-      action: 'DELETE',
-      entityType: 'bank_rule',
-      entityId: id,
-      at: actor.now,
-      label: label(row),
-    });
+    await logByActor(trx, actor, 'DELETE', 'bank_rule', id, label(row));
   });
 }

@@ -9,7 +9,7 @@ import {
 } from '@livro-caixa/domain';
 import type { Db } from '../../db/database.js';
 import { closedMonthsAmong } from '../../ledger/month-lock.js';
-import { logActivity } from '../../lib/activity.js';
+import { logByActor } from '../../lib/activity.js';
 import { statementLabel } from '../../lib/activity-labels.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
@@ -285,15 +285,7 @@ export async function importStatement(db: Db, actor: Actor, input: ImportInput):
           .execute();
       }
     }
-    await logActivity(trx, {
-      tenantId: actor.tenantId,
-      userId: actor.userId,
-      action: 'CREATE',
-      entityType: 'bank_statement',
-      entityId: id,
-      at: actor.now,
-      label: statementLabel(input.fileName, inicio, fim),
-    });
+    await logByActor(trx, actor, 'CREATE', 'bank_statement', id, statementLabel(input.fileName, inicio, fim));
     return { id, inserted };
   });
   // After the commit: each new line with an exact, unique candidate is linked, marked automatic (ADR 046).
@@ -375,14 +367,13 @@ export async function deleteStatement(db: Db, actor: Actor, id: number): Promise
       .execute();
     await trx.deleteFrom('bank_lines').where('tenant_id', '=', actor.tenantId).where('extrato_id', '=', id).execute();
     await trx.deleteFrom('bank_statements').where('tenant_id', '=', actor.tenantId).where('id', '=', id).execute();
-    await logActivity(trx, {
-      tenantId: actor.tenantId,
-      userId: actor.userId,
-      action: 'DELETE',
-      entityType: 'bank_statement',
-      entityId: id,
-      at: actor.now,
-      label: statementLabel(statement.nome_arquivo, statement.data_inicio, statement.data_fim),
-    });
+    await logByActor(
+      trx,
+      actor,
+      'DELETE',
+      'bank_statement',
+      id,
+      statementLabel(statement.nome_arquivo, statement.data_inicio, statement.data_fim),
+    );
   });
 }

@@ -274,20 +274,11 @@ export async function updateTransfer(db: Db, actor: Actor, id: number, input: Tr
     if (origemId === destinoId) {
       throw validationError(ACCOUNT_MSG.sameAccount, { conta_destino_id: ACCOUNT_MSG.sameAccount });
     }
-    const origem = await transferAccount(
-      trx,
-      actor.tenantId,
-      'conta_origem_id',
-      origemId,
-      origemId === before.conta_origem_id,
-    );
-    const destino = await transferAccount(
-      trx,
-      actor.tenantId,
-      'conta_destino_id',
-      destinoId,
-      destinoId === before.conta_destino_id,
-    );
+    // An account the transfer already names may stay, archived or not.
+    const side = (column: 'conta_origem_id' | 'conta_destino_id', contaId: number) =>
+      transferAccount(trx, actor.tenantId, column, contaId, contaId === before[column]);
+    const origem = await side('conta_origem_id', origemId);
+    const destino = await side('conta_destino_id', destinoId);
     const data = input.data ?? before.data;
     await assertMonthsOpen(trx, actor.tenantId, [before.data, data]);
     const valor = input.valor === undefined ? Number(before.valor) : valorInCentavos(input.valor);
