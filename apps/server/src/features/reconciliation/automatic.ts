@@ -105,14 +105,7 @@ export async function matchAutomatically(db: Db, actor: Actor, extratoId: number
     let done: number[] = [];
     for (let i = 0; i < ids.length; i += 500) {
       const part = ids.slice(i, i + 500);
-      const claimed = await trx
-        .updateTable('bank_lines')
-        .set({ situacao: 'conciliado', automatico: 1, updated_at: actor.now.toISOString() })
-        .where('tenant_id', '=', actor.tenantId)
-        .where('id', 'in', part)
-        .where('situacao', '=', 'pendente')
-        .returning('id')
-        .execute();
+      const claimed = await repo.moveLines(trx, actor, part, 'pendente', { situacao: 'conciliado', automatico: 1 });
       done = done.concat(claimed.map((c) => c.id));
     }
     const free = await stillFree(trx, actor, done, picks);

@@ -68,14 +68,7 @@ async function claim(
 ) {
   for (const l of lines) if (l.situacao !== 'pendente') throw conflict(M.notPending);
   const ids = lines.map((l) => l.id);
-  const claimed = await trx
-    .updateTable('bank_lines')
-    .set({ automatico: 0, motivo: null, ...to, updated_at: actor.now.toISOString() })
-    .where('tenant_id', '=', actor.tenantId)
-    .where('id', 'in', ids)
-    .where('situacao', '=', 'pendente')
-    .returning('id')
-    .execute();
+  const claimed = await repo.moveLines(trx, actor, ids, 'pendente', { automatico: 0, motivo: null, ...to });
   if (claimed.length !== ids.length) throw conflict(M.alreadyMatched);
 }
 
@@ -304,14 +297,7 @@ export async function unmatchLine(db: Db, actor: Actor, id: number): Promise<Ban
       )
       .execute();
     const lineIds = [...new Set([id, ...group.map((g) => g.linha_id)])];
-    const undone = await trx
-      .updateTable('bank_lines')
-      .set({ situacao: 'pendente', automatico: 0, updated_at: actor.now.toISOString() })
-      .where('tenant_id', '=', actor.tenantId)
-      .where('id', 'in', lineIds)
-      .where('situacao', '=', 'conciliado')
-      .returning('id')
-      .execute();
+    const undone = await repo.moveLines(trx, actor, lineIds, 'conciliado', { situacao: 'pendente', automatico: 0 });
     if (!undone.some((u) => u.id === id)) throw conflict(M.notMatched);
     const others = await repo.findLines(
       trx,
@@ -341,14 +327,7 @@ export async function ignoreLine(db: Db, actor: Actor, id: number, motivo: strin
 export async function unignoreLine(db: Db, actor: Actor, id: number): Promise<BankLine> {
   await db.transaction().execute(async (trx) => {
     const line = await requireLine(trx, actor.tenantId, id);
-    const done = await trx
-      .updateTable('bank_lines')
-      .set({ situacao: 'pendente', motivo: null, updated_at: actor.now.toISOString() })
-      .where('tenant_id', '=', actor.tenantId)
-      .where('id', '=', id)
-      .where('situacao', '=', 'ignorado')
-      .returning('id')
-      .execute();
+    const done = await repo.moveLines(trx, actor, [id], 'ignorado', { situacao: 'pendente', motivo: null });
     if (done.length === 0) throw conflict(M.notIgnored);
     await logIgnore(trx, actor, line, line.motivo ?? '', false);
   });
