@@ -9,5 +9,6 @@ export { useClosedNote } from './closed-note';
 export { ChooserList } from './components/chooser-list';
 export { DocumentHistory, DocumentRow } from './components/document-row';
 export { PayoutPixCode, SettlementPixCode } from './components/pix-code';
+export { DateMethodFields, RecordOnceBody, useRecordOnce } from './components/record-once';
 export { SettledDocument } from './components/settled-document';
 export { SettlingLink } from './components/settling-link';

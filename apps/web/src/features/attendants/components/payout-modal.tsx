@@ -1,33 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Attendant, PAYMENT_METHODS, type Payout, payoutInputSchema } from '@livro-caixa/domain';
+import { type Attendant, type Payout, payoutInputSchema } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
-import { DateField } from '../../../components/ui/form-fields';
-import { QueryLoadError } from '../../../components/ui/load-error';
-import { ModalBody } from '../../../components/ui/modal';
+import { FormAlert, FormScope } from '../../../components/ui/form';
 import { RowModal, type RowWindowProps } from '../../../components/ui/row-modal';
-import { Options, Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { formatReais, sumReais } from '../../../lib/format';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useToday } from '../../../lib/preferences';
 import { useChosenIds } from '../../../lib/use-chosen-ids';
 import {
   ChooserList,
+  DateMethodFields,
   DocumentHistory,
   DocumentRow,
   openCommissionsQuery,
   PayoutPixCode,
   payoutHistoryQuery,
+  RecordOnceBody,
   SettledDocument,
   useClosedNote,
   usePayCommissions,
+  useRecordOnce,
 } from '../../settling/index';
 
 /** What the window asks besides the commissions chosen: the domain's own fields of a payout. */
@@ -61,11 +58,6 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
   const date = form.watch('data_pagamento');
   const closedNote = useClosedNote('payout', date);
   const [pixOf, setPixOf] = useState<number | null>(null);
-  // One key per opened window, and once paid the window shows the payout with no pay button: a
-  // second click or a retry pays nothing more (docs/product-rules.md "Settling up").
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const [paid, setPaid] = useState<Payout | null>(null);
-
   const data = open.data?.data;
   const ids = useMemo(() => data?.commissions.map((c) => c.payment_id), [data]);
   const { chosen, allChosen, toggle, setAll } = useChosenIds(ids);
@@ -78,48 +70,20 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
     [data, chosen],
   );
 
+  const { recorded, record } = useRecordOnce(pay, form.setError, FIELDS, (payout) =>
+    toast.success(`Pagamento nº ${payout.numero} registrado`, formatReais(payout.total)),
+  );
   const submit = form.handleSubmit((fields) =>
-    pay.mutate(
-      { id: null, data: { atendente_id: attendantId, ...fields, payment_ids: [...chosen] }, idempotencyKey },
-      {
-        onSuccess: ({ data: payout }) => {
-          toast.success(`Pagamento nº ${payout.numero} registrado`, formatReais(payout.total));
-          setPaid(payout);
-        },
-        onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
-      },
-    ),
+    record({ atendente_id: attendantId, ...fields, payment_ids: [...chosen] }),
   );
 
-  if (open.isError) {
-    return (
-      <ModalBody>
-        <QueryLoadError query={open} message="Erro ao carregar comissões" />
-      </ModalBody>
-    );
-  }
-
-  if (paid) {
-    const sum = (tipo: Payout['items'][number]['tipo']) =>
-      sumReais(paid.items.filter((i) => i.tipo === tipo).map((i) => i.valor_comissao));
-    const corrections = sum('correcao');
-    return (
-      <ModalBody>
-        <SettledDocument
-          document={{ kind: 'comissoes', doc: paid }}
-          lines={[
-            ['Comissões', sum('comissao')],
-            ...(corrections === 0 ? [] : [['Correções', corrections] as const]),
-            ['Total pago', paid.total],
-          ]}
-          pix={<PayoutPixCode payoutId={paid.id} />}
-        />
-      </ModalBody>
-    );
-  }
-
   return (
-    <ModalBody className="space-y-5">
+    <RecordOnceBody
+      open={open}
+      loadError="Erro ao carregar comissões"
+      recorded={recorded}
+      done={(paid) => <PaidPayout paid={paid} />}
+    >
       {/* Three tiles in a row from sm up; on a phone one per line, label and figure side by side,
           so a figure never has to break or squeeze (docs/product-rules.md "Money on screen and on paper"). */}
       <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3 sm:text-center">
@@ -201,14 +165,7 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
           onSubmit={submit}
           className="grid grid-cols-1 gap-3 sm:grid-cols-[10rem_12rem_1fr] sm:items-end"
         >
-          <DateField name="data_pagamento" idName="date" label="Data do pagamento" />
-          <FormField name="forma_pagamento" idName="method" label="Forma de pagamento">
-            {(control) => (
-              <Select {...control}>
-                <Options values={PAYMENT_METHODS} />
-              </Select>
-            )}
-          </FormField>
+          <DateMethodFields name="data_pagamento" label="Data do pagamento" />
           <div className="flex items-center justify-between gap-3 sm:justify-end">
             <span className="text-sm">
               Total: <strong className="tabular-nums">{formatReais(total)}</strong>
@@ -238,6 +195,24 @@ function PayoutBody({ attendantId }: { attendantId: number }) {
           />
         ))}
       </DocumentHistory>
-    </ModalBody>
+    </RecordOnceBody>
+  );
+}
+
+/** The payout once recorded: its receipt's amounts (corrections only when there were some) and PIX code. */
+function PaidPayout({ paid }: { paid: Payout }) {
+  const sum = (tipo: Payout['items'][number]['tipo']) =>
+    sumReais(paid.items.filter((i) => i.tipo === tipo).map((i) => i.valor_comissao));
+  const corrections = sum('correcao');
+  return (
+    <SettledDocument
+      document={{ kind: 'comissoes', doc: paid }}
+      lines={[
+        ['Comissões', sum('comissao')],
+        ...(corrections === 0 ? [] : [['Correções', corrections] as const]),
+        ['Total pago', paid.total],
+      ]}
+      pix={<PayoutPixCode payoutId={paid.id} />}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PAYMENT_METHODS, type Settlement, settlementInputSchema, type Tripeiro } from '@livro-caixa/domain';
+import { type Settlement, settlementInputSchema, type Tripeiro } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { HandCoins } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -7,26 +7,24 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, FormField, FormScope } from '../../../components/ui/form';
-import { DateField } from '../../../components/ui/form-fields';
-import { QueryLoadError } from '../../../components/ui/load-error';
-import { ModalBody } from '../../../components/ui/modal';
 import { RowModal, type RowWindowProps } from '../../../components/ui/row-modal';
-import { Options, Select } from '../../../components/ui/select';
+import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { formatReais, sumReais } from '../../../lib/format';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useDateFormat, useToday } from '../../../lib/preferences';
 import { useChosenIds } from '../../../lib/use-chosen-ids';
 import {
   ChooserList,
+  DateMethodFields,
   DocumentHistory,
   DocumentRow,
   openSettlementQuery,
+  RecordOnceBody,
   SettledDocument,
   SettlementPixCode,
   settlementHistoryQuery,
   useClosedNote,
+  useRecordOnce,
   useSettle,
 } from '../../settling/index';
 import { tripeiroDetailQuery } from '../api/tripeiros-api';
@@ -66,10 +64,6 @@ function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
   const date = form.watch('data_acerto');
   const closedNote = useClosedNote('settlement', date);
   const [pixOf, setPixOf] = useState<number | null>(null);
-  // One key per opened window, and once recorded the window shows the settlement with no button to
-  // record it: a second click or a retry settles nothing more (docs/product-rules.md "Settling up").
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const [settled, setSettled] = useState<Settlement | null>(null);
   // The account whose saldo devedor the settlement lowers (docs/product-rules.md "Settling up"):
   // the first active one that owes something, unless another (or none) is chosen.
   const accounts = (useQuery(tripeiroDetailQuery(tripeiroId)).data?.accounts ?? []).filter((a) => a.ativa === 1);
@@ -84,6 +78,10 @@ function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
     return { saldo, comissao, entregue: sumReais([saldo, -comissao]) };
   }, [data, chosen]);
 
+  const { recorded, record } = useRecordOnce(settle, form.setError, FIELDS, (s) => {
+    const abatido = s.abatimento > 0 ? ` · conta ${s.conta_numero} abatida em ${formatReais(s.abatimento)}` : '';
+    toast.success(`Acerto nº ${s.numero} registrado`, `${formatReais(s.valor_entregue)} a entregar${abatido}`);
+  });
   const submit = form.handleSubmit(({ conta_id, ...fields }) => {
     const contaId = conta_id ?? owing;
     const input = {
@@ -92,58 +90,16 @@ function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
       payment_ids: [...chosen],
       conta_id: contaId ? Number(contaId) : null,
     };
-    settle.mutate(
-      { id: null, data: input, idempotencyKey },
-      {
-        onSuccess: ({ data: s }) => {
-          const abatido = s.abatimento > 0 ? ` · conta ${s.conta_numero} abatida em ${formatReais(s.abatimento)}` : '';
-          toast.success(`Acerto nº ${s.numero} registrado`, `${formatReais(s.valor_entregue)} a entregar${abatido}`);
-          setSettled(s);
-        },
-        onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
-      },
-    );
+    record(input);
   });
 
-  if (open.isError) {
-    return (
-      <ModalBody>
-        <QueryLoadError query={open} message="Erro ao carregar pendências" />
-      </ModalBody>
-    );
-  }
-
-  if (settled) {
-    return (
-      <ModalBody>
-        <SettledDocument
-          document={{ kind: 'acertos', doc: settled }}
-          lines={[
-            ['Saldo', settled.saldo],
-            ['Comissão do tripeiro', settled.comissao],
-            ['Valor entregue', settled.valor_entregue],
-          ]}
-          note={
-            ((settled.conta_numero && settled.abatimento > 0) || settled.items.some((i) => i.mes_fechado)) && (
-              <>
-                {settled.conta_numero && settled.abatimento > 0 && (
-                  <>
-                    Conta {settled.conta_numero}: saldo devedor abatido em{' '}
-                    <span className="whitespace-nowrap">{formatReais(settled.abatimento)}</span>.{' '}
-                  </>
-                )}
-                <ReceivedLaterNote settlement={settled} />
-              </>
-            )
-          }
-          pix={<SettlementPixCode settlementId={settled.id} />}
-        />
-      </ModalBody>
-    );
-  }
-
   return (
-    <ModalBody className="space-y-5">
+    <RecordOnceBody
+      open={open}
+      loadError="Erro ao carregar pendências"
+      recorded={recorded}
+      done={(settled) => <SettledSettlement settled={settled} />}
+    >
       <section aria-labelledby="settlement-open-title">
         <h3 id="settlement-open-title" className="mb-2 font-medium">
           Entradas pendentes
@@ -180,14 +136,7 @@ function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
 
       <FormScope form={form} prefix="settlement" fields={FIELDS}>
         <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:items-end">
-          <DateField name="data_acerto" idName="date" label="Data do acerto" />
-          <FormField name="forma_pagamento" idName="method" label="Forma de pagamento">
-            {(control) => (
-              <Select {...control}>
-                <Options values={PAYMENT_METHODS} />
-              </Select>
-            )}
-          </FormField>
+          <DateMethodFields name="data_acerto" label="Data do acerto" />
           <FormField name="conta_id" idName="account" label="Abater da conta" controlled>
             {({ value, onChange, ...control }) => (
               <Select {...control} value={value ?? owing} onChange={(event) => onChange(event.target.value)}>
@@ -228,7 +177,35 @@ function SettlementBody({ tripeiroId }: { tripeiroId: number }) {
           </DocumentRow>
         ))}
       </DocumentHistory>
-    </ModalBody>
+    </RecordOnceBody>
+  );
+}
+
+/** The settlement once recorded: its receipt's amounts, what it lowered of the account, and its PIX code. */
+function SettledSettlement({ settled }: { settled: Settlement }) {
+  return (
+    <SettledDocument
+      document={{ kind: 'acertos', doc: settled }}
+      lines={[
+        ['Saldo', settled.saldo],
+        ['Comissão do tripeiro', settled.comissao],
+        ['Valor entregue', settled.valor_entregue],
+      ]}
+      note={
+        ((settled.conta_numero && settled.abatimento > 0) || settled.items.some((i) => i.mes_fechado)) && (
+          <>
+            {settled.conta_numero && settled.abatimento > 0 && (
+              <>
+                Conta {settled.conta_numero}: saldo devedor abatido em{' '}
+                <span className="whitespace-nowrap">{formatReais(settled.abatimento)}</span>.{' '}
+              </>
+            )}
+            <ReceivedLaterNote settlement={settled} />
+          </>
+        )
+      }
+      pix={<SettlementPixCode settlementId={settled.id} />}
+    />
   );
 }
 
