@@ -3,7 +3,7 @@ import { PostgresAdapter, sql, type Updateable } from 'kysely';
 import { type UserRecord, userColumns } from '../../accounts/users.repository.js';
 import type { Executor } from '../../db/database.js';
 import type { TenantsTable, UsersTable } from '../../db/schema.js';
-import { offsetOf } from '../../lib/pagination.js';
+import { pageOf } from '../../lib/pagination.js';
 import { foldedSql, likePattern } from '../../lib/search.js';
 
 /**
@@ -33,20 +33,12 @@ export async function listUsers(
   page: number,
   limit: number,
 ): Promise<{ rows: Array<UserRecord & { totp_secret: string | null }>; total: number }> {
-  const [rows, count] = await Promise.all([
-    usersMatching(db, f.search)
-      .select(userColumns)
-      .select('users.totp_secret')
-      .orderBy('users.name')
-      .orderBy('users.id')
-      .limit(limit)
-      .offset(offsetOf(page, limit))
-      .execute(),
-    usersMatching(db, f.search)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageOf(
+    () => usersMatching(db, f.search),
+    (q) => q.select(userColumns).select('users.totp_secret').orderBy('users.name').orderBy('users.id'),
+    page,
+    limit,
+  );
 }
 
 /** Another user already holds this e-mail (stored trimmed and lower-case). */

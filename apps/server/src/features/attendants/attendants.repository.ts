@@ -2,7 +2,7 @@ import { type Attendant, type AttendantCommission, centavosToReais, hundredthsTo
 import type { Executor } from '../../db/database.js';
 import type { AttendantsTable } from '../../db/schema.js';
 import { attendantTotals, entradasOf, hasPayments } from '../../ledger/totals.js';
-import { offsetOf } from '../../lib/pagination.js';
+import { offsetOf, pageOf } from '../../lib/pagination.js';
 import { searchKeyMatches } from '../../lib/search.js';
 
 /** An attendant's columns: what the API shows and what a backup carries (attendants.table.ts). */
@@ -60,20 +60,13 @@ function filtered(db: Executor, f: AttendantFilter) {
 }
 
 export async function listAttendants(db: Executor, f: AttendantFilter, page: number, limit: number) {
-  const [rows, count] = await Promise.all([
-    filtered(db, f)
-      .select(ATTENDANT_COLUMNS)
-      .select(attendantTotals('attendants'))
-      .orderBy('nome')
-      .orderBy('id')
-      .limit(limit)
-      .offset(offsetOf(page, limit))
-      .execute(),
-    filtered(db, f)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toApiAttendant), total: Number(count.n) };
+  const { rows, total } = await pageOf(
+    () => filtered(db, f),
+    (q) => q.select(ATTENDANT_COLUMNS).select(attendantTotals('attendants')).orderBy('nome').orderBy('id'),
+    page,
+    limit,
+  );
+  return { rows: rows.map(toApiAttendant), total };
 }
 
 export async function findAttendant(db: Executor, tenantId: number, id: number) {

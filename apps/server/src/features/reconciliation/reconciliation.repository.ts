@@ -1,15 +1,37 @@
 import { type BankLine, type BankLink, centavosToReais, RECONCILIATION_MSG } from '@livro-caixa/domain';
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import { type Executor, isPostgres } from '../../db/database.js';
 import type { BankLinesTable } from '../../db/schema.js';
+import type { Actor } from '../../lib/actor.js';
 import { notFound, validationError } from '../../lib/errors.js';
-import { offsetOf } from '../../lib/pagination.js';
+import { pageOf } from '../../lib/pagination.js';
 
 /** The SQL of the reconciliation, always with the session's company (ADR 046). */
 
 export type LineRow = Omit<BankLinesTable, 'id'> & { id: number };
 
 const asLine = (r: LineRow): LineRow => ({ ...r, valor: Number(r.valor) });
+
+/**
+ * The company's lines `ids` that are still `from`, changed as `to` says (and stamped with the
+ * actor's time) in one statement: the ids that moved. A line another request moved first stays out.
+ */
+export function moveLines(
+  db: Executor,
+  actor: Actor,
+  ids: number[],
+  from: BankLinesTable['situacao'],
+  to: Updateable<BankLinesTable>,
+) {
+  return db
+    .updateTable('bank_lines')
+    .set({ ...to, updated_at: actor.now.toISOString() })
+    .where('tenant_id', '=', actor.tenantId)
+    .where('id', 'in', ids)
+    .where('situacao', '=', from)
+    .returning('id')
+    .execute();
+}
 
 export async function findLines(db: Executor, tenantId: number, ids: number[]): Promise<LineRow[]> {
   if (ids.length === 0) return [];
@@ -130,19 +152,13 @@ function filtered(db: Executor, f: LineFilter) {
 
 /** A page of lines, newest first (the same day's in the statement's order). */
 export async function listLines(db: Executor, f: LineFilter, page: number, limit: number) {
-  const [rows, count] = await Promise.all([
-    filtered(db, f)
-      .selectAll()
-      .orderBy('data', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offsetOf(page, limit))
-      .execute(),
-    filtered(db, f)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(asLine), total: Number(count.n) };
+  const { rows, total } = await pageOf(
+    () => filtered(db, f),
+    (q) => q.selectAll().orderBy('data', 'desc').orderBy('id', 'desc'),
+    page,
+    limit,
+  );
+  return { rows: rows.map(asLine), total };
 }
 
 export interface AccountRow {
