@@ -123,23 +123,34 @@ export function useClampPage(page: number, totalPages: number | undefined, setPa
   }, [page, totalPages, setPage]);
 }
 
+/** A dated list's filters: its range, its search, and its own filters (status, categoria). */
+export interface DatedFilters {
+  [key: string]: string;
+  startDate: string;
+  endDate: string;
+  search: string;
+}
+
 /**
  * The toast's extra line when a record just created on `date` is not in a dated list's filter (its
- * range, its search, and its own filter, which the record passes or not: `ownMatch`): its date,
- * and 'Ver no dia DD/MM/AAAA', which shows that day with no other filter (`showDay`) (ADR 020).
- * Nothing when the list shows the record.
+ * range, its search, and its own filter `own`, which the record's `ownValue` passes when the filter
+ * is empty or that value): its date, and 'Ver no dia DD/MM/AAAA', which shows that day with no
+ * other filter (ADR 020). Nothing when the list shows the record.
  */
-export function outsideFilterNotice(
-  date: string,
-  filters: { startDate: string; endDate: string; search: string },
-  ownMatch: boolean,
+export function outsideFilterNotice<F extends DatedFilters>(
+  filters: F,
+  own: keyof F & string,
+  setFilters: (patch: Partial<F>) => void,
   formatDate: (date: string) => string,
-  showDay: (day: string) => void,
-): { description: string; action: ToastAction } | undefined {
-  if (date >= filters.startDate && date <= filters.endDate && ownMatch && filters.search === '') return undefined;
-  const day = formatDate(date);
-  return {
-    description: `Fora do filtro atual: a data é ${day}.`,
-    action: { label: `Ver no dia ${day}`, onClick: () => showDay(date) },
+) {
+  return (date: string, ownValue: string): { description: string; action: ToastAction } | undefined => {
+    const ownMatch = filters[own] === '' || filters[own] === ownValue;
+    if (date >= filters.startDate && date <= filters.endDate && ownMatch && filters.search === '') return undefined;
+    const day = formatDate(date);
+    const showDay = { startDate: date, endDate: date, [own]: '', search: '' } as Partial<F>;
+    return {
+      description: `Fora do filtro atual: a data é ${day}.`,
+      action: { label: `Ver no dia ${day}`, onClick: () => setFilters(showDay) },
+    };
   };
 }

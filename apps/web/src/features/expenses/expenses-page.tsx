@@ -4,13 +4,11 @@ import { useEffect } from 'react';
 import { AddButton } from '../../components/ui/button';
 import { DeleteConfirm } from '../../components/ui/confirm-dialog';
 import { ExportCsvButton } from '../../components/ui/export-csv-button';
-import { Field } from '../../components/ui/field';
 import { LedgerFilters } from '../../components/ui/ledger-filters';
 import { ListTotals } from '../../components/ui/list-totals';
 import { QueryLoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { PagedList, usePagedList } from '../../components/ui/paged-list';
-import { Options, Select } from '../../components/ui/select';
 import { useRowDialogs } from '../../components/ui/use-row-dialogs';
 import { useClosedMonth } from '../../lib/closed-months';
 import { defaultListRange } from '../../lib/periods';
@@ -35,11 +33,12 @@ export function ExpensesPage() {
   // Filters, search and page live in the URL; the default is the current month, in the user's time
   // zone (docs/product-rules.md "Lists and filters").
   const month = defaultListRange(today);
-  const { filters, page, setFilters, setPage, search, setSearch, list } = usePagedList<ExpenseFilters, ExpenseList>(
+  const paged = usePagedList<ExpenseFilters, ExpenseList>(
     { categoria: '', startDate: month.start, endDate: month.end, search: '' },
     expensesQuery,
     URL_OPTIONS,
   );
+  const { filters, page, setFilters, setPage, list } = paged;
   const isClosed = useClosedMonth();
   // Every category, the archived too (kept on history and in filters), and the one in the URL.
   const categories = useExpenseCategories();
@@ -47,17 +46,10 @@ export function ExpensesPage() {
     ...new Set([...categories.all.map((c) => c.nome), ...(filters.categoria ? [filters.categoria] : [])]),
   ].sort((a, b) => a.localeCompare(b, 'pt-BR'));
   const stats = useQuery(expenseStatsQuery(filters));
-  const range = { start: filters.startDate, end: filters.endDate };
 
   // A new expense the filter does not show: the toast says its date and shows that day in one click.
-  const onCreated = (expense: Expense) =>
-    outsideFilterNotice(
-      expense.data_despesa,
-      filters,
-      filters.categoria === '' || filters.categoria === expense.categoria,
-      formatDate,
-      (day) => setFilters({ startDate: day, endDate: day, categoria: '', search: '' }),
-    );
+  const notice = outsideFilterNotice(filters, 'categoria', setFilters, formatDate);
+  const onCreated = (expense: Expense) => notice(expense.data_despesa, expense.categoria);
 
   // A summary that failed to load is also logged; the cards give way to its load error below
   // (docs/product-rules.md "Load failures").
@@ -92,24 +84,10 @@ export function ExpensesPage() {
       <LedgerFilters
         idPrefix="expenses"
         searchPlaceholder="Descrição da despesa"
-        search={search}
-        onSearch={setSearch}
-        range={range}
-        onRange={({ start, end }) => setFilters({ startDate: start, endDate: end })}
+        list={paged}
+        own={{ name: 'categoria', label: 'Categoria', all: 'Todas', values: filterChoices }}
         columns="xl:grid-cols-[minmax(0,1fr)_13rem_10rem_10rem_auto]"
-        ownFilter={Boolean(filters.categoria)}
-      >
-        <Field id="expenses-categoria" label="Categoria" className="col-span-full md:col-span-1">
-          <Select
-            id="expenses-categoria"
-            value={filters.categoria}
-            onChange={(event) => setFilters({ categoria: event.target.value })}
-          >
-            <option value="">Todas</option>
-            <Options values={filterChoices} />
-          </Select>
-        </Field>
-      </LedgerFilters>
+      />
 
       <PagedList
         list={list}

@@ -6,19 +6,16 @@ import {
   type Payment,
   type PaymentList,
   type PaymentSort,
-  type PaymentStatus,
   type PaymentSummary,
   SORT_ORDERS,
 } from '@livro-caixa/domain';
 import { AddButton } from '../../components/ui/button';
 import { DeleteConfirm } from '../../components/ui/confirm-dialog';
 import { ExportCsvButton } from '../../components/ui/export-csv-button';
-import { Field } from '../../components/ui/field';
 import { LedgerFilters } from '../../components/ui/ledger-filters';
 import { ListTotals } from '../../components/ui/list-totals';
 import { PageHeader } from '../../components/ui/page-header';
 import { PagedList, usePagedList } from '../../components/ui/paged-list';
-import { Options, Select } from '../../components/ui/select';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { useRowDialogs } from '../../components/ui/use-row-dialogs';
 import { useClosedMonth } from '../../lib/closed-months';
@@ -62,11 +59,12 @@ function PaymentsList({ today }: { today: string }) {
   // Filters, search, order and page live in the URL; the default is this month, newest first
   // (docs/product-rules.md "Lists and filters").
   const month = defaultListRange(today);
-  const { filters, page, setFilters, setPage, search, setSearch, list } = usePagedList<PaymentFilters, PaymentList>(
+  const paged = usePagedList<PaymentFilters, PaymentList>(
     { status: '', startDate: month.start, endDate: month.end, search: '', ...DEFAULT_PAYMENT_SORT },
     paymentsQuery,
     URL_OPTIONS,
   );
+  const { filters, page, setFilters, setPage, list } = paged;
   // A header clicked again turns its order around; another header starts newest or largest first.
   const sort = {
     key: filters.sort,
@@ -83,17 +81,10 @@ function PaymentsList({ today }: { today: string }) {
   const rows = list.data?.data ?? [];
   const { formatDate } = useDateFormat();
   const isClosed = useClosedMonth();
-  const range = { start: filters.startDate, end: filters.endDate };
 
   // A new payment the filter does not show: the toast says its date and shows that day in one click.
-  const onCreated = (payment: Payment) =>
-    outsideFilterNotice(
-      payment.data_pagamento,
-      filters,
-      filters.status === '' || filters.status === payment.status,
-      formatDate,
-      (day) => setFilters({ startDate: day, endDate: day, status: '', search: '' }),
-    );
+  const notice = outsideFilterNotice(filters, 'status', setFilters, formatDate);
+  const onCreated = (payment: Payment) => notice(payment.data_pagamento, payment.status);
 
   const dialogs = useRowDialogs<Payment>();
   const remove = useDeletePayment();
@@ -114,24 +105,16 @@ function PaymentsList({ today }: { today: string }) {
       <LedgerFilters
         idPrefix="payments"
         searchPlaceholder="Descrição, atendente ou tripeiro"
-        search={search}
-        onSearch={setSearch}
-        range={range}
-        onRange={({ start, end }) => setFilters({ startDate: start, endDate: end })}
+        list={paged}
+        own={{
+          name: 'status',
+          label: 'Status',
+          all: 'Todos',
+          values: PAYMENT_STATUSES,
+          optionLabel: (status) => PAYMENT_STATUS_LABELS[status],
+        }}
         columns="xl:grid-cols-[minmax(0,1fr)_11rem_10rem_10rem_auto]"
-        ownFilter={Boolean(filters.status)}
-      >
-        <Field id="payments-status" label="Status" className="col-span-full md:col-span-1">
-          <Select
-            id="payments-status"
-            value={filters.status}
-            onChange={(event) => setFilters({ status: event.target.value as PaymentStatus | '' })}
-          >
-            <option value="">Todos</option>
-            <Options values={PAYMENT_STATUSES} label={(status) => PAYMENT_STATUS_LABELS[status]} />
-          </Select>
-        </Field>
-      </LedgerFilters>
+      />
 
       <PagedList
         list={list}
