@@ -1,6 +1,7 @@
 import {
   DEFAULT_NOTIFICATIONS,
   DEFAULT_PREFERENCES,
+  type FinancialAccountList,
   type Reminder,
   type Settings,
   type Tripeiro,
@@ -111,4 +112,29 @@ export const testUserMetrics = (user: UserMetrics['user'], patch: Partial<UserMe
   ultimasDespesas: [],
   recentActivity: [],
   ...patch,
+});
+
+/**
+ * The company's accounts as GET /financial-accounts lists them (ADR 044): only the Caixa, for the
+ * balances card and the forms' "Conta".
+ */
+export const testCaixaOnly = (): FinancialAccountList => ({
+  data: [
+    {
+      id: 1,
+      nome: 'Caixa',
+      tipo: 'caixa',
+      banco: null,
+      agencia: null,
+      conta: null,
+      saldo_inicial: 0,
+      data_saldo_inicial: '2026-11-01',
+      ativa: 1,
+      principal: 1,
+      saldo: 0,
+      created_at: '2026-11-01T00:00:00.000Z',
+      updated_at: '2026-11-01T00:00:00.000Z',
+    },
+  ],
+  total: 0,
 });

@@ -1,5 +1,6 @@
 import type { Dashboard, Note } from '@livro-caixa/domain';
 import { screen } from '@testing-library/react';
+import { testCaixaOnly } from '../../test/fixtures';
 import { type Handler, mockApi } from '../../test/mock-api';
 import { jsonResponse } from '../../test/render';
 
@@ -13,27 +14,7 @@ import { jsonResponse } from '../../test/render';
  * forecast; the 'Contas a vencer' card with nothing open.
  */
 export const ACCOUNTS = {
-  'GET /financial-accounts': () =>
-    jsonResponse(200, {
-      data: [
-        {
-          id: 1,
-          nome: 'Caixa',
-          tipo: 'caixa',
-          banco: null,
-          agencia: null,
-          conta: null,
-          saldo_inicial: 0,
-          data_saldo_inicial: '2026-11-01',
-          ativa: 1,
-          principal: 1,
-          saldo: 0,
-          created_at: '2026-11-01T00:00:00.000Z',
-          updated_at: '2026-11-01T00:00:00.000Z',
-        },
-      ],
-      total: 0,
-    }),
+  'GET /financial-accounts': () => jsonResponse(200, testCaixaOnly()),
   // The forecast's line (issue 22 §5): no negative day ahead.
   'GET /cash-flow/forecast': () =>
     jsonResponse(200, {

@@ -9,31 +9,12 @@ import {
 } from '@livro-caixa/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testCaixaOnly } from '../../test/fixtures';
 import { callsTo, failingThen, mockApi } from '../../test/mock-api';
 
 /** The company's accounts (ADR 044): the Caixa, for the balances card and the forms' "Conta". */
 const ACCOUNTS = {
-  'GET /financial-accounts': () =>
-    jsonResponse(200, {
-      data: [
-        {
-          id: 1,
-          nome: 'Caixa',
-          tipo: 'caixa',
-          banco: null,
-          agencia: null,
-          conta: null,
-          saldo_inicial: 0,
-          data_saldo_inicial: '2026-11-01',
-          ativa: 1,
-          principal: 1,
-          saldo: 0,
-          created_at: '2026-11-01T00:00:00.000Z',
-          updated_at: '2026-11-01T00:00:00.000Z',
-        },
-      ],
-      total: 0,
-    }),
+  'GET /financial-accounts': () => jsonResponse(200, testCaixaOnly()),
 };
 
 import { clickAndSee, jsonResponse, openDialog, renderRoute } from '../../test/render';
