@@ -2,6 +2,7 @@ import type { Attendant, AttendantCommission } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
+import { figureColumn } from '../../../components/ui/columns';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryLoadError } from '../../../components/ui/load-error';
@@ -25,20 +26,10 @@ const columns: Column<AttendantCommission>[] = [
     header: 'Tripeiro',
     cell: (c) => c.tripeiro_name ?? <span className="text-zinc-400 dark:text-zinc-500">—</span>,
   },
-  {
-    key: 'valor',
-    header: 'Valor Venda',
-    align: 'right',
-    className: 'whitespace-nowrap',
-    cell: (c) => formatReais(c.valor),
-  },
-  {
-    key: 'comissao',
-    header: 'Comissão',
-    align: 'right',
-    className: 'whitespace-nowrap font-medium text-emerald-700 dark:text-emerald-400',
-    cell: (c) => formatReais(c.valor_comissao),
-  },
+  figureColumn('valor', 'Valor Venda', (c) => formatReais(c.valor)),
+  figureColumn('comissao', 'Comissão', (c) => formatReais(c.valor_comissao), {
+    className: 'font-medium text-emerald-700 dark:text-emerald-400',
+  }),
 ];
 
 /** The confirmed entradas that earned the attendant a commission (the list's Vendas). */

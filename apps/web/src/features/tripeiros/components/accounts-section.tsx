@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { ActiveBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { figureColumn } from '../../../components/ui/columns';
 import { DeleteConfirm } from '../../../components/ui/confirm-dialog';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -54,20 +55,8 @@ export function AccountsSection({ tripeiroId, accounts }: { tripeiroId: number; 
       className: 'max-sm:col-span-2',
       cell: (a) => a.descricao ?? <span className="text-zinc-400 dark:text-zinc-500">—</span>,
     },
-    {
-      key: 'limite',
-      header: 'Limite',
-      align: 'right',
-      className: 'whitespace-nowrap',
-      cell: (a) => formatReais(a.limite_credito),
-    },
-    {
-      key: 'saldo',
-      header: 'Saldo Devedor',
-      align: 'right',
-      className: 'whitespace-nowrap',
-      cell: (a) => formatReais(a.saldo_devedor),
-    },
+    figureColumn('limite', 'Limite', (a) => formatReais(a.limite_credito)),
+    figureColumn('saldo', 'Saldo Devedor', (a) => formatReais(a.saldo_devedor)),
     { key: 'status', header: 'Status', cell: (a) => <ActiveBadge active={a.ativa === 1} feminine /> },
     {
       key: 'acoes',

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Banknote } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PaymentStatusBadge } from '../../../components/ui/badge';
+import { figureColumn } from '../../../components/ui/columns';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LocalDate } from '../../../components/ui/local-date';
@@ -41,14 +42,8 @@ const paymentColumns: Column<Payment>[] = [
   },
   { key: 'descricao', header: 'Descrição', mobile: 'title', cell: (p) => p.descricao },
   { key: 'status', header: 'Status', cell: (p) => <PaymentStatusBadge status={p.status} /> },
-  { key: 'valor', header: 'Valor', align: 'right', className: 'whitespace-nowrap', cell: (p) => formatReais(p.valor) },
-  {
-    key: 'comissao',
-    header: 'Comissão',
-    align: 'right',
-    className: 'whitespace-nowrap',
-    cell: (p) => formatReais(p.comissao_tripeiro),
-  },
+  figureColumn('valor', 'Valor', (p) => formatReais(p.valor)),
+  figureColumn('comissao', 'Comissão', (p) => formatReais(p.comissao_tripeiro)),
 ];
 
 export function TripeiroDetailModal({
