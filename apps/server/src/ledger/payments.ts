@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG, BILL_MSG, FIELD_MSG, type PaymentData, percentOf } from '@livro-caixa/domain';
+import { ACCOUNT_MSG, BILL_MSG, FIELD_MSG, type PaymentData, paymentInputSchema, percentOf } from '@livro-caixa/domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { PaymentRow, PaymentsTable } from '../db/schema.js';
@@ -19,11 +19,28 @@ import { definedOnly, lockRow, nextId } from './rows.js';
  * An amend or remove acts on the row it locked or deleted itself: when two requests race on one
  * payment, the second sees the first's result (or a 404), never a stale copy.
  */
-/** What the API's form gives, its valor in centavos. */
-export type PaymentEntry = Omit<PaymentData, 'valor' | 'forma_pagamento' | 'vencimento'> & {
+/**
+ * The form's fields that may be empty (null). A caller that has nothing for them (a receivable, the
+ * payment made from a bank line, a desconto obtido) leaves them out and the ledger writes null.
+ * Read off the API's input schema: a new optional field of the form needs no edit here.
+ */
+type EmptyFields = { [K in keyof PaymentData]-?: null extends PaymentData[K] ? K : never }[keyof PaymentData];
+const EMPTY = Object.fromEntries(
+  Object.entries(paymentInputSchema.shape).flatMap(([key, field]) =>
+    field.safeParse(null).data === null ? [[key, null]] : [],
+  ),
+) as { [K in EmptyFields]: null };
+
+type FormEntry = Omit<PaymentData, 'valor' | 'forma_pagamento' | 'vencimento'> & {
   valor: number;
   forma_pagamento: string | null;
-} & Partial<Pick<PaymentsTable, BillColumns>>;
+};
+/** What the API's form gives, its valor in centavos; its empty fields may be left out. */
+export type PaymentEntry = Omit<FormEntry, EmptyFields> &
+  Partial<Pick<FormEntry, Extract<EmptyFields, keyof FormEntry>>> &
+  Partial<Pick<PaymentsTable, BillColumns>>;
+/** An entry with every field, as a stored row has it. */
+type FullEntry = FormEntry & Pick<PaymentsTable, BillColumns>;
 
 /** A receivable's columns (migration 021, ADR 050): null unless a receivable sets them. */
 type BillColumns = 'vencimento' | 'data_recebimento' | 'parcelamento_id' | 'parcela' | 'parcelas' | 'origem_numero';
@@ -54,7 +71,8 @@ export type RecordedPayment = PaymentRow & {
   conta_nome: string | null;
 };
 
-export async function recordPayment(trx: Executor, actor: Actor, entry: PaymentEntry): Promise<RecordedPayment> {
+export async function recordPayment(trx: Executor, actor: Actor, given: PaymentEntry): Promise<RecordedPayment> {
+  const entry = { ...EMPTY, ...NO_BILL, ...given };
   checkVencimento(entry);
   // One statement takes the month's lock and the company's number (PostgreSQL), reads both people
   // and reserves the id; then the insert (returning the month's status), the rollups and the
@@ -78,7 +96,6 @@ export async function recordPayment(trx: Executor, actor: Actor, entry: PaymentE
     id,
     tenant_id: actor.tenantId,
     numero,
-    ...NO_BILL,
     ...entry,
     ...snapshot(entry.valor, entry.tipo_pagamento, people.attendant.pct, people.tripeiro.pct),
     search_key: searchKeyOf(entry.descricao),
@@ -115,7 +132,7 @@ interface Person {
 async function peopleOf(
   trx: Executor,
   tenantId: number,
-  entry: Pick<PaymentEntry, 'atendente_id' | 'tripeiro_id' | 'conta_id'>,
+  entry: Pick<FormEntry, 'atendente_id' | 'tripeiro_id' | 'conta_id'>,
   {
     before,
     alongside,
@@ -317,14 +334,14 @@ async function amend(
   actor: Actor,
   id: number,
   changesOf: (before: PaymentRow) => Changes,
-  lockedDates: (before: PaymentRow, next: PaymentEntry) => string[],
+  lockedDates: (before: PaymentRow, next: FullEntry) => string[],
   missing: string = NOT_FOUND,
 ): Promise<void> {
   const before = await lockRow(trx, 'payments', actor.tenantId, id, missing);
   // A bill's desconto obtido goes only with its payment's undo (ADR 050).
   if (before.origem_numero !== null) throw new AppError('CONFLICT', 409, BILL_MSG.adjustmentLocked);
   const changes = definedOnly(changesOf(before));
-  const next: Changes & PaymentEntry = { ...pick(before), ...changes };
+  const next: Changes & FullEntry = { ...pick(before), ...changes };
   // Made a saída, a payment leaves its due date behind; a saída given one is refused.
   if (next.tipo_pagamento === 'saida' && changes.vencimento === undefined) next.vencimento = null;
   checkVencimento(next);
@@ -372,7 +389,7 @@ function checkVencimento(
 }
 
 /** The fields a payment entry is made of, taken from a stored row: all but what the ledger derives. */
-function pick(row: PaymentRow): PaymentEntry {
+function pick(row: PaymentRow): FullEntry {
   const {
     id: _id,
     tenant_id: _tenant,
