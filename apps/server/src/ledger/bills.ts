@@ -223,20 +223,19 @@ export async function undoBillPayment(trx: Executor, actor: Actor, id: number): 
   if (bill.vencimento === null || bill.origem_numero !== null) throw conflict(BILL_MSG.notABill);
   if (bill.situacao !== 'paga' || bill.data_baixa === null) throw conflict(BILL_MSG.notPaid);
   await assertMonthsOpen(trx, actor.tenantId, [bill.data_baixa]);
-  const adjustments = await trx
-    .selectFrom('expenses')
-    .select('id')
-    .where('tenant_id', '=', actor.tenantId)
-    .where('origem_numero', '=', bill.numero)
-    .execute();
-  for (const a of adjustments) await removeExpense(trx, actor, a.id, { adjustment: true });
-  const discounts = await trx
-    .selectFrom('payments')
-    .select('id')
-    .where('tenant_id', '=', actor.tenantId)
-    .where('origem_numero', '=', bill.numero)
-    .execute();
-  for (const d of discounts) await removePayment(trx, actor, d.id, { adjustment: true });
+  // Its juros (expenses), then its desconto obtido (payments).
+  for (const [table, remove] of [
+    ['expenses', removeExpense],
+    ['payments', removePayment],
+  ] as const) {
+    const adjustments = await trx
+      .selectFrom(table)
+      .select('id')
+      .where('tenant_id', '=', actor.tenantId)
+      .where('origem_numero', '=', bill.numero)
+      .execute();
+    for (const a of adjustments) await remove(trx, actor, a.id, { adjustment: true });
+  }
   await trx
     .updateTable('expenses')
     .set({ situacao: 'a_pagar', data_baixa: null, updated_at: actor.now.toISOString() })
