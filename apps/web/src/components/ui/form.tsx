@@ -269,3 +269,14 @@ export type FormDefaults<T> = { [K in keyof T]: Blank<T[K]> };
 export function formDefaults<T extends FieldValues>(values: FormDefaults<T>): T {
   return values as T;
 }
+
+/**
+ * A form's fields, in order, read off the input schema it sends: for a form with a box for every
+ * field of its input (a server message about a field goes beside that field's box, so a field
+ * without one would lose it).
+ */
+export function fieldsOf<Shape extends Record<string, unknown>>(schema: {
+  shape: Shape;
+}): ReadonlyArray<keyof Shape & string> {
+  return Object.keys(schema.shape) as Array<keyof Shape & string>;
+}

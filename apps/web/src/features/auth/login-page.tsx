@@ -86,6 +86,13 @@ export function LoginPage() {
   const failed = serverError !== null && !codeAsked;
   const messages = clientErrors.length ? clientErrors : failed ? [errorMessage(serverError, MSG.loginFailed)] : [];
   const invalid = (field: 'email' | 'password') => Boolean(errors[field]) || failed || undefined;
+  /** A code box: its id and name, invalid when its code is, described by its hint and by the errors when shown. */
+  const codeBox = (id: string, name: 'totpCode' | 'recoveryCode') => ({
+    id,
+    name,
+    'aria-invalid': Boolean(errors[name]) || undefined,
+    'aria-describedby': messages.length ? `login-errors ${id}-hint` : `${id}-hint`,
+  });
 
   return (
     <AuthShell
@@ -150,16 +157,13 @@ export function LoginPage() {
             hint="O código de 6 dígitos do seu aplicativo autenticador."
           >
             <Input
-              id="login-totp"
+              {...codeBox('login-totp', 'totpCode')}
               inputMode="numeric"
               autoComplete="one-time-code"
               pattern="[0-9]*"
               maxLength={6}
               placeholder="000000"
               className="font-mono tracking-[0.3em]"
-              aria-invalid={Boolean(errors.totpCode) || undefined}
-              aria-describedby={messages.length ? 'login-errors login-totp-hint' : 'login-totp-hint'}
-              name="totpCode"
             />
           </Field>
         )}
@@ -170,16 +174,13 @@ export function LoginPage() {
             hint="Um dos dez códigos que você guardou ao ativar a verificação em duas etapas. Cada código vale uma vez."
           >
             <Input
-              id="login-recovery"
+              {...codeBox('login-recovery', 'recoveryCode')}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={11}
               placeholder="XXXXX-XXXXX"
               className="font-mono tracking-[0.2em] uppercase"
-              aria-invalid={Boolean(errors.recoveryCode) || undefined}
-              aria-describedby={messages.length ? 'login-errors login-recovery-hint' : 'login-recovery-hint'}
-              name="recoveryCode"
             />
           </Field>
         )}

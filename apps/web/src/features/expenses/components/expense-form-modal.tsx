@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Expense, type ExpenseInput, expenseInputSchema } from '@livro-caixa/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert, formDefaults, saveThrough } from '../../../components/ui/form';
+import { FormAlert, fieldsOf, formDefaults, saveThrough } from '../../../components/ui/form';
 import { FormaPagamentoField, ObservacoesField, TextField, ValorDataFields } from '../../../components/ui/form-fields';
 import { formModal, type ModalFormProps, ModalFormScope } from '../../../components/ui/form-modal';
 import { type CreatedNotice, toastSaved } from '../../../components/ui/toast';
@@ -12,15 +12,7 @@ import { CategoryField } from '../../expense-categories/index';
 import { AccountSelectField } from '../../financial-accounts/index';
 import { useSaveExpense } from '../api/expenses-api';
 
-const FIELDS = [
-  'descricao',
-  'valor',
-  'data_despesa',
-  'categoria',
-  'forma_pagamento',
-  'conta_id',
-  'observacoes',
-] as const;
+const FIELDS = fieldsOf(expenseInputSchema);
 
 function defaults(expense: Expense | null, today: string) {
   if (!expense) {

@@ -108,11 +108,8 @@ function AutoBackupForm({ backup }: { backup: Backup }) {
       prefix="backup"
       fields={AUTO_FIELDS}
       mutation={mutation}
-      variables={(data) => data}
-      onSaved={({ backup: saved }) => {
-        form.reset(autoDefaults(saved));
-        toast.success(SETTINGS_MSG.backupSaved);
-      }}
+      resetTo={({ backup: saved }) => autoDefaults(saved)}
+      saved={SETTINGS_MSG.backupSaved}
       saveLabel="Salvar backup automático"
       failure={SETTINGS_MSG.settingsFailed}
       title="Backup automático"

@@ -15,7 +15,6 @@ import { CompanyTypeCnpjFields, TextField } from '../../../components/ui/form-fi
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { Options, Select } from '../../../components/ui/select';
 import { LoadingScreen } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast';
 import { companyDetailsQuery, useSaveCompanyDetails } from '../api/settings-api';
 import { SettingsForm } from './settings-section';
 
@@ -58,11 +57,8 @@ function CompanyForm({ company }: { company: CompanyDetails }) {
       prefix="company"
       fields={FIELDS}
       mutation={mutation}
-      variables={(data) => data}
-      onSaved={(saved) => {
-        form.reset(defaults(saved));
-        toast.success(COMPANY_MSG.saved);
-      }}
+      resetTo={defaults}
+      saved={COMPANY_MSG.saved}
       saveLabel="Salvar dados da empresa"
       failure={COMPANY_MSG.failed}
       title={`Empresa: ${company.nome}`}

@@ -17,7 +17,6 @@ import { FormField } from '../../../components/ui/form';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { Options, Select } from '../../../components/ui/select';
 import { SwitchField } from '../../../components/ui/switch';
-import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { asOptionalNumber } from '../../../lib/form-errors';
 import { mailStatusQuery, useSaveNotifications } from '../api/settings-api';
@@ -109,8 +108,7 @@ export function NotificationsTab({ notifications }: { notifications: Notificatio
         prefix="notify"
         fields={FIELDS}
         mutation={mutation}
-        variables={(data) => data}
-        onSaved={() => toast.success(SETTINGS_MSG.notificationsSaved)}
+        saved={SETTINGS_MSG.notificationsSaved}
         onInvalid={() => mutation.reset()}
         saveLabel="Salvar notificações"
         failure={SETTINGS_MSG.settingsFailed}

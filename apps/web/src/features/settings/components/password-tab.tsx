@@ -4,7 +4,6 @@ import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { toast } from '../../../components/ui/toast';
 import { useChangePassword } from '../api/settings-api';
 import { SettingsForm } from './settings-section';
 
@@ -23,10 +22,8 @@ export function PasswordTab() {
       fields={FIELDS}
       mutation={mutation}
       variables={({ currentPassword, newPassword }) => ({ currentPassword, newPassword })}
-      onSaved={() => {
-        form.reset(EMPTY);
-        toast.success(SETTINGS_MSG.passwordSaved, 'As outras sessões desta conta foram encerradas.');
-      }}
+      resetTo={() => EMPTY}
+      saved={[SETTINGS_MSG.passwordSaved, 'As outras sessões desta conta foram encerradas.']}
       saveLabel="Alterar senha"
       failure={SETTINGS_MSG.passwordFailed}
       title="Alterar senha"

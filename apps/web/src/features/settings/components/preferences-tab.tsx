@@ -16,7 +16,6 @@ import { Field } from '../../../components/ui/field';
 import { FormField } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Options, Select } from '../../../components/ui/select';
-import { toast } from '../../../components/ui/toast';
 import { useSavePreferences } from '../api/settings-api';
 import { BRAZIL_TIME_ZONES, MONTH_LABELS, OTHER_TIME_ZONES } from '../time-zones';
 import { SettingsForm } from './settings-section';
@@ -42,11 +41,8 @@ export function PreferencesTab({ preferences }: { preferences: Preferences }) {
       prefix="pref"
       fields={FIELDS}
       mutation={mutation}
-      variables={(data) => data}
-      onSaved={(saved) => {
-        form.reset(saved.preferences);
-        toast.success(SETTINGS_MSG.preferencesSaved);
-      }}
+      resetTo={(saved) => saved.preferences}
+      saved={SETTINGS_MSG.preferencesSaved}
       saveLabel="Salvar preferências"
       failure={SETTINGS_MSG.preferencesFailed}
       title="Preferências"

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { PhoneInput } from '../../../components/ui/phone-input';
-import { toast } from '../../../components/ui/toast';
 import { updateUser } from '../../../lib/session';
 import { useSaveProfile } from '../api/settings-api';
 import { SettingsForm } from './settings-section';
@@ -27,12 +26,14 @@ export function ProfileTab({ profile }: { profile: Settings['profile'] }) {
       prefix="profile"
       fields={FIELDS}
       mutation={mutation}
-      variables={(data) => data}
-      onSaved={({ user }, data) => {
-        updateUser(user);
-        form.reset({ name: user.name, email: user.email, phone: data.phone ?? '', company: user.tenant_name });
-        toast.success(SETTINGS_MSG.profileSaved);
-      }}
+      onSaved={({ user }) => updateUser(user)}
+      resetTo={({ user }, data) => ({
+        name: user.name,
+        email: user.email,
+        phone: data.phone ?? '',
+        company: user.tenant_name,
+      })}
+      saved={SETTINGS_MSG.profileSaved}
       saveLabel="Salvar perfil"
       failure={SETTINGS_MSG.profileFailed}
       title="Perfil"

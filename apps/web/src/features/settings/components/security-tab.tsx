@@ -7,7 +7,6 @@ import { Button } from '../../../components/ui/button';
 import { WholeNumberField } from '../../../components/ui/form-fields';
 import { Input } from '../../../components/ui/input';
 import { SwitchField } from '../../../components/ui/switch';
-import { toast } from '../../../components/ui/toast';
 import { useSaveSecurity } from '../api/settings-api';
 import { SettingsForm } from './settings-section';
 import { TwoFactorSection } from './two-factor-section';
@@ -72,11 +71,8 @@ function SessionAndIpForm({ security }: { security: Security }) {
       prefix="security"
       fields={FIELDS}
       mutation={mutation}
-      variables={(data) => data}
-      onSaved={({ security: saved }) => {
-        form.reset(defaults(saved));
-        toast.success(SETTINGS_MSG.securitySaved);
-      }}
+      resetTo={({ security: saved }) => defaults(saved)}
+      saved={SETTINGS_MSG.securitySaved}
       saveLabel="Salvar segurança"
       failure={SETTINGS_MSG.securityFailed}
       title="Sessão e acesso"

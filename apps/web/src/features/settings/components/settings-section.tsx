@@ -1,9 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { cardClasses } from '../../../components/ui/card';
 import { FormAlert, FormScope, type SavingMutation, saveThrough } from '../../../components/ui/form';
+import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 
 /**
@@ -63,10 +64,16 @@ export function SettingsSection({
   );
 }
 
+/** What a settings form sends: its valid values as they are, unless it says otherwise. */
+type Variables<Valid, V> = Valid extends V
+  ? { variables?: (data: Valid) => V }
+  : { /** What goes to the server, from the form's valid values. */ variables: (data: Valid) => V };
+
 /**
  * A settings block that is one form under the form kit, saved through `mutation` (saveThrough): its
  * save button in the footer, then the refusal's alert (`failure` when the server says nothing
- * better) above the fields.
+ * better) above the fields. A save shows the `saved` toast (a title, or a title and a line) and
+ * puts in the form what `resetTo` makes of the server's answer, so that it is no longer dirty.
  */
 export function SettingsForm<T extends FieldValues, Valid, V, R>({
   form,
@@ -74,6 +81,8 @@ export function SettingsForm<T extends FieldValues, Valid, V, R>({
   fields,
   mutation,
   variables,
+  saved,
+  resetTo,
   onSaved,
   onInvalid,
   saveLabel,
@@ -87,9 +96,10 @@ export function SettingsForm<T extends FieldValues, Valid, V, R>({
   prefix: string;
   fields: readonly Path<T>[];
   mutation: SavingMutation<V, R>;
-  /** What goes to the server, from the form's valid values. */
-  variables: (data: Valid) => V;
-  onSaved: (result: R, data: Valid) => void;
+  saved: string | readonly [string, string];
+  resetTo?: (result: R, data: Valid) => DefaultValues<T>;
+  /** What else a save changes (the header's user), before the form is reset. */
+  onSaved?: (result: R, data: Valid) => void;
   onInvalid?: () => void;
   saveLabel: string;
   failure: string;
@@ -101,8 +111,15 @@ export function SettingsForm<T extends FieldValues, Valid, V, R>({
   icon: LucideIcon;
   description: ReactNode;
   children: ReactNode;
-}) {
-  const save = saveThrough(form, fields, mutation, variables, onSaved, onInvalid);
+} & Variables<Valid, V>) {
+  const send = variables ?? ((data: Valid) => data as unknown as V);
+  const done = (result: R, data: Valid) => {
+    onSaved?.(result, data);
+    if (resetTo) form.reset(resetTo(result, data));
+    const [title, line] = typeof saved === 'string' ? [saved] : saved;
+    toast.success(title, line);
+  };
+  const save = saveThrough(form, fields, mutation, send, done, onInvalid);
   return (
     <FormScope form={form} prefix={prefix} fields={fields}>
       <SettingsSection

@@ -2,23 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Tripeiro, type TripeiroInput, tripeiroInputSchema } from '@livro-caixa/domain';
 import { useForm } from 'react-hook-form';
 import { CepInput } from '../../../components/ui/cep-input';
-import { FormAlert, FormField, formDefaults } from '../../../components/ui/form';
+import { FormAlert, FormField, fieldsOf, formDefaults } from '../../../components/ui/form';
 import { ContactFields, ObservacoesField, TextField } from '../../../components/ui/form-fields';
 import { formModal, type ModalFormProps, ModalFormScope, saveRow } from '../../../components/ui/form-modal';
 import { PercentInput } from '../../../components/ui/percent-input';
 import { useSaveTripeiro } from '../api/tripeiros-api';
 
-const FIELDS = [
-  'nome',
-  'email',
-  'telefone',
-  'endereco',
-  'cidade',
-  'estado',
-  'cep',
-  'comissao_percentual',
-  'observacoes',
-] as const;
+const FIELDS = fieldsOf(tripeiroInputSchema);
 
 /** UF as typed: letters only, upper case, at most 2. */
 export function toUf(value: string): string {
