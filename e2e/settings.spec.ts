@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { type Account, createAccount, expect, loginAs, test } from './fixtures';
-import { apiOf, todaySP } from './helpers';
+import { apiOf, saveShots, todaySP } from './helpers';
 
 async function openSettings(page: Page, account: Account, tab?: string) {
   await loginAs(page, account);
@@ -66,6 +66,7 @@ test('Perfil: a new name and company name show in the header and the user menu a
   await page.reload();
   await expect(page.getByTestId('tenant-name')).toHaveText('Confeitaria Prado');
   await expect(page.getByLabel('Telefone')).toHaveValue('(11) 98765-4321');
+  await saveShots(page, 'configuracoes-perfil');
 });
 
 test('Senha: validation, then the new password is the one that logs in', async ({ page }) => {
