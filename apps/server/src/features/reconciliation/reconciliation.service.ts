@@ -428,7 +428,6 @@ export async function paymentFromLine(
         status: 'confirmado',
         forma_pagamento: formaOf(tipo, line.descricao),
         conta_id: line.conta_id,
-        observacoes: null,
       }),
     );
     await insertMatches(trx, actor, [id], [{ payment_id: payment.id }]);
