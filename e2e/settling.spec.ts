@@ -1,5 +1,5 @@
 import { createAccount, expect, loginAs, test } from './fixtures';
-import { apiOf, firstOfThisMonth, pdfOf, twoPaidOutSales } from './helpers';
+import { apiOf, firstOfThisMonth, pdfOf, saveShots, twoPaidOutSales } from './helpers';
 
 /** Issue 15 as ADR 022 finished it: settlement reversal, the account's saldo devedor, the Acertos page. */
 
@@ -33,9 +33,11 @@ test('settles a tripeiro against its account, then reverses the settlement with 
   // The account that owes is chosen already.
   await expect(dialog.getByLabel('Abater da conta')).toHaveValue(String(conta));
   await expect(dialog.getByText('R$ 360,00')).toBeVisible();
+  await saveShots(page, 'acerto-form');
   await dialog.getByRole('button', { name: 'Registrar acerto' }).click();
   await expect(page.getByText('Acerto nº 1 registrado', { exact: true })).toBeVisible();
   await expect(page.getByText('R$ 360,00 a entregar · conta C-77 abatida em R$ 400,00', { exact: true })).toBeVisible();
+  await saveShots(page, 'acerto-registrado');
   expect(await saldoDevedor()).toBe(100);
   // The saved settlement's window has no button to record it again (issue 20); opened again:
   // nothing pending, and the settlement in the history.
