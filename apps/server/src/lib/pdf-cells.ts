@@ -9,8 +9,8 @@
  * glyphs and kerning), all the row's cells between one `BT` and `ET`. What could come out otherwise
  * is left to `doc.text`: a cell that may need its ellipsis, and glyphs placed off their baseline.
  *
- * This reads pdfkit's font object (`doc._font`: `id`, `ascender`, `encode`, `ref`)
- * and the page's font list, as `pdf-fonts.ts` reads its layout cache. `pdf-cells.test.ts` draws the
+ * This reads pdfkit's font object (`doc._font`: `id`, `ascender`, `font`, `scale`, `layout`, and
+ * what `encode` writes: `subset`, `widths`, `unicode`; `ref`) and the page's font list, as `pdf-fonts.ts` reads its layout cache. `pdf-cells.test.ts` draws the
  * same cells both ways and compares what a reader gets, item by item, position included.
  */
 
@@ -29,10 +29,22 @@ interface GlyphPosition {
   yOffset: number;
 }
 
+interface Glyph {
+  id: number;
+  advanceWidth: number;
+  codePoints: number[];
+}
+
 interface PdfkitFont {
   id: string;
   ascender: number;
-  encode(text: string): [string[], GlyphPosition[]];
+  /** fontkit's font: one per process for DejaVu (`pdf-fonts.ts`), shared by every document. */
+  font: object;
+  scale: number;
+  subset: { includeGlyph(id: number): number };
+  widths: number[];
+  unicode: number[][];
+  layout(text: string): { glyphs: Glyph[]; positions: GlyphPosition[] };
   ref(): unknown;
 }
 
@@ -44,30 +56,100 @@ interface PdfkitDocument {
 
 /** A cell this much narrower than its box is one line, whatever pdfkit's word-by-word measure says. */
 const ROOM = 0.5;
+/** Texts whose shaping is kept per font, across documents (each some hundred bytes). */
+const SHAPED_TEXTS = 20_000;
 
 /** PDF numbers as pdfkit writes them (`PDFObject.number`). */
 const num = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /**
- * `text` laid out once: its TJ operator (runs of glyphs, each followed by its kerning in
- * thousandths of the font size, as pdfkit's `addSegment` writes them) and its width in points;
- * undefined when a glyph is placed off its baseline.
+ * A text's glyphs as pdfkit lays it out, in runs: the glyphs up to `end` (exclusive) are followed
+ * by `kern`, in thousandths of the font size, as pdfkit's `addSegment` writes them. `advance` is
+ * the width in thousandths. Null when a glyph is placed off its baseline.
  */
-function shown(font: PdfkitFont, text: string, size: number): { tj: string; width: number } | undefined {
-  const [encoded, positions] = font.encode(text);
-  const parts: string[] = [];
-  let last = 0;
+interface Shaped {
+  glyphs: Glyph[];
+  runs: Array<{ end: number; kern: number }>;
+  advance: number;
+}
+
+function shape(font: PdfkitFont, text: string): Shaped | null {
+  const { glyphs, positions } = font.layout(text);
+  const runs: Shaped['runs'] = [];
   let advance = 0;
   for (let i = 0; i < positions.length; i++) {
     const pos = positions[i] as GlyphPosition;
-    if (pos.xOffset || pos.yOffset) return undefined;
+    if (pos.xOffset || pos.yOffset) return null;
     advance += pos.xAdvance;
     if (pos.xAdvance - pos.advanceWidth !== 0 || i === positions.length - 1) {
-      parts.push(`<${encoded.slice(last, i + 1).join('')}> ${num(pos.advanceWidth - pos.xAdvance)}`);
-      last = i + 1;
+      runs.push({ end: i + 1, kern: num(pos.advanceWidth - pos.xAdvance) });
     }
   }
-  return { tj: `[${parts.join(' ')}] TJ`, width: advance * (size / 1000) };
+  return { glyphs, runs, advance };
+}
+
+/** `key`'s Map in `maps`, made empty the first time. */
+function entryOf<K extends object, T, V>(maps: WeakMap<K, Map<T, V>>, key: K): Map<T, V> {
+  let map = maps.get(key);
+  if (!map) {
+    map = new Map();
+    maps.set(key, map);
+  }
+  return map;
+}
+
+/**
+ * The shaping of a text depends on the font alone, not on the document: it is kept per fontkit
+ * font (one per process) for every document, in a Map dropping its oldest entry past
+ * `SHAPED_TEXTS`. What depends on the document (the glyph's number in its subset) is `hexOf`'s.
+ */
+const shapedByFont = new WeakMap<object, Map<string, Shaped | null>>();
+function shaped(font: PdfkitFont, text: string): Shaped | null {
+  const texts = entryOf(shapedByFont, font.font);
+  let found = texts.get(text);
+  if (found === undefined) {
+    found = shape(font, text);
+    texts.set(text, found);
+    if (texts.size > SHAPED_TEXTS) texts.delete(texts.keys().next().value as string);
+  }
+  return found;
+}
+
+/**
+ * A glyph's number in this document's subset, as 4 hex digits: what pdfkit's `encode` makes of
+ * it, with the same side effects the first time (the glyph joins the subset, its width and
+ * characters are recorded for the font's dictionaries).
+ */
+const hexesByDocumentFont = new WeakMap<PdfkitFont, Map<number, string>>();
+function hexOf(font: PdfkitFont, glyph: Glyph): string {
+  const hexes = entryOf(hexesByDocumentFont, font);
+  let hex = hexes.get(glyph.id);
+  if (hex === undefined) {
+    const gid = font.subset.includeGlyph(glyph.id);
+    font.widths[gid] ??= glyph.advanceWidth * font.scale;
+    font.unicode[gid] ??= glyph.codePoints;
+    hex = `0000${gid.toString(16)}`.slice(-4);
+    hexes.set(glyph.id, hex);
+  }
+  return hex;
+}
+
+/**
+ * `text` laid out: its TJ operator (runs of glyphs, each followed by its kerning) and its width in
+ * points; undefined when a glyph is placed off its baseline.
+ */
+function shown(font: PdfkitFont, text: string, size: number): { tj: string; width: number } | undefined {
+  const s = shaped(font, text);
+  if (s === null) return undefined;
+  let tj = '[';
+  let from = 0;
+  for (const run of s.runs) {
+    let hex = '';
+    for (let i = from; i < run.end; i++) hex += hexOf(font, s.glyphs[i] as Glyph);
+    tj += `${from === 0 ? '' : ' '}<${hex}> ${run.kern}`;
+    from = run.end;
+  }
+  return { tj: `${tj}] TJ`, width: s.advance * (size / 1000) };
 }
 
 /**
@@ -80,6 +162,7 @@ export function drawCells(pdf: PDFKit.PDFDocument, cells: Cell[], y: number): Ce
   const font = doc._font;
   const size = doc._fontSize;
   const baseline = doc.page.height - y - (font.ascender / 1000) * size;
+  const y0 = num(baseline);
   const left: Cell[] = [];
   const lines: string[] = [];
   for (const cell of cells) {
@@ -91,7 +174,7 @@ export function drawCells(pdf: PDFKit.PDFDocument, cells: Cell[], y: number): Ce
       continue;
     }
     const x = cell.align === 'right' ? cell.x + cell.width - text.width : cell.x;
-    lines.push(`1 0 0 1 ${num(x)} ${num(baseline)} Tm`, text.tj);
+    lines.push(`1 0 0 1 ${num(x)} ${y0} Tm`, text.tj);
   }
   if (lines.length > 0) {
     doc.page.fonts[font.id] ??= font.ref();

@@ -13,6 +13,8 @@ const RULE = '#d4d4d8';
 const ROW_HEIGHT = 18;
 /** The smallest size a figure is shrunk to so that it fits its column on one line. */
 const MIN_FIGURE_SIZE = 6;
+/** Header cells whose height is kept (the closing's and the receipts' tables have some thirty). */
+const HEADER_HEIGHTS = 1_000;
 
 export interface Column {
   header: string;
@@ -68,7 +70,7 @@ export function tableRow(
     header && opts.wrapHeader
       ? Math.max(
           ROW_HEIGHT,
-          ...cells.map((cell, i) => doc.heightOfString(fitCell(cell), { width: (columns[i] as Column).width - 8 }) + 7),
+          ...cells.map((cell, i) => headerHeight(doc, fitCell(cell), (columns[i] as Column).width - 8) + 7),
         )
       : ROW_HEIGHT;
   if (doc.y + height > doc.page.height - opts.bottom) doc.addPage();
@@ -83,8 +85,9 @@ export function tableRow(
     return box;
   });
   const wraps = header && opts.wrapHeader;
-  // One-line cells in one go (lib/pdf-cells.ts); pdfkit wraps a header, and cuts what may not fit.
-  for (const box of wraps ? boxes : drawCells(doc, boxes, y + 2)) {
+  // One-line cells in one go (lib/pdf-cells.ts); pdfkit wraps a header too long for one line, and
+  // cuts a body cell that may not fit.
+  for (const box of drawCells(doc, boxes, y + 2)) {
     // A figure (right-aligned) wider than its column is drawn smaller: money never breaks.
     const wide = !wraps && box.align === 'right' ? doc.widthOfString(box.text) : 0;
     if (wide > box.width) doc.fontSize(Math.max(MIN_FIGURE_SIZE, (9 * box.width) / wide));
@@ -105,6 +108,22 @@ export function tableRow(
   doc.y = y + height;
 }
 
+/**
+ * The height pdfkit gives `text` wrapped at `width` in the current font and size. A table's
+ * headers are the same in every document: their heights are measured once per process.
+ */
+const headerHeights = new Map<string, number>();
+function headerHeight(doc: PDFKit.PDFDocument, text: string, width: number) {
+  const { _font, _fontSize } = doc as unknown as { _font: { name: string }; _fontSize: number };
+  const key = `${_font.name}\n${_fontSize}\n${width}\n${text}`;
+  let height = headerHeights.get(key);
+  if (height === undefined) {
+    height = doc.heightOfString(text, { width });
+    if (headerHeights.size < HEADER_HEIGHTS) headerHeights.set(key, height);
+  }
+  return height;
+}
+
 /** On every page: when the document was generated, and 'Página i de n'. */
 export function pageFooters({ doc, useFont, left, width }: PdfLayout, now: Date) {
   const range = doc.bufferedPageRange();
@@ -115,7 +134,12 @@ export function pageFooters({ doc, useFont, left, width }: PdfLayout, now: Date)
     doc.page.margins.bottom = 0;
     useFont(false);
     doc.fontSize(8).fillColor(GREY);
-    doc.text(generated, left, y, { width, align: 'left', lineBreak: false });
-    doc.text(`Página ${i + 1} de ${range.count}`, left, y, { width, align: 'right', lineBreak: false });
+    const cells: Cell[] = [
+      { text: generated, x: left, width, align: 'left' },
+      { text: `Página ${i + 1} de ${range.count}`, x: left, width, align: 'right' },
+    ];
+    for (const cell of drawCells(doc, cells, y)) {
+      doc.text(cell.text, cell.x, y, { width: cell.width, align: cell.align, lineBreak: false });
+    }
   }
 }
