@@ -60,7 +60,7 @@ const ROOM = 0.5;
 const SHAPED_TEXTS = 20_000;
 
 /** PDF numbers as pdfkit writes them (`PDFObject.number`). */
-const num = (n: number) => Math.round(n * 1e6) / 1e6;
+export const num = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /**
  * A text's glyphs as pdfkit lays it out, in runs: the glyphs up to `end` (exclusive) are followed

@@ -46,4 +46,18 @@ describe('the fonts of the PDFs (ADR 032)', () => {
     const { regular } = openPdf({});
     expect(drawable('Дмитрий 🙂🙂 王小明 ok', regular)).toBe('Дмитрий ? ? ok');
   });
+
+  it('keeps every character of the basic plane that the font has or that is white space, and only those', () => {
+    const { regular } = openPdf({});
+    const has = new Set(regular.font.characterSet);
+    const wrong: number[] = [];
+    for (let unit = 0; unit < 0x10000; unit++) {
+      if (unit >= 0xd800 && unit <= 0xdfff) continue;
+      const char = String.fromCharCode(unit);
+      const kept = has.has(unit) || /\s/.test(char);
+      if (drawable(`a${char}`, regular) !== (kept ? `a${char}` : 'a?')) wrong.push(unit);
+    }
+    expect(wrong).toEqual([]);
+    expect(drawable('Conceição\u00a0R$\t1.234,56', regular)).toBe('Conceição\u00a0R$\t1.234,56');
+  });
 });

@@ -27,6 +27,8 @@ export interface EmbeddedFont {
   /** Parsed once per process and shared: each document only makes its own subset of it. */
   font: Font;
   has: Set<number>;
+  /** By UTF-16 code unit: 1 for a character outside the surrogates that the font has or that is white space. */
+  drawableUnits: Uint8Array;
   /** pdfkit's word layouts of this font, shared by every document (see `shareLayouts`). */
   layouts: Record<string, unknown>;
 }
@@ -91,7 +93,13 @@ function loadFonts() {
     // the process then read as nothing ('PIX' was copied from a receipt as 'P5X'). Made first from
     // the character map, each glyph has its own character (~0.1 s and 1 MB per font, once).
     for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
-    return { font: withSubsetCache(font), has: new Set(font.characterSet), layouts: layoutCache() };
+    const has = new Set(font.characterSet);
+    const drawableUnits = new Uint8Array(0x10000);
+    for (let unit = 0; unit < 0x10000; unit++) {
+      const surrogate = unit >= 0xd800 && unit <= 0xdfff;
+      if (!surrogate && (has.has(unit) || /\s/.test(String.fromCharCode(unit)))) drawableUnits[unit] = 1;
+    }
+    return { font: withSubsetCache(font), has, drawableUnits, layouts: layoutCache() };
   };
   fonts ??= { regular: load('DejaVuSans.ttf'), bold: load('DejaVuSans-Bold.ttf') };
   return fonts;
@@ -158,6 +166,10 @@ function latin1Writes(doc: PDFKit.PDFDocument) {
 
 /** `text` with each run of characters `font` cannot draw replaced by one `?`. */
 export function drawable(text: string, font: EmbeddedFont): string {
+  // Most texts can be drawn whole: looked up by code unit, with no string built.
+  let whole = true;
+  for (let i = 0; i < text.length && whole; i++) whole = font.drawableUnits[text.charCodeAt(i)] === 1;
+  if (whole) return text;
   let out = '';
   let missing = false;
   for (const char of text) {

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, formatCnpj, formatTimestamp } from '@livro-caixa/domain';
-import { type Cell, drawCells } from './pdf-cells.js';
+import { type Cell, drawCells, num } from './pdf-cells.js';
 import { drawable, type EmbeddedFont } from './pdf-fonts.js';
 
 /**
@@ -98,14 +98,24 @@ export function tableRow(
     });
     doc.fontSize(9);
   }
-  doc
-    .moveTo(left, y + height - 3)
-    .lineTo(left + width, y + height - 3)
-    .strokeColor(RULE)
-    .lineWidth(0.5)
-    .stroke();
+  ruleAt(doc, left, left + width, y + height - 3);
   doc.x = left;
   doc.y = y + height;
+}
+
+/** pdfkit's stroke colour operators for RULE, as `strokeColor('#d4d4d8')` writes them. */
+const RULE_STROKE = (() => {
+  const rgb = Number.parseInt(RULE.slice(1), 16);
+  return `/DeviceRGB CS\n${[rgb >> 16, (rgb >> 8) & 0xff, rgb & 0xff].map((part) => part / 255).join(' ')} SCN`;
+})();
+
+/**
+ * A row's rule from `x1` to `x2` at `y`, in the operators pdfkit's
+ * `moveTo(x1, y).lineTo(x2, y).strokeColor(RULE).lineWidth(0.5).stroke()` writes, as one piece of
+ * content: its colour is worked out once, not for each row (pdf-layout.test.ts compares the bytes).
+ */
+export function ruleAt(doc: PDFKit.PDFDocument, x1: number, x2: number, y: number) {
+  doc.addContent(`${num(x1)} ${num(y)} m\n${num(x2)} ${num(y)} l\n${RULE_STROKE}\n0.5 w\nS`);
 }
 
 /**
