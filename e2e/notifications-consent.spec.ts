@@ -4,7 +4,8 @@ import { type CaughtMail, createAccount, expect, loginAs, test } from './fixture
 import { apiOf, br, todaySP } from './helpers';
 
 // docs/product-rules.md, "E-mail only with consent" and "Backup times". Both tests wait for the
-// server's once-a-minute jobs (e-mail notifications, automatic backups).
+// server's scheduled jobs (e-mail notifications, automatic backups): every 3 s in the e2e server
+// (serve.mjs), once a minute by default; JOB_WAIT is the most a test waits.
 const JOB_WAIT = 90_000;
 
 const main = (page: Page) => page.getByRole('switch', { name: 'Notificações por e-mail' });

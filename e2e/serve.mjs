@@ -26,6 +26,8 @@ const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')],
     SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
     MAIL_FROM: 'Livro Caixa <nao-responda@livrocaixa.test>',
     APP_URL: `http://127.0.0.1:${port}`,
+    // The scheduled jobs every 3 s, not every minute: the specs that wait for one wait seconds.
+    JOBS_INTERVAL_SECONDS: '3',
   },
 });
 const stop = () => {

@@ -111,6 +111,8 @@ const envSchema = z.object({
   ),
   /** Password-recovery requests per hour per e-mail (per IP: the triple). */
   PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Seconds between two passes of the scheduled jobs (backups, e-mail notifications, recurring bills). */
+  JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Threads that draw the PDFs (ADR 033); 0 draws them on the main thread. Default: one per core. */
   DOCUMENT_THREADS: z.coerce
     .number()

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadEnv } from './env.js';
 import { startSchedule } from './jobs.js';
 
 /** The one loop of the scheduled jobs (jobs.ts): no database, fake timers. */
@@ -74,5 +75,15 @@ describe('startSchedule', () => {
     expect(log.error).toHaveBeenCalledTimes(1);
     expect(log.error).toHaveBeenCalledWith({ err: error }, 'agendador falhou');
     stop();
+  });
+});
+
+describe('JOBS_INTERVAL_SECONDS', () => {
+  it('is a minute unless set, a whole number of seconds from 1 to 3600', () => {
+    expect(loadEnv({}).JOBS_INTERVAL_SECONDS).toBe(60);
+    expect(loadEnv({ JOBS_INTERVAL_SECONDS: '3' }).JOBS_INTERVAL_SECONDS).toBe(3);
+    for (const bad of ['0', '1.5', '3601', 'um minuto']) {
+      expect(() => loadEnv({ JOBS_INTERVAL_SECONDS: bad }), bad).toThrow(/JOBS_INTERVAL_SECONDS/);
+    }
   });
 });

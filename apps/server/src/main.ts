@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { loadEnv } from './env.js';
-import { backupSchedule, notificationSchedule, recurringBillsSchedule, startSchedule } from './jobs.js';
+import { backupSchedule, notificationSchedule, recurringBillsSchedule, type Schedule, startSchedule } from './jobs.js';
 import { systemClock } from './lib/clock.js';
 import { startDocumentThreads, stopDocumentThreads } from './lib/documents.js';
 import { seedDemo } from './seed/demo.js';
@@ -64,9 +64,11 @@ async function main() {
   const app = await buildApp({ env, db: handle.db, dialect: handle.dialect, logger });
   startDocumentThreads(new URL('./documents.worker.js', import.meta.url), env.DOCUMENT_THREADS);
 
-  const stopBackups = startSchedule(backupSchedule(app, env.DATA_DIR), systemClock, app.log);
-  const stopNotifications = startSchedule(notificationSchedule(app), systemClock, app.log);
-  const stopRecurringBills = startSchedule(recurringBillsSchedule(app), systemClock, app.log);
+  const every = (schedule: Schedule) =>
+    startSchedule({ ...schedule, everyMs: env.JOBS_INTERVAL_SECONDS * 1000 }, systemClock, app.log);
+  const stopBackups = every(backupSchedule(app, env.DATA_DIR));
+  const stopNotifications = every(notificationSchedule(app));
+  const stopRecurringBills = every(recurringBillsSchedule(app));
   if (!app.mailer.configured)
     app.log.info('SMTP não configurado: e-mails (recuperação de senha, notificações) desligados');
   let closing = false;
