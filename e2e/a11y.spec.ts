@@ -1,16 +1,16 @@
 /**
  * axe-core on every screen and the main modals, light and dark, desktop (1280 px) and phone
- * (390 px): no serious or critical violation (issue 13). The light passes run every rule; the dark
- * ones the rules a colour scheme changes (e2e/axe.ts, ADR 054). Each test seeds its own company;
- * the screens are split over several tests so the two workers share them.
+ * (390 px): no serious or critical violation (issue 13). Each screen is checked in the light scheme
+ * with every rule, then in the dark one with the rules a colour scheme changes, on the same page
+ * (e2e/axe.ts `lightAndDarkViolations`, ADR 054): the app follows the system's scheme when no theme
+ * is saved. Each test seeds its own company; the screens are split over several tests so the two
+ * workers share them.
  */
 import { NOTE_COLORS } from '@livro-caixa/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { animationsEnded, seriousViolations } from './axe';
+import { animationsEnded, lightAndDarkViolations } from './axe';
 import { type Account, ADMIN, createAccount, expect, loginAs, test } from './fixtures';
 import { apiOf, importOfx, itauAccount, ofxStatement, todaySP } from './helpers';
-
-const THEME_KEY = 'livro-caixa.theme';
 
 /** Waits until the screen has loaded (no 'Carregando...' left) and its animations ended. */
 async function settled(page: Page) {
@@ -91,51 +91,47 @@ async function seedStatement(request: APIRequestContext, account: Account): Prom
 }
 
 const VARIANTS = [
-  { name: 'claro, 1280 px', theme: 'light', viewport: { width: 1280, height: 900 } },
-  { name: 'escuro, 1280 px', theme: 'dark', viewport: { width: 1280, height: 900 } },
-  { name: 'claro, 390 px', theme: 'light', viewport: { width: 390, height: 844 } },
-  { name: 'escuro, 390 px', theme: 'dark', viewport: { width: 390, height: 844 } },
+  { name: '1280 px', viewport: { width: 1280, height: 900 } },
+  { name: '390 px', viewport: { width: 390, height: 844 } },
 ] as const;
 
 for (const variant of VARIANTS) {
-  test.describe(`acessibilidade (${variant.name})`, () => {
-    test.use({ viewport: variant.viewport, colorScheme: variant.theme });
+  test.describe(`acessibilidade (${variant.name}, claro e escuro)`, () => {
+    test.use({ viewport: variant.viewport, colorScheme: 'light' });
 
-    const colourOnly = variant.theme === 'dark';
-    const useTheme = (page: Page) =>
-      page.addInitScript(([key, theme]) => localStorage.setItem(key, theme), [THEME_KEY, variant.theme] as const);
+    /** The screen (or `scope`), settled, in both schemes: its findings, each prefixed with `label`. */
+    const violations = async (page: Page, label: string, scope?: string) => {
+      await settled(page);
+      return (await lightAndDarkViolations(page, scope)).map((v) => `${label}: ${v}`);
+    };
 
     /**
-     * A company of its own (with a bank statement when asked), logged in with the variant's theme,
-     * and `check`, which adds the screen's findings, as it is once settled, to `found`.
+     * A company of its own (with a bank statement when asked), logged in, and `check`, which adds
+     * the screen's findings, as it is once settled, to `found`.
      */
     async function start(page: Page, { statement = false } = {}) {
       const seeded = await seed(page.request, page);
       if (statement) await seedStatement(page.request, seeded.account);
-      await useTheme(page);
       await loginAs(page, seeded.account);
       const found: string[] = [];
-      const check = async (label: string) => {
-        await settled(page);
-        found.push(...(await seriousViolations(page, { colourOnly })).map((v) => `${label}: ${v}`));
+      const check = async (label: string, scope?: string) => {
+        found.push(...(await violations(page, label, scope)));
       };
       return { ...seeded, found, check };
     }
 
     test('telas públicas', async ({ page }) => {
-      await useTheme(page);
       const found: string[] = [];
       for (const path of ['/login', '/register', '/forgot-password']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await settled(page);
-        found.push(...(await seriousViolations(page, { colourOnly })).map((v) => `${path}: ${v}`));
+        found.push(...(await violations(page, path)));
       }
       expect(found).toEqual([]);
     });
 
     test('telas da empresa', async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(240_000);
       const { found, check } = await start(page, { statement: true });
       for (const path of [
         '/dashboard',
@@ -168,19 +164,14 @@ for (const variant of VARIANTS) {
       await page.getByRole('button', { name: 'Conciliar com um lançamento' }).click();
       const group = page.getByRole('dialog', { name: 'Conciliar 2 linhas com um lançamento' });
       await expect(group.getByText('Nenhum lançamento do livro')).toBeVisible();
-      await settled(page);
-      found.push(
-        ...(await seriousViolations(page, { scope: '[role="dialog"]', colourOnly })).map(
-          (v) => `conciliar linhas: ${v}`,
-        ),
-      );
+      await check('conciliar linhas', '[role="dialog"]');
       await page.keyboard.press('Escape');
       await expect(group).toHaveCount(0);
       expect(found).toEqual([]);
     });
 
     test('configurações e administração', async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(240_000);
       const { userId, found, check } = await start(page);
       for (const tab of [
         'perfil',
@@ -205,11 +196,7 @@ for (const variant of VARIANTS) {
       await page.getByRole('button', { name: 'Nova Despesa', exact: true }).first().click();
       await page.getByRole('dialog').getByRole('button', { name: 'Abrir calendário' }).click();
       await expect(page.getByRole('dialog', { name: 'Calendário' })).toBeVisible();
-      found.push(
-        ...(await seriousViolations(page, { scope: '[aria-label="Calendário"]', colourOnly })).map(
-          (v) => `calendário: ${v}`,
-        ),
-      );
+      await check('calendário', '[aria-label="Calendário"]');
       // A clean session for the administrator (the company's would answer /login with its dashboard).
       await page.evaluate(() => localStorage.clear());
       await loginAs(page, ADMIN);
@@ -225,18 +212,13 @@ for (const variant of VARIANTS) {
     });
 
     test('janelas principais', async ({ page }) => {
-      test.setTimeout(120_000);
-      const { found } = await start(page);
+      test.setTimeout(180_000);
+      const { found, check } = await start(page);
       const checkDialog = async (label: string) => {
         const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
         await expect(dialog).toBeVisible();
-        await settled(page);
         // The page behind is checked on its own; here, the dialog.
-        found.push(
-          ...(await seriousViolations(page, { scope: '[role="dialog"], [role="alertdialog"]', colourOnly })).map(
-            (v) => `${label}: ${v}`,
-          ),
-        );
+        await check(label, '[role="dialog"], [role="alertdialog"]');
         await page.keyboard.press('Escape');
         await expect(dialog).toHaveCount(0);
       };
@@ -259,9 +241,7 @@ for (const variant of VARIANTS) {
         .first()
         .click();
       await expect(page.getByRole('menu')).toBeVisible();
-      found.push(
-        ...(await seriousViolations(page, { scope: '[role="menu"]', colourOnly })).map((v) => `menu Ações: ${v}`),
-      );
+      await check('menu Ações', '[role="menu"]');
       await page
         .getByRole('menuitem', { name: 'Pagar comissões' })
         .or(page.getByRole('button', { name: 'Pagar comissões', exact: true }))
