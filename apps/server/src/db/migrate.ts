@@ -22,6 +22,7 @@ import { cashFlow } from './migrations/023_cash_flow.js';
 import { descontosObtidos } from './migrations/024_descontos_obtidos.js';
 import { settledEntradasReceived } from './migrations/025_settled_entradas_received.js';
 import { expensesDateOrder } from './migrations/026_expenses_date_order.js';
+import { monthOpenFunction } from './migrations/027_month_open_function.js';
 
 /**
  * One list of migrations for both dialects, in code (the server is bundled, so nothing is read
@@ -52,6 +53,7 @@ const migrations = {
   '024_descontos_obtidos': descontosObtidos,
   '025_settled_entradas_received': settledEntradasReceived,
   '026_expenses_date_order': expensesDateOrder,
+  '027_month_open_function': monthOpenFunction,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

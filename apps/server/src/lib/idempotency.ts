@@ -3,7 +3,7 @@ import type { Db, Executor } from '../db/database.js';
 import type { Actor } from './actor.js';
 import { sha256 } from './crypto.js';
 import { AppError, conflict } from './errors.js';
-import { numberedTransaction, waitForDurableCommits } from './numbers.js';
+import { numberedStatement, numberedTransaction, waitForDurableCommits } from './numbers.js';
 
 export interface IdempotentRequest {
   tenantId: number;
@@ -11,6 +11,12 @@ export interface IdempotentRequest {
   key: string | undefined;
   body: unknown;
   now: Date;
+  /**
+   * `create` writes with one statement on PostgreSQL (ADR 059): without a key it runs as that
+   * statement's own transaction (`numberedStatement`), two round trips fewer. With a key, the
+   * key's row goes in the same transaction as the create's, as always.
+   */
+  oneStatement?: boolean;
 }
 
 export interface Stored<T> {
@@ -29,7 +35,7 @@ export async function idempotent<T>(
   req: IdempotentRequest,
   create: (trx: Executor) => Promise<Stored<T>>,
 ): Promise<Stored<T>> {
-  if (!req.key) return numberedTransaction(db, create);
+  if (!req.key) return (req.oneStatement ? numberedStatement : numberedTransaction)(db, create);
   if (req.key.length > 200) throw new AppError('VALIDATION', 400, 'Idempotency-Key muito longa');
   const requestHash = sha256(JSON.stringify(req.body));
 
@@ -86,8 +92,10 @@ export function createdOnce<T>(
   key: string | undefined,
   input: unknown,
   create: (trx: Executor) => Promise<T>,
+  { oneStatement = false }: Pick<IdempotentRequest, 'oneStatement'> = {},
 ): Promise<Stored<{ data: T }>> {
-  return idempotent(db, { tenantId: actor.tenantId, scope, key, body: input, now: actor.now }, async (trx) => ({
+  const req = { tenantId: actor.tenantId, scope, key, body: input, now: actor.now, oneStatement };
+  return idempotent(db, req, async (trx) => ({
     status: 201,
     body: { data: await create(trx) },
   }));

@@ -2,7 +2,15 @@ import { type KyselyPlugin, RawNode, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/app.js';
 import { type Db, type DbHandle, type Executor, isPostgres } from '../db/database.js';
-import { nextNumber, numberCte, numberedTransaction, waitForDurableCommits } from './numbers.js';
+import {
+  counterUpsertText,
+  nextNumber,
+  numberCte,
+  numberedStatement,
+  numberedTransaction,
+  numberReleasesEarly,
+  waitForDurableCommits,
+} from './numbers.js';
 
 /**
  * ADR 047: on PostgreSQL a transaction that takes a company's number commits without waiting for
@@ -105,5 +113,39 @@ describe('numberedTransaction', () => {
 
   it('waits for the durable commit with a statement any user may run', async () => {
     await expect(waitForDurableCommits(handle.db)).resolves.toBeUndefined();
+  });
+});
+
+describe('numberedStatement', () => {
+  const FLUSH = "select pg_logical_emit_message(true, 'livro-caixa', 'durable')";
+  /** One statement that takes the number (PostgreSQL), as the ledger's payment does (ADR 059). */
+  const take = async (conn: Executor) => {
+    if (!isPostgres(conn)) return nextNumber(conn, 1, 'payment');
+    const upsert = counterUpsertText(1, 'payment', numberReleasesEarly(conn));
+    const { rows } = await sql<{ n: number; s: string }>`with numero as (${upsert})
+      select (select last_number from numero) as n, (select early_release from numero) as s`.execute(conn);
+    expect(rows[0]?.s).toBe('off');
+    return Number(rows[0]?.n);
+  };
+
+  it('runs the statement as its own transaction (no begin, no commit), then the flush, when it took a number (PostgreSQL)', async () => {
+    const { db, seen } = rawStatements(handle.db);
+    expect(await numberedStatement(db, take)).toBe(1);
+    // Committed when it returns: another connection sees the number taken.
+    expect(await counter(handle.db)).toBe(1);
+    if (isPostgres(db)) {
+      expect(seen.some((s) => /^\s*(begin|commit)/.test(s))).toBe(false);
+      expect(seen[seen.length - 1]).toBe(FLUSH);
+    }
+    // No number taken: nothing to wait for. A refusal (the statement wrote nothing, run throws) neither.
+    const before = seen.length;
+    await numberedStatement(db, async (conn) => void (await sql`select 1`.execute(conn)));
+    await expect(
+      numberedStatement(db, async () => {
+        throw new Error('recusado');
+      }),
+    ).rejects.toThrow('recusado');
+    if (isPostgres(db)) expect(seen.slice(before)).toEqual(['select 1']);
+    expect(await numberedStatement(db, take)).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { type Compilable, type CompiledQuery, createQueryId } from 'kysely';
+import { type Compilable, type CompiledQuery, createQueryId, type RawBuilder } from 'kysely';
 import type { Executor } from '../db/database.js';
 
 const SLOT = Symbol('prepared value');
@@ -7,6 +7,7 @@ const isSlot = (v: unknown): v is Slot => typeof v === 'object' && v !== null &&
 
 /**
  * A query Kysely builds and compiles once per dialect and shape; each call only binds its values.
+ * A query builder, or raw SQL (`sql`…, the ledger's one-statement payment, ADR 059).
  * Building and compiling costs about as much as running a small query on SQLite, and these run
  * on every request (the session) or every list page.
  *
@@ -18,7 +19,7 @@ const isSlot = (v: unknown): v is Slot => typeof v === 'object' && v !== null &&
  * database layer may write into the statement's text, such as a page size (db/literal-limits.ts).
  */
 export function prepared<V extends object, R>(
-  build: (db: Executor, values: V) => Compilable<R>,
+  build: (db: Executor, values: V) => Compilable<R> | RawBuilder<R>,
   { inText = [] }: { inText?: ReadonlyArray<keyof V & string> } = {},
 ) {
   const compiled = new WeakMap<object, Map<string, CompiledQuery<R>>>();
@@ -40,7 +41,8 @@ export function prepared<V extends object, R>(
         ...present.map((k) => [k, { [SLOT]: k }]),
         ...inText.map((k) => [k, bound[k]]),
       ]) as V;
-      query = build(db, slots).compile();
+      const built = build(db, slots);
+      query = 'isRawBuilder' in built ? built.compile(db) : built.compile();
       byShape.set(shape, query);
     }
     const parameters = query.parameters.map((p) => (isSlot(p) ? bound[p[SLOT]] : p));
