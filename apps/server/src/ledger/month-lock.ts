@@ -72,6 +72,6 @@ export async function lockMonth(trx: Executor, tenantId: number, month: string):
 }
 
 /** One 64-bit key per company and month: tenant id in the high bits, YYYYMM in the low. */
-function lockKey(tenantId: number, month: string): string {
+export function lockKey(tenantId: number, month: string): string {
   return (BigInt(tenantId) * 1_000_000n + BigInt(month.replace('-', ''))).toString();
 }

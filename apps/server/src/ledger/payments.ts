@@ -1,15 +1,24 @@
-import { ACCOUNT_MSG, BILL_MSG, FIELD_MSG, type PaymentData, paymentInputSchema, percentOf } from '@livro-caixa/domain';
+import {
+  ACCOUNT_MSG,
+  BILL_MSG,
+  FIELD_MSG,
+  monthOf,
+  type PaymentData,
+  paymentInputSchema,
+  percentOf,
+} from '@livro-caixa/domain';
 import { type RawBuilder, sql } from 'kysely';
-import type { Executor } from '../db/database.js';
+import { type Executor, isPostgres } from '../db/database.js';
 import type { PaymentRow, PaymentsTable } from '../db/schema.js';
-import { paymentLabel } from '../lib/activity-labels.js';
+import { paymentLabel, paymentLabelAround } from '../lib/activity-labels.js';
 import type { Actor } from '../lib/actor.js';
 import { AppError, notFound, validationError } from '../lib/errors.js';
-import { nextNumber, numberCte } from '../lib/numbers.js';
+import { nextNumber } from '../lib/numbers.js';
 import { searchKeyOf } from '../lib/search.js';
 import { entryWrites } from './entry-writes.js';
-import { closedMonthsAmong, monthClosed, monthLocks, throwIfClosed } from './month-lock.js';
-import { applyPaymentRollups } from './rollups.js';
+import { closedMonthsAmong, lockKey, monthClosed, monthLocks, throwIfClosed } from './month-lock.js';
+import { writePaymentStatement } from './payment-statement.js';
+import { applyPaymentRollups, dropEmptied, PAYMENT_SUMS, periodsOf, slotFor } from './rollups.js';
 import { definedOnly, lockRow, nextId } from './rows.js';
 
 /**
@@ -74,35 +83,30 @@ export type RecordedPayment = PaymentRow & {
 export async function recordPayment(trx: Executor, actor: Actor, given: PaymentEntry): Promise<RecordedPayment> {
   const entry = { ...EMPTY, ...NO_BILL, ...given };
   checkVencimento(entry);
-  // One statement takes the month's lock and the company's number (PostgreSQL), reads both people
-  // and reserves the id; then the insert (returning the month's status), the rollups and the
-  // activity entry go as one. On PostgreSQL the number's counter row stays locked until the commit,
-  // which then does not wait for the disk (ADR 039, ADR 047).
-  const numbering = numberCte(trx, actor.tenantId, 'payment');
-  const people = await peopleOf(trx, actor.tenantId, entry, {
-    ...(numbering && { before: numbering }),
-    alongside: [
-      ...monthLocks(trx, actor.tenantId, [entry.data_pagamento]),
-      sql`${nextId(trx, 'payments')} as next_id`,
-      ...(numbering ? [sql`(select last_number from numero) as numero`] : []),
-    ],
-    newLinks: { attendant: true, tripeiro: true, conta: true },
-  });
-  const id = Number(people.extra.next_id);
-  // SQLite: the number in a statement of its own, in process.
-  const numero = numbering ? Number(people.extra.numero) : await nextNumber(trx, actor.tenantId, 'payment');
   const at = actor.now.toISOString();
-  const row = {
-    id,
-    tenant_id: actor.tenantId,
-    numero,
+  const stored = {
     ...entry,
-    ...snapshot(entry.valor, entry.tipo_pagamento, people.attendant.pct, people.tripeiro.pct),
     search_key: searchKeyOf(entry.descricao),
     data_lancamento: null,
     created_by: actor.userId,
     created_at: at,
     updated_at: at,
+  };
+  if (isPostgres(trx)) return recordInOneStatement(trx, actor, entry, stored);
+  // SQLite, in process: a statement reads both people and reserves the id, another takes the
+  // number; then the insert (returning the month's status), the rollups and the activity entry.
+  const people = await peopleOf(trx, actor.tenantId, entry, {
+    alongside: [sql`${nextId(trx, 'payments')} as next_id`],
+    newLinks: NEW_LINKS,
+  });
+  const id = Number(people.extra.next_id);
+  const numero = await nextNumber(trx, actor.tenantId, 'payment');
+  const row = {
+    id,
+    tenant_id: actor.tenantId,
+    numero,
+    ...stored,
+    ...snapshot(entry.valor, entry.tipo_pagamento, people.attendant.pct, people.tripeiro.pct),
   };
   const insert = trx
     .insertInto('payments')
@@ -112,6 +116,58 @@ export async function recordPayment(trx: Executor, actor: Actor, given: PaymentE
   throwIfClosed(led?.month_closed);
   return {
     ...row,
+    attendant_name: people.attendant.nome,
+    tripeiro_name: people.tripeiro.nome,
+    conta_nome: people.contaNome,
+  };
+}
+
+/** A new payment may point at any active person and account of the company. */
+const NEW_LINKS = { attendant: true, tripeiro: true, conta: true };
+
+/**
+ * PostgreSQL: the payment written whole by one statement (ledger/payment-statement.ts, ADR 059),
+ * which writes only what the checks below let through and answers what it read; the checks then
+ * refuse as the SQLite path does, in the same order (the account, the people, the closed month).
+ * In a `numberedStatement` the statement is its own transaction.
+ */
+async function recordInOneStatement(
+  trx: Executor,
+  actor: Actor,
+  entry: FullEntry,
+  stored: Omit<PaymentRow, 'id' | 'tenant_id' | 'numero' | keyof Snapshot> & FullEntry,
+): Promise<RecordedPayment> {
+  const [before, after] = paymentLabelAround(entry);
+  const values: Record<string, unknown> = {
+    ...stored,
+    tenant_id: actor.tenantId,
+    month: monthOf(entry.data_pagamento),
+    lock_key: lockKey(actor.tenantId, monthOf(entry.data_pagamento)),
+    slot: slotFor(trx),
+    label_before: before,
+    label_after: after,
+  };
+  periodsOf(entry.data_pagamento).forEach(([grain, period], i) => {
+    values[`grain${i}`] = grain;
+    values[`period${i}`] = period;
+  });
+  const { ok, lead, emptied } = await writePaymentStatement(trx, {
+    ...values,
+    earns: entry.tipo_pagamento === 'entrada',
+  });
+  const people = judgePeople(entry, ok, NEW_LINKS);
+  throwIfClosed(ok.month_open === false);
+  if (!lead) throw new Error('the payment statement wrote nothing, though its checks passed');
+  await dropEmptied(trx, emptied, PAYMENT_SUMS);
+  return {
+    id: Number(lead.id),
+    tenant_id: actor.tenantId,
+    numero: Number(lead.numero),
+    ...stored,
+    comissao_percentual: Number(lead.comissao_percentual),
+    valor_comissao: Number(lead.valor_comissao),
+    tripeiro_percentual: Number(lead.tripeiro_percentual),
+    comissao_tripeiro: Number(lead.comissao_tripeiro),
     attendant_name: people.attendant.nome,
     tripeiro_name: people.tripeiro.nome,
     conta_nome: people.contaNome,
@@ -133,27 +189,11 @@ async function peopleOf(
   trx: Executor,
   tenantId: number,
   entry: Pick<FormEntry, 'atendente_id' | 'tripeiro_id' | 'conta_id'>,
-  {
-    before,
-    alongside,
-    newLinks,
-  }: {
-    before?: RawBuilder<unknown>;
-    alongside: RawBuilder<unknown>[];
-    newLinks: { attendant: boolean; tripeiro: boolean; conta: boolean };
-  },
-): Promise<{ attendant: Person; tripeiro: Person; contaNome: string | null; extra: Record<string, unknown> }> {
-  const { rows } = await sql<{
-    [extra: string]: unknown;
-    a_pct: number | null;
-    a_ativo: number | null;
-    a_nome: string | null;
-    t_pct: number | null;
-    t_ativo: number | null;
-    t_nome: string | null;
-    f_ativa: number | null;
-    f_nome: string | null;
-  }>`${before ?? sql``} select a.comissao_percentual as a_pct, a.ativo as a_ativo, a.nome as a_nome,
+  { alongside, newLinks }: { alongside: RawBuilder<unknown>[]; newLinks: Links },
+): Promise<People & { extra: Record<string, unknown> }> {
+  const { rows } = await sql<
+    Record<string, unknown>
+  >`select a.comissao_percentual as a_pct, a.ativo as a_ativo, a.nome as a_nome,
             t.comissao_percentual as t_pct, t.ativo as t_ativo, t.nome as t_nome,
             f.ativa as f_ativa, f.nome as f_nome
             ${alongside.length ? sql`, ${sql.join(alongside)}` : sql``}
@@ -161,8 +201,25 @@ async function peopleOf(
        left join attendants a on a.tenant_id = ${tenantId} and a.id = ${entry.atendente_id}
        left join tripeiros t on t.tenant_id = ${tenantId} and t.id = ${entry.tripeiro_id}
        left join financial_accounts f on f.tenant_id = ${tenantId} and f.id = ${entry.conta_id}`.execute(trx);
-  const r = rows[0];
-  checkAccount(entry.conta_id, r?.f_ativa ?? null, newLinks.conta);
+  const r = rows[0] ?? {};
+  return { ...judgePeople(entry, r, newLinks), extra: r };
+}
+
+type Links = { attendant: boolean; tripeiro: boolean; conta: boolean };
+type People = { attendant: Person; tripeiro: Person; contaNome: string | null };
+
+/**
+ * The people and account as read (`a_pct`, `a_ativo`, `a_nome`, the same with `t_`, `f_ativa`,
+ * `f_nome`; null where the company has no such row), refused as `peopleOf` says. PostgreSQL's
+ * statement (payment-statement.ts) writes only what passes these checks.
+ */
+function judgePeople(
+  entry: Pick<FormEntry, 'atendente_id' | 'tripeiro_id' | 'conta_id'>,
+  r: Record<string, unknown>,
+  newLinks: Links,
+): People {
+  const read = <T>(column: string) => (r[column] ?? null) as T | null;
+  checkAccount(entry.conta_id, read<number>('f_ativa'), newLinks.conta);
   const person = (
     kind: 'attendant' | 'tripeiro',
     id: number | null,
@@ -183,10 +240,21 @@ async function peopleOf(
     return { pct, nome };
   };
   return {
-    attendant: person('attendant', entry.atendente_id, r?.a_pct ?? null, r?.a_ativo ?? null, r?.a_nome ?? null),
-    tripeiro: person('tripeiro', entry.tripeiro_id, r?.t_pct ?? null, r?.t_ativo ?? null, r?.t_nome ?? null),
-    contaNome: r?.f_nome ?? null,
-    extra: r ?? {},
+    attendant: person(
+      'attendant',
+      entry.atendente_id,
+      read<number>('a_pct'),
+      read<number>('a_ativo'),
+      read<string>('a_nome'),
+    ),
+    tripeiro: person(
+      'tripeiro',
+      entry.tripeiro_id,
+      read<number>('t_pct'),
+      read<number>('t_ativo'),
+      read<string>('t_nome'),
+    ),
+    contaNome: read<string>('f_nome'),
   };
 }
 

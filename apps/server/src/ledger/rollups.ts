@@ -153,11 +153,11 @@ export const PAYMENT_TABLES = [
   { table: 'product_rollups', dimension: 'descricao' },
 ] as const;
 
-const PAYMENT_SUMS = ['n', 'valor', 'valor_comissao', 'comissao_tripeiro'] as const;
+export const PAYMENT_SUMS = ['n', 'valor', 'valor_comissao', 'comissao_tripeiro'] as const;
 const EXPENSE_SUMS = ['n', 'valor'] as const;
 
 /** The rows a dated entry counts in: its day, its month, and all time. */
-const periodsOf = (date: string): Array<[Grain, string]> => [
+export const periodsOf = (date: string): Array<[Grain, string]> => [
   ['d', date],
   ['m', monthOf(date)],
   ['t', ''],
@@ -170,7 +170,7 @@ const periodsOf = (date: string): Array<[Grain, string]> => [
  */
 export const SLOTS = 16;
 
-function slotFor(db: Executor): number {
+export function slotFor(db: Executor): number {
   return isPostgres(db) ? randomInt(SLOTS) : 0;
 }
 
@@ -251,7 +251,7 @@ async function apply(
     return { table, keyColumns, statement };
   });
   const isZero = (r: Record<string, unknown>) => sumColumns.every((c) => Number(r[c]) === 0);
-  const emptied: Array<{ table: string; keyColumns: string[]; row: Record<string, unknown> }> = [];
+  const emptied: Emptied[] = [];
   let led: Record<string, unknown> | undefined;
   if (isPostgres(db)) {
     const name = (prefix: string, i: number) => sql.raw(`${prefix}${i}`);
@@ -290,11 +290,29 @@ async function apply(
     }
     for (const t of after) await t.execute(db);
   }
-  for (const { table, keyColumns, row } of emptied) {
-    const match = keyColumns.map((c) => sql`${sql.ref(c)} = ${row[c]}`);
-    await sql`delete from ${sql.table(table)} where ${sql.join(match, sql` and `)} and n = 0`.execute(db);
-  }
+  await dropEmptied(db, emptied, sumColumns);
   return led;
+}
+
+/** A rollup row an upsert left with every sum at zero, as its `returning` gave it. */
+export interface Emptied {
+  table: string;
+  keyColumns: readonly string[];
+  row: Record<string, unknown>;
+}
+
+/**
+ * Deletes the rows whose sums all came back to zero, if they still are: right inside the write's
+ * transaction (the rows are locked) and after a write that was a transaction of its own (ADR 059).
+ */
+export async function dropEmptied(db: Executor, emptied: Emptied[], sumColumns: readonly string[]): Promise<void> {
+  for (const { table, keyColumns, row } of emptied) {
+    const match = [
+      ...keyColumns.map((c) => sql`${sql.ref(c)} = ${row[c]}`),
+      ...sumColumns.map((c) => sql`${sql.ref(c)} = 0`),
+    ];
+    await sql`delete from ${sql.table(table)} where ${sql.join(match, sql` and `)}`.execute(db);
+  }
 }
 
 /** What a write sends along with its rollups (see `apply`). */

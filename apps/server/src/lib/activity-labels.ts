@@ -13,8 +13,16 @@ const quoted = (text: string) => `'${text.trim()}'`;
 const day = (date: string) => formatLocalDate(date);
 
 /** A payment or expense by the company's own number (ADR 039), never the platform's id. */
-export const paymentLabel = (p: { numero: number; descricao: string; data_pagamento: string }) =>
-  `Pagamento nº ${p.numero} ${quoted(p.descricao)} de ${day(p.data_pagamento)}`;
+export const paymentLabel = (p: { numero: number; descricao: string; data_pagamento: string }) => {
+  const [before, after] = paymentLabelAround(p);
+  return `${before}${p.numero}${after}`;
+};
+
+/** A payment's label before and after its number, for a statement that takes the number and writes the label (ADR 059). */
+export const paymentLabelAround = (p: { descricao: string; data_pagamento: string }): [string, string] => [
+  'Pagamento nº ',
+  ` ${quoted(p.descricao)} de ${day(p.data_pagamento)}`,
+];
 
 export const expenseLabel = (e: { numero: number; descricao: string; data_despesa: string }) =>
   `Despesa nº ${e.numero} ${quoted(e.descricao)} de ${day(e.data_despesa)}`;

@@ -39,8 +39,15 @@ function entryOf(input: PaymentData): PaymentEntry {
 }
 
 export async function createPayment(db: Db, actor: Actor, input: PaymentData, idempotencyKey: string | undefined) {
-  return createdOnce(db, actor, 'payments', idempotencyKey, input, async (trx) =>
-    apiPaymentOf(await recordPayment(trx, actor, entryOf(input))),
+  // The ledger writes a payment with one statement on PostgreSQL (ADR 059).
+  return createdOnce(
+    db,
+    actor,
+    'payments',
+    idempotencyKey,
+    input,
+    async (trx) => apiPaymentOf(await recordPayment(trx, actor, entryOf(input))),
+    { oneStatement: true },
   );
 }
 
