@@ -148,4 +148,34 @@ describe('numberedStatement', () => {
     if (isPostgres(db)) expect(seen.slice(before)).toEqual(['select 1']);
     expect(await numberedStatement(db, take)).toBe(2);
   });
+
+  it('shares the flushes of statements that commit together, each answered by one that began after its commit (PostgreSQL)', async () => {
+    const { db, seen } = rawStatements(handle.db);
+    const numbers = await Promise.all(Array.from({ length: 12 }, () => numberedStatement(db, take)));
+    expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(await counter(handle.db)).toBe(12);
+    if (isPostgres(db)) {
+      const flushes = seen.filter((s) => s === FLUSH).length;
+      expect(flushes).toBeGreaterThanOrEqual(1);
+      expect(flushes).toBeLessThan(12);
+    }
+  });
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'a failed flush fails the requests that waited for it, and the next one flushes again',
+    async () => {
+      let fail = true;
+      const failing: KyselyPlugin = {
+        transformQuery: ({ node }) => {
+          if (fail && RawNode.is(node) && node.sqlFragments.join('?') === FLUSH) throw new Error('disco indisponível');
+          return node;
+        },
+        transformResult: async ({ result }) => result,
+      };
+      const db = handle.db.withPlugin(failing);
+      await expect(numberedStatement(db, take)).rejects.toThrow('disco indisponível');
+      fail = false;
+      expect(await numberedStatement(db, take)).toBe(2);
+    },
+  );
 });

@@ -110,19 +110,64 @@ export async function numberedTransaction<T>(db: Db, run: (trx: Executor) => Pro
  * statement's own transaction: no BEGIN and no COMMIT, two round trips fewer than a
  * `numberedTransaction`, and the company's counter row is held only while the statement runs. As
  * in a numbered transaction, the statement's commit does not wait for the disk when it took a
- * number, and the flush follows it before this returns: nothing is answered before it is durable.
- * `run` sends one statement that writes; a later one would commit on its own (only a clean-up that
- * is right whenever it runs may follow, as the rollups' emptied rows). A refusal is a statement
- * that wrote nothing: `run` throws and nothing is flushed. SQLite: a plain transaction.
+ * number, and this returns only after a flush that began once it had committed (`sharedFlush`):
+ * nothing is answered before it is durable. `run` sends one statement that writes; a later one
+ * would commit on its own (only a clean-up that is right whenever it runs may follow, as the
+ * rollups' emptied rows). A refusal is a statement that wrote nothing: `run` throws and nothing is
+ * flushed. SQLite: a plain transaction.
  */
 export async function numberedStatement<T>(db: Db, run: (conn: Executor) => Promise<T>): Promise<T> {
   if (!isPostgres(db)) return db.transaction().execute(run);
-  return db.connection().execute(async (conn) => {
+  let took = false;
+  const result = await db.connection().execute(async (conn) => {
     releasesEarly.add(conn);
     const result = await run(conn);
-    if (tookNumber.has(conn)) await sql.raw(FLUSH).execute(conn);
+    took = tookNumber.has(conn);
     return result;
   });
+  if (took) await sharedFlush(db);
+  return result;
+}
+
+/** Each database's flush in progress and the requests waiting for the next one (`sharedFlush`). */
+const flushes = new WeakMap<
+  Db,
+  { running: boolean; waiting: Array<{ done: () => void; failed: (e: unknown) => void }> }
+>();
+
+/**
+ * Returns after a flush (`FLUSH`) that began after the call: every commit made before the call is
+ * then on disk. The requests of this process share the flushes (ADR 059): while one runs, those
+ * that arrive wait for the next, which starts when it ends and answers all of them, one statement
+ * and one round trip for the lot instead of one each. A flush that began before the call may not
+ * carry its commit, so a request never takes one already running. A failed flush fails the
+ * requests that waited for it.
+ */
+function sharedFlush(db: Db): Promise<void> {
+  let state = flushes.get(db);
+  if (!state) {
+    state = { running: false, waiting: [] };
+    flushes.set(db, state);
+  }
+  const flush = state;
+  const promise = new Promise<void>((done, failed) => flush.waiting.push({ done, failed }));
+  if (!flush.running) {
+    flush.running = true;
+    void (async () => {
+      while (flush.waiting.length) {
+        const batch = flush.waiting;
+        flush.waiting = [];
+        try {
+          await sql.raw(FLUSH).execute(db);
+          for (const w of batch) w.done();
+        } catch (error) {
+          for (const w of batch) w.failed(error);
+        }
+      }
+      flush.running = false;
+    })();
+  }
+  return promise;
 }
 
 const FLUSH = "select pg_logical_emit_message(true, 'livro-caixa', 'durable')";
@@ -134,9 +179,10 @@ const COMMIT_DURABLY = sql.raw(`commit; ${FLUSH}`);
  * Returns when every commit made before the call is on disk as the server's `synchronous_commit`
  * asks (PostgreSQL; nothing to do on SQLite): a tiny transaction whose only write is a WAL record
  * (a logical decoding message, which no table keeps) commits with the server's setting, and its
- * flush carries every WAL record written before it. Concurrent requests' flushes share one fsync.
+ * flush carries every WAL record written before it. The requests of this process share the flushes
+ * (`sharedFlush`), and PostgreSQL's concurrent flushes share one fsync.
  */
 export async function waitForDurableCommits(db: Db): Promise<void> {
   if (!isPostgres(db)) return;
-  await sql.raw(FLUSH).execute(db);
+  await sharedFlush(db);
 }
