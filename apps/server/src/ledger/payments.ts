@@ -220,40 +220,24 @@ function judgePeople(
 ): People {
   const read = <T>(column: string) => (r[column] ?? null) as T | null;
   checkAccount(entry.conta_id, read<number>('f_ativa'), newLinks.conta);
-  const person = (
-    kind: 'attendant' | 'tripeiro',
-    id: number | null,
-    pct: number | null,
-    ativo: number | null,
-    nome: string | null,
-  ): Person => {
+  /** The person of `kind` as read under `alias` (`a_pct`, `a_ativo`, `a_nome`). */
+  const person = (kind: 'attendant' | 'tripeiro', id: number | null, alias: 'a' | 't'): Person => {
     if (id === null) return { pct: 0, nome: null };
+    const pct = read<number>(`${alias}_pct`);
     const field = kind === 'attendant' ? 'atendente_id' : 'tripeiro_id';
     if (pct === null) {
       const invalid = kind === 'attendant' ? FIELD_MSG.attendantInvalid : FIELD_MSG.tripeiroInvalid;
       throw validationError(invalid, { [field]: invalid });
     }
-    if (newLinks[kind] && ativo !== 1) {
+    if (newLinks[kind] && read<number>(`${alias}_ativo`) !== 1) {
       const inactive = kind === 'attendant' ? FIELD_MSG.attendantInactive : FIELD_MSG.tripeiroInactive;
       throw validationError(inactive, { [field]: inactive });
     }
-    return { pct, nome };
+    return { pct, nome: read<string>(`${alias}_nome`) };
   };
   return {
-    attendant: person(
-      'attendant',
-      entry.atendente_id,
-      read<number>('a_pct'),
-      read<number>('a_ativo'),
-      read<string>('a_nome'),
-    ),
-    tripeiro: person(
-      'tripeiro',
-      entry.tripeiro_id,
-      read<number>('t_pct'),
-      read<number>('t_ativo'),
-      read<string>('t_nome'),
-    ),
+    attendant: person('attendant', entry.atendente_id, 'a'),
+    tripeiro: person('tripeiro', entry.tripeiro_id, 't'),
     contaNome: read<string>('f_nome'),
   };
 }
