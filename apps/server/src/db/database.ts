@@ -3,19 +3,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { searchKey } from '@livro-caixa/domain';
 import SQLite from 'better-sqlite3';
-import {
-  type ControlledTransactionBuilder,
-  Kysely,
-  PostgresAdapter,
-  PostgresDialect,
-  SqliteDialect,
-  type Transaction,
-} from 'kysely';
+import { type ControlledTransactionBuilder, Kysely, PostgresAdapter, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { startCheckpointer } from './checkpointer.js';
 import { LiteralLimitsPlugin } from './literal-limits.js';
 import type { Database } from './schema.js';
-import { TwoConnectionSqliteDialect } from './sqlite-driver.js';
+import { LiteralLimitsSqliteDialect, TwoConnectionSqliteDialect } from './sqlite-driver.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -157,7 +150,9 @@ export function openDatabase(config: DbConfig): DbHandle {
   withFold(sqlite);
   if (file === ':memory:') {
     // Tests: one connection (an in-memory database is private to it), Kysely's own driver.
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    const db = new Kysely<Database>({
+      dialect: new LiteralLimitsSqliteDialect({ database: withStatementCache(sqlite) }),
+    });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const path = file;
@@ -176,7 +171,9 @@ export function openDatabase(config: DbConfig): DbHandle {
   sqlite.pragma('wal_autocheckpoint = 0');
   const checkpointer = startCheckpointer(path);
   snapshotOpeners.set(db, () => {
-    const readerDb = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(readerOf()) }) });
+    const readerDb = new Kysely<Database>({
+      dialect: new LiteralLimitsSqliteDialect({ database: withStatementCache(readerOf()) }),
+    });
     // The first read inside the transaction fixes the snapshot; later commits are not seen.
     return snapshotIn(readerDb.startTransaction(), () => readerDb.destroy());
   });

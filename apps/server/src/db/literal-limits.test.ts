@@ -62,3 +62,14 @@ describe('page sizes in the statement text on PostgreSQL (ADR 042)', () => {
     await close();
   });
 });
+
+describe('page sizes in the statement text on SQLite (ADR 058)', () => {
+  it('writes a listed page size into the text, and keeps any other size, the tenant and the offset as parameters', async () => {
+    const { db, close } = openDatabase({ sqliteFile: ':memory:' });
+    const page = (limit: number) =>
+      db.selectFrom('payments').select('id').where('tenant_id', '=', 7).limit(limit).offset(40).compile();
+    expect([page(20).sql.slice(-17), page(20).parameters]).toEqual(['limit 20 offset ?', [7, 40]]);
+    expect([page(37).sql.slice(-16), page(37).parameters]).toEqual(['limit ? offset ?', [7, 37, 40]]);
+    await close();
+  });
+});

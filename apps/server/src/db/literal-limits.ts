@@ -26,7 +26,8 @@ import {
  */
 export const LITERAL_LIMITS: ReadonlySet<number> = new Set([1, 2, 3, 5, 10, 20, 25, 50, 100, 200, 500, 1000]);
 
-const listed = (node: LimitNode) =>
+/** Whether a LIMIT is a bound value of one of those sizes (SQLite's compiler writes it in the text too, ADR 058). */
+export const listed = (node: LimitNode) =>
   ValueNode.is(node.limit) &&
   !node.limit.immediate &&
   typeof node.limit.value === 'number' &&
