@@ -8,7 +8,17 @@ import {
 } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
-import { confirmedEntradas, hasEntries, inSpans, spansOf } from './rollups.js';
+import { prepared } from '../lib/prepared.js';
+import {
+  CONFIRMED_ENTRADA,
+  hasEntries,
+  type RollupKey,
+  rowsInSpans,
+  type SpanValues,
+  spansIn,
+  spansOf,
+  spanValues,
+} from './rollups.js';
 
 /**
  * The money rules of docs/product-rules.md, implemented once. Dashboard, reports, the closing and the admin
@@ -56,38 +66,73 @@ const confirmedSaida = sql`status = 'confirmado' and tipo_pagamento = 'saida'`;
 const pendingEntrada = sql`status = 'pendente' and tipo_pagamento = 'entrada'`;
 
 /**
+ * The statement behind `periodSums`, built and compiled once per shape (`prepared`): which spans
+ * the period and the previous window have, and whether there is a company and a previous window.
+ */
+const sumsQuery = prepared(
+  (db, v: SpanValues & SpanValues<'previous'> & { tenantId?: number; previousTenantId?: number }) => {
+    const spans = spansIn(v);
+    const company: RollupKey = v.tenantId === undefined ? {} : { tenant_id: v.tenantId };
+    const payments = rowsInSpans(
+      db,
+      'payment_rollups',
+      { ...company, status: ['confirmado', 'pendente'], tipo_pagamento: PAYMENT_TYPES },
+      spans,
+      ['status', 'tipo_pagamento', 'n', 'valor', 'valor_comissao', 'comissao_tripeiro'],
+    );
+    const expenses = (column: 'valor' | 'n') =>
+      db
+        .selectFrom(rowsInSpans(db, 'expense_rollups', company, spans, [column]).as('e'))
+        .select(sql<number>`coalesce(sum(${sql.ref(column)}), 0)`.as('v'));
+    // A window's revenue only (the previous window of `variation`).
+    const previous =
+      v.previousTenantId === undefined
+        ? sql<number>`null`
+        : db
+            .selectFrom(
+              rowsInSpans(
+                db,
+                'payment_rollups',
+                { tenant_id: v.previousTenantId, ...CONFIRMED_ENTRADA },
+                spansIn(v, 'previous'),
+                ['valor'],
+              ).as('w'),
+            )
+            .select(sql<number>`coalesce(sum(valor), 0)`.as('revenue'));
+    return db
+      .selectFrom(payments.as('r'))
+      .select([
+        sumWhen(confirmedEntrada, 'valor').as('revenue'),
+        sumWhen(confirmedSaida, 'valor').as('saidas'),
+        sumWhen(confirmedEntrada, 'valor_comissao').as('attendant'),
+        sumWhen(confirmedEntrada, 'comissao_tripeiro').as('tripeiro'),
+        sumWhen(pendingEntrada, 'valor').as('pending'),
+        sumWhen(pendingEntrada, 'n').as('pending_count'),
+        sumWhen(confirmedEntrada, 'n').as('confirmed_count'),
+        sumWhen(confirmedSaida, 'n').as('saida_count'),
+        expenses('valor').as('expenses'),
+        expenses('n').as('expense_count'),
+        previous.as('previous_revenue'),
+      ]);
+  },
+);
+
+/**
  * Sums in centavos over [start, end] (inclusive), read from the rollups: a few hundred rows for
  * any period, of one company or (`tenantId: null`, the admin dashboard) of all of them. One
  * statement (the expenses and, with `previous`, that window's revenue as subqueries): on
- * PostgreSQL each statement is a round trip.
+ * PostgreSQL each statement is a round trip. Each span is read on its own (`rowsInSpans`, ADR 058).
  */
 export async function periodSums(db: Executor, p: Scope, previous?: Period): Promise<PeriodSums> {
-  const spans = inSpans(spansOf(p.start, p.end));
-  let payments = db
-    .selectFrom('payment_rollups')
-    .where('status', 'in', ['confirmado', 'pendente'])
-    .where('tipo_pagamento', 'in', PAYMENT_TYPES)
-    .where(spans);
-  let expenses = db.selectFrom('expense_rollups').where(spans);
-  if (p.tenantId !== null) {
-    payments = payments.where('tenant_id', '=', p.tenantId);
-    expenses = expenses.where('tenant_id', '=', p.tenantId);
-  }
-  const row = await payments
-    .select([
-      sumWhen(confirmedEntrada, 'valor').as('revenue'),
-      sumWhen(confirmedSaida, 'valor').as('saidas'),
-      sumWhen(confirmedEntrada, 'valor_comissao').as('attendant'),
-      sumWhen(confirmedEntrada, 'comissao_tripeiro').as('tripeiro'),
-      sumWhen(pendingEntrada, 'valor').as('pending'),
-      sumWhen(pendingEntrada, 'n').as('pending_count'),
-      sumWhen(confirmedEntrada, 'n').as('confirmed_count'),
-      sumWhen(confirmedSaida, 'n').as('saida_count'),
-      expenses.select(sql<number>`coalesce(sum(valor), 0)`.as('v')).as('expenses'),
-      expenses.select(sql<number>`coalesce(sum(n), 0)`.as('v')).as('expense_count'),
-      (previous ? revenueOf(db, previous) : sql<number>`null`).as('previous_revenue'),
-    ])
-    .executeTakeFirstOrThrow();
+  const [row] = await sumsQuery(db, {
+    ...(p.tenantId !== null && { tenantId: p.tenantId }),
+    ...spanValues(spansOf(p.start, p.end)),
+    ...(previous && {
+      previousTenantId: previous.tenantId,
+      ...spanValues(spansOf(previous.start, previous.end), 'previous'),
+    }),
+  });
+  if (!row) throw new Error('period sums: no row');
   return {
     revenue: Number(row.revenue),
     confirmedSaidas: Number(row.saidas),
@@ -101,13 +146,6 @@ export async function periodSums(db: Executor, p: Scope, previous?: Period): Pro
     expenseCount: Number(row.expense_count),
     previousRevenue: row.previous_revenue === null ? null : Number(row.previous_revenue),
   };
-}
-
-/** A window's revenue only (the previous window of `variation`), as a subquery. */
-function revenueOf(db: Executor, p: Period) {
-  return confirmedEntradas(db, 'payment_rollups', p.tenantId, p.start, p.end).select(
-    sql<number>`coalesce(sum(valor), 0)`.as('revenue'),
-  );
 }
 
 /** The window of the same length that ends the day before `start`. */
@@ -157,6 +195,32 @@ export async function periodFigures(db: Executor, p: Period): Promise<Figures> {
   return figuresOf(sums, sums.previousRevenue);
 }
 
+/** The statement behind `attendantsRanking`, compiled once per shape (spans; with a limit or not, and which). */
+const rankingQuery = prepared(
+  (db, v: SpanValues & { tenantId: number; limit?: number }) => {
+    const key = { tenant_id: v.tenantId, ...CONFIRMED_ENTRADA };
+    const columns = ['atendente_id', 'n', 'valor', 'valor_comissao'] as const;
+    const sums = db
+      .selectFrom(rowsInSpans(db, 'attendant_rollups', key, spansIn(v), columns).as('r'))
+      .groupBy('atendente_id')
+      .having(hasEntries())
+      .select([
+        'atendente_id',
+        sql<number>`sum(n)`.as('total_sales'),
+        sql<number>`sum(valor)`.as('total_value'),
+        sql<number>`sum(valor_comissao)`.as('total_commission'),
+      ]);
+    const ranked = db
+      .selectFrom(sums.as('s'))
+      .innerJoin('attendants as a', 'a.id', 's.atendente_id')
+      .select(['a.id', 'a.nome', 's.total_sales', 's.total_value', 's.total_commission'])
+      .orderBy('s.total_value', 'desc')
+      .orderBy('a.nome');
+    return v.limit ? ranked.limit(v.limit) : ranked;
+  },
+  { inText: ['limit'] },
+);
+
 /**
  * Attendants by confirmed sales in the period (count, value and commission, centavos), largest first.
  * One company; a missing bound leaves that side of the range open.
@@ -166,23 +230,7 @@ export async function attendantsRanking(
   p: Scope & { tenantId: number },
   limit?: number,
 ): Promise<AttendantSales[]> {
-  const sums = confirmedEntradas(db, 'attendant_rollups', p.tenantId, p.start, p.end)
-    .groupBy('atendente_id')
-    .having(hasEntries())
-    .select([
-      'atendente_id',
-      sql<number>`sum(n)`.as('total_sales'),
-      sql<number>`sum(valor)`.as('total_value'),
-      sql<number>`sum(valor_comissao)`.as('total_commission'),
-    ]);
-  let ranked = db
-    .selectFrom(sums.as('s'))
-    .innerJoin('attendants as a', 'a.id', 's.atendente_id')
-    .select(['a.id', 'a.nome', 's.total_sales', 's.total_value', 's.total_commission'])
-    .orderBy('s.total_value', 'desc')
-    .orderBy('a.nome');
-  if (limit) ranked = ranked.limit(limit);
-  const rows = await ranked.execute();
+  const rows = await rankingQuery(db, { tenantId: p.tenantId, ...spanValues(spansOf(p.start, p.end)), limit });
   return rows.map((r) => ({
     id: r.id,
     nome: r.nome,

@@ -1,12 +1,13 @@
 import { EXPENSE_CATEGORIES } from '@livro-caixa/domain';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerCompany, type TestApp } from '../../test/app.js';
 import { expectLedgerMatchesRows } from '../../test/ledger-check.js';
 import { atMigration } from '../../test/old-rows.js';
 import { seededRandom } from '../../test/random.js';
+import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { rebuildRollups, spansIn, spansOf, spanValues } from './rollups.js';
+import { rebuildRollups, rowsInSpans, spansIn, spansOf, spanValues } from './rollups.js';
 
 describe('spansOf', () => {
   it('reads whole months from the monthly rows and the edges day by day', () => {
@@ -65,6 +66,48 @@ describe('spanValues', () => {
       span1From: '2026-02',
       span2To: '2026-04-10',
     });
+  });
+
+  it('names a second set of spans by its prefix (the window before a period)', () => {
+    const spans = spansOf('2026-08-31', '2026-09-30');
+    const values = spanValues(spans, 'previous');
+    expect(values).toMatchObject({ previous0Grain: 'd', previous1From: '2026-09' });
+    expect(spansIn(values, 'previous')).toEqual(spans);
+    expect(spansIn(values)).toEqual([]);
+  });
+});
+
+// ADR 058. Compiled only: neither database is reached.
+describe('rowsInSpans', () => {
+  const sqlite = openDatabase({ sqliteFile: ':memory:' });
+  const postgres = openDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none' });
+  afterAll(async () => {
+    await sqlite.close();
+    await postgres.close();
+  });
+  const spans = spansOf('2026-01-15', '2026-04-10');
+  const company = { tenant_id: 7, status: ['confirmado', 'pendente'] };
+
+  it("reads a company's spans one SELECT each, joined by UNION ALL, every value +? on SQLite", () => {
+    const { sql, parameters } = rowsInSpans(sqlite.db, 'payment_rollups', company, spans, ['valor']).compile();
+    expect(sql.split(' union all ')).toHaveLength(3);
+    expect(sql.match(/\?/g)).toHaveLength(18);
+    expect(sql.match(/\+\?/g)).toHaveLength(18);
+    expect(parameters.slice(0, 6)).toEqual([7, 'confirmado', 'pendente', 'd', '2026-01-15', '2026-01-31']);
+    expect(parameters.slice(12)).toEqual([7, 'confirmado', 'pendente', 'd', '2026-04-01', '2026-04-10']);
+    const pg = rowsInSpans(postgres.db, 'payment_rollups', company, spans, ['valor']).compile();
+    expect(pg.sql.split(' union all ')).toHaveLength(3);
+    expect(pg.sql).toMatch(/"tenant_id" = \$1 and "status" in \(\$2, \$3\)/);
+    expect(pg.sql).not.toMatch(/\+\$/);
+    expect(pg.parameters).toEqual(parameters);
+  });
+
+  it("reads every company's rows in one SELECT, the spans as an or; no span, no row", () => {
+    const all = rowsInSpans(sqlite.db, 'expense_rollups', {}, spans, ['valor']).compile();
+    expect(all.sql).not.toMatch(/union/);
+    expect(all.sql.match(/ or /g)).toHaveLength(2);
+    const none = rowsInSpans(sqlite.db, 'expense_rollups', { tenant_id: 7 }, [], ['valor']).compile();
+    expect(none.sql).toMatch(/1 = 0/);
   });
 });
 

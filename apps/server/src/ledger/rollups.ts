@@ -10,8 +10,8 @@ import {
   PAYMENT_TYPES,
   previousMonth,
 } from '@livro-caixa/domain';
-import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import { type Executor, isPostgres } from '../db/database.js';
+import { type Expression, type RawBuilder, type Selectable, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Executor, isPostgres, opaque } from '../db/database.js';
 import type { Database, ExpensesTable, Grain, PaymentsTable } from '../db/schema.js';
 
 /**
@@ -63,31 +63,80 @@ export function inSpans(spans: Span[], alias?: string): Expression<SqlBool> {
   return sql<SqlBool>`(${sql.join(terms, sql` or `)})`;
 }
 
+type RollupTable = (typeof PAYMENT_TABLES)[number]['table'] | 'expense_rollups';
+
+/** Key columns of a rollup read and the value (or values) each must have. */
+export type RollupKey = Record<string, string | number | readonly string[]>;
+
+/** The key of confirmed entradas: what revenue, sales and commissions are read from (docs/product-rules.md "Money"). */
+export const CONFIRMED_ENTRADA = { status: 'confirmado', tipo_pagamento: 'entrada' } as const;
+
+/**
+ * The rows of a rollup table with `key` inside the spans, for a read to sum or group
+ * (`selectFrom(rowsInSpans(...).as('r'))`), its values `opaque` (ADR 058). A company's rows: one
+ * SELECT per span, joined by UNION ALL, so each span is one range of the primary key whatever
+ * statistics the database keeps; through an `or` of spans, SQLite without statistics (a production
+ * database: nothing there runs ANALYZE) read all of the company's rows of that status and tipo,
+ * days and months, and with them went through a "MULTI-INDEX OR" (ADR 056). Every company's rows
+ * (no `tenant_id` in `key`, the admin's figures): no span is a range of the primary key, which
+ * leads with the company, so one SELECT with the spans as an `or`, never a read of the whole table
+ * per span.
+ */
+export function rowsInSpans<T extends RollupTable, C extends keyof Selectable<Database[T]> & string>(
+  db: Executor,
+  table: T,
+  key: RollupKey,
+  spans: Span[],
+  columns: readonly C[],
+): SelectQueryBuilder<Database, T, Pick<Selectable<Database[T]>, C>> {
+  const rows = (where: Expression<SqlBool>) => {
+    let q = db.selectFrom(table as 'payment_rollups').select(columns as never);
+    for (const [column, value] of Object.entries(key)) {
+      q = Array.isArray(value)
+        ? q.where(
+            sql.ref(column),
+            'in',
+            value.map((v) => opaque(db, v)),
+          )
+        : q.where(sql.ref(column), '=', opaque(db, value));
+    }
+    return q.where(where) as never as SelectQueryBuilder<Database, T, Pick<Selectable<Database[T]>, C>>;
+  };
+  const range = (s: Span) =>
+    sql<SqlBool>`(grain = ${opaque(db, s.grain)} and period >= ${opaque(db, s.from)} and period <= ${opaque(db, s.to)})`;
+  const [first, ...rest] = spans;
+  if (!first) return rows(sql<SqlBool>`1 = 0`);
+  if (!('tenant_id' in key)) return rows(sql<SqlBool>`(${sql.join(spans.map(range), sql` or `)})`);
+  return rest.reduce((all, s) => all.unionAll(rows(range(s))), rows(range(first)));
+}
+
 /**
  * Spans as named values, for a `prepared` query: which spans exist is the query's shape, their
  * grains and bounds are bound values. `spansIn` gives them back inside the query's builder.
  */
-export type SpanValues = Partial<Record<`span${0 | 1 | 2}${'Grain' | 'From' | 'To'}`, string>>;
+type SpanKey<P extends string> = `${P}${0 | 1 | 2}${'Grain' | 'From' | 'To'}`;
+export type SpanValues<P extends string = 'span'> = Partial<Record<SpanKey<P>, string>>;
 
 const SPAN_SLOTS = [0, 1, 2] as const;
 
-export function spanValues(spans: Span[]): SpanValues {
+/** `prefix`: for a query with two sets of spans (the period and the window before it). */
+export function spanValues<P extends string = 'span'>(spans: Span[], prefix = 'span' as P): SpanValues<P> {
   if (spans.length > SPAN_SLOTS.length) throw new Error(`at most ${SPAN_SLOTS.length} spans`);
-  const values: SpanValues = {};
-  spans.forEach((s, i) => {
-    const n = i as 0 | 1 | 2;
-    values[`span${n}Grain`] = s.grain;
-    values[`span${n}From`] = s.from;
-    values[`span${n}To`] = s.to;
+  const values: SpanValues<P> = {};
+  spans.forEach((s, n) => {
+    values[`${prefix}${n}Grain` as SpanKey<P>] = s.grain;
+    values[`${prefix}${n}From` as SpanKey<P>] = s.from;
+    values[`${prefix}${n}To` as SpanKey<P>] = s.to;
   });
   return values;
 }
 
-export function spansIn(values: SpanValues): Span[] {
-  return SPAN_SLOTS.filter((n) => values[`span${n}From`] !== undefined).map((n) => ({
-    grain: values[`span${n}Grain`] as Grain,
-    from: values[`span${n}From`] as string,
-    to: values[`span${n}To`] as string,
+export function spansIn<P extends string = 'span'>(values: SpanValues<P>, prefix = 'span' as P): Span[] {
+  const at = (n: number, part: 'Grain' | 'From' | 'To') => values[`${prefix}${n}${part}` as SpanKey<P>];
+  return SPAN_SLOTS.filter((n) => at(n, 'From') !== undefined).map((n) => ({
+    grain: at(n, 'Grain') as Grain,
+    from: at(n, 'From') as string,
+    to: at(n, 'To') as string,
   }));
 }
 
@@ -116,8 +165,8 @@ export function confirmedEntradas<T extends PaymentRollupTable>(
   return db
     .selectFrom(table as 'payment_rollups')
     .where('tenant_id', '=', tenantId)
-    .where('status', '=', 'confirmado')
-    .where('tipo_pagamento', '=', 'entrada')
+    .where('status', '=', CONFIRMED_ENTRADA.status)
+    .where('tipo_pagamento', '=', CONFIRMED_ENTRADA.tipo_pagamento)
     .where(inSpans(spansOf(start, end))) as unknown as SelectQueryBuilder<Database, T, object>;
 }
 

@@ -2,8 +2,17 @@ import { centavosToReais, type Expense } from '@livro-caixa/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { Database, ExpensesTable } from '../../db/schema.js';
-import { hasEntries, inSpans, spansOf } from '../../ledger/rollups.js';
+import {
+  hasEntries,
+  type RollupKey,
+  rowsInSpans,
+  type SpanValues,
+  spansIn,
+  spansOf,
+  spanValues,
+} from '../../ledger/rollups.js';
 import { offsetOf } from '../../lib/pagination.js';
+import { prepared } from '../../lib/prepared.js';
 import { searchKeyMatches } from '../../lib/search.js';
 
 export interface ExpenseFilter {
@@ -74,30 +83,44 @@ export function toApiExpense(row: Row): Expense {
   };
 }
 
-/**
- * The rollups' rows matching a filter, when it can be answered from them (no text search, which
- * only the expense rows can match).
- */
-function rollupsMatching(db: Executor, f: ExpenseFilter) {
-  if (f.search?.trim()) return null;
-  let q = db
-    .selectFrom('expense_rollups')
-    .where('tenant_id', '=', f.tenantId)
-    .where(inSpans(spansOf(f.startDate, f.endDate)));
-  if (f.categoria) q = q.where('categoria', '=', f.categoria);
-  return q;
+/** A filter the rollups answer (no text search), as the values of a prepared query. */
+type RollupFilter = SpanValues & { tenantId: number; categoria?: string };
+
+/** The rollups' rows matching a filter; each span read on its own (ADR 058). */
+function rollupRows(db: Executor, v: RollupFilter) {
+  const key: RollupKey = { tenant_id: v.tenantId, ...(v.categoria !== undefined && { categoria: v.categoria }) };
+  return db.selectFrom(rowsInSpans(db, 'expense_rollups', key, spansIn(v), ['categoria', 'n', 'valor']).as('r'));
 }
+
+/** A filter's values for the rollups' prepared reads; null for a text search, which only the rows can match. */
+function rollupFilter(f: ExpenseFilter): RollupFilter | null {
+  if (f.search?.trim()) return null;
+  return { tenantId: f.tenantId, categoria: f.categoria || undefined, ...spanValues(spansOf(f.startDate, f.endDate)) };
+}
+
+const rollupSums = prepared((db, v: RollupFilter) =>
+  rollupRows(db, v).select([
+    sql<number>`coalesce(sum(n), 0)`.as('n'),
+    sql<number>`coalesce(sum(valor), 0)`.as('valor'),
+  ]),
+);
+
+const rollupTotalsByCategory = prepared((db, v: RollupFilter) =>
+  rollupRows(db, v)
+    .groupBy('categoria')
+    .having(hasEntries())
+    .select(['categoria', sql<number>`sum(valor)`.as('total'), sql<number>`sum(n)`.as('n')]),
+);
 
 /** How many expenses match and Σ valor (centavos): from the rollups, or the rows for a text search. */
 async function sumExpenses(db: Executor, f: ExpenseFilter): Promise<{ n: number; valor: number }> {
-  const row = await (
-    rollupsMatching(db, f)?.select([
-      sql<number>`coalesce(sum(n), 0)`.as('n'),
-      sql<number>`coalesce(sum(valor), 0)`.as('valor'),
-    ]) ??
-    filtered(db, f).select([(eb) => eb.fn.countAll<number>().as('n'), sql<number>`coalesce(sum(valor), 0)`.as('valor')])
-  ).executeTakeFirstOrThrow();
-  return { n: Number(row.n), valor: Number(row.valor) };
+  const v = rollupFilter(f);
+  const row = v
+    ? (await rollupSums(db, v))[0]
+    : await filtered(db, f)
+        .select([(eb) => eb.fn.countAll<number>().as('n'), sql<number>`coalesce(sum(valor), 0)`.as('valor')])
+        .executeTakeFirstOrThrow();
+  return { n: Number(row?.n ?? 0), valor: Number(row?.valor ?? 0) };
 }
 
 export async function listExpenses(db: Executor, f: ExpenseFilter, page: number, limit: number) {
@@ -139,13 +162,9 @@ export async function expensesAfter(
 
 /** Count, amount and the per-category totals, largest first. */
 export async function expenseTotalsByCategory(db: Executor, f: ExpenseFilter) {
-  const fromRollups = rollupsMatching(db, f);
-  const rows = fromRollups
-    ? await fromRollups
-        .groupBy('categoria')
-        .having(hasEntries())
-        .select(['categoria', sql<number>`sum(valor)`.as('total'), sql<number>`sum(n)`.as('n')])
-        .execute()
+  const v = rollupFilter(f);
+  const rows = v
+    ? await rollupTotalsByCategory(db, v)
     : await filtered(db, f)
         .groupBy('categoria')
         .select(['categoria', sql<number>`sum(valor)`.as('total'), (eb) => eb.fn.countAll<number>().as('n')])
