@@ -4,7 +4,7 @@ import { actorOf, todayOf } from '../../plugins/auth.js';
 import { routePlugin } from '../../plugins/routes.js';
 import { expenseStats, latestExpenses } from '../expenses/index.js';
 import { listNotes, listReminders } from '../notes/index.js';
-import { paymentsPage } from '../payments/index.js';
+import { latestPayments } from '../payments/index.js';
 
 export const dashboardRoutes = routePlugin(['Dashboard'], (app, tags) => {
   app.get(
@@ -19,16 +19,16 @@ export const dashboardRoutes = routePlugin(['Dashboard'], (app, tags) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const today = todayOf(request);
-      const start = request.query.startDate ?? request.query.endDate ?? today;
-      const end = request.query.endDate ?? request.query.startDate ?? today;
+      const { startDate, endDate } = request.query;
+      const start = startDate ?? endDate ?? todayOf(request);
+      const end = endDate ?? startDate ?? start;
       const period = { tenantId: actor.tenantId, start, end };
       const db = app.db;
       const [metrics, topAttendants, payments, expenses, byCategory, notes, reminders] = await Promise.all([
         periodFigures(db, period),
         attendantsRanking(db, period, 5),
-        paymentsPage(db, { tenantId: actor.tenantId, startDate: start, endDate: end }, 1, 5),
-        latestExpenses(db, { tenantId: actor.tenantId, startDate: start, endDate: end }, 5),
+        latestPayments(db, period, 5),
+        latestExpenses(db, period, 5),
         expenseStats(db, actor.tenantId, { startDate: start, endDate: end }),
         listNotes(db, actor),
         listReminders(db, actor),
@@ -37,16 +37,7 @@ export const dashboardRoutes = routePlugin(['Dashboard'], (app, tags) => {
         period: { startDate: start, endDate: end },
         metrics: figuresInReais(metrics),
         topAttendants: topAttendants.map(attendantSalesInReais),
-        latestPayments: payments.map((p) => ({
-          id: p.id,
-          payment_date: p.data_pagamento,
-          description: p.descricao,
-          attendant_name: p.attendant_name,
-          tripeiro_name: p.tripeiro_name,
-          amount: p.valor,
-          status: p.status,
-          tipo_pagamento: p.tipo_pagamento,
-        })),
+        latestPayments: payments,
         latestExpenses: expenses,
         expensesByCategory: byCategory.byCategory,
         notes,

@@ -1,6 +1,6 @@
 import { centavosToReais, type Expense } from '@livro-caixa/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { Executor } from '../../db/database.js';
+import { type Executor, opaque } from '../../db/database.js';
 import type { Database, ExpensesTable } from '../../db/schema.js';
 import {
   hasEntries,
@@ -179,14 +179,26 @@ export async function findExpense(db: Executor, tenantId: number, id: number) {
   return row ? toApiExpense(row) : undefined;
 }
 
-/** The latest expenses of a period, for the dashboard. */
-export async function latestExpenses(db: Executor, f: ExpenseFilter, limit: number) {
-  const rows = await filtered(db, f)
-    .select(['id', 'data_despesa', 'descricao', 'categoria', 'valor'])
-    .orderBy('data_despesa', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+/**
+ * The latest expenses of a period, for the dashboard: the newest first by the (tenant, date, id)
+ * index, whatever the company, so its values are `opaque` (ADR 058); compiled once per page size.
+ */
+const latestQuery = prepared(
+  (db, v: { tenantId: number; start: string; end: string; limit: number }) =>
+    db
+      .selectFrom('expenses')
+      .select(['id', 'data_despesa', 'descricao', 'categoria', 'valor'])
+      .where('tenant_id', '=', opaque(db, v.tenantId))
+      .where('data_despesa', '>=', opaque(db, v.start))
+      .where('data_despesa', '<=', opaque(db, v.end))
+      .orderBy('data_despesa', 'desc')
+      .orderBy('id', 'desc')
+      .limit(v.limit),
+  { inText: ['limit'] },
+);
+
+export async function latestExpenses(db: Executor, p: { tenantId: number; start: string; end: string }, limit: number) {
+  const rows = await latestQuery(db, { ...p, limit });
   return rows.map((r) => ({
     id: r.id,
     expense_date: r.data_despesa,

@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/database.js';
 import type { NotesTable } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
+import { prepared } from '../../lib/prepared.js';
 import { createOwned, deleteOwned, updateOwned } from './owned.js';
 
 /** Notes belong to the user who wrote them: every query is scoped by company and user. */
@@ -17,14 +18,13 @@ function owned(db: Executor, actor: Pick<Actor, 'tenantId' | 'userId'>) {
   return db.selectFrom('notes').where('tenant_id', '=', actor.tenantId).where('user_id', '=', actor.userId);
 }
 
-/** Pinned first, then the most recently changed. */
+/** A user's notes, pinned first, then the most recently changed: compiled once (the dashboard's every request). */
+const notesOf = prepared((db, actor: Pick<Actor, 'tenantId' | 'userId'>) =>
+  owned(db, actor).select(columns).orderBy('is_pinned', 'desc').orderBy('updated_at', 'desc').orderBy('id', 'desc'),
+);
+
 export async function listNotes(db: Executor, actor: Pick<Actor, 'tenantId' | 'userId'>): Promise<Note[]> {
-  const rows = await owned(db, actor)
-    .select(columns)
-    .orderBy('is_pinned', 'desc')
-    .orderBy('updated_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await notesOf(db, { tenantId: actor.tenantId, userId: actor.userId });
   return rows.map(toApi);
 }
 

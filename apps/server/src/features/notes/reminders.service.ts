@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/database.js';
 import type { RemindersTable } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
+import { prepared } from '../../lib/prepared.js';
 import { createOwned, deleteOwned, updateOwned } from './owned.js';
 
 /** A reminder's columns: what the API shows; a backup adds its owner (notes.table.ts). */
@@ -28,11 +29,16 @@ function owned(db: Executor, actor: Pick<Actor, 'tenantId' | 'userId'>) {
   return db.selectFrom('reminders').where('tenant_id', '=', actor.tenantId).where('user_id', '=', actor.userId);
 }
 
+/** A user's reminders, compiled once (the dashboard's every request). */
+const remindersOf = prepared((db, actor: Pick<Actor, 'tenantId' | 'userId'>) =>
+  owned(db, actor).select(REMINDER_COLUMNS),
+);
+
 const PRIORITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
 
 /** Pending first (soonest due first, undated last, then by priority), completed after. */
 export async function listReminders(db: Executor, actor: Pick<Actor, 'tenantId' | 'userId'>): Promise<Reminder[]> {
-  const rows = await owned(db, actor).select(REMINDER_COLUMNS).execute();
+  const rows = await remindersOf(db, { tenantId: actor.tenantId, userId: actor.userId });
   const due = (r: Row) => `${r.due_date ?? '9999-12-31'} ${r.due_time ?? '99:99'}`;
   return rows
     .sort(

@@ -14,7 +14,7 @@ import {
   type SortOrder,
 } from '@livro-caixa/domain';
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.js';
+import { type Executor, opaque } from '../../db/database.js';
 import { PAYMENT_COLUMNS } from '../../ledger/columns.js';
 import { inSpans, type SpanValues, spansIn, spansOf, spanValues } from '../../ledger/rollups.js';
 import { offsetOf } from '../../lib/pagination.js';
@@ -249,8 +249,8 @@ const pageQueries = new Map(
   ),
 );
 
-/** One page of payments, without the count (the dashboard's latest payments: newest first). */
-export async function paymentsPage(
+/** One page of payments, without the count. */
+async function paymentsPage(
   db: Executor,
   f: PaymentFilter,
   page: number,
@@ -261,6 +261,50 @@ export async function paymentsPage(
   if (!pageOf) throw new Error(`no page query for ${by.sort} ${by.order}`);
   const rows = await pageOf(db, { ...bind(f), limit, offset: offsetOf(page, limit) });
   return rows.map(toApiPayment);
+}
+
+/**
+ * The dashboard's latest payments of a period, newest first (the list's default order), with the
+ * columns it shows: by the (tenant, date, id) index whatever the company, so the values are
+ * `opaque` (ADR 058); compiled once per page size.
+ */
+const latestQuery = prepared(
+  (db, v: { tenantId: number; start: string; end: string; limit: number }) =>
+    db
+      .selectFrom('payments as p')
+      .leftJoin('attendants as a', 'a.id', 'p.atendente_id')
+      .leftJoin('tripeiros as t', 't.id', 'p.tripeiro_id')
+      .select([
+        'p.id',
+        'p.data_pagamento',
+        'p.descricao',
+        'p.valor',
+        'p.status',
+        'p.tipo_pagamento',
+        'a.nome as attendant_name',
+        't.nome as tripeiro_name',
+      ])
+      .where('p.tenant_id', '=', opaque(db, v.tenantId))
+      .where('p.data_pagamento', '>=', opaque(db, v.start))
+      .where('p.data_pagamento', '<=', opaque(db, v.end))
+      .orderBy('p.data_pagamento', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(v.limit),
+  { inText: ['limit'] },
+);
+
+export async function latestPayments(db: Executor, p: { tenantId: number; start: string; end: string }, limit: number) {
+  const rows = await latestQuery(db, { ...p, limit });
+  return rows.map((r) => ({
+    id: r.id,
+    payment_date: r.data_pagamento,
+    description: r.descricao,
+    attendant_name: r.attendant_name,
+    tripeiro_name: r.tripeiro_name,
+    amount: centavosToReais(Number(r.valor)),
+    status: r.status,
+    tipo_pagamento: r.tipo_pagamento,
+  }));
 }
 
 /** One page of payments, how many match and the summary of them all. */
