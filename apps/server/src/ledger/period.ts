@@ -16,7 +16,6 @@ import {
   rowsInSpans,
   type SpanValues,
   spansIn,
-  spansOf,
   spanValues,
 } from './rollups.js';
 
@@ -126,10 +125,10 @@ const sumsQuery = prepared(
 export async function periodSums(db: Executor, p: Scope, previous?: Period): Promise<PeriodSums> {
   const [row] = await sumsQuery(db, {
     ...(p.tenantId !== null && { tenantId: p.tenantId }),
-    ...spanValues(spansOf(p.start, p.end)),
+    ...spanValues(p.start, p.end),
     ...(previous && {
       previousTenantId: previous.tenantId,
-      ...spanValues(spansOf(previous.start, previous.end), 'previous'),
+      ...spanValues(previous.start, previous.end, 'previous'),
     }),
   });
   if (!row) throw new Error('period sums: no row');
@@ -230,7 +229,7 @@ export async function attendantsRanking(
   p: Scope & { tenantId: number },
   limit?: number,
 ): Promise<AttendantSales[]> {
-  const rows = await rankingQuery(db, { tenantId: p.tenantId, ...spanValues(spansOf(p.start, p.end)), limit });
+  const rows = await rankingQuery(db, { tenantId: p.tenantId, ...spanValues(p.start, p.end), limit });
   return rows.map((r) => ({
     id: r.id,
     nome: r.nome,

@@ -109,8 +109,16 @@ export type SpanValues<P extends string = 'span'> = Partial<Record<SpanKey<P>, s
 
 const SPAN_SLOTS = [0, 1, 2] as const;
 
-/** `prefix`: for a query with two sets of spans (the period and the window before it). */
-export function spanValues<P extends string = 'span'>(spans: Span[], prefix = 'span' as P): SpanValues<P> {
+/**
+ * The values a prepared statement binds for the spans of [start, end] (`spansOf`); `spansIn` reads
+ * them back. `prefix`: for a query with two sets of spans (the period and the window before it).
+ */
+export function spanValues<P extends string = 'span'>(
+  start: LocalDate | undefined,
+  end: LocalDate | undefined,
+  prefix = 'span' as P,
+): SpanValues<P> {
+  const spans = spansOf(start, end);
   if (spans.length > SPAN_SLOTS.length) throw new Error(`at most ${SPAN_SLOTS.length} spans`);
   const values: SpanValues<P> = {};
   spans.forEach((s, n) => {

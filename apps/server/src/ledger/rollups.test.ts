@@ -48,7 +48,7 @@ describe('spansOf', () => {
 });
 
 describe('spanValues', () => {
-  it('names each span for a prepared query and gives the same spans back', () => {
+  it('names each span of a period for a prepared query and gives the same spans back', () => {
     for (const [start, end] of [
       ['2026-01-15', '2026-04-10'],
       ['2026-10-01', '2026-10-31'],
@@ -57,11 +57,11 @@ describe('spanValues', () => {
       [undefined, '2026-03-15'],
     ] as const) {
       const spans = spansOf(start, end);
-      const values = spanValues(spans);
+      const values = spanValues(start, end);
       expect(Object.keys(values)).toHaveLength(3 * spans.length);
       expect(spansIn(values)).toEqual(spans);
     }
-    expect(spanValues(spansOf('2026-01-15', '2026-04-10'))).toMatchObject({
+    expect(spanValues('2026-01-15', '2026-04-10')).toMatchObject({
       span0Grain: 'd',
       span1From: '2026-02',
       span2To: '2026-04-10',
@@ -70,7 +70,7 @@ describe('spanValues', () => {
 
   it('names a second set of spans by its prefix (the window before a period)', () => {
     const spans = spansOf('2026-08-31', '2026-09-30');
-    const values = spanValues(spans, 'previous');
+    const values = spanValues('2026-08-31', '2026-09-30', 'previous');
     expect(values).toMatchObject({ previous0Grain: 'd', previous1From: '2026-09' });
     expect(spansIn(values, 'previous')).toEqual(spans);
     expect(spansIn(values)).toEqual([]);

@@ -1,17 +1,9 @@
 import { centavosToReais, type Expense } from '@livro-caixa/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
-import { type Executor, opaque } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import type { Database, ExpensesTable } from '../../db/schema.js';
-import {
-  hasEntries,
-  type RollupKey,
-  rowsInSpans,
-  type SpanValues,
-  spansIn,
-  spansOf,
-  spanValues,
-} from '../../ledger/rollups.js';
-import { offsetOf } from '../../lib/pagination.js';
+import { hasEntries, type RollupKey, rowsInSpans, type SpanValues, spansIn, spanValues } from '../../ledger/rollups.js';
+import { newestInPeriod, offsetOf } from '../../lib/pagination.js';
 import { prepared } from '../../lib/prepared.js';
 import { searchKeyMatches } from '../../lib/search.js';
 
@@ -95,7 +87,7 @@ function rollupRows(db: Executor, v: RollupFilter) {
 /** A filter's values for the rollups' prepared reads; null for a text search, which only the rows can match. */
 function rollupFilter(f: ExpenseFilter): RollupFilter | null {
   if (f.search?.trim()) return null;
-  return { tenantId: f.tenantId, categoria: f.categoria || undefined, ...spanValues(spansOf(f.startDate, f.endDate)) };
+  return { tenantId: f.tenantId, categoria: f.categoria || undefined, ...spanValues(f.startDate, f.endDate) };
 }
 
 const rollupSums = prepared((db, v: RollupFilter) =>
@@ -188,12 +180,7 @@ const latestQuery = prepared(
     db
       .selectFrom('expenses')
       .select(['id', 'data_despesa', 'descricao', 'categoria', 'valor'])
-      .where('tenant_id', '=', opaque(db, v.tenantId))
-      .where('data_despesa', '>=', opaque(db, v.start))
-      .where('data_despesa', '<=', opaque(db, v.end))
-      .orderBy('data_despesa', 'desc')
-      .orderBy('id', 'desc')
-      .limit(v.limit),
+      .$call((q) => newestInPeriod(q, db, { tenant: 'tenant_id', date: 'data_despesa', id: 'id' }, v)),
   { inText: ['limit'] },
 );
 

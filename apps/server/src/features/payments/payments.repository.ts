@@ -14,10 +14,10 @@ import {
   type SortOrder,
 } from '@livro-caixa/domain';
 import { sql } from 'kysely';
-import { type Executor, opaque } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import { PAYMENT_COLUMNS } from '../../ledger/columns.js';
-import { inSpans, type SpanValues, spansIn, spansOf, spanValues } from '../../ledger/rollups.js';
-import { offsetOf } from '../../lib/pagination.js';
+import { inSpans, type SpanValues, spansIn, spanValues } from '../../ledger/rollups.js';
+import { newestInPeriod, offsetOf } from '../../lib/pagination.js';
 import { prepared } from '../../lib/prepared.js';
 import { likePattern } from '../../lib/search.js';
 
@@ -103,12 +103,18 @@ function withNames(db: Executor, f: Bound) {
 /** A payment's columns as the API shows them: every one the ledger keeps but who wrote it. */
 const SHOWN = PAYMENT_COLUMNS.filter((c) => c !== 'created_by').map((c) => `p.${c}` as const);
 
-function withNamesFrom(q: ReturnType<typeof filtered>) {
+/** The payments of `q` (`p`) with their attendant's and tripeiro's names. */
+function withPeopleNames(q: ReturnType<typeof filtered>) {
   return q
     .leftJoin('attendants as a', 'a.id', 'p.atendente_id')
     .leftJoin('tripeiros as t', 't.id', 'p.tripeiro_id')
+    .select(['a.nome as attendant_name', 't.nome as tripeiro_name']);
+}
+
+function withNamesFrom(q: ReturnType<typeof filtered>) {
+  return withPeopleNames(q)
     .leftJoin('financial_accounts as fa', 'fa.id', 'p.conta_id')
-    .select(['p.id', ...SHOWN, 'a.nome as attendant_name', 't.nome as tripeiro_name', 'fa.nome as conta_nome']);
+    .select(['p.id', ...SHOWN, 'fa.nome as conta_nome']);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof withNames>['executeTakeFirstOrThrow']>>;
@@ -191,7 +197,7 @@ async function sumPayments(db: Executor, f: Bound): Promise<Sums[]> {
     tipo: f.tipo,
     atendenteId: f.atendenteId,
     tripeiroId: f.tripeiroId,
-    ...spanValues(spansOf(f.startDate, f.endDate)),
+    ...spanValues(f.startDate, f.endDate),
   });
 }
 
@@ -270,26 +276,9 @@ async function paymentsPage(
  */
 const latestQuery = prepared(
   (db, v: { tenantId: number; start: string; end: string; limit: number }) =>
-    db
-      .selectFrom('payments as p')
-      .leftJoin('attendants as a', 'a.id', 'p.atendente_id')
-      .leftJoin('tripeiros as t', 't.id', 'p.tripeiro_id')
-      .select([
-        'p.id',
-        'p.data_pagamento',
-        'p.descricao',
-        'p.valor',
-        'p.status',
-        'p.tipo_pagamento',
-        'a.nome as attendant_name',
-        't.nome as tripeiro_name',
-      ])
-      .where('p.tenant_id', '=', opaque(db, v.tenantId))
-      .where('p.data_pagamento', '>=', opaque(db, v.start))
-      .where('p.data_pagamento', '<=', opaque(db, v.end))
-      .orderBy('p.data_pagamento', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(v.limit),
+    withPeopleNames(db.selectFrom('payments as p'))
+      .select(['p.id', 'p.data_pagamento', 'p.descricao', 'p.valor', 'p.status', 'p.tipo_pagamento'])
+      .$call((q) => newestInPeriod(q, db, { tenant: 'p.tenant_id', date: 'p.data_pagamento', id: 'p.id' }, v)),
   { inText: ['limit'] },
 );
 
