@@ -23,6 +23,7 @@ import { descontosObtidos } from './migrations/024_descontos_obtidos.js';
 import { settledEntradasReceived } from './migrations/025_settled_entradas_received.js';
 import { expensesDateOrder } from './migrations/026_expenses_date_order.js';
 import { monthOpenFunction } from './migrations/027_month_open_function.js';
+import { rollupsReadFromTheirKey } from './migrations/028_rollups_read_from_their_key.js';
 
 /**
  * One list of migrations for both dialects, in code (the server is bundled, so nothing is read
@@ -54,6 +55,7 @@ const migrations = {
   '025_settled_entradas_received': settledEntradasReceived,
   '026_expenses_date_order': expensesDateOrder,
   '027_month_open_function': monthOpenFunction,
+  '028_rollups_read_from_their_key': rollupsReadFromTheirKey,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
