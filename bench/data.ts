@@ -7,8 +7,8 @@ import { cnpjCheckDigits, searchKey } from '@livro-caixa/domain';
  * tripeiros with accounts, and one user to log in with.
  */
 
-/** Bump when the generated data changes: the cached SQLite file is keyed by it. */
-export const SEED_VERSION = 3;
+/** Bump when the generated data (or its statistics) changes: the cached SQLite file is keyed by it. */
+export const SEED_VERSION = 4;
 
 export const BENCH_PASSWORD = 'bench-senha-2026';
 export const ADMIN_EMAIL = 'admin@bench.livrocaixa.local';

@@ -75,3 +75,11 @@ export function recurringBillsSchedule(app: FastifyInstance): Schedule {
     run: (now) => runDueRecurringBills(app.db, now, app.log),
   };
 }
+
+/**
+ * A SQLite file's planner statistics, every hour on the server's own connection (ADR 062): SQLite
+ * re-analyzes only the tables whose row count changed much since, usually none.
+ */
+export function statisticsSchedule(refresh: () => void): Schedule {
+  return { failure: 'atualização das estatísticas do SQLite falhou', run: async () => refresh(), everyMs: 3_600_000 };
+}

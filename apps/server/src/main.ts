@@ -3,7 +3,14 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { loadEnv } from './env.js';
-import { backupSchedule, notificationSchedule, recurringBillsSchedule, type Schedule, startSchedule } from './jobs.js';
+import {
+  backupSchedule,
+  notificationSchedule,
+  recurringBillsSchedule,
+  type Schedule,
+  startSchedule,
+  statisticsSchedule,
+} from './jobs.js';
 import { systemClock } from './lib/clock.js';
 import { startDocumentThreads, stopDocumentThreads } from './lib/documents.js';
 import { seedDemo } from './seed/demo.js';
@@ -23,6 +30,9 @@ async function main() {
     onIdleError: (error) => console.warn(`PostgreSQL: conexão ociosa encerrada (${error.message})`),
   });
   const applied = await migrateToLatest(handle.db);
+  // Before the first request: a SQLite file that was never analyzed (or grew much since) gets its
+  // statistics now, a fraction of a second (ADR 062).
+  handle.refreshStatistics?.();
   if (command === 'migrate') {
     console.log(applied.length ? `Migrações aplicadas: ${applied.join(', ')}` : 'Banco de dados já atualizado.');
     await handle.close();
@@ -69,6 +79,9 @@ async function main() {
   const stopBackups = every(backupSchedule(app, env.DATA_DIR));
   const stopNotifications = every(notificationSchedule(app));
   const stopRecurringBills = every(recurringBillsSchedule(app));
+  const stopStatistics = handle.refreshStatistics
+    ? startSchedule(statisticsSchedule(handle.refreshStatistics), systemClock, app.log)
+    : () => {};
   if (!app.mailer.configured)
     app.log.info('SMTP não configurado: e-mails (recuperação de senha, notificações) desligados');
   let closing = false;
@@ -81,6 +94,7 @@ async function main() {
     stopBackups();
     stopNotifications();
     stopRecurringBills();
+    stopStatistics();
     await app.close();
     await stopDocumentThreads();
     await handle.close();

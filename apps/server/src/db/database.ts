@@ -36,23 +36,60 @@ export function isPostgres(db: Executor): boolean {
  * whatever the value (a rollup's primary key range; a company's newest rows by date): on SQLite
  * written `+?`, on PostgreSQL the plain parameter.
  *
- * better-sqlite3's SQLite is built with SQLITE_ENABLE_STAT4: once ANALYZE has written
- * `sqlite_stat4` (the bench's database has it; nothing in the app runs ANALYZE), SQLite plans a
+ * better-sqlite3's SQLite is built with SQLITE_ENABLE_STAT4: once a full ANALYZE has written
+ * `sqlite_stat4` (the server's sampled statistics, ADR 062, write none; a database analyzed by
+ * hand, or by the bench before that record, has it), SQLite plans a
  * statement for the values bound to it wherever one meets an indexed column, and so compiles it
  * again at its first run after every new binding: the statement cache (ADR 009) then saves nothing,
  * and the dashboard's period sums cost 0.25 ms of CPU where, planned once, they cost 0.03. Unary
  * plus gives back its operand unchanged (value, type; no affinity or collation, as a bare
- * parameter), and the planner does not look through it. Not for every value: some plans (the cash
- * flow's) are right only because the planner saw the company's values.
+ * parameter), and the planner does not look through it. Not for every value: where SQLite has the
+ * samples, some plans (the cash flow's) were right only because the planner saw the company's values
+ * (those now name their index, `indexedBy`).
  */
 export function opaque<V>(db: Executor, value: V): RawBuilder<V> {
   return isPostgres(db) ? sql<V>`${value}` : sql<V>`+${value}`;
+}
+
+/**
+ * On SQLite `indexed by <index>`: the index a read must take; on PostgreSQL nothing. For the reads
+ * of the few rows that have a date set (a payment received on another day, a payment or bill with
+ * a due date): only `sqlite_stat4`'s samples tell SQLite how few, and the statistics a server keeps
+ * have none (ADR 062, `analysis_limit`), so without this it read every payment or expense of the
+ * company by `(tenant_id, …)` and filtered (the Big company's cash flow: 80-200 ms against 0.5).
+ */
+export function indexedBy(db: Executor, index: string): RawBuilder<unknown> {
+  return isPostgres(db) ? sql`` : sql`indexed by ${sql.ref(index)}`;
 }
 
 export interface DbHandle {
   db: Db;
   dialect: Dialect;
   close(): Promise<void>;
+  /**
+   * A SQLite file's planner statistics brought up to date where a table changed much (ADR 062); on
+   * PostgreSQL autovacuum keeps them, and an in-memory database (tests) has none to keep.
+   */
+  refreshStatistics?(): void;
+}
+
+/**
+ * Rows of each index SQLite's ANALYZE reads (`analysis_limit`): the statistics are estimated from a
+ * sample, in a fraction of a second on a database of two million payments (a full ANALYZE took 2-3 s,
+ * holding the writer), and keep no `sqlite_stat4` samples, whose bound values made SQLite compile
+ * statements again at every run (ADR 058).
+ */
+const ANALYSIS_LIMIT = 1000;
+
+/**
+ * `pragma optimize` on every table of the database (0x10000; without it only the tables this
+ * connection's statements used, and reads run on another connection): ANALYZE where a table was
+ * never analyzed or its row count changed much since. SQLite's documentation advises it when a
+ * long-lived connection opens, then every few hours.
+ */
+export function refreshSqliteStatistics(sqlite: SQLite.Database) {
+  sqlite.pragma(`analysis_limit = ${ANALYSIS_LIMIT}`);
+  sqlite.pragma('optimize = 0x10002');
 }
 
 /**
@@ -210,6 +247,7 @@ export function openDatabase(config: DbConfig): DbHandle {
       await checkpointer.close();
       await db.destroy();
     },
+    refreshStatistics: () => refreshSqliteStatistics(sqlite),
   };
 }
 

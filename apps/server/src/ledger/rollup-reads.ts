@@ -66,7 +66,7 @@ export const CONFIRMED_ENTRADA = { status: 'confirmado', tipo_pagamento: 'entrad
  * (`selectFrom(rowsInSpans(...).as('r'))`), its values `opaque` (ADR 058). A company's rows: one
  * SELECT per span, joined by UNION ALL, so each span is one range of the primary key whatever
  * statistics the database keeps; through an `or` of spans, SQLite without statistics (a production
- * database: nothing there runs ANALYZE) read all of the company's rows of that status and tipo,
+ * database before ADR 062) read all of the company's rows of that status and tipo,
  * days and months, and with them went through a "MULTI-INDEX OR" (ADR 056). Every company's rows
  * (no `tenant_id` in `key`, the admin's figures): no span is a range of the primary key, which
  * leads with the company, so one SELECT with the spans as an `or`, never a read of the whole table

@@ -1,6 +1,6 @@
 import { addDays } from '@livro-caixa/domain';
 import { type RawBuilder, sql } from 'kysely';
-import type { Executor } from '../../db/database.js';
+import { type Executor, indexedBy } from '../../db/database.js';
 import { spansOf } from '../../ledger/rollups.js';
 
 /**
@@ -143,7 +143,7 @@ export async function totalsByDay(db: Executor, tenantId: number, start: string,
        where tenant_id = ${tenantId} and grain = 'd' and ${days('period')}
        group by period
       union all
-      select p.data_pagamento, ${sums('-')} from payments p
+      select p.data_pagamento, ${sums('-')} from payments p ${indexedBy(db, 'payments_tenant_recebimento')}
        where p.tenant_id = ${tenantId} and p.data_recebimento > '' and ${noIndex('p.status')} = 'confirmado'
          and ${noIndex('p.data_pagamento')} between ${start} and ${end}
        group by p.data_pagamento
@@ -152,12 +152,12 @@ export async function totalsByDay(db: Executor, tenantId: number, start: string,
        where p.tenant_id = ${tenantId} and ${days('p.data_recebimento')} and ${noIndex('p.status')} = 'confirmado'
        group by p.data_recebimento
       union all
-      select e.data_despesa, 0, -sum(e.valor) from expenses e
+      select e.data_despesa, 0, -sum(e.valor) from expenses e ${indexedBy(db, 'expenses_tenant_vencimento')}
        where e.tenant_id = ${tenantId} and e.situacao = 'a_pagar'
          and ${noIndex('e.data_despesa')} between ${start} and ${end}
        group by e.data_despesa
       union all
-      select e.data_despesa, 0, -sum(e.valor) from expenses e
+      select e.data_despesa, 0, -sum(e.valor) from expenses e ${indexedBy(db, 'expenses_tenant_baixa')}
        where e.tenant_id = ${tenantId} and e.data_baixa > '' and ${noIndex('e.situacao')} = 'paga'
          and ${noIndex('e.data_despesa')} between ${start} and ${end}
        group by e.data_despesa
@@ -327,6 +327,7 @@ export async function openItemsByDay(
   const sums = sql`sum(case when p.tipo_pagamento = 'entrada' then p.valor else 0 end) as ent,
                    sum(case when p.tipo_pagamento = 'saida' then p.valor else 0 end) as sai, count(*) as n`;
   const all = contaId === undefined;
+  const dueIndex = indexedBy(db, 'payments_tenant_vencimento');
   const yesterday = addDays(today, -1);
   const pendingUpTo = (expr: RawBuilder<unknown>) =>
     rollupSumUpTo(
@@ -349,13 +350,13 @@ export async function openItemsByDay(
       union all
       select p.data_pagamento, -sum(case when p.tipo_pagamento = 'entrada' then p.valor else 0 end),
              -sum(case when p.tipo_pagamento = 'saida' then p.valor else 0 end), -count(*)
-        from payments p
+        from payments p ${dueIndex}
        where p.tenant_id = ${tenantId} and p.status = 'pendente' and p.vencimento > ''
          and ${noIndex('p.data_pagamento')} between ${today} and ${end}
        group by p.data_pagamento
       union all
       select ${day(pendingDue)}, ${sums}
-        from payments p
+        from payments p ${dueIndex}
        where p.tenant_id = ${tenantId} and p.status = 'pendente' and p.vencimento > '' and p.vencimento <= ${end}
        group by 1
       union all
@@ -366,7 +367,7 @@ export async function openItemsByDay(
         (select coalesce(sum(case when p.tipo_pagamento = 'entrada' then p.valor else 0 end), 0) as ent,
                 coalesce(sum(case when p.tipo_pagamento = 'saida' then p.valor else 0 end), 0) as sai,
                 count(*) as n
-           from payments p
+           from payments p ${dueIndex}
           where p.tenant_id = ${tenantId} and p.status = 'pendente' and p.vencimento > ''
             and ${noIndex('p.data_pagamento')} <= ${yesterday}) v`
     : sql`
