@@ -15,6 +15,7 @@ import {
 import pg from 'pg';
 import { startCheckpointer } from './checkpointer.js';
 import { LiteralLimitsPlugin } from './literal-limits.js';
+import { readsTogetherOn } from './read-together.js';
 import type { Database } from './schema.js';
 import { LiteralLimitsSqliteDialect, TwoConnectionSqliteDialect } from './sqlite-driver.js';
 
@@ -194,6 +195,7 @@ export function openDatabase(config: DbConfig): DbHandle {
     pool.on('error', (error) => config.onIdleError?.(error));
     pool.on('connect', (client) => preparedByText(client));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new LiteralLimitsPlugin()] });
+    readsTogetherOn(db, pool);
     snapshotOpeners.set(db, () =>
       snapshotIn(db.startTransaction().setIsolationLevel('repeatable read').setAccessMode('read only')),
     );

@@ -1,4 +1,5 @@
 import { closingListSchema, closingSchema, monthParams } from '@livro-caixa/domain';
+import { readTogether } from '../../db/read-together.js';
 import { actorOf, todayOf } from '../../plugins/auth.js';
 import { routePlugin, sendPdf } from '../../plugins/routes.js';
 import { closingPdf } from './closings.pdf.js';
@@ -22,7 +23,8 @@ export const closingsRoutes = routePlugin(['Fechamento'], (app, tags) => {
     { schema: { tags, summary: 'Fechamento do mês (AAAA-MM)', params: monthParams, response: { 200: closingSchema } } },
     async (request) => {
       const actor = actorOf(request);
-      return getClosing(app.db, actor.tenantId, request.params.month, actor.now);
+      // Its reads go together on PostgreSQL (ADR 063).
+      return readTogether(app.db, (db) => getClosing(db, actor.tenantId, request.params.month, actor.now));
     },
   );
 

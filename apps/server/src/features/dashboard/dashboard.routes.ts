@@ -1,4 +1,5 @@
 import { attendantSalesInReais, dashboardSchema, figuresInReais, periodQuerySchema } from '@livro-caixa/domain';
+import { readTogether } from '../../db/read-together.js';
 import { attendantsRanking, periodFigures } from '../../ledger/period.js';
 import { actorOf, todayOf } from '../../plugins/auth.js';
 import { routePlugin } from '../../plugins/routes.js';
@@ -23,16 +24,20 @@ export const dashboardRoutes = routePlugin(['Dashboard'], (app, tags) => {
       const start = startDate ?? endDate ?? todayOf(request);
       const end = endDate ?? startDate ?? start;
       const period = { tenantId: actor.tenantId, start, end };
-      const db = app.db;
-      const [metrics, topAttendants, payments, expenses, byCategory, notes, reminders] = await Promise.all([
-        periodFigures(db, period),
-        attendantsRanking(db, period, 5),
-        latestPayments(db, period, 5),
-        latestExpenses(db, period, 5),
-        expenseStats(db, actor.tenantId, { startDate: start, endDate: end }),
-        listNotes(db, actor),
-        listReminders(db, actor),
-      ]);
+      // Seven reads, one round trip on PostgreSQL (ADR 063).
+      const [metrics, topAttendants, payments, expenses, byCategory, notes, reminders] = await readTogether(
+        app.db,
+        (db) =>
+          Promise.all([
+            periodFigures(db, period),
+            attendantsRanking(db, period, 5),
+            latestPayments(db, period, 5),
+            latestExpenses(db, period, 5),
+            expenseStats(db, actor.tenantId, { startDate: start, endDate: end }),
+            listNotes(db, actor),
+            listReminders(db, actor),
+          ]),
+      );
       return {
         period: { startDate: start, endDate: end },
         metrics: figuresInReais(metrics),

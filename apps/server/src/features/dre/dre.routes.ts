@@ -1,4 +1,5 @@
 import { dreQuerySchema, dreSchema } from '@livro-caixa/domain';
+import { readTogether } from '../../db/read-together.js';
 import { actorOf } from '../../plugins/auth.js';
 import { routePlugin, sendAttachment, sendPdf } from '../../plugins/routes.js';
 import { dreFileName, dreToCsv } from './dre.csv.js';
@@ -25,7 +26,10 @@ export const dreRoutes = routePlugin(['Relatórios'], (app, tags) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      return dreInReais(await dreInCentavos(app.db, actor.tenantId, request.query, actor.now));
+      // Its reads go together on PostgreSQL (ADR 063).
+      return dreInReais(
+        await readTogether(app.db, (db) => dreInCentavos(db, actor.tenantId, request.query, actor.now)),
+      );
     },
   );
 

@@ -8,6 +8,7 @@ import {
   paymentSchema,
   paymentUpdateSchema,
 } from '@livro-caixa/domain';
+import { readTogether } from '../../db/read-together.js';
 import { dataOf } from '../../lib/schemas.js';
 import { actorOf } from '../../plugins/auth.js';
 import { routePlugin, rowRoutes } from '../../plugins/routes.js';
@@ -18,7 +19,8 @@ import * as service from './payments.service.js';
 export const paymentsRoutes = routePlugin(['Pagamentos'], (app, tags) => {
   const payments = rowRoutes(app, '/payments', tags, paymentSchema);
   payments.list('Listar pagamentos', paymentQuerySchema, paymentListSchema, (query, auth) =>
-    service.listPayments(app.db, auth.tenantId, query),
+    // The page and the period's sums: one round trip on PostgreSQL (ADR 063).
+    readTogether(app.db, (db) => service.listPayments(db, auth.tenantId, query)),
   );
 
   payments.csv(

@@ -1,5 +1,6 @@
 import { REPORT_FILE_NAMES, reportQuerySchema, reportSchema } from '@livro-caixa/domain';
 import { z } from 'zod';
+import { readTogether } from '../../db/read-together.js';
 import { actorOf } from '../../plugins/auth.js';
 import { routePlugin } from '../../plugins/routes.js';
 import { reportToCsv } from './reports.csv.js';
@@ -19,7 +20,8 @@ export const reportsRoutes = routePlugin(['Relatórios'], (app, tags) => {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const report = await generateReport(app.db, actor.tenantId, request.query, actor.now);
+      // Its eight reads: one round trip on PostgreSQL (ADR 063).
+      const report = await readTogether(app.db, (db) => generateReport(db, actor.tenantId, request.query, actor.now));
       if (request.query.format !== 'csv') return report;
       const name = `relatorio-${REPORT_FILE_NAMES[report.type]}-${report.period.startDate}-a-${report.period.endDate}.csv`;
       return reply
