@@ -7,6 +7,7 @@ import {
   forecastSchema,
   type PeriodFigures,
   reportSchema,
+  userSchema,
 } from '@livro-caixa/domain';
 import { type CompanyApi, weekPayoutReceipt } from './company.js';
 import { companyByKey } from './data.js';
@@ -126,6 +127,14 @@ function pdfAnswer(body: unknown, contentType: string) {
 
 export const SCENARIOS: Scenario[] = [
   { name: 'GET /api/health', path: '/api/health' },
+  {
+    // What every signed-in request pays before its own reads: the session (one read on PostgreSQL).
+    name: 'Big: the session alone (GET /api/auth/me)',
+    path: '/api/auth/me',
+    company: 'big',
+    expect: (b) => shaped(userSchema)((b as { user?: unknown } | null)?.user),
+    sample: () => 'the signed-in user',
+  },
   {
     name: 'Big: payments, 1 month, page 1',
     path: `/api/payments?${month}&page=1&limit=20`,
