@@ -40,13 +40,22 @@ export async function animationsEnded(page: Page) {
  * colour rules; the page is left in the light scheme. Each finding starts with its scheme.
  */
 export async function lightAndDarkViolations(page: Page, scope?: string): Promise<string[]> {
+  // The app follows the system's scheme from a media listener (apps/web/src/lib/theme.ts), so the
+  // `dark` class changes a moment after the switch: axe once ran before it, and read links halfway
+  // through the colour transitions the class then started (2.29:1). Wait for the class; the
+  // transitions it starts are then among the page's animations, and waited for.
   const found: string[] = [];
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForFunction(
+      (dark) => document.documentElement.classList.contains('dark') === dark,
+      scheme === 'dark',
+    );
     await animationsEnded(page);
     const opts = scope === undefined ? { colourOnly: scheme === 'dark' } : { scope, colourOnly: scheme === 'dark' };
     found.push(...(await seriousViolations(page, opts)).map((v) => `${scheme} ${v}`));
   }
   await page.emulateMedia({ colorScheme: 'light' });
+  await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
   return found;
 }
