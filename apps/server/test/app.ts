@@ -200,6 +200,27 @@ export async function loginAdmin(app: FastifyInstance) {
   return { token: res.body.token as string, user: res.body.user };
 }
 
+/**
+ * A fresh, migrated database of the suite's dialect for the calling file (or `describe` block), no
+ * app; `handle` is read after the beforeAll hook ran. `onDisk`: a SQLite file, not in memory.
+ */
+export function databaseFixture({ onDisk = false } = {}) {
+  let handle: DbHandle;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ handle, drop } = await freshDatabase(onDisk, { migrated: true }));
+  });
+  afterAll(async () => {
+    await handle.close();
+    await drop();
+  });
+  return {
+    get handle() {
+      return handle;
+    },
+  };
+}
+
 /** One app for the whole calling file, no company registered; `t` is read after the beforeAll hook ran. */
 export function appFixture() {
   let t: TestApp;

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freshDatabase } from '../../test/app.js';
-import type { DbHandle } from './database.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { databaseFixture } from '../../test/app.js';
 import { combined, readTogether, renumbered } from './read-together.js';
 
 describe('reads sent together: the statement', () => {
@@ -26,15 +25,7 @@ describe('reads sent together: the statement', () => {
 });
 
 describe.runIf(process.env.TEST_DB === 'postgres')('reads sent together on PostgreSQL (ADR 063)', () => {
-  let handle: DbHandle;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ handle, drop } = await freshDatabase(false, { migrated: true }));
-  });
-  afterAll(async () => {
-    await handle.close();
-    await drop();
-  });
+  const fixture = databaseFixture();
   afterEach(() => vi.restoreAllMocks());
 
   // The reads' only way to the database (Kysely's own driver takes a client from the pool).
@@ -42,7 +33,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('reads sent together on Postg
 
   it('answers each read what it answers alone, in one statement', async () => {
     const sent = statements();
-    const [ordered, typed, empty] = await readTogether(handle.db, (db) =>
+    const [ordered, typed, empty] = await readTogether(fixture.handle.db, (db) =>
       Promise.all([
         sql<{ v: number }>`select v from (values (3), (1), (2)) t(v) order by v desc limit 2`.execute(db),
         sql`select ${'R$ 1,00'}::text as s, count(*) as n, sum(x) as total, ${null}::text as nada
@@ -56,13 +47,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('reads sent together on Postg
     expect(typed.rows).toEqual([{ s: 'R$ 1,00', n: 2, total: 2_000_000_000_001, nada: null }]);
     expect(empty).toEqual([]);
     const alone = await sql`select ${'R$ 1,00'}::text as s, count(*) as n, sum(x) as total, ${null}::text as nada
-              from (values (${2_000_000_000_000}::bigint), (1)) t(x)`.execute(handle.db);
+              from (values (${2_000_000_000_000}::bigint), (1)) t(x)`.execute(fixture.handle.db);
     expect(alone.rows).toEqual(typed.rows);
   });
 
   it('gives a failing read its own error and the others their rows', async () => {
     const sent = statements();
-    const [one, bad, two] = await readTogether(handle.db, (db) =>
+    const [one, bad, two] = await readTogether(fixture.handle.db, (db) =>
       Promise.allSettled([
         sql`select 1 as a`.execute(db),
         sql`select * from no_such_table`.execute(db),
@@ -79,7 +70,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('reads sent together on Postg
 
   it('refuses a write', async () => {
     await expect(
-      readTogether(handle.db, (db) => db.deleteFrom('tenants').where('id', '<', 0).execute()),
+      readTogether(fixture.handle.db, (db) => db.deleteFrom('tenants').where('id', '<', 0).execute()),
     ).rejects.toThrow('não é uma leitura');
   });
 });

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../test/app.js';
-import type { DbHandle } from './database.js';
+import { describe, expect, it } from 'vitest';
+import { databaseFixture } from '../../test/app.js';
 
 const ROLLUPS = ['payment_rollups', 'attendant_rollups', 'tripeiro_rollups', 'product_rollups', 'expense_rollups'];
 
@@ -10,15 +9,7 @@ const ROLLUPS = ['payment_rollups', 'attendant_rollups', 'tripeiro_rollups', 'pr
  * primary key alone. SQLite's rollup tables keep their rows in the key already (WITHOUT ROWID).
  */
 describe.runIf(process.env.TEST_DB === 'postgres')('the rollups read from their key', () => {
-  let handle: DbHandle;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ handle, drop } = await freshDatabase(false, { migrated: true }));
-  });
-  afterAll(async () => {
-    await handle.close();
-    await drop();
-  });
+  const fixture = databaseFixture();
 
   it('each primary key carries every column that is not part of it', async () => {
     const { rows } = await sql<{ table: string; key: string[]; included: string[]; columns: string[] }>`
@@ -31,7 +22,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the rollups read from their 
                     where a.attrelid = i.indrelid and a.attnum > 0 and not a.attisdropped order by 1) as columns
         from pg_index i join pg_class c on c.oid = i.indrelid
        where i.indisprimary and c.relname in (${sql.join(ROLLUPS)})
-       order by 1`.execute(handle.db);
+       order by 1`.execute(fixture.handle.db);
     expect(rows.map((r) => r.table)).toEqual([...ROLLUPS].sort());
     for (const r of rows) {
       expect(r.key.at(-1), r.table).toBe('slot');
@@ -40,8 +31,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the rollups read from their 
   });
 
   it('a period read of a rollup visits no heap tuple: an index-only scan', async () => {
-    await sql`vacuum payment_rollups`.execute(handle.db);
-    const plan = await handle.db.transaction().execute(async (trx) => {
+    await sql`vacuum payment_rollups`.execute(fixture.handle.db);
+    const plan = await fixture.handle.db.transaction().execute(async (trx) => {
       // The table is nearly empty here, where a sequential scan is cheaper: ask for the index.
       await sql`set local enable_seqscan = off`.execute(trx);
       await sql`set local enable_bitmapscan = off`.execute(trx);

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../test/app.js';
-import type { DbHandle } from './database.js';
+import { describe, expect, it } from 'vitest';
+import { databaseFixture } from '../../test/app.js';
 
 /**
  * The schema every migration makes, as SQLite describes it (`sqlite_master`), against the copy
@@ -14,20 +13,12 @@ import type { DbHandle } from './database.js';
  * every new column one more file to commit.
  */
 describe.skipIf(process.env.TEST_DB === 'postgres')('the migrated schema', () => {
-  let handle: DbHandle;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ handle, drop } = await freshDatabase(false, { migrated: true }));
-  });
-  afterAll(async () => {
-    await handle.close();
-    await drop();
-  });
+  const fixture = databaseFixture();
 
   it('is the schema the migrations have always made', async () => {
     const { rows } = await sql<{ line: string }>`
       select type || ' ' || name || ': ' || coalesce(sql, '') as line from sqlite_master
-      where name not like 'sqlite_%' order by type, name`.execute(handle.db);
+      where name not like 'sqlite_%' order by type, name`.execute(fixture.handle.db);
     await expect(`${rows.map((r) => r.line).join('\n')}\n`).toMatchFileSnapshot('./schema.sqlite.snap');
   });
 });

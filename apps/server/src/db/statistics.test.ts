@@ -1,50 +1,49 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../test/app.js';
-import type { DbHandle } from './database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseFixture } from '../../test/app.js';
 
 /** ADR 062: a SQLite file keeps sampled planner statistics, without `sqlite_stat4`'s samples. */
 describe.skipIf(process.env.TEST_DB === 'postgres')("a SQLite file's planner statistics", () => {
-  let handle: DbHandle;
-  let drop: () => Promise<void>;
+  const fixture = databaseFixture({ onDisk: true });
   beforeAll(async () => {
-    ({ handle, drop } = await freshDatabase(true, { migrated: true }));
-    await sql`create table scratch (k integer primary key, tenant integer not null, day text)`.execute(handle.db);
-    await sql`create index scratch_tenant_day on scratch (tenant, day)`.execute(handle.db);
+    await sql`create table scratch (k integer primary key, tenant integer not null, day text)`.execute(
+      fixture.handle.db,
+    );
+    await sql`create index scratch_tenant_day on scratch (tenant, day)`.execute(fixture.handle.db);
     await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 20000)
               insert into scratch select i, i % 3, case when i % 500 = 0 then '2026-01-01' end from n`.execute(
-      handle.db,
+      fixture.handle.db,
     );
-  });
-  afterAll(async () => {
-    await handle.close();
-    await drop();
   });
 
   const stats = async () => {
-    const { rows: analyzed } = await sql`select 1 from sqlite_master where name = 'sqlite_stat1'`.execute(handle.db);
+    const { rows: analyzed } = await sql`select 1 from sqlite_master where name = 'sqlite_stat1'`.execute(
+      fixture.handle.db,
+    );
     if (analyzed.length === 0) return [];
     const { rows } = await sql<{ idx: string; stat: string }>`
-      select idx, stat from sqlite_stat1 where tbl = 'scratch'`.execute(handle.db);
+      select idx, stat from sqlite_stat1 where tbl = 'scratch'`.execute(fixture.handle.db);
     return rows;
   };
 
   it('are written for a table never analyzed, estimated, with no samples', async () => {
     expect(await stats()).toEqual([]);
-    handle.refreshStatistics?.();
+    fixture.handle.refreshStatistics?.();
     const rows = await stats();
     expect(rows.map((r) => r.idx).sort()).toEqual(['scratch_tenant_day']);
     // Rows in the table first: the estimate counts them all.
     expect(Number(rows[0]?.stat.split(' ')[0])).toBeGreaterThan(10_000);
-    const { rows: samples } = await sql<{ n: number }>`select count(*) as n from sqlite_stat4`.execute(handle.db);
+    const { rows: samples } = await sql<{ n: number }>`select count(*) as n from sqlite_stat4`.execute(
+      fixture.handle.db,
+    );
     expect(samples[0]?.n).toBe(0);
   });
 
   it('are taken again once the table has grown much', async () => {
     const [before] = await stats();
     await sql`with recursive n(i) as (select 20001 union all select i + 1 from n where i < 250000)
-              insert into scratch select i, i % 3, null from n`.execute(handle.db);
-    handle.refreshStatistics?.();
+              insert into scratch select i, i % 3, null from n`.execute(fixture.handle.db);
+    fixture.handle.refreshStatistics?.();
     const [after] = await stats();
     expect(Number(after?.stat.split(' ')[0])).toBeGreaterThan(10 * Number(before?.stat.split(' ')[0]));
   });
