@@ -7,14 +7,13 @@ import {
   type ControlledTransactionBuilder,
   Kysely,
   PostgresAdapter,
-  PostgresDialect,
   type RawBuilder,
   sql,
   type Transaction,
 } from 'kysely';
 import pg from 'pg';
 import { startCheckpointer } from './checkpointer.js';
-import { LiteralLimitsPlugin } from './literal-limits.js';
+import { LiteralLimitsPostgresDialect } from './literal-limits.js';
 import { readsTogetherOn } from './read-together.js';
 import type { Database } from './schema.js';
 import { LiteralLimitsSqliteDialect, TwoConnectionSqliteDialect } from './sqlite-driver.js';
@@ -194,7 +193,7 @@ export function openDatabase(config: DbConfig): DbHandle {
     // process: the pool discards it and opens a new one when needed.
     pool.on('error', (error) => config.onIdleError?.(error));
     pool.on('connect', (client) => preparedByText(client));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new LiteralLimitsPlugin()] });
+    const db = new Kysely<Database>({ dialect: new LiteralLimitsPostgresDialect({ pool }) });
     readsTogetherOn(db, pool);
     snapshotOpeners.set(db, () =>
       snapshotIn(db.startTransaction().setIsolationLevel('repeatable read').setAccessMode('read only')),

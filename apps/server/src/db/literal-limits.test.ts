@@ -1,8 +1,7 @@
-import { type CompiledQuery, createQueryId, type RootOperationNode, sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { prepared } from '../lib/prepared.js';
 import { openDatabase } from './database.js';
-import { LiteralLimitsPlugin } from './literal-limits.js';
 
 describe('page sizes in the statement text on PostgreSQL (ADR 042)', () => {
   // The pool connects on the first query only: compiling needs no server.
@@ -28,21 +27,6 @@ describe('page sizes in the statement text on PostgreSQL (ADR 042)', () => {
     expect(sql`select * from (${inner}) p`.compile(db).sql).toMatch(/limit 5\)/);
     const update = db.updateTable('notes').set({ user_id: db.selectFrom('users').select('id').limit(1) });
     expect(update.compile().sql).toMatch(/limit 1\)/);
-  });
-
-  it('leaves a query without a listed page size as Kysely built it (no copy of its nodes)', () => {
-    const plugin = new LiteralLimitsPlugin();
-    const bare = db.withoutPlugins();
-    const args = (q: { toOperationNode(): RootOperationNode }) => ({
-      node: q.toOperationNode(),
-      queryId: createQueryId(),
-    });
-    const noLimit = args(bare.selectFrom('payments').select('id').where('id', 'in', [1, 2, 3]));
-    expect(plugin.transformQuery(noLimit)).toBe(noLimit.node);
-    const odd = args(bare.selectFrom('payments').select('id').limit(37));
-    expect(plugin.transformQuery(odd)).toBe(odd.node);
-    const listed = args(bare.selectFrom('payments').select('id').limit(20));
-    expect(plugin.transformQuery(listed)).not.toBe(listed.node);
   });
 
   it('gives a prepared query one statement per page size (`inText`)', async () => {

@@ -1,14 +1,4 @@
-import {
-  type KyselyPlugin,
-  LimitNode,
-  OperationNodeTransformer,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-  ValueNode,
-} from 'kysely';
+import { LimitNode, PostgresDialect, PostgresQueryCompiler, ValueNode } from 'kysely';
 
 /**
  * PostgreSQL writes a LIMIT that is one of these page sizes into the statement's text, not as a
@@ -27,47 +17,31 @@ import {
 export const LITERAL_LIMITS: ReadonlySet<number> = new Set([1, 2, 3, 5, 10, 20, 25, 50, 100, 200, 500, 1000]);
 
 /** Whether a LIMIT is a bound value of one of those sizes (SQLite's compiler writes it in the text too, ADR 058). */
-export const listed = (node: LimitNode) =>
+const listed = (node: LimitNode) =>
   ValueNode.is(node.limit) &&
   !node.limit.immediate &&
   typeof node.limit.value === 'number' &&
   LITERAL_LIMITS.has(node.limit.value);
 
-class LiteralLimits extends OperationNodeTransformer {
-  protected override transformLimit(node: LimitNode): LimitNode {
-    if (listed(node)) return LimitNode.create(ValueNode.createImmediate((node.limit as ValueNode).value));
-    return super.transformLimit(node);
-  }
-}
-
 /**
- * Whether a LIMIT of a listed size stands anywhere in the tree (a subquery's, or one inside raw
- * SQL). A walk that reads only: Kysely's transformer copies and freezes every node of the query
- * it is given, which cost a write's long statements (the ledger's CTE chain) about a tenth of the
- * server's CPU per request, for queries that have no LIMIT at all. A bound value's own content is
- * never walked into (an import's arrays of thousands of lines).
+ * The LIMIT as a query compiler writes it: of a listed size, the size itself in the statement's
+ * text; any other, as it is. Both dialects' compilers call it (`LiteralLimitsPostgresCompiler`
+ * here, sqlite-driver.ts for SQLite): a compiler meets every LIMIT as it writes it, a subquery's or
+ * one inside raw SQL, where a plugin had to walk each query's whole tree to find one.
  */
-function hasListedLimit(node: unknown): boolean {
-  if (Array.isArray(node)) return node.some(hasListedLimit);
-  if (typeof node !== 'object' || node === null) return false;
-  const kind = (node as { kind?: unknown }).kind;
-  if (typeof kind !== 'string') return false;
-  if (kind === 'ValueNode' || kind === 'PrimitiveValueListNode') return false;
-  if (kind === 'LimitNode' && listed(node as LimitNode)) return true;
-  for (const value of Object.values(node)) {
-    if (typeof value === 'object' && value !== null && hasListedLimit(value)) return true;
+export const literalLimit = (node: LimitNode): LimitNode =>
+  listed(node) ? LimitNode.create(ValueNode.createImmediate((node.limit as ValueNode).value)) : node;
+
+/** Kysely's PostgreSQL compiler writing listed page sizes into the text (ADR 042). */
+export class LiteralLimitsPostgresCompiler extends PostgresQueryCompiler {
+  protected override visitLimit(node: LimitNode): void {
+    super.visitLimit(literalLimit(node));
   }
-  return false;
 }
 
-export class LiteralLimitsPlugin implements KyselyPlugin {
-  readonly #transformer = new LiteralLimits();
-
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return hasListedLimit(args.node) ? this.#transformer.transformNode(args.node) : args.node;
-  }
-
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
+/** Kysely's PostgreSQL dialect with `LiteralLimitsPostgresCompiler`. */
+export class LiteralLimitsPostgresDialect extends PostgresDialect {
+  override createQueryCompiler() {
+    return new LiteralLimitsPostgresCompiler();
   }
 }

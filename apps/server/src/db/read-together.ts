@@ -5,12 +5,11 @@ import {
   Kysely,
   PostgresAdapter,
   PostgresIntrospector,
-  PostgresQueryCompiler,
   type QueryResult,
 } from 'kysely';
 import type pg from 'pg';
 import type { Db } from './database.js';
-import { LiteralLimitsPlugin } from './literal-limits.js';
+import { LiteralLimitsPostgresCompiler } from './literal-limits.js';
 
 /**
  * Reads sent to PostgreSQL together (ADR 063): `run` gets a database on which the reads it starts
@@ -35,7 +34,6 @@ export function readsTogetherOn(db: Db, pool: pg.Pool) {
 // One adapter and compiler for every batch: `prepared` (lib/prepared.ts) keeps its compiled
 // statements per adapter.
 const adapter = new PostgresAdapter();
-const plugins = [new LiteralLimitsPlugin()];
 
 function together(pool: pg.Pool): Db {
   const connection = new TogetherConnection(pool);
@@ -53,9 +51,8 @@ function together(pool: pg.Pool): Db {
       createAdapter: () => adapter,
       createDriver: () => driver,
       createIntrospector: (db) => new PostgresIntrospector(db),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
+      createQueryCompiler: () => new LiteralLimitsPostgresCompiler(),
     },
-    plugins,
   });
 }
 

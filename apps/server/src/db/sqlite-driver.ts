@@ -9,9 +9,8 @@ import {
   SqliteAdapter,
   SqliteDialect,
   SqliteQueryCompiler,
-  type ValueNode,
 } from 'kysely';
-import { listed } from './literal-limits.js';
+import { literalLimit } from './literal-limits.js';
 
 /**
  * Kysely's SQLite compiler, a LIMIT of one of the listed page sizes written into the statement's
@@ -25,12 +24,7 @@ import { listed } from './literal-limits.js';
  */
 class LiteralLimitsCompiler extends SqliteQueryCompiler {
   protected override visitLimit(node: LimitNode): void {
-    if (listed(node)) {
-      this.append('limit ');
-      this.appendImmediateValue((node.limit as ValueNode).value);
-    } else {
-      super.visitLimit(node);
-    }
+    super.visitLimit(literalLimit(node));
   }
 }
 
