@@ -3,7 +3,7 @@ import { saveShots } from './helpers';
 
 /**
  * Accounts and transfers (docs/product-rules.md "Accounts and transfers", ADR 044): a bank account
- * created in Configurações → Contas, a PIX payment whose form suggests it, its balance on the
+ * created in Configurações → Contas financeiras, a PIX payment whose form suggests it, its balance on the
  * dashboard, and a transfer from the Caixa.
  */
 test('create a bank account, record a PIX payment that suggests it, see the balance, transfer', async ({ page }) => {
@@ -12,7 +12,7 @@ test('create a bank account, record a PIX payment that suggests it, see the bala
   await loginAs(page, account);
 
   await page.goto('/settings?tab=contas');
-  await expect(page.getByRole('heading', { name: 'Contas', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contas financeiras', exact: true })).toBeVisible();
   await expect(page.getByTestId('conta-Caixa')).toContainText('Principal');
 
   await page.getByRole('button', { name: 'Nova conta' }).click();

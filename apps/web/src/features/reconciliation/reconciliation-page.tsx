@@ -80,7 +80,9 @@ export function ReconciliationPage() {
       ) : !conta ? (
         <Card>
           <EmptyState icon={Landmark} title="Nenhuma conta cadastrada">
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">Cadastre as contas da empresa em Configurações.</p>
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              Cadastre as contas da empresa em Configurações → Contas financeiras.
+            </p>
           </EmptyState>
         </Card>
       ) : (

@@ -42,7 +42,7 @@ describe('settings', () => {
       'Perfil',
       'Empresa',
       'Categorias',
-      'Contas',
+      'Contas financeiras',
       'Recorrentes',
       'Senha',
       'Preferências',

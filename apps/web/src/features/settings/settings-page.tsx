@@ -40,7 +40,7 @@ const TABS = [
   { value: 'perfil', label: 'Perfil', icon: UserRound, content: (data) => <ProfileTab profile={data.profile} /> },
   { value: 'empresa', label: 'Empresa', icon: Building2, content: () => <CompanyTab /> },
   { value: 'categorias', label: 'Categorias', icon: Tags, content: () => <ExpenseCategoriesTab /> },
-  { value: 'contas', label: 'Contas', icon: Landmark, content: () => <AccountsTab /> },
+  { value: 'contas', label: 'Contas financeiras', icon: Landmark, content: () => <AccountsTab /> },
   { value: 'recorrentes', label: 'Recorrentes', icon: Repeat, content: () => <RecurringBillsTab /> },
   { value: 'senha', label: 'Senha', icon: KeyRound, content: () => <PasswordTab /> },
   {
@@ -119,14 +119,14 @@ export function SettingsPage() {
                 key={value}
                 value={value}
                 className={cn(
-                  'flex h-9 min-w-0 cursor-pointer items-center justify-center gap-2 rounded-lg px-2 text-sm font-medium whitespace-nowrap text-zinc-600 transition-colors sm:px-3 lg:justify-start',
+                  'flex min-h-9 min-w-0 cursor-pointer items-center justify-center gap-2 rounded-lg px-2 py-1 text-center text-sm leading-tight font-medium text-zinc-600 transition-colors sm:px-3 lg:h-9 lg:justify-start lg:py-0 lg:text-left lg:whitespace-nowrap',
                   'hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:text-zinc-400 dark:hover:text-zinc-100',
                   'data-[state=active]:bg-white data-[state=active]:text-emerald-800 data-[state=active]:shadow-sm',
                   'dark:data-[state=active]:bg-zinc-800 dark:data-[state=active]:text-emerald-300',
                 )}
               >
                 <Icon className="size-4 shrink-0 max-md:hidden" aria-hidden="true" />
-                <span className="truncate">{label}</span>
+                <span className="lg:truncate">{label}</span>
               </Tabs.Trigger>
             ))}
           </Tabs.List>

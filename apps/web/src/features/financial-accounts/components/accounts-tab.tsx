@@ -38,7 +38,7 @@ function bankLine(a: FinancialAccount): string {
 }
 
 /**
- * Configurações → Contas (docs/product-rules.md "Accounts and transfers"): the company's accounts
+ * Configurações → Contas financeiras (docs/product-rules.md "Accounts and transfers"): the company's accounts
  * with kind, bank details and balance; create and edit, archive or reactivate, delete an unused
  * one; "Transferir entre contas" and the latest transfers.
  */
@@ -108,7 +108,7 @@ export function AccountsTab() {
   return (
     <div className="@container space-y-6">
       <TitledCard
-        title="Contas"
+        title="Contas financeiras"
         icon={Landmark}
         aside={
           <div className="flex flex-wrap gap-2">
