@@ -24,6 +24,7 @@ import { settledEntradasReceived } from './migrations/025_settled_entradas_recei
 import { expensesDateOrder } from './migrations/026_expenses_date_order.js';
 import { monthOpenFunction } from './migrations/027_month_open_function.js';
 import { rollupsReadFromTheirKey } from './migrations/028_rollups_read_from_their_key.js';
+import { recurringBillFailure } from './migrations/029_recurring_bill_failure.js';
 
 /**
  * One list of migrations for both dialects, in code (the server is bundled, so nothing is read
@@ -56,6 +57,7 @@ const migrations = {
   '026_expenses_date_order': expensesDateOrder,
   '027_month_open_function': monthOpenFunction,
   '028_rollups_read_from_their_key': rollupsReadFromTheirKey,
+  '029_recurring_bill_failure': recurringBillFailure,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

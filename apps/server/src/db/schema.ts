@@ -333,6 +333,9 @@ export interface RecurringBillsTable {
   fim: string | null;
   /** The last date its bills were generated up to; null before the first. */
   gerado_ate: string | null;
+  /** Why the job could not make its bills (pt-BR, for the owner), and when it last tried; null when it could. */
+  falha: string | null;
+  falha_em: string | null;
   created_by: number | null;
   created_at: string;
   updated_at: string;

@@ -17,6 +17,11 @@ export const RECURRING_MSG = {
   soEstaSchedule: 'A frequência, o dia, o início e o fim são do modelo: escolha "esta e as próximas" para mudá-los',
   paid: 'Esta conta já foi paga e não muda com o modelo',
   notFound: 'Conta recorrente não encontrada',
+  /** Why the job could not make a template's bills (`falha`), as the owner reads it on the template. */
+  failureCategoria: (categoria: string) =>
+    `A categoria "${categoria}" foi arquivada ou excluída: reative-a ou escolha outra no modelo`,
+  failureConta: 'A conta do modelo foi arquivada ou excluída: reative-a ou escolha outra no modelo',
+  failureUnexpected: 'Erro inesperado ao gerar as contas',
 } as const;
 
 /** The two answers to "change which bills?" when a template's bill is edited. */
@@ -141,6 +146,9 @@ export const recurringBillSchema = z.object({
   gerado_ate: z.string().nullable(),
   /** The next occurrence from today on (null: the template has ended). */
   proxima: z.string().nullable(),
+  /** Why its next bills could not be made (pt-BR), and when the job last tried; null when they could. */
+  falha: z.string().nullable(),
+  falha_em: z.string().nullable(),
   ...timestampFields,
 });
 export type RecurringBill = z.infer<typeof recurringBillSchema>;

@@ -7,6 +7,7 @@ import {
   periodEnd,
   periodKey,
   periodStart,
+  RECURRING_MSG,
   type RecurrenceFrequency,
   todayIn,
 } from '@livro-caixa/domain';
@@ -15,6 +16,7 @@ import { sql } from 'kysely';
 import { type Db, type Executor, isPostgres } from '../../db/database.js';
 import { type ExpenseEntry, recordExpense } from '../../ledger/expenses.js';
 import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
 import { authorOf, lockTemplate, occurrencesOf, recurrenceOf, type TemplateRow } from './recurring-bills.repository.js';
 
 /**
@@ -58,8 +60,8 @@ export function horizonOf(t: Pick<TemplateRow, 'inicio'>, today: LocalDate): Loc
 /**
  * The template's bills after `gerado_ate` up to `until`, in the caller's transaction, which holds
  * the template's row. A period (month, year, day of a weekly one) that already has a bill of the
- * template — paid, moved or kept from an earlier schedule — gets none. Sets `gerado_ate`. Returns
- * how many were made.
+ * template — paid, moved or kept from an earlier schedule — gets none. Sets `gerado_ate` and
+ * clears a failure noted before (`falha`). Returns how many were made.
  */
 export async function generateUpTo(trx: Executor, actor: Actor, t: TemplateRow, until: LocalDate): Promise<number> {
   if (t.gerado_ate !== null && t.gerado_ate >= until) return 0;
@@ -75,7 +77,7 @@ export async function generateUpTo(trx: Executor, actor: Actor, t: TemplateRow, 
   }
   await trx
     .updateTable('recurring_bills')
-    .set({ gerado_ate: until })
+    .set({ gerado_ate: until, falha: null, falha_em: null })
     .where('tenant_id', '=', t.tenant_id)
     .where('id', '=', t.id)
     .execute();
@@ -111,19 +113,37 @@ async function generateOne(db: Db, t: TemplateRow, today: LocalDate, now: Date):
   });
 }
 
+/** A template the job failed on is tried again this long after (an edit of it, at the next pass). */
+export const RETRY_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * What the owner reads on a template whose bills could not be made: the ledger's refusal in the
+ * template's words (its category or its account no longer active), else the refusal itself (a
+ * closed month), else that something unexpected happened (logged in full).
+ */
+export function failureOf(error: unknown, t: Pick<TemplateRow, 'categoria'>): string {
+  if (!(error instanceof AppError)) return RECURRING_MSG.failureUnexpected;
+  if (error.fields?.categoria) return RECURRING_MSG.failureCategoria(t.categoria);
+  if (error.fields?.conta_id) return RECURRING_MSG.failureConta;
+  return error.message;
+}
+
 /**
  * One pass of the job (every instance, once a minute, from jobs.ts): every company's templates
  * whose bills do not yet reach 3 months ahead. "Today" is São Paulo's, as the backups' schedule.
- * A template that fails (its category archived, a closed month) is logged and tried next pass;
- * the others go on. Returns how many bills were made.
+ * A template that fails (its category archived, a closed month) keeps why on its row (`falha`,
+ * shown on the template) and is tried again an hour later, or at the next pass after an edit; the
+ * others go on. Returns how many bills were made.
  */
 export async function runDueRecurringBills(db: Db, now: Date, log?: FastifyBaseLogger): Promise<number> {
   const today = todayIn(DEFAULT_TIME_ZONE, now);
+  const retryBefore = new Date(now.getTime() - RETRY_AFTER_MS).toISOString();
   const candidates = await db
     .selectFrom('recurring_bills')
     .selectAll()
     .where((eb) => eb.or([eb('gerado_ate', 'is', null), eb('gerado_ate', '<', generationHorizon(today))]))
     .where((eb) => eb.or([eb('fim', 'is', null), eb('gerado_ate', 'is', null), eb('gerado_ate', '<', eb.ref('fim'))]))
+    .where((eb) => eb.or([eb('falha_em', 'is', null), eb('falha_em', '<=', retryBefore)]))
     .orderBy('id')
     .execute();
   let made = 0;
@@ -133,7 +153,25 @@ export async function runDueRecurringBills(db: Db, now: Date, log?: FastifyBaseL
       made += (await generateOne(db, t, today, now)) || 0;
     } catch (error) {
       log?.warn({ err: error, modeloId: t.id, tenantId: t.tenant_id }, 'contas recorrentes: falha ao gerar as contas');
+      await noteFailure(db, t, failureOf(error, t), now).catch((noted) =>
+        log?.warn({ err: noted, modeloId: t.id }, 'contas recorrentes: falha ao registrar a falha'),
+      );
     }
   }
   return made;
+}
+
+/**
+ * Keeps why the template's bills could not be made, unless it changed meanwhile (an edit, or
+ * another instance's generation): what the owner reads is about the template as it is.
+ */
+async function noteFailure(db: Db, t: TemplateRow, falha: string, now: Date) {
+  await db
+    .updateTable('recurring_bills')
+    .set({ falha, falha_em: now.toISOString() })
+    .where('tenant_id', '=', t.tenant_id)
+    .where('id', '=', t.id)
+    .where('updated_at', '=', t.updated_at)
+    .where((eb) => (t.gerado_ate === null ? eb('gerado_ate', 'is', null) : eb('gerado_ate', '=', t.gerado_ate)))
+    .execute();
 }

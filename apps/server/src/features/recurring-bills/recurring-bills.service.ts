@@ -52,6 +52,8 @@ export function templateOut(t: TemplateRow, today: LocalDate) {
     fim: t.fim,
     gerado_ate: t.gerado_ate,
     proxima: nextOccurrences(repo.recurrenceOf(t), addDays(today, -1), 1)[0] ?? null,
+    falha: t.falha,
+    falha_em: t.falha_em,
     created_at: t.created_at,
     updated_at: t.updated_at,
   };
@@ -110,6 +112,8 @@ export async function createTemplate(db: Db, actor: Actor, input: RecurringBillD
       inicio: input.inicio,
       fim: input.fim,
       gerado_ate: null,
+      falha: null,
+      falha_em: null,
       created_by: actor.userId,
       created_at: at,
       updated_at: at,
@@ -163,7 +167,15 @@ export async function updateTemplate(db: Db, actor: Actor, id: number, input: Re
 
     const schedule: Partial<Pick<TemplateRow, (typeof SCHEDULE_KEYS)[number]>> = {};
     for (const key of SCHEDULE_KEYS) if (input[key] !== undefined) Object.assign(schedule, { [key]: input[key] });
-    const next: TemplateRow = { ...t, ...changes, ...schedule, updated_at: actor.now.toISOString() };
+    // An edit clears a failure noted by the job: it tries the template again at its next pass.
+    const next: TemplateRow = {
+      ...t,
+      ...changes,
+      ...schedule,
+      falha: null,
+      falha_em: null,
+      updated_at: actor.now.toISOString(),
+    };
     if (next.frequencia !== 'mensal') next.dia = null;
     else if (next.dia === null) next.dia = Number(next.inicio.slice(8, 10));
     if (next.fim !== null && next.fim < next.inicio)

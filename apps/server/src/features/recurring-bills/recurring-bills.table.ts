@@ -38,7 +38,11 @@ export const recurringBillsTable: TableDecl = declareTable({
     'created_at',
     'updated_at',
   ],
-  excluded: { tenant_id: 'the company restored into' },
+  excluded: {
+    tenant_id: 'the company restored into',
+    falha: "the job's last failure on the template: found again at its next pass, if it still fails",
+    falha_em: 'when the job last failed on it (as falha)',
+  },
   row: z.object({
     id: rowId,
     descricao: fields.descricao,

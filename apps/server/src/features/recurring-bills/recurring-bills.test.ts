@@ -1,7 +1,8 @@
 import { RECURRING_MSG } from '@livro-caixa/domain';
 import { describe, expect, it } from 'vitest';
 import { companyFixture, registerCompany } from '../../../test/app.js';
-import { runDueRecurringBills } from './recurring-bills.generate.js';
+import { conflict, validationError } from '../../lib/errors.js';
+import { failureOf, runDueRecurringBills } from './recurring-bills.generate.js';
 
 /** docs/product-rules.md "Recurring bills" (ADR 051). The clock starts on 21/11/2026. */
 const fx = companyFixture('Armazém Recorrente');
@@ -204,6 +205,92 @@ describe('recurring bills', () => {
       '2027-02-25',
       '2027-03-25',
     ]);
+  });
+
+  it('a template the job cannot generate says why, is tried again an hour later, and at once after an edit', async () => {
+    const internet = await fx.create('/api/expense-categories', { nome: 'Internet', grupo: 'despesas_fixas' });
+    const t = await fx.create(
+      '/api/recurring-bills',
+      rent({ descricao: 'Fibra', categoria: 'Internet', inicio: '2026-11-01', dia: 10 }),
+    );
+    expect(t).toMatchObject({ falha: null, falha_em: null });
+    expect((await bills(t.id)).map((b) => b.ocorrencia)).toEqual([
+      '2026-11-10',
+      '2026-12-10',
+      '2027-01-10',
+      '2027-02-10',
+    ]);
+    // The clock jumps past the session's life: each step signs in again.
+    let token = fx.owner.token;
+    const signIn = async () => {
+      const res = await fx.req('POST', '/api/auth/login', { email: fx.owner.email, password: fx.owner.password }, '');
+      expect(res.status).toBe(200);
+      token = res.body.token as string;
+    };
+    const archive = async (ativa: 0 | 1) => {
+      await signIn();
+      return fx.req('PUT', `/api/expense-categories/${internet.id}`, { ativa }, token);
+    };
+    expect((await archive(0)).status).toBe(200);
+
+    const job = () => runDueRecurringBills(fx.t.handle.db, fx.t.clock());
+    const template = () =>
+      fx.t.handle.db
+        .selectFrom('recurring_bills')
+        .select(['falha', 'falha_em', 'gerado_ate'])
+        .where('id', '=', t.id)
+        .executeTakeFirstOrThrow();
+
+    fx.t.clock.set('2027-01-02T12:00:00.000Z');
+    expect(await job()).toBe(0);
+    const falha = 'A categoria "Internet" foi arquivada ou excluída: reative-a ou escolha outra no modelo';
+    expect(await template()).toEqual({ falha, falha_em: '2027-01-02T12:00:00.000Z', gerado_ate: '2027-02-21' });
+    // The owner reads it on the template.
+    await signIn();
+    const list = await fx.req('GET', '/api/recurring-bills', undefined, token);
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ id: t.id, falha, falha_em: '2027-01-02T12:00:00.000Z' }),
+    ]);
+
+    // Fixed, it is not tried at every pass, only once the hour has gone by.
+    expect((await archive(1)).status).toBe(200);
+    fx.t.clock.set('2027-01-02T12:59:00.000Z');
+    expect(await job()).toBe(0);
+    expect((await template()).falha).toBe(falha);
+    fx.t.clock.set('2027-01-02T13:00:00.000Z');
+    expect(await job()).toBe(1);
+    expect(await template()).toEqual({ falha: null, falha_em: null, gerado_ate: '2027-04-02' });
+
+    // Failing again; an edit of the template clears it and the next pass tries at once.
+    expect((await archive(0)).status).toBe(200);
+    fx.t.clock.set('2027-02-02T12:00:00.000Z');
+    expect(await job()).toBe(0);
+    expect((await template()).falha).toBe(falha);
+    await signIn();
+    const edited = await fx.req('PUT', `/api/recurring-bills/${t.id}`, { categoria: 'Outros' }, token);
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ categoria: 'Outros', falha: null, falha_em: null });
+    fx.t.clock.set('2027-02-02T12:01:00.000Z');
+    expect(await job()).toBe(1);
+    expect((await expenseRows()).filter((r) => r.modelo_id === t.id).map((r) => r.ocorrencia)).toEqual([
+      '2026-11-10',
+      '2026-12-10',
+      '2027-01-10',
+      '2027-02-10',
+      '2027-03-10',
+      '2027-04-10',
+    ]);
+  });
+
+  it("an account archived or a closed month is said in the template's words; anything else, without its details", () => {
+    const t = { categoria: 'Internet' };
+    expect(failureOf(validationError('Conta arquivada', { conta_id: 'Conta arquivada' }), t)).toBe(
+      RECURRING_MSG.failureConta,
+    );
+    expect(failureOf(conflict('Mês fechado: reabra o fechamento para alterar lançamentos'), t)).toBe(
+      'Mês fechado: reabra o fechamento para alterar lançamentos',
+    );
+    expect(failureOf(new Error('connection terminated'), t)).toBe('Erro inesperado ao gerar as contas');
   });
 
   it('two instances running the job at the same moment make each bill once', async () => {

@@ -7,7 +7,7 @@ import {
   recurrenceText,
 } from '@livro-caixa/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, ChevronUp, Pencil, Repeat, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronUp, Pencil, Repeat, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { AddButton, Button } from '../../../components/ui/button';
@@ -30,6 +30,22 @@ const TONES: Record<BillStatus, BadgeTone> = {
   paga: 'green',
   recebida: 'green',
 };
+
+/**
+ * Why the job could not make the template's next bills (docs/product-rules.md "Recurring bills"):
+ * what to fix, and when it tries again.
+ */
+function Failure({ falha }: { falha: string }) {
+  return (
+    <p className="mt-2 flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">
+      <TriangleAlert className="mt-px size-4 shrink-0" aria-hidden="true" />
+      <span>
+        <strong className="font-semibold">As próximas contas não foram geradas.</strong> {falha}. Nova tentativa a cada
+        hora, ou logo depois que o modelo for salvo.
+      </span>
+    </p>
+  );
+}
 
 /** A template's bills: date, valor, status; an unpaid one can be edited ("só esta" / "esta e as próximas"). */
 function Occurrences({ bill }: { bill: RecurringBill }) {
@@ -186,6 +202,7 @@ export function RecurringBillsTab() {
                     <RowActions name={t.descricao} actions={actionsOf(t)} />
                   </div>
                 </div>
+                {t.falha && <Failure falha={t.falha} />}
                 {open === t.id && (
                   <div className="mt-3">
                     <Occurrences bill={t} />
