@@ -296,6 +296,12 @@ async function financialCategory(trx: Executor, actor: Actor, nome: string): Pro
 /** `sql` of the day an expense's money left: a bill's baixa, else its own date (paid on the spot). */
 export const EXPENSE_CASH_DATE = sql<string>`coalesce(data_baixa, data_despesa)`;
 
+/**
+ * `sql` of the day a confirmed payment's money moved: a receivable's receipt (or the settlement of
+ * an entrada a tripeiro held), else its own date.
+ */
+export const PAYMENT_CASH_DATE = sql<string>`coalesce(data_recebimento, data_pagamento)`;
+
 export interface CashOut {
   data: string;
   conta_id: number | null;

@@ -160,6 +160,44 @@ describe('the month', () => {
     expect(after.body.avisos).toEqual([]);
   });
 
+  it('the book counts a record on the day its money moved, as the account balance does: an open bill nowhere, a paid one on its baixa', async () => {
+    const conta = await rc.account({ nome: 'Sicoob', saldo: 100000, desde: '2026-09-30' });
+    const bills = async (body: Record<string, unknown>) => {
+      const res = await req('POST', '/api/bills', {
+        descricao: 'Aluguel',
+        categoria: 'Outros',
+        parcelas: 1,
+        forma_pagamento: 'Boleto',
+        conta_id: conta,
+        ...body,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return (res.body.data as Array<{ id: number }>)[0] as { id: number };
+    };
+    // Still open: no money left the account.
+    await bills({ valor: 500, data_despesa: '2026-10-10', vencimento: '2026-10-20' });
+    // Incurred in October, paid (with R$ 2,00 of juros) from the account on 3 November.
+    const late = await bills({ valor: 300, data_despesa: '2026-10-05', vencimento: '2026-10-25' });
+    const paid = await req('POST', `/api/bills/${late.id}/pay`, {
+      data_baixa: '2026-11-03',
+      conta_id: conta,
+      forma_pagamento: 'PIX',
+      valor_pago: 302,
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    await payment({ valor: 50, data_pagamento: '2026-10-15', conta_id: conta });
+
+    const book = async (month: string) =>
+      ((await req('GET', `/api/reconciliation/${month}`)).body.contas as Array<Record<string, unknown>>).find(
+        (c) => c.conta_id === conta,
+      )?.livro;
+    expect(await book('2026-10')).toEqual({ entradas: 50, saidas: 0, saldo: 1050 });
+    expect(await book('2026-11')).toEqual({ entradas: 0, saidas: 302, saldo: 748 });
+    // The balance the accounts list shows today (21/11/2026) is November's book balance.
+    const accounts = await req('GET', '/api/financial-accounts');
+    expect(accounts.body.data.find((a: { id: number }) => a.id === conta).saldo).toBe(748);
+  });
+
   it('the closing keeps the warning it closed with', async () => {
     await rc.statement([{ data: '2026-10-05', valor: 5000, descricao: 'PIX' }]);
     const closed = await req('POST', '/api/closings/2026-10/close');

@@ -7,13 +7,16 @@ import {
 } from '@livro-caixa/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import { EXPENSE_CASH_DATE, PAYMENT_CASH_DATE } from '../../ledger/bills.js';
 
 /**
  * The month per account (docs/product-rules.md "Reconciliation", ADR 046): the statement's
  * credits, debits and latest stated balance; the book's entradas and saídas of the month in the
- * account (confirmed entradas and saídas, expenses, transfers) and its balance at the month's end
- * (opening balance + every movement from the opening date); the lines matched, pending and
- * ignored; and the difference, bank minus book, in reais. Six grouped reads, whatever the size.
+ * account (confirmed entradas and saídas, paid expenses, transfers) and its balance at the month's
+ * end (opening balance + every movement from the opening date), each record on the day its money
+ * moved, as the account's balance counts it (a bill on its baixa, an open one nowhere; a receivable
+ * on its receipt); the lines matched, pending and ignored; and the difference, bank minus book, in
+ * reais. Six grouped reads, whatever the size.
  */
 export async function reconciliationOfMonth(
   db: Executor,
@@ -52,20 +55,20 @@ export async function reconciliationOfMonth(
       .execute(),
     sql<{ conta_id: number; entradas_mes: unknown; saidas_mes: unknown; saldo: unknown }>`
       select p.conta_id,
-        sum(case when p.data_pagamento >= ${start} and p.tipo_pagamento = 'entrada' then p.valor else 0 end) as entradas_mes,
-        sum(case when p.data_pagamento >= ${start} and p.tipo_pagamento = 'saida' then p.valor else 0 end) as saidas_mes,
+        sum(case when ${PAYMENT_CASH_DATE} >= ${start} and p.tipo_pagamento = 'entrada' then p.valor else 0 end) as entradas_mes,
+        sum(case when ${PAYMENT_CASH_DATE} >= ${start} and p.tipo_pagamento = 'saida' then p.valor else 0 end) as saidas_mes,
         sum(case when p.tipo_pagamento = 'entrada' then p.valor else -p.valor end) as saldo
       from payments p join financial_accounts a on a.tenant_id = ${tenantId} and a.id = p.conta_id
       where p.tenant_id = ${tenantId} and p.conta_id is not null and p.status = 'confirmado'
-        and p.data_pagamento <= ${end} and p.data_pagamento >= a.data_saldo_inicial
+        and ${PAYMENT_CASH_DATE} <= ${end} and ${PAYMENT_CASH_DATE} >= a.data_saldo_inicial
       group by p.conta_id`.execute(db),
     sql<{ conta_id: number; saidas_mes: unknown; saldo: unknown }>`
       select e.conta_id,
-        sum(case when e.data_despesa >= ${start} then e.valor else 0 end) as saidas_mes,
+        sum(case when ${EXPENSE_CASH_DATE} >= ${start} then e.valor else 0 end) as saidas_mes,
         sum(-e.valor) as saldo
       from expenses e join financial_accounts a on a.tenant_id = ${tenantId} and a.id = e.conta_id
-      where e.tenant_id = ${tenantId} and e.conta_id is not null
-        and e.data_despesa <= ${end} and e.data_despesa >= a.data_saldo_inicial
+      where e.tenant_id = ${tenantId} and e.conta_id is not null and e.situacao = 'paga'
+        and ${EXPENSE_CASH_DATE} <= ${end} and ${EXPENSE_CASH_DATE} >= a.data_saldo_inicial
       group by e.conta_id`.execute(db),
     db
       .selectFrom('transfers')
