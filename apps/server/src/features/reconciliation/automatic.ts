@@ -86,7 +86,8 @@ export async function matchAutomatically(db: Db, actor: Actor, extratoId: number
       amounts: [...new Set(side.map((l) => Math.abs(l.valor)))],
     });
     const byAmount = new Map<number, repo.Candidate[]>();
-    for (const c of pool) byAmount.set(c.valor, [...(byAmount.get(c.valor) ?? []), c]);
+    // An open bill waits for the owner: their match pays it (a link alone would leave it open).
+    for (const c of pool) if (c.status !== 'a_pagar') byAmount.set(c.valor, [...(byAmount.get(c.valor) ?? []), c]);
     const claims = new Map<string, number>();
     const chosen = new Map<number, repo.Candidate>();
     for (const l of side) {

@@ -197,6 +197,7 @@ export interface Candidate {
   conta_id: number | null;
   /** Names to find in the line's description (attendant, tripeiro). */
   nomes: string[];
+  /** A payment's status; an expense's 'confirmado', or 'a_pagar' for an open bill (a match pays it). */
   status: string;
 }
 
@@ -221,9 +222,22 @@ const notMatched = (column: 'payment_id' | 'expense_id', ref: string, tenantId: 
     where m.tenant_id = ${tenantId} and m.${sql.ref(column)} is not null)`;
 
 /**
- * The records not yet linked to any line, dated in [start, end], of the line's account or of no
- * account, on the line's side (entradas for a credit; expenses and saídas for a debit). Cancelled
- * payments are never candidates.
+ * The day a bank line shows a record: a confirmed payment's receipt (else its date), a pending
+ * one's due date (a receivable; else its date); a paid expense's baixa (else its date), an open
+ * bill's due date. So an open bill matched to its debit line is found on the day it falls due, and
+ * a bill paid later on the day it was paid, not on the day it was incurred.
+ */
+const PAYMENT_BANK_DAY = sql<string>`case when p.status = 'pendente' then coalesce(p.vencimento, p.data_pagamento)
+  else coalesce(p.data_recebimento, p.data_pagamento) end`;
+const EXPENSE_BANK_DAY = sql<string>`case when e.situacao = 'paga' then coalesce(e.data_baixa, e.data_despesa)
+  else coalesce(e.vencimento, e.data_despesa) end`;
+
+/**
+ * The records not yet linked to any line whose bank day (above) is in [start, end], of the line's
+ * account or of no account, on the line's side (entradas for a credit; expenses and saídas for a
+ * debit). Cancelled payments are never candidates. Each date column that can hold the bank day is
+ * read by its own index range (SQLite's multi-index OR, PostgreSQL's bitmap OR), then the bank day
+ * decides.
  */
 export async function candidates(db: Executor, q: CandidateQuery): Promise<Candidate[]> {
   if (q.amounts && q.amounts.length === 0) return [];
@@ -231,11 +245,17 @@ export async function candidates(db: Executor, q: CandidateQuery): Promise<Candi
     .selectFrom('payments as p')
     .leftJoin('attendants as a', (j) => j.onRef('a.id', '=', 'p.atendente_id').on('a.tenant_id', '=', q.tenantId))
     .leftJoin('tripeiros as t', (j) => j.onRef('t.id', '=', 'p.tripeiro_id').on('t.tenant_id', '=', q.tenantId))
-    .select(['p.id', 'p.numero', 'p.data_pagamento as data', 'p.descricao', 'p.valor', 'p.conta_id', 'p.status'])
+    .select(['p.id', 'p.numero', PAYMENT_BANK_DAY.as('data'), 'p.descricao', 'p.valor', 'p.conta_id', 'p.status'])
     .select(['a.nome as atendente', 't.nome as tripeiro'])
     .where('p.tenant_id', '=', q.tenantId)
-    .where('p.data_pagamento', '>=', q.start)
-    .where('p.data_pagamento', '<=', q.end)
+    .where((eb) =>
+      eb.or([
+        eb.between('p.data_pagamento', q.start, q.end),
+        eb.between('p.data_recebimento', q.start, q.end),
+        eb.and([eb('p.status', '=', 'pendente'), eb.between('p.vencimento', q.start, q.end)]),
+      ]),
+    )
+    .where((eb) => eb.between(PAYMENT_BANK_DAY, q.start, q.end))
     .where('p.tipo_pagamento', '=', q.credit ? 'entrada' : 'saida')
     .where('p.status', '!=', 'cancelado')
     .where((eb) => eb.or([eb('p.conta_id', '=', q.contaId), eb('p.conta_id', 'is', null)]))
@@ -256,10 +276,16 @@ export async function candidates(db: Executor, q: CandidateQuery): Promise<Candi
   if (!q.credit) {
     let expenses = db
       .selectFrom('expenses as e')
-      .select(['e.id', 'e.numero', 'e.data_despesa as data', 'e.descricao', 'e.valor', 'e.conta_id'])
+      .select(['e.id', 'e.numero', EXPENSE_BANK_DAY.as('data'), 'e.descricao', 'e.valor', 'e.conta_id', 'e.situacao'])
       .where('e.tenant_id', '=', q.tenantId)
-      .where('e.data_despesa', '>=', q.start)
-      .where('e.data_despesa', '<=', q.end)
+      .where((eb) =>
+        eb.or([
+          eb.between('e.data_despesa', q.start, q.end),
+          eb.between('e.data_baixa', q.start, q.end),
+          eb.and([eb('e.situacao', '=', 'a_pagar'), eb.between('e.vencimento', q.start, q.end)]),
+        ]),
+      )
+      .where((eb) => eb.between(EXPENSE_BANK_DAY, q.start, q.end))
       .where((eb) => eb.or([eb('e.conta_id', '=', q.contaId), eb('e.conta_id', 'is', null)]))
       .where(notMatched('expense_id', 'e.id', q.tenantId));
     if (q.amounts) expenses = expenses.where('e.valor', 'in', q.amounts);
@@ -273,7 +299,7 @@ export async function candidates(db: Executor, q: CandidateQuery): Promise<Candi
         valor: -Number(r.valor),
         conta_id: r.conta_id,
         nomes: [],
-        status: 'confirmado',
+        status: r.situacao === 'a_pagar' ? 'a_pagar' : 'confirmado',
       });
     }
   }

@@ -24,6 +24,47 @@ describe('suggestions', () => {
     expect(res.body.data[1].motivos).toEqual(['mesmo valor', 'mesmo dia']);
   });
 
+  it('find a bill on the day the bank shows it: an open one on its due date, a paid one on its baixa', async () => {
+    const bill = async (body: Record<string, unknown>) => {
+      const res = await req('POST', '/api/bills', {
+        descricao: 'Boleto fornecedor',
+        categoria: 'Outros',
+        parcelas: 1,
+        forma_pagamento: 'Boleto',
+        ...body,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return (res.body.data as Array<{ id: number }>)[0] as { id: number };
+    };
+    // Incurred on the 1st, due on the 20th, still open.
+    const open = await bill({ valor: 480, data_despesa: '2026-11-01', vencimento: '2026-11-20' });
+    // Incurred in October, paid on 10 November.
+    const late = await bill({ valor: 275, data_despesa: '2026-10-02', vencimento: '2026-10-30' });
+    const paid = await req('POST', `/api/bills/${late.id}/pay`, { data_baixa: '2026-11-10', valor_pago: 275 });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const { extratoId, lineIds } = await rc.statement([
+      { data: '2026-11-20', valor: -48000, descricao: 'PAGTO BOLETO' },
+      { data: '2026-11-10', valor: -27500, descricao: 'PAGTO BOLETO' },
+    ]);
+    const [due, baixa] = lineIds as [number, number];
+    const first = async (lineId: number) => (await req('GET', `/api/bank-lines/${lineId}/suggestions`)).body.data[0];
+    expect(await first(due)).toMatchObject({
+      expense_ids: [open.id],
+      motivos: ['mesmo valor', 'mesmo dia', 'conta a pagar em aberto: conciliar registra o pagamento'],
+    });
+    expect(await first(baixa)).toMatchObject({ expense_ids: [late.id], motivos: ['mesmo valor', 'mesmo dia'] });
+
+    // The automatic matching links the paid one and leaves the open bill to the owner, whose match pays it.
+    const { matchAutomatically } = await import('./index.js');
+    const actor = { tenantId: rc.tenant, userId: fx.owner.user.id as number, now: new Date('2026-11-21T12:00:00Z') };
+    expect(await matchAutomatically(fx.t.handle.db, actor, extratoId)).toBe(1);
+    expect(await matches()).toEqual([{ linha_id: baixa, payment_id: null, expense_id: late.id, transfer_id: null }]);
+    const m = await req('POST', `/api/bank-lines/${due}/match`, { expense_ids: [open.id] });
+    expect(m.status, JSON.stringify(m.body)).toBe(200);
+    const bills = (await req('GET', '/api/bills?month=2026-11')).body.data as Array<Record<string, unknown>>;
+    expect(bills.find((b) => b.id === open.id)).toMatchObject({ status: 'paga', data_baixa: '2026-11-20' });
+  });
+
   it('pair a debit in one account with the same credit in another as a transfer, and record it on match', async () => {
     const caixa = await rc.account({ nome: 'Nubank' });
     const out = await rc.statement([{ data: '2026-11-10', valor: -50000, descricao: 'TED ENVIADA' }]);

@@ -83,11 +83,9 @@ function evidence(line: SuggestedLine, records: Candidate[], words: string[]) {
   if (dates.length === 1) motivos.push(dayWords(dates[0] as string, line.data));
   else motivos.push(`de ${dates.length} dias`);
   for (const w of hits) motivos.push(`'${w}' na descrição`);
-  for (const r of records)
-    if (r.status === 'pendente') {
-      motivos.push('pagamento pendente');
-      break;
-    }
+  if (records.some((r) => r.status === 'pendente')) motivos.push('pagamento pendente');
+  if (records.some((r) => r.status === 'a_pagar'))
+    motivos.push('conta a pagar em aberto: conciliar registra o pagamento');
   return { motivos, words: hits.size, days, diferenca: sum - line.valor };
 }
 
