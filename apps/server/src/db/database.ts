@@ -62,6 +62,13 @@ export function indexedBy(db: Executor, index: string): RawBuilder<unknown> {
   return isPostgres(db) ? sql`` : sql`indexed by ${sql.ref(index)}`;
 }
 
+/**
+ * A column the planner must not pick an index for (`coalesce(x, '')`, the same value for a not-null
+ * column): with an equality on `status` SQLite would rather read every confirmed payment by
+ * `(tenant_id, status, …)` than the few rows an account or due-date index gives.
+ */
+export const noIndex = (column: string) => sql`coalesce(${sql.ref(column)}, '')`;
+
 export interface DbHandle {
   db: Db;
   dialect: Dialect;

@@ -1,6 +1,6 @@
 import { addDays } from '@livro-caixa/domain';
 import { type RawBuilder, sql } from 'kysely';
-import { type Executor, indexedBy } from '../../db/database.js';
+import { type Executor, indexedBy, noIndex } from '../../db/database.js';
 import { spansOf } from '../../ledger/rollups.js';
 
 /**
@@ -42,12 +42,6 @@ export interface DayFlow {
 
 const num = (v: unknown) => Number(v ?? 0);
 
-/**
- * A column the planner must not pick an index for (`coalesce(x, '')`, the same value for a not-null
- * column): with an equality on `status` SQLite would rather read every confirmed payment by
- * `(tenant_id, status, …)` than the few rows an account or due-date index gives.
- */
-const noIndex = (column: string) => sql`coalesce(${sql.ref(column)}, '')`;
 /** No account, without the `(tenant_id, conta_id, …)` index (which would read every such row). */
 const noAccount = (alias: string) => sql`coalesce(${sql.ref(`${alias}.conta_id`)}, 0) = 0`;
 
@@ -175,50 +169,6 @@ export async function totalsByDay(db: Executor, tenantId: number, start: string,
        group by s.data_acerto
     ) m group by m.dia`.execute(db);
   return new Map(rows.map((r) => [r.dia, { entradas: num(r.ent), saidas: num(r.sai) }]));
-}
-
-/**
- * Each account's movements (in − out, transfers included) with cash date from its opening date up to
- * `end` (inclusive), grouped by account: one statement on the `(tenant_id, conta_id, …)` indexes.
- */
-export async function accountMovementsUpTo(
-  db: Executor,
-  tenantId: number,
-  end: string,
-  contaId?: number,
-): Promise<Map<number, number>> {
-  const only = (column: string) =>
-    contaId === undefined ? sql`and ${sql.ref(column)} is not null` : sql`and ${sql.ref(column)} = ${contaId}`;
-  const { rows } = await sql<{ conta: number; mov: unknown }>`
-    select m.conta, sum(m.mov) as mov from (
-      select p.conta_id as conta,
-             sum(case when p.tipo_pagamento = 'entrada' then p.valor else -p.valor end) as mov
-        from payments p
-        join financial_accounts f on f.tenant_id = p.tenant_id and f.id = p.conta_id
-       where p.tenant_id = ${tenantId} ${only('p.conta_id')} and ${noIndex('p.status')} = 'confirmado'
-         and coalesce(p.data_recebimento, p.data_pagamento) between f.data_saldo_inicial and ${end}
-       group by p.conta_id
-      union all
-      select e.conta_id, -sum(e.valor)
-        from expenses e
-        join financial_accounts f on f.tenant_id = e.tenant_id and f.id = e.conta_id
-       where e.tenant_id = ${tenantId} ${only('e.conta_id')} and ${noIndex('e.situacao')} = 'paga'
-         and coalesce(e.data_baixa, e.data_despesa) between f.data_saldo_inicial and ${end}
-       group by e.conta_id
-      union all
-      select t.conta_destino_id, sum(t.valor)
-        from transfers t
-        join financial_accounts f on f.tenant_id = t.tenant_id and f.id = t.conta_destino_id
-       where t.tenant_id = ${tenantId} ${only('t.conta_destino_id')} and t.data between f.data_saldo_inicial and ${end}
-       group by t.conta_destino_id
-      union all
-      select t.conta_origem_id, -sum(t.valor)
-        from transfers t
-        join financial_accounts f on f.tenant_id = t.tenant_id and f.id = t.conta_origem_id
-       where t.tenant_id = ${tenantId} ${only('t.conta_origem_id')} and t.data between f.data_saldo_inicial and ${end}
-       group by t.conta_origem_id
-    ) m group by m.conta`.execute(db);
-  return new Map(rows.map((r) => [Number(r.conta), num(r.mov)]));
 }
 
 /**

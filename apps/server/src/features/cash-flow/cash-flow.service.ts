@@ -14,11 +14,10 @@ import {
 } from '@livro-caixa/domain';
 import type { Executor } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
-import { ACCOUNT_NOT_FOUND } from '../financial-accounts/index.js';
+import { ACCOUNT_NOT_FOUND, accountMovementsUpTo } from '../financial-accounts/index.js';
 import { monthReconciliation } from './cash-flow.reconciliation.js';
 import {
   type AccountInfo,
-  accountMovementsUpTo,
   accountsOf,
   flowsByDay,
   noAccountUpTo,

@@ -1,6 +1,6 @@
 import { centavosToReais, type FinancialAccount, type Transfer } from '@livro-caixa/domain';
 import { type Selectable, sql } from 'kysely';
-import type { Executor } from '../../db/database.js';
+import { type Executor, noIndex } from '../../db/database.js';
 import type { FinancialAccountsTable } from '../../db/schema.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { findRow } from '../../lib/tenant-rows.js';
@@ -32,45 +32,49 @@ export function toApiAccount(row: AccountRow, movimento: number): FinancialAccou
 }
 
 /**
- * Each account's confirmed movements in centavos, on or after its data_saldo_inicial
- * (docs/product-rules.md "Accounts and transfers"): confirmed entradas in, confirmed saídas and
- * paid expenses out, transfers in and out; each on the day the money moved (a bill on its baixa, a
- * receivable on its receipt; ADR 050). One grouped statement for every account of the company
- * (or the one `contaId`); accounts without movements are absent.
+ * Each account's confirmed movements in centavos (in − out), from its data_saldo_inicial up to
+ * `end` inclusive (docs/product-rules.md "Accounts and transfers"): confirmed entradas in,
+ * confirmed saídas and paid expenses out, transfers in and out; each on the day the money moved (a
+ * bill on its baixa, a receivable on its receipt; ADR 050). An account's balance today, the cash
+ * flow's balance at a day's end (ADR 053) and the reconciliation's book (ADR 046) are all this one
+ * sum. One grouped statement on the `(tenant_id, conta_id, …)` indexes, for every account of the
+ * company (or the one `contaId`); accounts without movements are absent.
  */
-export async function movementsByAccount(
+export async function accountMovementsUpTo(
   db: Executor,
   tenantId: number,
+  end: string,
   contaId?: number,
 ): Promise<Map<number, number>> {
-  const only = (column: string) => (contaId === undefined ? sql`` : sql`and ${sql.ref(column)} = ${contaId}`);
-  const { rows } = await sql<{ conta: number; mov: number | string | null }>`
+  const only = (column: string) =>
+    contaId === undefined ? sql`and ${sql.ref(column)} is not null` : sql`and ${sql.ref(column)} = ${contaId}`;
+  const { rows } = await sql<{ conta: number; mov: unknown }>`
     select m.conta, sum(m.mov) as mov from (
       select p.conta_id as conta,
              sum(case when p.tipo_pagamento = 'entrada' then p.valor else -p.valor end) as mov
         from payments p
         join financial_accounts f on f.tenant_id = p.tenant_id and f.id = p.conta_id
-       where p.tenant_id = ${tenantId} and p.status = 'confirmado'
-         and coalesce(p.data_recebimento, p.data_pagamento) >= f.data_saldo_inicial ${only('p.conta_id')}
+       where p.tenant_id = ${tenantId} ${only('p.conta_id')} and ${noIndex('p.status')} = 'confirmado'
+         and coalesce(p.data_recebimento, p.data_pagamento) between f.data_saldo_inicial and ${end}
        group by p.conta_id
       union all
       select e.conta_id, -sum(e.valor)
         from expenses e
         join financial_accounts f on f.tenant_id = e.tenant_id and f.id = e.conta_id
-       where e.tenant_id = ${tenantId} and e.situacao = 'paga'
-         and coalesce(e.data_baixa, e.data_despesa) >= f.data_saldo_inicial ${only('e.conta_id')}
+       where e.tenant_id = ${tenantId} ${only('e.conta_id')} and ${noIndex('e.situacao')} = 'paga'
+         and coalesce(e.data_baixa, e.data_despesa) between f.data_saldo_inicial and ${end}
        group by e.conta_id
       union all
       select t.conta_destino_id, sum(t.valor)
         from transfers t
         join financial_accounts f on f.tenant_id = t.tenant_id and f.id = t.conta_destino_id
-       where t.tenant_id = ${tenantId} and t.data >= f.data_saldo_inicial ${only('t.conta_destino_id')}
+       where t.tenant_id = ${tenantId} ${only('t.conta_destino_id')} and t.data between f.data_saldo_inicial and ${end}
        group by t.conta_destino_id
       union all
       select t.conta_origem_id, -sum(t.valor)
         from transfers t
         join financial_accounts f on f.tenant_id = t.tenant_id and f.id = t.conta_origem_id
-       where t.tenant_id = ${tenantId} and t.data >= f.data_saldo_inicial ${only('t.conta_origem_id')}
+       where t.tenant_id = ${tenantId} ${only('t.conta_origem_id')} and t.data between f.data_saldo_inicial and ${end}
        group by t.conta_origem_id
     ) m group by m.conta`.execute(db);
   return new Map(rows.map((r) => [Number(r.conta), Number(r.mov ?? 0)]));
@@ -80,20 +84,30 @@ export async function movementsByAccount(
 const KIND_ORDER = sql<number>`case tipo when 'caixa' then 0 when 'banco' then 1 when 'maquininha' then 2 else 3 end`;
 
 /** The company's accounts (active first), each with its saldo. */
-export async function listAccounts(db: Executor, tenantId: number, ativa?: number): Promise<FinancialAccount[]> {
+export async function listAccounts(
+  db: Executor,
+  tenantId: number,
+  today: string,
+  ativa?: number,
+): Promise<FinancialAccount[]> {
   let q = db.selectFrom('financial_accounts').selectAll().where('tenant_id', '=', tenantId);
   if (ativa !== undefined) q = q.where('ativa', '=', ativa);
   const [rows, movements] = await Promise.all([
     q.orderBy('ativa', 'desc').orderBy(KIND_ORDER).orderBy('nome_chave').orderBy('id').execute(),
-    movementsByAccount(db, tenantId),
+    accountMovementsUpTo(db, tenantId, today),
   ]);
   return rows.map((r) => toApiAccount(r, movements.get(r.id) ?? 0));
 }
 
-export async function findAccount(db: Executor, tenantId: number, id: number): Promise<FinancialAccount | undefined> {
+export async function findAccount(
+  db: Executor,
+  tenantId: number,
+  id: number,
+  today: string,
+): Promise<FinancialAccount | undefined> {
   const row = await findAccountRow(db, tenantId, id);
   if (!row) return undefined;
-  const movements = await movementsByAccount(db, tenantId, id);
+  const movements = await accountMovementsUpTo(db, tenantId, today, id);
   return toApiAccount(row, movements.get(id) ?? 0);
 }
 

@@ -40,15 +40,18 @@ function log(
   });
 }
 
-/** Every account of the company with its saldo, and Σ saldo of the active ones (centavos summed, then reais). */
-export async function listAccounts(db: Db, tenantId: number, ativa?: number) {
-  const data = await repo.listAccounts(db, tenantId, ativa);
+/**
+ * Every account of the company with its saldo at the end of `today` (the session's day), and Σ saldo
+ * of the active ones (centavos summed, then reais).
+ */
+export async function listAccounts(db: Db, tenantId: number, today: string, ativa?: number) {
+  const data = await repo.listAccounts(db, tenantId, today, ativa);
   const total = data.filter((a) => a.ativa === 1).reduce((sum, a) => sum + Math.round(a.saldo * 100), 0);
   return { data, total: total / 100 };
 }
 
-async function found(db: Executor, tenantId: number, id: number) {
-  const account = await repo.findAccount(db, tenantId, id);
+async function found(db: Executor, tenantId: number, id: number, today: string) {
+  const account = await repo.findAccount(db, tenantId, id, today);
   if (!account) throw notFound(ACCOUNT_MSG.notFound);
   return account;
 }
@@ -104,7 +107,7 @@ async function uniqueName<T>(db: Db, tenantId: number, chave: string | undefined
   }
 }
 
-export async function createAccount(db: Db, actor: Actor, input: FinancialAccountData) {
+export async function createAccount(db: Db, actor: Actor, input: FinancialAccountData, today: string) {
   const chave = searchKeyOf(input.nome);
   const at = actor.now.toISOString();
   return uniqueName(db, actor.tenantId, chave, () =>
@@ -131,12 +134,12 @@ export async function createAccount(db: Db, actor: Actor, input: FinancialAccoun
         .executeTakeFirstOrThrow();
       if (input.ativa) await settlePrincipal(trx, actor.tenantId, row.id, input.tipo, input.principal);
       await log(trx, actor, 'CREATE', 'financial_account', row.id, accountLabel(input.nome));
-      return found(trx, actor.tenantId, row.id);
+      return found(trx, actor.tenantId, row.id, today);
     }),
   );
 }
 
-export async function updateAccount(db: Db, actor: Actor, id: number, input: FinancialAccountUpdate) {
+export async function updateAccount(db: Db, actor: Actor, id: number, input: FinancialAccountUpdate, today: string) {
   const chave = input.nome === undefined ? undefined : searchKeyOf(input.nome);
   return uniqueName(db, actor.tenantId, chave, () =>
     db.transaction().execute(async (trx) => {
@@ -159,7 +162,7 @@ export async function updateAccount(db: Db, actor: Actor, id: number, input: Fin
         .execute();
       if (next.ativa) await settlePrincipal(trx, actor.tenantId, id, next.tipo, principal);
       await log(trx, actor, 'UPDATE', 'financial_account', id, accountLabel(next.nome));
-      return found(trx, actor.tenantId, id);
+      return found(trx, actor.tenantId, id, today);
     }),
   );
 }

@@ -234,6 +234,7 @@ describe('financial accounts', () => {
     await pay(33.33, '2026-11-05', { status: 'cancelado' }); // nothing
     await pay(999, '2026-10-31'); // before the opening date: already in it
     await pay(12.34, '2026-11-06', { conta_id: null }); // no account
+    await pay(500, '2026-11-25'); // after today (21/11): not in today's balance yet
     await fx.create('/api/expenses', {
       descricao: 'Tarifa',
       valor: 9.9,
@@ -265,6 +266,10 @@ describe('financial accounts', () => {
     expect(after.total).toBe(1341.2);
     expect(total).toBe(1201.3);
     expect((await req('GET', `/api/financial-accounts/${acc.id}`)).body.data.saldo).toBe(1201.3);
+    // The cash flow's balance at the end of today is the same figure.
+    const forecast = await req('GET', `/api/cash-flow/forecast?dias=30&conta_id=${acc.id}`);
+    expect(forecast.status, JSON.stringify(forecast.body)).toBe(200);
+    expect(forecast.body.saldo_hoje).toBe(1201.3);
   });
 });
 

@@ -8,6 +8,7 @@ import {
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { EXPENSE_CASH_DATE, PAYMENT_CASH_DATE } from '../../ledger/bills.js';
+import { accountMovementsUpTo } from '../financial-accounts/index.js';
 
 /**
  * The month per account (docs/product-rules.md "Reconciliation", ADR 046): the statement's
@@ -16,7 +17,8 @@ import { EXPENSE_CASH_DATE, PAYMENT_CASH_DATE } from '../../ledger/bills.js';
  * end (opening balance + every movement from the opening date), each record on the day its money
  * moved, as the account's balance counts it (a bill on its baixa, an open one nowhere; a receivable
  * on its receipt); the lines matched, pending and ignored; and the difference, bank minus book, in
- * reais. Six grouped reads, whatever the size.
+ * reais. Seven grouped reads, whatever the size; the balance is the account balance's own sum
+ * (`accountMovementsUpTo`), up to the month's last day.
  */
 export async function reconciliationOfMonth(
   db: Executor,
@@ -25,7 +27,7 @@ export async function reconciliationOfMonth(
 ): Promise<MonthReconciliation> {
   const { start, end } = monthRange(month);
   const n = (v: unknown) => Number(v ?? 0);
-  const [accounts, lines, statements, payments, expenses, transfers] = await Promise.all([
+  const [accounts, lines, statements, payments, expenses, transfers, movements] = await Promise.all([
     db
       .selectFrom('financial_accounts')
       .select(['id', 'nome', 'tipo', 'saldo_inicial', 'data_saldo_inicial', 'ativa'])
@@ -53,29 +55,33 @@ export async function reconciliationOfMonth(
       .where('data_saldo', '>=', start)
       .where('data_saldo', '<=', end)
       .execute(),
-    sql<{ conta_id: number; entradas_mes: unknown; saidas_mes: unknown; saldo: unknown }>`
+    // The month's movements, each on the day its money moved: read by the date columns' index
+    // ranges (a receipt or a baixa on another day than the record's own), then that day decides.
+    sql<{ conta_id: number; entradas_mes: unknown; saidas_mes: unknown }>`
       select p.conta_id,
-        sum(case when ${PAYMENT_CASH_DATE} >= ${start} and p.tipo_pagamento = 'entrada' then p.valor else 0 end) as entradas_mes,
-        sum(case when ${PAYMENT_CASH_DATE} >= ${start} and p.tipo_pagamento = 'saida' then p.valor else 0 end) as saidas_mes,
-        sum(case when p.tipo_pagamento = 'entrada' then p.valor else -p.valor end) as saldo
+        sum(case when p.tipo_pagamento = 'entrada' then p.valor else 0 end) as entradas_mes,
+        sum(case when p.tipo_pagamento = 'saida' then p.valor else 0 end) as saidas_mes
       from payments p join financial_accounts a on a.tenant_id = ${tenantId} and a.id = p.conta_id
       where p.tenant_id = ${tenantId} and p.conta_id is not null and p.status = 'confirmado'
-        and ${PAYMENT_CASH_DATE} <= ${end} and ${PAYMENT_CASH_DATE} >= a.data_saldo_inicial
+        and (p.data_pagamento between ${start} and ${end} or p.data_recebimento between ${start} and ${end})
+        and ${PAYMENT_CASH_DATE} between ${start} and ${end} and ${PAYMENT_CASH_DATE} >= a.data_saldo_inicial
       group by p.conta_id`.execute(db),
-    sql<{ conta_id: number; saidas_mes: unknown; saldo: unknown }>`
-      select e.conta_id,
-        sum(case when ${EXPENSE_CASH_DATE} >= ${start} then e.valor else 0 end) as saidas_mes,
-        sum(-e.valor) as saldo
+    sql<{ conta_id: number; saidas_mes: unknown }>`
+      select e.conta_id, sum(e.valor) as saidas_mes
       from expenses e join financial_accounts a on a.tenant_id = ${tenantId} and a.id = e.conta_id
       where e.tenant_id = ${tenantId} and e.conta_id is not null and e.situacao = 'paga'
-        and ${EXPENSE_CASH_DATE} <= ${end} and ${EXPENSE_CASH_DATE} >= a.data_saldo_inicial
+        and (e.data_despesa between ${start} and ${end} or e.data_baixa between ${start} and ${end})
+        and ${EXPENSE_CASH_DATE} between ${start} and ${end} and ${EXPENSE_CASH_DATE} >= a.data_saldo_inicial
       group by e.conta_id`.execute(db),
     db
       .selectFrom('transfers')
       .select(['conta_origem_id', 'conta_destino_id', 'data', 'valor'])
       .where('tenant_id', '=', tenantId)
+      .where('data', '>=', start)
       .where('data', '<=', end)
       .execute(),
+    // The balance at the month's end: the same sum as the account's balance (financial accounts).
+    accountMovementsUpTo(db, tenantId, end),
   ]);
 
   const contas: AccountReconciliation[] = [];
@@ -93,22 +99,14 @@ export async function reconciliationOfMonth(
       )[0];
     let tIn = 0;
     let tOut = 0;
-    let tSaldo = 0;
     for (const t of transfers) {
       if (t.data < a.data_saldo_inicial) continue;
-      const v = n(t.valor);
-      if (t.conta_destino_id === a.id) {
-        tSaldo += v;
-        if (t.data >= start) tIn += v;
-      }
-      if (t.conta_origem_id === a.id) {
-        tSaldo -= v;
-        if (t.data >= start) tOut += v;
-      }
+      if (t.conta_destino_id === a.id) tIn += n(t.valor);
+      if (t.conta_origem_id === a.id) tOut += n(t.valor);
     }
     const entradas = n(p?.entradas_mes) + tIn;
     const saidas = n(p?.saidas_mes) + n(e?.saidas_mes) + tOut;
-    const saldo = n(a.saldo_inicial) + n(p?.saldo) + n(e?.saldo) + tSaldo;
+    const saldo = n(a.saldo_inicial) + (movements.get(a.id) ?? 0);
     const creditos = n(l?.creditos);
     const debitos = n(l?.debitos);
     const saldoFinal = latest ? n(latest.saldo_final) : null;
