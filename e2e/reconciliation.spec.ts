@@ -195,3 +195,47 @@ test('N:1 and a pending entrada: two fee lines ticked match one expense; the PIX
   await expect(page.getByRole('heading', { name: 'Diferença' }).locator('..').locator('..')).toContainText('R$ 0,00');
   await saveShots(page, 'conciliacao-confirmada');
 });
+
+test('an open bill is found on its due date, and one tap on it pays it: Contas shows it paid, the month at R$ 0,00', async ({
+  page,
+}) => {
+  const account = await createAccount(page, 'Mercearia');
+  const api = apiOf(page.request, account);
+  const conta = await itauAccount(api, start);
+  // Incurred on the 2nd, due on the 18th: the bank debits it on its due date.
+  const bill = await api<{ data: Array<{ id: number }> }>('POST', '/bills', {
+    descricao: 'Boleto Distribuidora Sol',
+    valor: 845.3,
+    categoria: 'Outros',
+    data_despesa: day(2),
+    vencimento: day(18),
+    parcelas: 1,
+    forma_pagamento: 'Boleto',
+    conta_id: conta,
+  });
+  const file = ofxStatement({
+    start: day(1),
+    end: day(20),
+    postings: [[day(18), '-845,30', 'B1', 'PAGTO BOLETO DISTRIBUIDORA SOL']],
+    balance: '-845,30',
+  });
+  await importOfx(page.request, account, conta, file);
+
+  await loginAs(page, account);
+  await page.goto(`/conciliacao?mes=${month}&conta=${conta}`);
+  const line = page.getByRole('listitem', { name: /PAGTO BOLETO DISTRIBUIDORA SOL/ });
+  await expect(line.getByTestId('motivos').first()).toHaveText(
+    "mesmo valor · mesmo dia · 'DISTRIBUIDORA' na descrição · 'SOL' na descrição · conta a pagar em aberto: conciliar registra o pagamento",
+  );
+  expect(await lightAndDarkViolations(page)).toEqual([]);
+  await saveShots(page, 'conciliacao-conta-em-aberto');
+  await line.getByRole('button', { name: 'Conciliar' }).first().click();
+  await expect(page.getByText('Nenhuma linha pendente neste mês')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Diferença' }).locator('..').locator('..')).toContainText('R$ 0,00');
+
+  const paid = await api<{ data: Array<{ id: number; status: string; data_baixa: string | null }> }>(
+    'GET',
+    `/bills?month=${month}`,
+  );
+  expect(paid.data.find((b) => b.id === bill.data[0]?.id)).toMatchObject({ status: 'paga', data_baixa: day(18) });
+});
