@@ -9,6 +9,7 @@ import {
   pageQuery,
 } from '@livro-caixa/domain';
 import { z } from 'zod';
+import { readTogether } from '../../db/read-together.js';
 import { idParams } from '../../lib/schemas.js';
 import { authOf } from '../../plugins/auth.js';
 import { routePlugin, rowRoutes } from '../../plugins/routes.js';
@@ -17,7 +18,8 @@ import * as service from './attendants.service.js';
 export const attendantsRoutes = routePlugin(['Atendentes'], (app, tags) => {
   const attendants = rowRoutes(app, '/attendants', tags, attendantSchema);
   attendants.list('Listar atendentes', attendantQuerySchema, attendantListSchema, (query, auth) =>
-    service.listAttendants(app.db, auth.tenantId, query, auth.preferences.timeZone),
+    // The page and its count: one round trip on PostgreSQL (ADR 063).
+    readTogether(app.db, (db) => service.listAttendants(db, auth.tenantId, query, auth.preferences.timeZone)),
   );
 
   attendants.get('Um atendente', (tenantId, id) => service.getAttendant(app.db, tenantId, id));

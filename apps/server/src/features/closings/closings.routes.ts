@@ -33,7 +33,9 @@ export const closingsRoutes = routePlugin(['Fechamento'], (app, tags) => {
     { schema: { tags, summary: 'Fechamento do mês em PDF', params: monthParams } },
     async (request, reply) => {
       const actor = actorOf(request);
-      const closing = await getClosingInCentavos(app.db, actor.tenantId, request.params.month, actor.now);
+      const closing = await readTogether(app.db, (db) =>
+        getClosingInCentavos(db, actor.tenantId, request.params.month, actor.now),
+      );
       const pdf = await closingPdf(closing, actor.now);
       return sendPdf(reply, `fechamento-${closing.month}.pdf`, pdf);
     },

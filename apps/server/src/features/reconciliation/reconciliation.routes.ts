@@ -11,6 +11,7 @@ import {
   monthParams,
   monthReconciliationSchema,
 } from '@livro-caixa/domain';
+import { readTogether } from '../../db/read-together.js';
 import { idParams } from '../../lib/schemas.js';
 import { authOf } from '../../plugins/auth.js';
 import { routePlugin, rowRoutes } from '../../plugins/routes.js';
@@ -98,6 +99,8 @@ export const reconciliationRoutes = routePlugin(['Conciliação'], (app, tags) =
         response: { 200: monthReconciliationSchema },
       },
     },
-    async (request) => reconciliationOfMonth(app.db, authOf(request).tenantId, request.params.month),
+    // Its reads go together on PostgreSQL (ADR 063).
+    async (request) =>
+      readTogether(app.db, (db) => reconciliationOfMonth(db, authOf(request).tenantId, request.params.month)),
   );
 });

@@ -10,6 +10,7 @@ import {
   tripeiroUpdateSchema,
 } from '@livro-caixa/domain';
 import { z } from 'zod';
+import { readTogether } from '../../db/read-together.js';
 import { dataOf, idParam, idParams } from '../../lib/schemas.js';
 import { actorOf } from '../../plugins/auth.js';
 import { routePlugin, rowRoutes } from '../../plugins/routes.js';
@@ -24,7 +25,8 @@ const tripeiroDetailSchema = tripeiroSchema.extend({
 export const tripeirosRoutes = routePlugin(['Tripeiros'], (app, tags) => {
   const tripeiros = rowRoutes(app, '/tripeiros', tags, tripeiroSchema);
   tripeiros.list('Listar tripeiros', tripeiroQuerySchema, tripeiroListSchema, (query, auth) =>
-    service.listTripeiros(app.db, auth.tenantId, query),
+    // The page and its count: one round trip on PostgreSQL (ADR 063).
+    readTogether(app.db, (db) => service.listTripeiros(db, auth.tenantId, query)),
   );
 
   // The one tripeiro comes with its accounts and latest payments; the writes answer the tripeiro alone.
