@@ -173,6 +173,18 @@ export function reconciliationFixture() {
     },
     expense: (body: Record<string, unknown>) =>
       created('/api/expenses', { descricao: 'Conta', data_despesa: '2026-11-10', categoria: 'Outros', ...body }),
+    /** A bill of one instalment ('Boleto', of 'Outros'), open: `body` gives at least valor, data_despesa and vencimento. */
+    async bill(body: Record<string, unknown>) {
+      const res = await fx.req('POST', '/api/bills', {
+        descricao: 'Boleto fornecedor',
+        categoria: 'Outros',
+        parcelas: 1,
+        forma_pagamento: 'Boleto',
+        ...body,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return (res.body.data as Array<{ id: number }>)[0] as { id: number };
+    },
     /** The record `id` of `table` (or its only one), its valor a number. */
     record: async (table: 'payments' | 'expenses', id?: number) => {
       const all = fx.t.handle.db.selectFrom(table).selectAll();

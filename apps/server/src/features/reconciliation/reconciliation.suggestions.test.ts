@@ -25,17 +25,7 @@ describe('suggestions', () => {
   });
 
   it('find a bill on the day the bank shows it: an open one on its due date, a paid one on its baixa', async () => {
-    const bill = async (body: Record<string, unknown>) => {
-      const res = await req('POST', '/api/bills', {
-        descricao: 'Boleto fornecedor',
-        categoria: 'Outros',
-        parcelas: 1,
-        forma_pagamento: 'Boleto',
-        ...body,
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return (res.body.data as Array<{ id: number }>)[0] as { id: number };
-    };
+    const { bill } = rc;
     // Incurred on the 1st, due on the 20th, still open.
     const open = await bill({ valor: 480, data_despesa: '2026-11-01', vencimento: '2026-11-20' });
     // Incurred in October, paid on 10 November.

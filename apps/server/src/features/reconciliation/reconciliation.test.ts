@@ -162,18 +162,7 @@ describe('the month', () => {
 
   it('the book counts a record on the day its money moved, as the account balance does: an open bill nowhere, a paid one on its baixa', async () => {
     const conta = await rc.account({ nome: 'Sicoob', saldo: 100000, desde: '2026-09-30' });
-    const bills = async (body: Record<string, unknown>) => {
-      const res = await req('POST', '/api/bills', {
-        descricao: 'Aluguel',
-        categoria: 'Outros',
-        parcelas: 1,
-        forma_pagamento: 'Boleto',
-        conta_id: conta,
-        ...body,
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return (res.body.data as Array<{ id: number }>)[0] as { id: number };
-    };
+    const bills = (body: Record<string, unknown>) => rc.bill({ descricao: 'Aluguel', conta_id: conta, ...body });
     // Still open: no money left the account.
     await bills({ valor: 500, data_despesa: '2026-10-10', vencimento: '2026-10-20' });
     // Incurred in October, paid (with R$ 2,00 of juros) from the account on 3 November.
