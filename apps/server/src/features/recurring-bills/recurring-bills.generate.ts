@@ -114,7 +114,7 @@ async function generateOne(db: Db, t: TemplateRow, today: LocalDate, now: Date):
 }
 
 /** A template the job failed on is tried again this long after (an edit of it, at the next pass). */
-export const RETRY_AFTER_MS = 60 * 60 * 1000;
+const RETRY_AFTER_MS = 60 * 60 * 1000;
 
 /**
  * What the owner reads on a template whose bills could not be made: the ledger's refusal in the
