@@ -38,6 +38,7 @@ describe('Contas a pagar e receber', () => {
   it("?numero=N opens the bill's month and marks its row; unknown numbers say so", async () => {
     const asked: string[] = [];
     mockApi({
+      'GET /recurring-bills': () => jsonResponse(200, { data: [] }),
       'GET /bills': (url) => {
         asked.push(url.search);
         if (url.searchParams.get('numero') === '12') return jsonResponse(200, { data: [aluguel] });
@@ -61,6 +62,7 @@ describe('Contas a pagar e receber', () => {
   it('a number the company has no bill of: a note, and the current month', async () => {
     const asked: string[] = [];
     mockApi({
+      'GET /recurring-bills': () => jsonResponse(200, { data: [] }),
       'GET /bills': (url) => {
         asked.push(url.search);
         return jsonResponse(200, { data: [] });
@@ -70,5 +72,42 @@ describe('Contas a pagar e receber', () => {
     await router.navigate('/contas?numero=99');
     expect((await screen.findByText('Conta nº 99 não encontrada.')).getAttribute('role')).toBe('status');
     await waitFor(() => expect(asked).toContain(`?month=${monthOf(todayIn('America/Sao_Paulo'))}`));
+  });
+
+  it('names a recurring template whose next bills were not made, and leads to its reason', async () => {
+    const template = (descricao: string, falha: string | null) => ({
+      id: descricao.length,
+      descricao,
+      valor: 100,
+      categoria: 'Internet',
+      forma_pagamento: null,
+      conta_id: null,
+      observacoes: null,
+      frequencia: 'mensal',
+      dia: 10,
+      inicio: '2026-01-10',
+      fim: null,
+      gerado_ate: '2027-02-21',
+      proxima: '2026-12-10',
+      falha,
+      falha_em: falha ? '2026-11-20T12:00:00.000Z' : null,
+      created_at: '2026-01-01T12:00:00.000Z',
+      updated_at: '2026-01-01T12:00:00.000Z',
+    });
+    const templates = [
+      template('Aluguel', null),
+      template('Fibra', 'A categoria "Internet" foi arquivada ou excluída'),
+    ];
+    mockApi({
+      'GET /recurring-bills': () => jsonResponse(200, { data: templates }),
+      'GET /bills': () => jsonResponse(200, { data: [] }),
+    });
+    renderRoute('/contas', <BillsPage />);
+    const notice = await screen.findByText('A conta recorrente “Fibra” não gerou as próximas contas.', {
+      exact: false,
+    });
+    expect(within(notice).getByRole('link', { name: 'Ver o motivo' }).getAttribute('href')).toBe(
+      '/settings?tab=recorrentes',
+    );
   });
 });

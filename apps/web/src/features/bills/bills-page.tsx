@@ -16,6 +16,7 @@ import { toast, toastError } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { formatReais, sumReais } from '../../lib/format';
 import { useToday } from '../../lib/preferences';
+import { RecurringFailuresNotice } from '../recurring-bills/index';
 import { type BillKind, billsQuery, useUndoBill } from './api/bills-api';
 import { BillFormModal } from './components/bill-form-modal';
 import { BillsTable } from './components/bills-table';
@@ -87,6 +88,7 @@ export function BillsPage() {
           </>
         }
       />
+      <RecurringFailuresNotice />
       {numero !== null && monthParam === null && located.isSuccess && !target && (
         <p role="status" className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">
           Conta nº {numero} não encontrada.

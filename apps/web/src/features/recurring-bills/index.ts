@@ -1,2 +1,3 @@
-/** What other features may use of recurring bills (ADR 051): the section the bills page or Configurações shows. */
+/** What other features may use of recurring bills (ADR 051): the section Configurações shows, the bills page's notice of failures (ADR 065). */
+export { RecurringFailuresNotice } from './components/failures-notice';
 export { RecurringBillsTab } from './components/recurring-bills-tab';
