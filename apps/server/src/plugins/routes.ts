@@ -56,19 +56,19 @@ export function rowRoutes<Item extends z.ZodType>(app: ZodApp, path: string, tag
       summary: string,
       querystring: Query,
       response: List,
-      load: (query: z.output<Query>, auth: Auth, today: string) => Promise<z.input<List>>,
+      load: (query: z.output<Query>, auth: Auth, today: () => string) => Promise<z.input<List>>,
     ) {
       const page: z.ZodType = response;
       app.get(path, { schema: { tags, summary, querystring, response: { 200: page } } }, async (request) =>
-        load(request.query as z.output<Query>, authOf(request), todayOf(request)),
+        load(request.query as z.output<Query>, authOf(request), () => todayOf(request)),
       );
     },
-    /** `GET path/:id`: one row of the session's company (`today`: the session's day, for a figure "as of today"). */
-    get(summary: string, load: (tenantId: number, id: number, today: string) => Row) {
+    /** `GET path/:id`: one row of the session's company (`today()`: the session's day, for a figure "as of today"). */
+    get(summary: string, load: (tenantId: number, id: number, today: () => string) => Row) {
       app.get(
         `${path}/:id`,
         { schema: { tags, summary, params: idParams, response: { 200: data } } },
-        async (request) => ({ data: await load(authOf(request).tenantId, request.params.id, todayOf(request)) }),
+        async (request) => ({ data: await load(authOf(request).tenantId, request.params.id, () => todayOf(request)) }),
       );
     },
     /** `GET path/export`: the rows the query filters, as a CSV file streamed line by line. */
@@ -86,12 +86,12 @@ export function rowRoutes<Item extends z.ZodType>(app: ZodApp, path: string, tag
     create<Body extends z.ZodType>(
       summary: string,
       body: Body,
-      create: (actor: Actor, input: z.output<Body>, today: string) => Row,
+      create: (actor: Actor, input: z.output<Body>, today: () => string) => Row,
     ) {
       app.post(path, { schema: { tags, summary, body, response: { 201: data } } }, async (request, reply) =>
         reply
           .status(201)
-          .send({ data: await create(actorOf(request), request.body as z.output<Body>, todayOf(request)) }),
+          .send({ data: await create(actorOf(request), request.body as z.output<Body>, () => todayOf(request)) }),
       );
     },
     /**
@@ -152,13 +152,15 @@ export function rowRoutes<Item extends z.ZodType>(app: ZodApp, path: string, tag
     update<Body extends z.ZodType>(
       summary: string,
       body: Body,
-      update: (actor: Actor, id: number, input: z.output<Body>, today: string) => Row,
+      update: (actor: Actor, id: number, input: z.output<Body>, today: () => string) => Row,
     ) {
       app.put(
         `${path}/:id`,
         { schema: { tags, summary, params: idParams, body, response: { 200: data } } },
         async (request) => ({
-          data: await update(actorOf(request), request.params.id, request.body as z.output<Body>, todayOf(request)),
+          data: await update(actorOf(request), request.params.id, request.body as z.output<Body>, () =>
+            todayOf(request),
+          ),
         }),
       );
     },

@@ -20,16 +20,16 @@ export const financialAccountsRoutes = routePlugin(['Contas'], (app, tags) => {
     'Listar contas (caixa, bancos, maquininhas, cartões) com o saldo de cada uma e o total das ativas',
     financialAccountQuerySchema,
     financialAccountListSchema,
-    (query, auth, today) => service.listAccounts(app.db, auth.tenantId, today, query.ativa),
+    (query, auth, today) => service.listAccounts(app.db, auth.tenantId, today(), query.ativa),
   );
-  accounts.get('Conta com o saldo', (tenantId, id, today) => service.getAccount(app.db, tenantId, id, today));
+  accounts.get('Conta com o saldo', (tenantId, id, today) => service.getAccount(app.db, tenantId, id, today()));
   accounts.create('Criar conta', financialAccountInputSchema, (actor, input, today) =>
-    service.createAccount(app.db, actor, input, today),
+    service.createAccount(app.db, actor, input, today()),
   );
   accounts.update(
     'Alterar conta (ou só { ativa } para arquivar ou reativar)',
     financialAccountUpdateSchema,
-    (actor, id, input, today) => service.updateAccount(app.db, actor, id, input, today),
+    (actor, id, input, today) => service.updateAccount(app.db, actor, id, input, today()),
   );
   accounts.remove('Excluir conta que nada usa (as usadas são arquivadas)', (actor, id) =>
     service.deleteAccount(app.db, actor, id),
