@@ -2,6 +2,7 @@ import {
   DEFAULT_NOTIFICATIONS,
   DEFAULT_PREFERENCES,
   type FinancialAccountList,
+  type RecurringBill,
   type Reminder,
   type Settings,
   type Tripeiro,
@@ -138,3 +139,27 @@ export const testCaixaOnly = (): FinancialAccountList => ({
   ],
   total: 0,
 });
+
+/** A monthly recurring-bill template as GET /recurring-bills lists it, with `patch` on top. */
+export function testRecurringBill(patch: Partial<RecurringBill> = {}): RecurringBill {
+  return {
+    id: 1,
+    descricao: 'Aluguel',
+    valor: 1500,
+    categoria: 'Aluguel',
+    forma_pagamento: 'Boleto',
+    conta_id: null,
+    observacoes: null,
+    frequencia: 'mensal',
+    dia: 10,
+    inicio: '2026-01-10',
+    fim: null,
+    gerado_ate: '2027-02-21',
+    proxima: '2026-12-10',
+    falha: null,
+    falha_em: null,
+    created_at: '2026-01-01T12:00:00.000Z',
+    updated_at: '2026-01-01T12:00:00.000Z',
+    ...patch,
+  };
+}

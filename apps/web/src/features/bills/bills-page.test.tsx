@@ -2,7 +2,7 @@ import { type Bill, monthOf, todayIn } from '@livro-caixa/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../lib/session';
-import { testUser } from '../../test/fixtures';
+import { testRecurringBill, testUser } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { jsonResponse, renderRoute } from '../../test/render';
 import { BillsPage } from './bills-page';
@@ -75,28 +75,15 @@ describe('Contas a pagar e receber', () => {
   });
 
   it('names a recurring template whose next bills were not made, and leads to its reason', async () => {
-    const template = (descricao: string, falha: string | null) => ({
-      id: descricao.length,
-      descricao,
-      valor: 100,
-      categoria: 'Internet',
-      forma_pagamento: null,
-      conta_id: null,
-      observacoes: null,
-      frequencia: 'mensal',
-      dia: 10,
-      inicio: '2026-01-10',
-      fim: null,
-      gerado_ate: '2027-02-21',
-      proxima: '2026-12-10',
-      falha,
-      falha_em: falha ? '2026-11-20T12:00:00.000Z' : null,
-      created_at: '2026-01-01T12:00:00.000Z',
-      updated_at: '2026-01-01T12:00:00.000Z',
-    });
     const templates = [
-      template('Aluguel', null),
-      template('Fibra', 'A categoria "Internet" foi arquivada ou excluída'),
+      testRecurringBill(),
+      testRecurringBill({
+        id: 2,
+        descricao: 'Fibra',
+        categoria: 'Internet',
+        falha: 'A categoria "Internet" foi arquivada ou excluída',
+        falha_em: '2026-11-20T12:00:00.000Z',
+      }),
     ];
     mockApi({
       'GET /recurring-bills': () => jsonResponse(200, { data: templates }),
