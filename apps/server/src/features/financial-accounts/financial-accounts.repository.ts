@@ -2,6 +2,7 @@ import { centavosToReais, type FinancialAccount, type Transfer } from '@livro-ca
 import { type Selectable, sql } from 'kysely';
 import { type Executor, noIndex } from '../../db/database.js';
 import type { FinancialAccountsTable } from '../../db/schema.js';
+import { EXPENSE_CASH_DATE, PAYMENT_CASH_DATE } from '../../ledger/bills.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { findRow } from '../../lib/tenant-rows.js';
 
@@ -55,14 +56,14 @@ export async function accountMovementsUpTo(
         from payments p
         join financial_accounts f on f.tenant_id = p.tenant_id and f.id = p.conta_id
        where p.tenant_id = ${tenantId} ${only('p.conta_id')} and ${noIndex('p.status')} = 'confirmado'
-         and coalesce(p.data_recebimento, p.data_pagamento) between f.data_saldo_inicial and ${end}
+         and ${PAYMENT_CASH_DATE} between f.data_saldo_inicial and ${end}
        group by p.conta_id
       union all
       select e.conta_id, -sum(e.valor)
         from expenses e
         join financial_accounts f on f.tenant_id = e.tenant_id and f.id = e.conta_id
        where e.tenant_id = ${tenantId} ${only('e.conta_id')} and ${noIndex('e.situacao')} = 'paga'
-         and coalesce(e.data_baixa, e.data_despesa) between f.data_saldo_inicial and ${end}
+         and ${EXPENSE_CASH_DATE} between f.data_saldo_inicial and ${end}
        group by e.conta_id
       union all
       select t.conta_destino_id, sum(t.valor)
